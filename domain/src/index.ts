@@ -1,0 +1,3 @@
+export * as Money from "./money/index.ts"
+export * as Ledger from "./ledger/index.ts"
+export * as LedgerStore from "./ports/LedgerStore.ts"

@@ -1,0 +1,3 @@
+export * from "./Model.ts"
+export * from "./Errors.ts"
+export * from "./Rules.ts"
