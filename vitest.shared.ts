@@ -1,0 +1,24 @@
+import * as path from "node:path"
+import { defineConfig } from "vitest/config"
+
+/**
+ * Shared vitest settings. With TRILHO_REPORT_DIR set, each package also writes a JSON report there; `.ci/run`
+ * sums them into one closing line.
+ */
+export const sharedConfig = (packageName: string) => {
+  const reportDir = process.env.TRILHO_REPORT_DIR
+  return defineConfig({
+    test: {
+      include: ["test/**/*.test.ts"],
+      setupFiles: [path.join(import.meta.dirname, "vitest.setup.ts")],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      pool: "forks",
+      poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+      reporters: reportDir === undefined ? ["default"] : ["default", "json"],
+      ...(reportDir === undefined
+        ? {}
+        : { outputFile: { json: path.join(reportDir, `${packageName.replace(/[@/]/g, "_")}.json`) } })
+    }
+  })
+}
