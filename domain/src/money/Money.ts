@@ -14,8 +14,12 @@ export type Centavos = typeof Centavos.Type
 export const PositiveCentavos = Centavos.pipe(Schema.positive(), Schema.brand("PositiveCentavos"))
 export type PositiveCentavos = typeof PositiveCentavos.Type
 
-/** The largest amount, in centavos, that the platform represents exactly. */
-export const amountMaxCentavos = Number.MAX_SAFE_INTEGER
+/**
+ * The largest amount, in centavos, that an API amount may carry: 10^15 centavos (ten trillion reais).
+ * Below 2^46 reais every two-decimal value is the shortest text of its own double, so an amount read from JSON and
+ * written back (`toReais`) is exact; a thousand such amounts still sum inside the safe integer range.
+ */
+export const amountMaxCentavos = 1_000_000_000_000_000
 
 /** Why an API amount in reais was refused. */
 export class InvalidAmount extends Schema.TaggedError<InvalidAmount>()("InvalidAmount", {
@@ -23,61 +27,82 @@ export class InvalidAmount extends Schema.TaggedError<InvalidAmount>()("InvalidA
   message: Schema.String
 }) {}
 
-/** Builds a `Centavos` from an integer, trusting the caller (internal arithmetic). */
+/** Builds a `Centavos` from an integer, trusting the caller (internal arithmetic). Throws on a non-safe integer. */
 export const centavos = (value: number): Centavos => {
   if (!Number.isSafeInteger(value)) throw new RangeError(`centavos must be a safe integer, got ${value}`)
   return value as Centavos
 }
 
-const decimalPattern = /^(\d+)(?:\.(\d{1,}))?$/
+const decimalPattern = /^(-?)(\d+)(?:\.(\d+))?$/
+/** Integer digits of reais beyond which a value is certainly above `amountMaxCentavos`. */
+const wholeDigitsMax = 20
+
+type Plain =
+  | { readonly _tag: "text"; readonly text: string }
+  | { readonly _tag: "refused"; readonly reason: InvalidAmount["reason"] }
 
 /**
- * Parses an amount in reais as the API receives it (a JSON number, or its decimal text) into centavos.
- * Accepts at most two decimals; refuses NaN, infinities, exponents that hide more decimals, negatives,
- * values beyond the safe integer range of centavos, and zero unless `allowZero` is set.
- * Uses the shortest round-trip decimal text of the number, so `0.1 + 0.2` (0.30000000000000004) is refused.
+ * The decimal text of a finite, non-negative number: its shortest round-trip text. JavaScript writes numbers in
+ * exponent form only when they are at least 1e21 (beyond any amount) or below 1e-6 and nonzero (more than two
+ * decimals), so an exponent decides the refusal on its own.
+ */
+const plainTextOfNumber = (n: number): Plain => {
+  const text = String(n)
+  if (!/e/i.test(text)) return { _tag: "text", text }
+  return n >= 1 ? { _tag: "refused", reason: "out_of_range" } : { _tag: "refused", reason: "too_many_decimals" }
+}
+
+const messages: Record<InvalidAmount["reason"], string> = {
+  not_a_number: "amount must be a decimal number of reais",
+  too_many_decimals: "amount must have at most 2 decimal places",
+  negative: "amount must not be negative",
+  zero: "amount must be greater than zero",
+  out_of_range: "amount is out of range"
+}
+
+/**
+ * Parses an amount in reais as the API receives it (a JSON number, or its plain decimal text) into centavos.
+ * Accepts at most two decimals; refuses non-numbers, NaN, infinities, exponent forms in text, numbers whose shortest
+ * text has more than two decimals (so `0.1 + 0.2`, i.e. 0.30000000000000004, and `1e-7` are refused), negatives,
+ * values above `amountMaxCentavos`, and zero unless `allowZero` is set.
  */
 export const parseReais = (
   input: unknown,
   options: { readonly allowZero?: boolean } = {}
 ): Either.Either<Centavos, InvalidAmount> => {
-  const fail = (reason: InvalidAmount["reason"], message: string) =>
-    Either.left(new InvalidAmount({ reason, message }))
-  if (typeof input !== "number" && typeof input !== "string") return fail("not_a_number", "amount must be a number")
-  if (typeof input === "number" && !Number.isFinite(input)) return fail("not_a_number", "amount must be a finite number")
-  let text = typeof input === "number" ? numberToPlainText(input) : input.trim()
-  if (text === undefined) return fail("out_of_range", "amount is out of range")
-  let negative = false
-  if (text.startsWith("-")) {
-    negative = true
-    text = text.slice(1)
+  const fail = (reason: InvalidAmount["reason"]) =>
+    Either.left(new InvalidAmount({ reason, message: messages[reason] }))
+  let text: string
+  if (typeof input === "number") {
+    if (!Number.isFinite(input)) return fail("not_a_number")
+    if (input < 0) return fail("negative")
+    const plain = plainTextOfNumber(input)
+    if (plain._tag === "refused") return fail(plain.reason)
+    text = plain.text
+  } else if (typeof input === "string") {
+    text = input.trim()
+  } else {
+    return fail("not_a_number")
   }
   const match = decimalPattern.exec(text)
-  if (match === null) return fail("not_a_number", "amount must be a decimal number of reais")
-  const whole = match[1]!
-  const fraction = match[2] ?? ""
-  if (fraction.length > 2) return fail("too_many_decimals", "amount must have at most 2 decimal places")
+  if (match === null) return fail("not_a_number")
+  const negative = match[1] === "-"
+  const whole = match[2]!
+  const fraction = match[3] ?? ""
+  if (fraction.length > 2) return fail("too_many_decimals")
+  if (whole.length > wholeDigitsMax) return fail(negative ? "negative" : "out_of_range")
   const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0"))
-  if (negative && value !== 0n) return fail("negative", "amount must not be negative")
-  if (value > BigInt(amountMaxCentavos)) return fail("out_of_range", "amount is out of range")
-  if (value === 0n && options.allowZero !== true) return fail("zero", "amount must be greater than zero")
+  if (negative && value !== 0n) return fail("negative")
+  if (value > BigInt(amountMaxCentavos)) return fail("out_of_range")
+  if (value === 0n && options.allowZero !== true) return fail("zero")
   return Either.right(Number(value) as Centavos)
 }
 
-/** Shortest round-trip text of a finite number, expanded out of exponent notation; undefined if huge. */
-const numberToPlainText = (n: number): string | undefined => {
-  const text = String(n)
-  if (!/e/i.test(text)) return text
-  if (Math.abs(n) >= 1e21) return undefined
-  // Small numbers such as 1e-7: expand; they always carry more than two decimals unless zero.
-  return n.toFixed(20).replace(/0+$/, "").replace(/\.$/, "")
-}
-
-/** Formats centavos as a JSON number of reais (exact for every safe integer of centavos below 2^53 / 100 precision). */
-export const toReais = (amount: Centavos | number): number => {
-  // Division by 100 of an integer yields the nearest double to the decimal value, whose shortest text is exact.
-  return amount / 100
-}
+/**
+ * Formats centavos as a JSON number of reais. Exact for every amount up to `amountMaxCentavos` in magnitude: the
+ * division yields the double nearest to the two-decimal value, and that value is the double's shortest text.
+ */
+export const toReais = (amount: Centavos | number): number => amount / 100
 
 /** Formats centavos as a fixed two-decimal string, e.g. 1050 -> "10.50". Exact for every safe integer. */
 export const formatReais = (amount: Centavos | number): string => {
@@ -94,6 +119,17 @@ export const ReaisAmount = Schema.transformOrFail(Schema.Number, PositiveCentavo
     Either.match(parseReais(n), {
       onLeft: (e) => ParseResult.fail(new ParseResult.Type(ast, n, e.message)),
       onRight: (c) => ParseResult.succeed(c as PositiveCentavos)
+    }),
+  encode: (c) => ParseResult.succeed(toReais(c))
+})
+
+/** Schema for an API amount field that may be zero: a JSON number of reais decoded to non-negative centavos. */
+export const ReaisAmountOrZero = Schema.transformOrFail(Schema.Number, Centavos.pipe(Schema.nonNegative()), {
+  strict: true,
+  decode: (n, _, ast) =>
+    Either.match(parseReais(n, { allowZero: true }), {
+      onLeft: (e) => ParseResult.fail(new ParseResult.Type(ast, n, e.message)),
+      onRight: (c) => ParseResult.succeed(c)
     }),
   encode: (c) => ParseResult.succeed(toReais(c))
 })

@@ -1,13 +1,123 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either, FastCheck as fc } from "effect"
-import { formatReais, parseReais } from "../../src/money/Money.ts"
+import { amountMaxCentavos, formatReais, parseReais, toReais } from "../../src/money/Money.ts"
+
+const amount = fc.integer({ min: 1, max: amountMaxCentavos })
+const reasonOf = (input: unknown, options: { readonly allowZero?: boolean } = {}) =>
+  Either.match(parseReais(input, options), { onLeft: (e) => e.reason, onRight: () => "accepted" as const })
 
 describe("money", () => {
+  it.prop("parsing the two-decimal text of any amount of centavos gives back that amount", [amount], ([c]) => {
+    expect(parseReais(formatReais(c))).toStrictEqual(Either.right(c))
+  })
+
+  it.prop("parsing the JSON number of reais of any amount of centavos gives back that amount", [amount], ([c]) => {
+    expect(parseReais(toReais(c))).toStrictEqual(Either.right(c))
+    expect(parseReais(JSON.parse(JSON.stringify({ amount: toReais(c) })).amount)).toStrictEqual(Either.right(c))
+  })
+
   it.prop(
-    "parsing the two-decimal text of any amount of centavos gives back that amount",
-    [fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER })],
+    "a decimal text with at most two decimals parses to its value and formats back to its two-decimal form",
+    [fc.integer({ min: 0, max: amountMaxCentavos / 100 - 1 }), fc.stringMatching(/^[0-9]{0,2}$/)],
+    ([wholeReais, fraction]) => {
+      const text = fraction === "" ? `${wholeReais}` : `${wholeReais}.${fraction}`
+      const expected = wholeReais * 100 + Number(fraction.padEnd(2, "0"))
+      expect(parseReais(text, { allowZero: true })).toStrictEqual(Either.right(expected))
+      expect(formatReais(expected)).toBe(`${wholeReais}.${fraction.padEnd(2, "0")}`)
+    }
+  )
+
+  it.prop(
+    "an amount with more than two decimals is refused, as text and as a JSON number",
+    [
+      fc.integer({ min: 0, max: 999_999_999_999 }),
+      fc.stringMatching(/^[0-9]{0,2}[1-9]$/),
+      fc.integer({ min: 0, max: amountMaxCentavos })
+    ],
+    ([smallCentavos, extraDigits, anyCentavos]) => {
+      // Up to 10^10 reais with up to five decimals: at most 15 significant digits, which a double keeps exactly.
+      const smallText = `${formatReais(smallCentavos)}${extraDigits}`
+      expect(reasonOf(Number(smallText))).toBe("too_many_decimals")
+      expect(reasonOf(smallText)).toBe("too_many_decimals")
+      expect(reasonOf(`${formatReais(anyCentavos)}${extraDigits}`)).toBe("too_many_decimals")
+      expect(reasonOf(`${formatReais(anyCentavos)}0`)).toBe("too_many_decimals")
+    }
+  )
+
+  it.prop("a negative amount is refused, as text and as a JSON number", [amount], ([c]) => {
+    expect(reasonOf(-toReais(c))).toBe("negative")
+    expect(reasonOf(`-${formatReais(c)}`)).toBe("negative")
+    expect(reasonOf(-toReais(c), { allowZero: true })).toBe("negative")
+  })
+
+  it.prop(
+    "NaN and the infinities are refused",
+    [fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY), fc.boolean()],
+    ([n, allowZero]) => {
+      expect(reasonOf(n, { allowZero })).toBe("not_a_number")
+    }
+  )
+
+  it.prop(
+    "an amount above the maximum is refused as out of range",
+    [fc.bigInt({ min: BigInt(amountMaxCentavos) + 1n, max: 10n ** 40n })],
     ([c]) => {
-      expect(parseReais(formatReais(c))).toStrictEqual(Either.right(c))
+      const text = `${c / 100n}.${(c % 100n).toString().padStart(2, "0")}`
+      expect(reasonOf(text)).toBe("out_of_range")
+      expect(reasonOf(Number(text))).toBe("out_of_range")
+    }
+  )
+
+  it.prop(
+    "zero is refused where a positive amount is required and accepted where zero is allowed",
+    [fc.constantFrom<unknown>(0, -0, "0", "0.0", "0.00", "-0", "-0.00", " 0 ", "000.00")],
+    ([zero]) => {
+      expect(reasonOf(zero)).toBe("zero")
+      expect(parseReais(zero, { allowZero: true })).toStrictEqual(Either.right(0))
+    }
+  )
+
+  it.prop(
+    "a text that is not a plain decimal number is refused",
+    [fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.stringMatching(/^[+.]?[0-9]*[.,][0-9]*$/))],
+    ([text]) => {
+      fc.pre(!/^-?\d+(\.\d+)?$/.test(text.trim()))
+      expect(reasonOf(text)).toBe("not_a_number")
+    }
+  )
+
+  it.prop(
+    "a value that is neither a number nor a string is refused",
+    [
+      fc.oneof(
+        fc.boolean(),
+        fc.constant(null),
+        fc.constant(undefined),
+        fc.object(),
+        fc.array(fc.integer()),
+        fc.bigInt()
+      )
+    ],
+    ([value]) => {
+      expect(reasonOf(value)).toBe("not_a_number")
+    }
+  )
+
+  it.prop(
+    "an exponent form is refused: as text always, as a number whenever it hides decimals or exceeds the range",
+    [
+      fc.integer({ min: 1, max: 999 }),
+      fc.integer({ min: -30, max: 30 }),
+      fc.double({ min: Number.MIN_VALUE, max: 1e-7, noNaN: true }),
+      fc.double({ min: 1e21, max: Number.MAX_VALUE, noNaN: true })
+    ],
+    ([mantissa, exponent, tiny, huge]) => {
+      expect(reasonOf(`${mantissa}e${exponent}`)).toBe("not_a_number")
+      expect(reasonOf(`${mantissa}E+${Math.abs(exponent)}`)).toBe("not_a_number")
+      expect(reasonOf(`${mantissa / 100}e-1`)).toBe("not_a_number")
+      expect(reasonOf(tiny)).toBe("too_many_decimals")
+      expect(reasonOf(tiny, { allowZero: true })).toBe("too_many_decimals")
+      expect(reasonOf(huge)).toBe("out_of_range")
     }
   )
 })
