@@ -1,0 +1,88 @@
+import { Clock, Context, Duration, Effect, Layer, MutableRef, Ref, Schema } from "effect"
+
+/** How far the sandbox clock may be moved in one call: one year. */
+export const advanceMaxMs = 366 * 24 * 60 * 60 * 1000
+
+/** A refused clock move: negative, fractional, or past `advanceMaxMs`. Time never goes back. */
+export class InvalidClockAdvance extends Schema.TaggedError<InvalidClockAdvance>()("InvalidClockAdvance", {
+  ms: Schema.Number
+}) {
+  override get message(): string {
+    return `the sandbox clock moves forward by 0 to ${advanceMaxMs} whole milliseconds, not ${this.ms}`
+  }
+}
+
+/**
+ * The sandbox's controllable time. Everything in the platform reads time from Effect's `Clock` (never `Date.now`),
+ * so the sandbox does not replace readers: it installs a `Clock` whose time is the real clock plus an offset that
+ * only this port moves. "Advance the clock" in the sandbox controls then makes charges expire, schedules come due,
+ * 24 h locks lift and webhook retries fall due, in seconds, for every reader at once.
+ */
+export class SandboxClock extends Context.Tag("@trilho/domain/SandboxClock")<
+  SandboxClock,
+  {
+    /** How far ahead of the base clock the sandbox is, in milliseconds (0 at start). */
+    readonly offsetMs: Effect.Effect<number>
+    /** Moves the sandbox clock forward by `ms`; fails with `InvalidClockAdvance` for a backward or oversized move. */
+    readonly advance: (ms: number) => Effect.Effect<void, InvalidClockAdvance>
+  }
+>() {}
+
+/** Checks a requested advance: a whole number of milliseconds from 0 to `advanceMaxMs`. */
+export const validateAdvance = (ms: number): Effect.Effect<number, InvalidClockAdvance> =>
+  Number.isSafeInteger(ms) && ms >= 0 && ms <= advanceMaxMs
+    ? Effect.succeed(ms)
+    : Effect.fail(new InvalidClockAdvance({ ms }))
+
+/**
+ * A `Clock` reading `base` plus the sandbox offset. `currentTimeMillis` and `currentTimeNanos` ask the port each time;
+ * the synchronous `unsafe…` reads (used for log timestamps) add the last offset seen. `sleep` is relative and runs on
+ * `base`: a sleep in flight is not shortened by an advance, so jobs that must notice an advance poll the clock or are
+ * woken by the code that advanced it.
+ */
+export const makeClock = (base: Clock.Clock, sandbox: SandboxClock["Type"]): Clock.Clock => {
+  const lastOffsetMs = MutableRef.make(0)
+  const offset = Effect.tap(sandbox.offsetMs, (ms) => MutableRef.set(lastOffsetMs, ms))
+  return {
+    [Clock.ClockTypeId]: Clock.ClockTypeId,
+    unsafeCurrentTimeMillis: () => base.unsafeCurrentTimeMillis() + MutableRef.get(lastOffsetMs),
+    unsafeCurrentTimeNanos: () => base.unsafeCurrentTimeNanos() + BigInt(MutableRef.get(lastOffsetMs)) * 1_000_000n,
+    currentTimeMillis: Effect.zipWith(base.currentTimeMillis, offset, (t, ms) => t + ms),
+    currentTimeNanos: Effect.zipWith(base.currentTimeNanos, offset, (t, ms) => t + BigInt(ms) * 1_000_000n),
+    sleep: (duration: Duration.Duration) => base.sleep(duration)
+  }
+}
+
+/**
+ * The in-memory sandbox clock: the offset lives in this process. Several processes sharing one sandbox keep the
+ * offset in storage instead (an adapter of this port).
+ */
+export const makeMemory: Effect.Effect<SandboxClock["Type"]> = Effect.map(Ref.make(0), (offset) =>
+  SandboxClock.of({
+    offsetMs: Ref.get(offset),
+    advance: (ms) => Effect.flatMap(validateAdvance(ms), (valid) => Ref.update(offset, (o) => o + valid))
+  })
+)
+
+/** The in-memory sandbox clock port. */
+export const layerMemory: Layer.Layer<SandboxClock> = Layer.effect(SandboxClock, makeMemory)
+
+/**
+ * Installs the sandbox time as the default `Clock` of everything built on this layer: the current clock plus the
+ * port's offset.
+ */
+export const layerClock: Layer.Layer<never, never, SandboxClock> = Layer.unwrapEffect(
+  Effect.gen(function* () {
+    const sandbox = yield* SandboxClock
+    const base = yield* Effect.clock
+    return Layer.setClock(makeClock(base, sandbox))
+  })
+)
+
+/** Runs `effect` with the sandbox time as its `Clock` (for code that is not built from layers, such as tests). */
+export const withSandboxTime = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | SandboxClock> =>
+  Effect.gen(function* () {
+    const sandbox = yield* SandboxClock
+    const base = yield* Effect.clock
+    return yield* Effect.withClock(effect, makeClock(base, sandbox))
+  })

@@ -1,0 +1,106 @@
+/**
+ * SHA-256 (FIPS 180-4) and HMAC-SHA256 (RFC 2104) in plain TypeScript, for the deterministic crypto layer of tests
+ * and embedded use. Production signs through the crypto port's `node:crypto` adapter; both must agree byte for byte,
+ * which the NIST and RFC 4231 vectors check.
+ */
+
+const K = new Uint32Array([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
+  0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
+  0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
+  0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
+  0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
+  0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
+])
+
+const H0 = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+
+const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n))
+
+/** Bytes of a string (UTF-8) or the bytes themselves. */
+export const toBytes = (input: Uint8Array | string): Uint8Array =>
+  typeof input === "string" ? new TextEncoder().encode(input) : input
+
+/** Lower-case hexadecimal text of bytes. */
+export const toHex = (bytes: Uint8Array): string => {
+  let out = ""
+  for (const b of bytes) out += b.toString(16).padStart(2, "0")
+  return out
+}
+
+/** The SHA-256 digest (32 bytes) of `input`; strings are hashed as UTF-8. */
+export const sha256 = (input: Uint8Array | string): Uint8Array => {
+  const data = toBytes(input)
+  // Padding: a 1 bit, zeros, then the message length in bits as a 64-bit big-endian integer.
+  const blocks = Math.ceil((data.length + 9) / 64)
+  const padded = new Uint8Array(blocks * 64)
+  padded.set(data)
+  padded[data.length] = 0x80
+  const view = new DataView(padded.buffer)
+  const bits = data.length * 8
+  view.setUint32(padded.length - 8, Math.floor(bits / 0x1_0000_0000))
+  view.setUint32(padded.length - 4, bits >>> 0)
+  const h = [...H0]
+  const w = new Uint32Array(64)
+  for (let offset = 0; offset < padded.length; offset += 64) {
+    for (let t = 0; t < 16; t++) w[t] = view.getUint32(offset + t * 4)
+    for (let t = 16; t < 64; t++) {
+      const x = w[t - 15]!
+      const y = w[t - 2]!
+      const s0 = rotr(x, 7) ^ rotr(x, 18) ^ (x >>> 3)
+      const s1 = rotr(y, 17) ^ rotr(y, 19) ^ (y >>> 10)
+      w[t] = (w[t - 16]! + s0 + w[t - 7]! + s1) >>> 0
+    }
+    let [a, b, c, d, e, f, g, hh] = h as [number, number, number, number, number, number, number, number]
+    for (let t = 0; t < 64; t++) {
+      const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[t]! + w[t]!) >>> 0
+      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0
+      hh = g
+      g = f
+      f = e
+      e = (d + t1) >>> 0
+      d = c
+      c = b
+      b = a
+      a = (t1 + t2) >>> 0
+    }
+    const next = [a, b, c, d, e, f, g, hh]
+    for (let i = 0; i < 8; i++) h[i] = (h[i]! + next[i]!) >>> 0
+  }
+  const out = new Uint8Array(32)
+  const outView = new DataView(out.buffer)
+  for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i]!)
+  return out
+}
+
+const blockBytes = 64
+
+/** HMAC-SHA256 of `data` under `key` (32 bytes); strings are taken as UTF-8. */
+export const hmacSha256 = (key: Uint8Array | string, data: Uint8Array | string): Uint8Array => {
+  let k = toBytes(key)
+  if (k.length > blockBytes) k = sha256(k)
+  const inner = new Uint8Array(blockBytes + toBytes(data).length)
+  const outer = new Uint8Array(blockBytes + 32)
+  for (let i = 0; i < blockBytes; i++) {
+    const byte = k[i] ?? 0
+    inner[i] = byte ^ 0x36
+    outer[i] = byte ^ 0x5c
+  }
+  inner.set(toBytes(data), blockBytes)
+  outer.set(sha256(inner), blockBytes)
+  return sha256(outer)
+}
+
+/**
+ * Compares two byte strings in time that depends only on their lengths, never on where they first differ, so a
+ * signature check does not leak how much of a guess was right. Strings are compared as UTF-8.
+ */
+export const timingSafeEqual = (a: Uint8Array | string, b: Uint8Array | string): boolean => {
+  const x = toBytes(a)
+  const y = toBytes(b)
+  let diff = x.length ^ y.length
+  const n = Math.max(x.length, y.length)
+  for (let i = 0; i < n; i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0)
+  return diff === 0
+}
