@@ -1,0 +1,2 @@
+export * as Api from "./Api.ts"
+export * as Http from "./Http.ts"
