@@ -1,0 +1,140 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Either, FastCheck as fc } from "effect"
+import { bureauFeeCentavos } from "../../src/fees/Bureau.ts"
+import { cardFeeSchedule, chargeAmounts, feeFor } from "../../src/fees/Fees.ts"
+import { cardFeeScheduleDefault, merchantPricingDefault, type FeeSchedule } from "../../src/fees/Model.ts"
+import { bpsToPercent, parseSplitTax } from "../../src/fees/Percent.ts"
+import { percentOfCentavos } from "../../src/fees/Rounding.ts"
+import { splitOfNet } from "../../src/fees/Split.ts"
+import { pixInAmounts, subaccountFee, withSurcharge } from "../../src/fees/Subaccount.ts"
+import { amountMaxCentavos } from "../../src/money/Money.ts"
+
+/** Amounts biased to small values, where rounding and fixed parts matter most, with the whole range still reached. */
+const amountCentavos = fc.oneof(
+  fc.integer({ min: 1, max: 2_000 }),
+  fc.integer({ min: 1, max: 10_000_000 }),
+  fc.integer({ min: 1, max: amountMaxCentavos })
+)
+
+/** Percentages biased to realistic values, including 0 and 100 %. */
+const percentBps = fc.oneof(
+  fc.integer({ min: 0, max: 1_000 }),
+  fc.integer({ min: 0, max: 10_000 }),
+  fc.constantFrom(0, 1, 99, 499, 5_000, 9_999, 10_000)
+)
+
+const fixedCentavos = fc.oneof(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 100_000_000 }))
+
+const schedule: fc.Arbitrary<FeeSchedule> = fc.record({ percentBps, fixedCentavos })
+
+const splitBps = fc.oneof(fc.integer({ min: 1, max: 10_000 }), fc.constantFrom(1, 5_000, 9_999, 10_000))
+const rate = fc.record({
+  centavos: fc.integer({ min: 1, max: 10_000_000 }),
+  usdCents: fc.constantFrom(1, 100, 10_000, 1_000_000)
+})
+
+describe("fees: shares", () => {
+  it.prop(
+    "a split never pays the partner more than the net, and partner share + merchant share == net",
+    [amountCentavos, splitBps],
+    ([net, bps]) => {
+      const split = splitOfNet(net, bps)
+      expect(split.partnerCentavos).toBeGreaterThanOrEqual(0)
+      expect(split.partnerCentavos).toBeLessThanOrEqual(net)
+      expect(split.partnerCentavos + split.merchantCentavos).toBe(net)
+      expect(split.partnerCentavos).toBe(percentOfCentavos(net, bps))
+      if (bps === 10_000) expect(split.merchantCentavos).toBe(0)
+    }
+  )
+
+  it.prop(
+    "a subaccount's fee is the main account's fee plus the profit credited to the main account, and the profit is never negative",
+    [schedule, schedule, amountCentavos],
+    ([main, surcharge, gross]) => {
+      const fee = subaccountFee(main, surcharge, gross)
+      expect(fee.mainFeeCentavos).toBe(feeFor(main, gross))
+      expect(fee.feeCentavos).toBe(feeFor(withSurcharge(main, surcharge), gross))
+      expect(fee.feeCentavos).toBe(fee.mainFeeCentavos + fee.profitCentavos)
+      expect(fee.profitCentavos).toBeGreaterThanOrEqual(0)
+    }
+  )
+
+  it.prop(
+    "the subaccount profit is at least the surcharge's fixed part and within one centavo of the surcharge computed alone",
+    [schedule, schedule, amountCentavos],
+    ([main, surcharge, gross]) => {
+      const { profitCentavos } = subaccountFee(main, surcharge, gross)
+      expect(profitCentavos).toBeGreaterThanOrEqual(surcharge.fixedCentavos)
+      expect(Math.abs(profitCentavos - feeFor(surcharge, gross))).toBeLessThanOrEqual(1)
+    }
+  )
+
+  it.prop(
+    "every centavo of a PIX charge's gross goes to exactly one of platform fee, subaccount profit, split partner and merchant",
+    [
+      schedule,
+      fc.option(schedule, { nil: undefined }),
+      amountCentavos,
+      fc.boolean(),
+      fc.option(splitBps, { nil: undefined })
+    ],
+    ([main, surcharge, amount, coverFee, split]) => {
+      const result = pixInAmounts({ schedule: main, surcharge, amountCentavos: amount, coverFee, splitBps: split })
+      if (Either.isLeft(result)) return
+      const a = result.right
+      for (const part of [a.platformFeeCentavos, a.profitCentavos, a.partnerCentavos, a.merchantCentavos]) {
+        expect(part).toBeGreaterThanOrEqual(0)
+      }
+      expect(a.platformFeeCentavos + a.profitCentavos + a.partnerCentavos + a.merchantCentavos).toBe(a.grossCentavos)
+      expect(a.feeCentavos + a.netCentavos).toBe(a.grossCentavos)
+      expect(a.platformFeeCentavos).toBe(feeFor(main, a.grossCentavos))
+      if (surcharge === undefined) expect(a.profitCentavos).toBe(0)
+      if (split === undefined) expect(a.merchantCentavos).toBe(a.netCentavos)
+      expect(coverFee ? a.netCentavos : a.grossCentavos).toBe(amount)
+    }
+  )
+
+  it.prop(
+    "the card fee is its percentage of the gross plus its US dollar part converted at the rate, rounded half up",
+    [rate, amountCentavos, fc.boolean()],
+    ([r, amount, coverFee]) => {
+      const s = cardFeeSchedule(cardFeeScheduleDefault, r)
+      expect(s.percentBps).toBe(499)
+      const scaledError = BigInt(s.fixedCentavos) * BigInt(r.usdCents) * 2n - 20n * BigInt(r.centavos) * 2n
+      expect(scaledError > -BigInt(r.usdCents) && scaledError <= BigInt(r.usdCents)).toBe(true)
+      const charge = chargeAmounts(s, amount, coverFee)
+      if (Either.isRight(charge)) {
+        const c = charge.right
+        expect(c.feeCentavos).toBe(percentOfCentavos(c.grossCentavos, 499) + s.fixedCentavos)
+        expect(c.feeCentavos + c.netCentavos).toBe(c.grossCentavos)
+      }
+    }
+  )
+
+  it.prop(
+    "a splitTax between 0.01 and 100 with at most two decimals parses to its basis points, and anything else is refused",
+    [fc.integer({ min: -20_000, max: 20_000 }), fc.oneof(fc.constant(""), fc.constantFrom("1", "5", "01"))],
+    ([hundredths, extra]) => {
+      const text = `${(Math.abs(hundredths) / 100).toFixed(2)}${extra}`
+      const signed = hundredths < 0 ? `-${text}` : text
+      const parsed = parseSplitTax(signed)
+      const valid = extra === "" && hundredths >= 1 && hundredths <= 10_000
+      expect(Either.isRight(parsed)).toBe(valid)
+      if (valid) {
+        expect(parsed).toStrictEqual(Either.right(hundredths))
+        expect(bpsToPercent(hundredths)).toBe(Number(text))
+        expect(parseSplitTax(Number(text))).toStrictEqual(Either.right(hundredths))
+      }
+    }
+  )
+
+  it("the default card fee is 4.99 % plus 0.20 USD, and the bureau fees are 12.90 and 19.90 BRL", () => {
+    const s = cardFeeSchedule(merchantPricingDefault.card, { centavos: 54_321, usdCents: 10_000 })
+    expect(s).toStrictEqual({ percentBps: 499, fixedCentavos: 109 })
+    expect(chargeAmounts(s, 10_000, false)).toStrictEqual(
+      Either.right({ grossCentavos: 10_000, feeCentavos: 608, netCentavos: 9_392 })
+    )
+    expect(bureauFeeCentavos(merchantPricingDefault, "dunning")).toBe(1290)
+    expect(bureauFeeCentavos(merchantPricingDefault, "report")).toBe(1990)
+  })
+})
