@@ -1,0 +1,2 @@
+export * from "./Machine.ts"
+export * from "./Errors.ts"

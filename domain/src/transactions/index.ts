@@ -1,0 +1,3 @@
+export * from "./Status.ts"
+export * from "./Machines.ts"
+export * from "./EndToEndId.ts"
