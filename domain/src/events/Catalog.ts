@@ -51,23 +51,26 @@ export type InactiveEventName = typeof InactiveEventName.Type
 export const KnownEventName = Schema.Union(EventType, InactiveEventName)
 export type KnownEventName = typeof KnownEventName.Type
 
-/** The shape of an event's `data`, as the catalog's "data family" column names it. */
+/**
+ * The shape of an event's `data`, as the catalog's "data family" column names it:
+ * - `pix_received`: the lean record of a received PIX (`PIX_IN`, or a card or link payment);
+ * - `refund`: the original deposit's record with its `refund` block;
+ * - `pix_sent`: the lean record of a sent PIX (`PIX_OUT`);
+ * - `internal_transfer`: one side of an internal transfer (OUT for the sender, IN for the receiver);
+ * - `med`: the same shape as a MED read;
+ * - `payment_link_session`: a payment-link checkout session (not a `PIX_IN` record);
+ * - `invoice`: only `invoiceId`;
+ * - `webhook_test`: metadata of a test delivery;
+ * - `oauth_*`: the OAuth lifecycle payloads.
+ */
 export const EventFamily = Schema.Literal(
-  /** The lean transaction record of a received PIX (`type` `PIX_IN`, or a card or link payment). */
   "pix_received",
-  /** The original deposit's record with its `refund` block. */
   "refund",
-  /** The lean record of a sent PIX (`type` `PIX_OUT`). */
   "pix_sent",
-  /** One side of an internal transfer (OUT for the sender, IN for the receiver). */
   "internal_transfer",
-  /** The same shape as a MED read. */
   "med",
-  /** A payment-link checkout session (not a `PIX_IN` record). */
   "payment_link_session",
-  /** Only `invoiceId`. */
   "invoice",
-  /** Metadata of a test delivery. */
   "webhook_test",
   "oauth_authorization",
   "oauth_application",

@@ -1,4 +1,4 @@
-import { Clock, Context, Duration, Effect, Layer, MutableRef, Ref, Schema } from "effect"
+import { Clock, Context, Effect, Layer, MutableRef, Ref, Schema } from "effect"
 
 /** How far the sandbox clock may be moved in one call: one year. */
 export const advanceMaxMs = 366 * 24 * 60 * 60 * 1000
@@ -49,7 +49,7 @@ export const makeClock = (base: Clock.Clock, sandbox: SandboxClock["Type"]): Clo
     unsafeCurrentTimeNanos: () => base.unsafeCurrentTimeNanos() + BigInt(MutableRef.get(lastOffsetMs)) * 1_000_000n,
     currentTimeMillis: Effect.zipWith(base.currentTimeMillis, offset, (t, ms) => t + ms),
     currentTimeNanos: Effect.zipWith(base.currentTimeNanos, offset, (t, ms) => t + BigInt(ms) * 1_000_000n),
-    sleep: (duration: Duration.Duration) => base.sleep(duration)
+    sleep: (duration) => base.sleep(duration)
   }
 }
 

@@ -80,14 +80,15 @@ const blockBytes = 64
 export const hmacSha256 = (key: Uint8Array | string, data: Uint8Array | string): Uint8Array => {
   let k = toBytes(key)
   if (k.length > blockBytes) k = sha256(k)
-  const inner = new Uint8Array(blockBytes + toBytes(data).length)
+  const message = toBytes(data)
+  const inner = new Uint8Array(blockBytes + message.length)
   const outer = new Uint8Array(blockBytes + 32)
   for (let i = 0; i < blockBytes; i++) {
     const byte = k[i] ?? 0
     inner[i] = byte ^ 0x36
     outer[i] = byte ^ 0x5c
   }
-  inner.set(toBytes(data), blockBytes)
+  inner.set(message, blockBytes)
   outer.set(sha256(inner), blockBytes)
   return sha256(outer)
 }

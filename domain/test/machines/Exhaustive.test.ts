@@ -1,0 +1,55 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Either } from "effect"
+import { billing } from "../../src/billing/Machine.ts"
+import { subscription } from "../../src/billing/Subscription.ts"
+import { med } from "../../src/med/Machine.ts"
+import { portal } from "../../src/portal/Machine.ts"
+import { scheduledTransfer } from "../../src/scheduling/Machine.ts"
+import * as StateMachine from "../../src/shared/StateMachine.ts"
+import { subaccount, subaccountLock } from "../../src/subaccounts/Machine.ts"
+import { internalTransfer, pixCharge, pixTransfer } from "../../src/transactions/Machines.ts"
+import { webhookEndpoint } from "../../src/webhooks/EndpointMachine.ts"
+import { billingFixture, subscriptionFixture } from "../fixtures/billing.ts"
+import type { MachineFixture } from "../fixtures/Machine.ts"
+import { medFixture } from "../fixtures/med.ts"
+import { portalFixture } from "../fixtures/portal.ts"
+import { scheduledTransferFixture } from "../fixtures/scheduling.ts"
+import { subaccountFixture, subaccountLockFixture } from "../fixtures/subaccounts.ts"
+import { internalTransferFixture, pixChargeFixture, pixTransferFixture } from "../fixtures/transactions.ts"
+import { webhookEndpointFixture } from "../fixtures/webhooks.ts"
+
+// The properties sample (state, trigger) pairs; this walks every pair once, whatever NUM_RUNS is.
+const pairs: ReadonlyArray<readonly [StateMachine.AnyMachine, MachineFixture]> = [
+  [pixCharge, pixChargeFixture],
+  [pixTransfer, pixTransferFixture],
+  [internalTransfer, internalTransferFixture],
+  [med, medFixture],
+  [billing, billingFixture],
+  [subscription, subscriptionFixture],
+  [scheduledTransfer, scheduledTransferFixture],
+  [webhookEndpoint, webhookEndpointFixture],
+  [subaccount, subaccountFixture],
+  [subaccountLock, subaccountLockFixture],
+  [portal, portalFixture]
+]
+
+describe("every (state, trigger) pair", () => {
+  for (const [machine, fixture] of pairs) {
+    it(`the ${fixture.name} machine answers every pair as its fixture does`, () => {
+      for (const trigger of fixture.triggers) {
+        const start = fixture.starts.find(([t]) => t === trigger)
+        const started = StateMachine.start(machine, trigger)
+        expect(Either.map(started, (o) => [o.to, o.events])).toStrictEqual(
+          start === undefined ? Either.left(expect.anything()) : Either.right([start[1], start[2]])
+        )
+        for (const from of fixture.states) {
+          const row = fixture.moves.find(([f, t]) => f === from && t === trigger)
+          const got = StateMachine.transition(machine, from, trigger)
+          if (row === undefined) expect(Either.isLeft(got)).toBe(true)
+          else expect(got).toStrictEqual(Either.right({ from, trigger, to: row[2], events: row[3] }))
+        }
+      }
+      expect(machine.moves).toHaveLength(fixture.moves.length)
+    })
+  }
+})
