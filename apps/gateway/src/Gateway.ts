@@ -28,7 +28,8 @@ export const start = Effect.gen(function* () {
       path: "/v1",
       frameBytesMax: config.frameBytesMax,
       initialData: () => ({}),
-      health: () => JSON.stringify({ status: "ok", version: protocolVersion, startedAt: new Date(startedAtMs).toISOString() })
+      health: () =>
+        JSON.stringify({ status: "ok", version: protocolVersion, startedAt: new Date(startedAtMs).toISOString() })
     },
     {
       open: () => {},

@@ -64,7 +64,8 @@ export const listen = <UserData extends object>(options: ListenOptions<UserData>
           res.writeHeader("content-type", "application/json").end(options.health())
         })
         .listen(options.host, options.port, (token) => {
-          if (token === false) resume(Effect.fail(new Error(`gateway could not listen on ${options.host}:${options.port}`)))
+          if (token === false)
+            resume(Effect.fail(new Error(`gateway could not listen on ${options.host}:${options.port}`)))
           else resume(Effect.succeed({ token, listening: { port: uWS.us_socket_local_port(token as never) } }))
         })
     }),
