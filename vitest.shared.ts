@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config"
 
 /**
  * Shared vitest settings. With TRILHO_REPORT_DIR set, each package also writes a JSON report there; `.ci/run`
- * sums them into one closing line.
+ * sums them into one closing line. A package that runs vitest more than once sets TRILHO_REPORT_SUFFIX on the later runs
+ * so that each run keeps its own report.
  */
 export const sharedConfig = (packageName: string) => {
   const reportDir = process.env.TRILHO_REPORT_DIR
@@ -18,7 +19,14 @@ export const sharedConfig = (packageName: string) => {
       reporters: reportDir === undefined ? ["default"] : ["default", "json"],
       ...(reportDir === undefined
         ? {}
-        : { outputFile: { json: path.join(reportDir, `${packageName.replace(/[@/]/g, "_")}.json`) } })
+        : {
+            outputFile: {
+              json: path.join(
+                reportDir,
+                `${packageName.replace(/[@/]/g, "_")}${process.env.TRILHO_REPORT_SUFFIX ?? ""}.json`
+              )
+            }
+          })
     }
   })
 }

@@ -1,0 +1,110 @@
+import { SqlClient, SqlSchema } from "@effect/sql"
+import type * as Statement from "@effect/sql/Statement"
+import { Accounts, Ledger } from "@trilho/domain"
+import { Effect, Layer, Option, Schema } from "effect"
+import type { ParseError } from "effect/ParseResult"
+import { describeError, isUniqueViolation } from "./internal.ts"
+
+const MerchantRow = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  email: Schema.String,
+  flags: Schema.Unknown,
+  createdAt: Schema.DateFromSelf
+})
+
+const decodeMerchant = Schema.decodeUnknown(Accounts.Merchant)
+
+const storeError = (message: string) => (cause: unknown) =>
+  new Accounts.AccountStoreError({ message: `${message}: ${describeError(cause)}`, cause })
+
+/** Merchants on PostgreSQL. A merchant and its MAIN ledger account are inserted by one statement. */
+export const make = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+
+  const findOne = (where: Statement.Fragment) =>
+    SqlSchema.findOne({
+      Request: Schema.Void,
+      Result: MerchantRow,
+      execute: () => sql`SELECT id, name, email, flags, created_at FROM accounts WHERE ${where}`
+    })(undefined).pipe(
+      Effect.flatMap(
+        Option.match({ onNone: () => Effect.succeedNone, onSome: (row) => Effect.asSome(decodeMerchant(row)) })
+      )
+    )
+
+  return Accounts.Accounts.of({
+    insert: (merchant) => {
+      const ledgerAccountId = Ledger.mainLedgerAccount(merchant.id)
+      return sql`
+        WITH merchant AS (
+          INSERT INTO accounts (id, name, email, flags, created_at)
+          VALUES (${merchant.id}, ${merchant.name}, ${merchant.email}, ${JSON.stringify(merchant.flags)}::jsonb,
+                  ${merchant.createdAt}::timestamptz)
+          RETURNING id
+        ), ledger_account AS (
+          INSERT INTO ledger_accounts (id, account_id, kind)
+          SELECT ${ledgerAccountId}, id, 'MAIN' FROM merchant
+          ON CONFLICT DO NOTHING
+        )
+        INSERT INTO balances (ledger_account_id, account_id)
+        SELECT ${ledgerAccountId}, id FROM merchant
+        ON CONFLICT DO NOTHING`.pipe(
+        Effect.asVoid,
+        Effect.mapError(
+          (error): Accounts.MerchantAlreadyExists | Accounts.MerchantEmailTaken | Accounts.AccountStoreError =>
+            isUniqueViolation(error, "accounts_pkey")
+              ? new Accounts.MerchantAlreadyExists({ accountId: merchant.id })
+              : isUniqueViolation(error, "accounts_email_key")
+                ? new Accounts.MerchantEmailTaken({ email: merchant.email })
+                : storeError("insert failed")(error)
+        ),
+        Effect.withSpan("Accounts.insert")
+      )
+    },
+
+    findById: (id) =>
+      findOne(sql`id = ${id}`).pipe(
+        Effect.catchTags({
+          SqlError: storeError("findById failed"),
+          ParseError: storeError("findById returned an unexpected row")
+        }),
+        Effect.withSpan("Accounts.findById")
+      ),
+
+    findByEmail: (email) =>
+      findOne(sql`lower(email) = lower(${email})`).pipe(
+        Effect.catchTags({
+          SqlError: storeError("findByEmail failed"),
+          ParseError: storeError("findByEmail returned an unexpected row")
+        }),
+        Effect.withSpan("Accounts.findByEmail")
+      ),
+
+    updateFlags: (id, flags) =>
+      SqlSchema.findOne({
+        Request: Schema.Void,
+        Result: MerchantRow,
+        execute: () => sql`
+          UPDATE accounts SET flags = flags || ${JSON.stringify(flags)}::jsonb
+           WHERE id = ${id}
+          RETURNING id, name, email, flags, created_at`
+      })(undefined).pipe(
+        Effect.flatMap(
+          Option.match({
+            onNone: (): Effect.Effect<Accounts.Merchant, Accounts.MerchantNotFound | ParseError> =>
+              Effect.fail(new Accounts.MerchantNotFound({ accountId: id })),
+            onSome: (row) => decodeMerchant(row)
+          })
+        ),
+        Effect.catchTags({
+          SqlError: storeError("updateFlags failed"),
+          ParseError: storeError("updateFlags returned an unexpected row")
+        }),
+        Effect.withSpan("Accounts.updateFlags")
+      )
+  })
+})
+
+/** The SQL merchants store; needs a migrated database. */
+export const layer: Layer.Layer<Accounts.Accounts, never, SqlClient.SqlClient> = Layer.effect(Accounts.Accounts, make)

@@ -1,0 +1,113 @@
+import { PgClient } from "@effect/sql-pg"
+import type { SqlClient } from "@effect/sql"
+import { SqlError } from "@effect/sql/SqlError"
+import { PGlite } from "@electric-sql/pglite"
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
+import { Config, Duration, Effect, Layer, Option, Redacted, String } from "effect"
+import type { ConfigError } from "effect/ConfigError"
+import * as fs from "node:fs"
+import * as path from "node:path"
+
+/**
+ * Columns are snake_case, fields camelCase. JSON values (payloads, flags) are stored and read as they are: their keys
+ * belong to the caller.
+ */
+export const clientTransforms = {
+  transformResultNames: String.snakeToCamel,
+  transformQueryNames: String.camelToSnake,
+  transformJson: false
+} as const
+
+/** Connections of a PostgreSQL pool unless `DATABASE_POOL_SIZE` says otherwise. */
+export const poolSizeDefault = 10
+
+export interface PostgresOptions {
+  readonly url: Redacted.Redacted<string>
+  readonly poolSize?: number | undefined
+  readonly applicationName?: string | undefined
+}
+
+/** A pool of connections to a PostgreSQL server. */
+export const layerPostgres = (
+  options: PostgresOptions
+): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, SqlError> =>
+  PgClient.layer({
+    url: options.url,
+    maxConnections: options.poolSize ?? poolSizeDefault,
+    applicationName: options.applicationName ?? "trilho",
+    ...clientTransforms
+  })
+
+export interface PgliteOptions {
+  /** The data folder; omitted, the database lives in memory and vanishes with the layer. */
+  readonly dataDir?: string | undefined
+}
+
+/**
+ * The embedded database: PGlite in this process, served on a loopback port by pglite-socket, behind the same
+ * `PgClient` (node-postgres) as a real server, so the same SQL and repositories run on both. PGlite runs one session:
+ * the pool holds exactly one connection, and transactions queue for it.
+ */
+export const layerPglite = (
+  options: PgliteOptions = {}
+): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, SqlError> =>
+  Layer.unwrapScoped(
+    Effect.gen(function* () {
+      const dataDir = options.dataDir === undefined ? undefined : path.resolve(options.dataDir)
+      const db = yield* Effect.acquireRelease(
+        Effect.tryPromise({
+          try: async () => {
+            if (dataDir !== undefined) fs.mkdirSync(dataDir, { recursive: true })
+            return await PGlite.create(dataDir)
+          },
+          catch: (cause) => new SqlError({ cause, message: "PGlite: failed to open the database" })
+        }),
+        (db) => Effect.promise(() => db.close().catch(() => undefined))
+      )
+      // A second slot only absorbs the overlap of a pool reconnecting; the pool below never holds two connections.
+      const server = yield* Effect.acquireRelease(
+        Effect.tryPromise({
+          try: async () => {
+            const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 2 })
+            await server.start()
+            return server
+          },
+          catch: (cause) => new SqlError({ cause, message: "PGlite: failed to start the socket server" })
+        }),
+        (server) => Effect.promise(() => server.stop().catch(() => undefined))
+      )
+      const address = server.getServerConn()
+      const port = Number(address.slice(address.lastIndexOf(":") + 1))
+      return PgClient.layer({
+        host: "127.0.0.1",
+        port,
+        database: "postgres",
+        username: "postgres",
+        maxConnections: 1,
+        idleTimeout: Duration.days(1),
+        applicationName: "trilho",
+        ...clientTransforms
+      })
+    })
+  )
+
+/** Where the embedded database keeps its files unless `TRILHO_DATA_DIR` says otherwise. */
+export const dataDirDefault = ".data/pglite"
+
+/**
+ * The database client chosen by configuration: `DATABASE_URL` set, a pool of `DATABASE_POOL_SIZE` (default 10)
+ * connections to that PostgreSQL server; unset, the embedded PGlite with its files under `TRILHO_DATA_DIR` (default
+ * `.data/pglite`; `memory` keeps it in memory).
+ */
+export const layerFromConfig: Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, SqlError | ConfigError> =
+  Layer.unwrapEffect(
+    Effect.gen(function* () {
+      const url = yield* Config.option(Config.string("DATABASE_URL"))
+      if (Option.isSome(url) && url.value.trim() !== "") {
+        const poolSize = yield* Config.integer("DATABASE_POOL_SIZE").pipe(Config.withDefault(poolSizeDefault))
+        return layerPostgres({ url: Redacted.make(url.value.trim()), poolSize })
+      }
+      const dataDir = yield* Config.string("TRILHO_DATA_DIR").pipe(Config.withDefault(dataDirDefault))
+      return layerPglite(dataDir === "memory" ? {} : { dataDir })
+    })
+  )

@@ -1,0 +1,103 @@
+import { SqlClient, SqlSchema } from "@effect/sql"
+import { Outbox } from "@trilho/domain"
+import { Effect, Layer, Schema } from "effect"
+import { describeError, Int8 } from "./internal.ts"
+
+/** Events per INSERT statement (each takes 6 parameters; a statement takes at most 65,535). */
+const appendChunkMax = 1000
+
+const OutboxRow = Schema.Struct({
+  id: Int8,
+  xid: Schema.String,
+  accountId: Schema.String,
+  eventType: Schema.String,
+  aggregateId: Schema.String,
+  apiKeyId: Schema.NullOr(Schema.String),
+  payload: Schema.Unknown,
+  createdAt: Schema.DateFromSelf
+})
+
+const storeError = (message: string) => (cause: unknown) =>
+  new Outbox.OutboxStoreError({ message: `${message}: ${describeError(cause)}`, cause })
+
+/**
+ * The outbox on PostgreSQL. Each row stores its writing transaction's id (`pg_current_xact_id()`); `readAfter` reads
+ * in (xid, id) order and only rows whose transaction is older than every transaction still in flight
+ * (`pg_snapshot_xmin`), so no row can later commit behind the returned cursor.
+ */
+export const make = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+
+  const readPage = SqlSchema.findAll({
+    Request: Schema.Struct({
+      tx: Schema.String,
+      id: Schema.String,
+      limit: Schema.Number,
+      accountId: Schema.NullOr(Schema.String)
+    }),
+    Result: OutboxRow,
+    execute: ({ tx, id, limit, accountId }) => sql`
+      SELECT o.id, o.xid::text AS xid, o.account_id, o.event_type, o.aggregate_id, o.api_key_id, o.payload, o.created_at
+        FROM outbox o
+       WHERE (o.xid, o.id) > (${tx}::xid8, ${id}::bigint)
+         AND o.xid < pg_snapshot_xmin(pg_current_snapshot())
+         ${accountId === null ? sql`` : sql`AND o.account_id = ${accountId}`}
+       ORDER BY o.xid, o.id
+       LIMIT ${limit}`
+  })
+
+  return Outbox.Outbox.of({
+    append: (events) =>
+      Effect.gen(function* () {
+        const ids: Array<number> = []
+        for (let start = 0; start < events.length; start += appendChunkMax) {
+          const rows = events.slice(start, start + appendChunkMax).map((e) => ({
+            accountId: e.accountId,
+            eventType: e.eventType,
+            aggregateId: e.aggregateId,
+            apiKeyId: e.apiKeyId ?? null,
+            payload: JSON.stringify(e.payload ?? null),
+            createdAt: e.createdAt
+          }))
+          const inserted = yield* sql<{ readonly id: string }>`INSERT INTO outbox ${sql.insert(rows)} RETURNING id`
+          const chunkIds = yield* Schema.decodeUnknown(Schema.Array(Int8))(inserted.map((r) => r.id))
+          ids.push(...[...chunkIds].sort((a, b) => a - b))
+        }
+        return ids
+      }).pipe(
+        Effect.catchTags({
+          SqlError: storeError("append failed"),
+          ParseError: storeError("append returned an unexpected id")
+        }),
+        Effect.withSpan("Outbox.append", { attributes: { events: events.length } })
+      ),
+
+    readAfter: (cursor, limit, options) =>
+      Effect.gen(function* () {
+        const [tx, id] = cursor.split(":")
+        const size = Math.max(0, Math.min(Math.floor(limit), Outbox.outboxPageMax))
+        if (size === 0) return { events: [], cursor }
+        const rows = yield* readPage({ tx: tx!, id: id!, limit: size, accountId: options?.accountId ?? null })
+        const events = rows.map((r): Outbox.OutboxEvent => ({
+          id: r.id,
+          position: Outbox.outboxCursor(r.xid, r.id),
+          accountId: r.accountId as Outbox.OutboxEvent["accountId"],
+          eventType: r.eventType,
+          aggregateId: r.aggregateId,
+          ...(r.apiKeyId === null ? {} : { apiKeyId: r.apiKeyId }),
+          payload: r.payload,
+          createdAt: r.createdAt
+        }))
+        return { events, cursor: events.length === 0 ? cursor : events[events.length - 1]!.position }
+      }).pipe(
+        Effect.catchTags({
+          SqlError: storeError("readAfter failed"),
+          ParseError: storeError("readAfter returned an unexpected row")
+        }),
+        Effect.withSpan("Outbox.readAfter")
+      )
+  })
+})
+
+/** The SQL outbox; needs a migrated database. */
+export const layer: Layer.Layer<Outbox.Outbox, never, SqlClient.SqlClient> = Layer.effect(Outbox.Outbox, make)

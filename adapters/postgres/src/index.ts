@@ -1,0 +1,8 @@
+export * as AccountsSql from "./AccountsSql.ts"
+export * as Client from "./Client.ts"
+export * as JobsSql from "./JobsSql.ts"
+export * as LedgerStoreSql from "./LedgerStoreSql.ts"
+export * as Migrations from "./Migrations.ts"
+export * as OutboxSql from "./OutboxSql.ts"
+export { layerFromConfig, layerPglite, layerPostgres } from "./Client.ts"
+export { layerMigrations, runMigrations } from "./Migrations.ts"

@@ -1,0 +1,10 @@
+import { layer } from "@effect/vitest"
+import { storageTests } from "../contracts/index.ts"
+import { sqlTests } from "../contracts/sql.ts"
+import { sqlStorage } from "../layers.ts"
+
+// One in-memory PGlite for the whole file.
+layer(sqlStorage({ backend: "pglite" }), { excludeTestServices: true })("storage on PGlite", (it) => {
+  storageTests(it)
+  sqlTests(it)
+})

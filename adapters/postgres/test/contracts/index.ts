@@ -1,0 +1,22 @@
+import { describe, layer, type Vitest } from "@effect/vitest"
+import type { Accounts, Jobs, LedgerStore, Outbox } from "@trilho/domain"
+import type { Layer } from "effect"
+import { ledgerStoreTests } from "./LedgerStoreContract.ts"
+import { accountsTests, jobsTests, outboxTests } from "./OutboxJobsAccountsContract.ts"
+
+export { ledgerStoreContract, ledgerStoreTests } from "./LedgerStoreContract.ts"
+export { accountsTests, jobsTests, outboxTests } from "./OutboxJobsAccountsContract.ts"
+
+export type Storage = LedgerStore.LedgerStore | Outbox.Outbox | Jobs.Jobs | Accounts.Accounts
+
+/** The storage contract suite: every port against one implementation. */
+export const storageTests = (it: Vitest.MethodsNonLive<Storage, boolean>) => {
+  describe("LedgerStore", () => ledgerStoreTests(it))
+  describe("Outbox", () => outboxTests(it))
+  describe("Jobs", () => jobsTests(it))
+  describe("Accounts", () => accountsTests(it))
+}
+
+/** The storage contract suite against the stores of `storage`, built once (one database) for the suite. */
+export const storageContract = <E>(name: string, storage: Layer.Layer<Storage, E>) =>
+  layer(storage, { excludeTestServices: true })(name, (it) => storageTests(it))

@@ -1,0 +1,17 @@
+import { Accounts, Jobs, LedgerStore, Outbox } from "@trilho/domain"
+import { Layer } from "effect"
+import { AccountsSql, JobsSql, LedgerStoreSql, OutboxSql } from "../src/index.ts"
+import { layerTestDatabase, type TestDatabaseOptions } from "../src/testing.ts"
+
+/** The domain's in-memory stores. */
+export const memoryStorage = Layer.mergeAll(
+  Outbox.layerMemory,
+  Jobs.layerMemory,
+  Accounts.layerMemory.pipe(Layer.provideMerge(LedgerStore.layerMemory))
+)
+
+/** The SQL stores over one migrated test database, which stays in the context for SQL-level checks. */
+export const sqlStorage = (options: TestDatabaseOptions) =>
+  Layer.mergeAll(LedgerStoreSql.layer, OutboxSql.layer, JobsSql.layer, AccountsSql.layer).pipe(
+    Layer.provideMerge(layerTestDatabase(options))
+  )

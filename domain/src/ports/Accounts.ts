@@ -1,0 +1,103 @@
+import { Context, Effect, Layer, Option, Ref, Schema } from "effect"
+import { AccountId, mainLedgerAccount } from "../ledger/Model.ts"
+import { LedgerStore } from "./LedgerStore.ts"
+
+/** Per-account switches set by the operator (features enabled, limits overridden …). */
+export const MerchantFlags = Schema.Record({
+  key: Schema.String,
+  value: Schema.Union(Schema.Boolean, Schema.Number, Schema.String, Schema.Null)
+})
+export type MerchantFlags = typeof MerchantFlags.Type
+
+/** A merchant: the tenant every other row belongs to. */
+export const Merchant = Schema.Struct({
+  id: AccountId,
+  name: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)),
+  /** Unique across merchants, compared without case. */
+  email: Schema.String.pipe(Schema.minLength(3), Schema.maxLength(320)),
+  flags: MerchantFlags,
+  createdAt: Schema.DateFromSelf
+})
+export type Merchant = typeof Merchant.Type
+
+export class MerchantAlreadyExists extends Schema.TaggedError<MerchantAlreadyExists>()("MerchantAlreadyExists", {
+  accountId: Schema.String
+}) {}
+
+export class MerchantEmailTaken extends Schema.TaggedError<MerchantEmailTaken>()("MerchantEmailTaken", {
+  email: Schema.String
+}) {}
+
+export class MerchantNotFound extends Schema.TaggedError<MerchantNotFound>()("MerchantNotFound", {
+  accountId: Schema.String
+}) {}
+
+/** The storage behind the merchants failed. */
+export class AccountStoreError extends Schema.TaggedError<AccountStoreError>()("AccountStoreError", {
+  message: Schema.String,
+  cause: Schema.optional(Schema.Defect)
+}) {}
+
+/** Storage port of the merchants (accounts). */
+export class Accounts extends Context.Tag("@trilho/domain/Accounts")<
+  Accounts,
+  {
+    /**
+     * Creates a merchant and, atomically with it, its MAIN ledger account (`main:<id>`) with zero balances. Refuses a
+     * taken id or a taken email (case-insensitive).
+     */
+    readonly insert: (
+      merchant: Merchant
+    ) => Effect.Effect<void, MerchantAlreadyExists | MerchantEmailTaken | AccountStoreError>
+    readonly findById: (id: AccountId) => Effect.Effect<Option.Option<Merchant>, AccountStoreError>
+    /** Finds a merchant by email, ignoring case. */
+    readonly findByEmail: (email: string) => Effect.Effect<Option.Option<Merchant>, AccountStoreError>
+    /** Merges `flags` into the merchant's flags (a key set to `null` is kept as `null`) and returns the result. */
+    readonly updateFlags: (
+      id: AccountId,
+      flags: MerchantFlags
+    ) => Effect.Effect<Merchant, MerchantNotFound | AccountStoreError>
+  }
+>() {}
+
+type MerchantsState = ReadonlyMap<string, Merchant>
+
+/** In-memory merchants; the MAIN ledger account is created in the `LedgerStore` beside it. */
+export const makeMemoryAccounts = Effect.gen(function* () {
+  const ledger = yield* LedgerStore
+  const ref = yield* Ref.make<MerchantsState>(new Map())
+  const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+  return Accounts.of({
+    insert: (merchant) =>
+      Effect.flatMap(
+        Ref.modify(ref, (s): readonly [MerchantAlreadyExists | MerchantEmailTaken | undefined, MerchantsState] => {
+          if (s.has(merchant.id)) return [new MerchantAlreadyExists({ accountId: merchant.id }), s]
+          for (const m of s.values()) {
+            if (sameEmail(m.email, merchant.email)) return [new MerchantEmailTaken({ email: merchant.email }), s]
+          }
+          return [undefined, new Map(s).set(merchant.id, merchant)]
+        }),
+        (error): Effect.Effect<void, MerchantAlreadyExists | MerchantEmailTaken | AccountStoreError> =>
+          error !== undefined
+            ? Effect.fail(error)
+            : ledger
+                .insertAccount({ id: mainLedgerAccount(merchant.id), accountId: merchant.id, kind: "MAIN" })
+                .pipe(Effect.mapError((e) => new AccountStoreError({ message: e.message, cause: e })))
+      ),
+    findById: (id) => Effect.map(Ref.get(ref), (s) => Option.fromNullable(s.get(id))),
+    findByEmail: (email) =>
+      Effect.map(Ref.get(ref), (s) => Option.fromNullable([...s.values()].find((m) => sameEmail(m.email, email)))),
+    updateFlags: (id, flags) =>
+      Effect.flatMap(
+        Ref.modify(ref, (s) => {
+          const m = s.get(id)
+          if (m === undefined) return [undefined, s] as const
+          const next: Merchant = { ...m, flags: { ...m.flags, ...flags } }
+          return [next, new Map(s).set(id, next)] as const
+        }),
+        (m) => (m === undefined ? Effect.fail(new MerchantNotFound({ accountId: id })) : Effect.succeed(m))
+      )
+  })
+})
+
+export const layerMemory: Layer.Layer<Accounts, never, LedgerStore> = Layer.effect(Accounts, makeMemoryAccounts)
