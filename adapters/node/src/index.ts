@@ -1,0 +1,1 @@
+export * as NodeCrypto from "./NodeCrypto.ts"
