@@ -1,0 +1,2 @@
+export * as Layers from "./Layers.ts"
+export * as Seed from "./Seed.ts"

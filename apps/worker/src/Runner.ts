@@ -1,0 +1,86 @@
+import type { Job } from "@trilho/domain/ports/Jobs"
+import { Jobs } from "@trilho/domain/ports/Jobs"
+import { Clock, Config, Context, Duration, Effect, Layer, Schema } from "effect"
+
+/** A handler's refusal of a job: retried later unless `retry` is false or the job is out of attempts. */
+export class JobFailed extends Schema.TaggedError<JobFailed>()("JobFailed", {
+  message: Schema.String,
+  retry: Schema.optionalWith(Schema.Boolean, { default: () => true }),
+  /** Overrides the runner's backoff with a handler's own schedule. */
+  retryAfterMs: Schema.optional(Schema.Number)
+}) {}
+
+/** Runs one job; must be idempotent (delivery is at least once). */
+export type JobHandler = (job: Job) => Effect.Effect<void, JobFailed>
+
+/** The job kinds this worker runs and their handlers. Later capabilities register theirs here. */
+export class JobHandlers extends Context.Tag("@trilho/worker/JobHandlers")<
+  JobHandlers,
+  ReadonlyMap<string, JobHandler>
+>() {}
+
+/** Worker settings, from the environment. */
+export const WorkerConfig = Config.all({
+  concurrency: Config.integer("WORKER_CONCURRENCY").pipe(Config.withDefault(8)),
+  pollIntervalMs: Config.integer("WORKER_POLL_INTERVAL_MS").pipe(Config.withDefault(250)),
+  leaseMs: Config.integer("WORKER_LEASE_MS").pipe(Config.withDefault(60_000)),
+  backoffMaxMs: Config.integer("WORKER_BACKOFF_MAX_MS").pipe(Config.withDefault(3_600_000))
+})
+export type WorkerConfig = Config.Config.Success<typeof WorkerConfig>
+
+/** Retry delay after a job's n-th failed attempt: 1 s doubling, capped. */
+export const backoffMs = (attempts: number, capMs: number): number =>
+  Math.min(capMs, 1000 * 2 ** Math.max(0, Math.min(attempts - 1, 30)))
+
+/**
+ * Claims due jobs with `FOR UPDATE SKIP LOCKED` (through the `Jobs` port) and runs them, `concurrency` at a time.
+ * A job that is running when the worker shuts down finishes first (its handler and its acknowledgement run
+ * uninterruptibly); one lost to a crash is claimed again once its lease ends.
+ */
+export const runOnce = (workerId: string, config: WorkerConfig) =>
+  Effect.gen(function* () {
+    const jobs = yield* Jobs
+    const handlers = yield* JobHandlers
+    const now = new Date(yield* Clock.currentTimeMillis)
+    const claimed = yield* jobs.claim(workerId, [...handlers.keys()], now, config.concurrency, config.leaseMs)
+    yield* Effect.forEach(
+      claimed,
+      (job) => {
+        const handler = handlers.get(job.kind)
+        const run: Effect.Effect<void, JobFailed> =
+          handler === undefined ? new JobFailed({ message: `no handler for ${job.kind}`, retry: false }) : handler(job)
+        return run.pipe(
+          Effect.matchEffect({
+            onSuccess: () => jobs.complete(job.id),
+            onFailure: (failure) =>
+              Effect.gen(function* () {
+                const failedAt = yield* Clock.currentTimeMillis
+                const delay = failure.retryAfterMs ?? backoffMs(job.attempts, config.backoffMaxMs)
+                const retryAt = failure.retry ? new Date(failedAt + delay) : undefined
+                yield* Effect.logWarning(`job ${job.id} (${job.kind}) failed: ${failure.message}`)
+                yield* jobs.fail(job.id, failure.message, retryAt)
+              })
+          }),
+          Effect.uninterruptible
+        )
+      },
+      { concurrency: config.concurrency, discard: true }
+    )
+    return claimed.length
+  }).pipe(Effect.withSpan("Worker.runOnce"))
+
+/** Claims and runs jobs until interrupted; sleeps `pollIntervalMs` when nothing is due. */
+export const runForever = (workerId: string) =>
+  Effect.gen(function* () {
+    const config = yield* WorkerConfig
+    yield* Effect.logInfo(`worker ${workerId} running (concurrency ${config.concurrency})`)
+    while (true) {
+      const ran = yield* runOnce(workerId, config).pipe(
+        Effect.catchAll((error) => Effect.as(Effect.logError("worker claim failed", error), 0))
+      )
+      if (ran === 0) yield* Effect.sleep(Duration.millis(config.pollIntervalMs))
+    }
+  })
+
+/** The worker as a layer: runs while the layer is alive, finishing in-flight jobs on shutdown. */
+export const layer = (workerId: string) => Layer.scopedDiscard(Effect.forkScoped(runForever(workerId)))

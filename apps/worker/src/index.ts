@@ -1,0 +1,1 @@
+export * as Runner from "./Runner.ts"
