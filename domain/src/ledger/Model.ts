@@ -9,7 +9,11 @@ export type AccountId = typeof AccountId.Type
  * A ledger account: a merchant's main account (`main:<accountId>`), one of its subaccounts (`sub:<subaccountId>`),
  * or a system account (`sys:<name>`).
  */
-export const LedgerAccountId = Schema.String.pipe(Schema.minLength(3), Schema.maxLength(96), Schema.brand("LedgerAccountId"))
+export const LedgerAccountId = Schema.String.pipe(
+  Schema.minLength(3),
+  Schema.maxLength(96),
+  Schema.brand("LedgerAccountId")
+)
 export type LedgerAccountId = typeof LedgerAccountId.Type
 
 export const LedgerAccountKind = Schema.Literal("MAIN", "SUBACCOUNT", "SYSTEM")
@@ -24,7 +28,8 @@ export const SystemAccount = {
 } as const
 export const systemAccountIds: ReadonlyArray<LedgerAccountId> = Object.values(SystemAccount)
 
-export const mainLedgerAccount = (accountId: AccountId | string): LedgerAccountId => `main:${accountId}` as LedgerAccountId
+export const mainLedgerAccount = (accountId: AccountId | string): LedgerAccountId =>
+  `main:${accountId}` as LedgerAccountId
 export const subLedgerAccount = (subaccountId: string): LedgerAccountId => `sub:${subaccountId}` as LedgerAccountId
 export const isSystemAccount = (id: LedgerAccountId): boolean => id.startsWith("sys:")
 

@@ -17,7 +17,10 @@ export const validateEntry = (entry: JournalEntry): Either.Either<JournalEntry, 
     if (!Number.isSafeInteger(posting.amountCentavos) || posting.amountCentavos === 0) {
       return fail("every posting moves a nonzero integer amount of centavos")
     }
-    if (posting.unlockAt !== undefined && (isSystemAccount(posting.ledgerAccountId) || posting.bucket !== "available")) {
+    if (
+      posting.unlockAt !== undefined &&
+      (isSystemAccount(posting.ledgerAccountId) || posting.bucket !== "available")
+    ) {
       return fail("only merchant available buckets carry a 24 h lock")
     }
     if (posting.spend !== undefined && posting.amountCentavos > 0) return fail("a credit has no spend rule")
@@ -82,7 +85,9 @@ export const applyPosting = (
     pendingCentavos: snapshot.pendingCentavos + (posting.bucket === "pending" ? posting.amountCentavos : 0),
     lockedSumCentavos: snapshot.lockedSumCentavos + (counts ? posting.amountCentavos : 0),
     nextUnlockAt:
-      counts && posting.amountCentavos > 0 && (snapshot.nextUnlockAt === null || posting.unlockAt! < snapshot.nextUnlockAt)
+      counts &&
+      posting.amountCentavos > 0 &&
+      (snapshot.nextUnlockAt === null || posting.unlockAt! < snapshot.nextUnlockAt)
         ? posting.unlockAt!
         : snapshot.nextUnlockAt
   })
@@ -92,7 +97,8 @@ export const applyPosting = (
 export const lockOrder = (entries: ReadonlyArray<JournalEntry>): ReadonlyArray<LedgerAccountId> => {
   const ids = new Set<LedgerAccountId>()
   for (const entry of entries) {
-    for (const posting of entry.postings) if (!isSystemAccount(posting.ledgerAccountId)) ids.add(posting.ledgerAccountId)
+    for (const posting of entry.postings)
+      if (!isSystemAccount(posting.ledgerAccountId)) ids.add(posting.ledgerAccountId)
   }
   return [...ids].sort()
 }

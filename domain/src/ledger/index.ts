@@ -1,3 +1,7 @@
 export * from "./Model.ts"
 export * from "./Errors.ts"
 export * from "./Rules.ts"
+export * from "./Entries.ts"
+export * from "./Projections.ts"
+export * from "./Batcher.ts"
+export * from "./Ledger.ts"

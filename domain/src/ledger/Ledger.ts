@@ -1,0 +1,76 @@
+import { Clock, Effect, Either, Layer } from "effect"
+import type { Posted } from "../ports/LedgerStore.ts"
+import { LedgerStore, layerMemory } from "../ports/LedgerStore.ts"
+import { type LedgerBatchingOptions, LedgerBatching, makeBatcher } from "./Batcher.ts"
+import type { LedgerAccountNotFound, LedgerStoreError, PostError } from "./Errors.ts"
+import type { BalanceView, EntryId, JournalEntry, LedgerAccount, LedgerAccountId } from "./Model.ts"
+import { balanceView, validateEntry } from "./Rules.ts"
+
+/** Spans of the ledger skip the call-site stack trace: the ledger is a hot path. */
+const spanOptions = { captureStackTrace: false } as const
+
+/**
+ * The ledger's application service. `post` checks an entry (`validateEntry`), stamps its `createdAt` with the
+ * `Clock`, applies it through the `LedgerStore` (one call per entry, or batched when `LedgerBatching` is enabled) and
+ * turns the store's outcome into success or a typed error. Reads evaluate the 24 h locks at the `Clock`'s time.
+ */
+export class Ledger extends Effect.Service<Ledger>()("@trilho/domain/Ledger", {
+  scoped: Effect.gen(function* () {
+    const store = yield* LedgerStore
+    const batching = yield* LedgerBatching
+    const submit = batching.enabled
+      ? yield* makeBatcher(batching)
+      : (entry: JournalEntry) =>
+          Effect.flatMap(store.post([entry], entry.createdAt), (outcomes) =>
+            outcomes.length === 1
+              ? Effect.succeed(outcomes[0]!)
+              : Effect.dieMessage(`LedgerStore.post returned ${outcomes.length} outcomes for 1 entry`)
+          )
+    const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
+
+    /** Posts one entry; fails with the entry's own refusal, or with `LedgerStoreError` when the store failed. */
+    const post = (entry: JournalEntry): Effect.Effect<Posted, PostError | LedgerStoreError> =>
+      Effect.gen(function* () {
+        const valid = validateEntry(entry)
+        if (Either.isLeft(valid)) return yield* Effect.fail(valid.left)
+        const outcome = yield* submit({ ...entry, createdAt: yield* now })
+        return yield* Either.isRight(outcome) ? Effect.succeed(outcome.right) : Effect.fail(outcome.left)
+      }).pipe(
+        Effect.withSpan("Ledger.post", {
+          attributes: { entryId: entry.id, kind: entry.kind },
+          captureStackTrace: false
+        })
+      )
+
+    /** The balance words of a merchant ledger account now (DESIGN §3). */
+    const balance = (
+      ledgerAccountId: LedgerAccountId
+    ): Effect.Effect<BalanceView, LedgerAccountNotFound | LedgerStoreError> =>
+      Effect.flatMap(now, (at) => store.findBalance(ledgerAccountId, at)).pipe(
+        Effect.map(balanceView),
+        Effect.withSpan("Ledger.balance", spanOptions)
+      )
+
+    /** Opens a merchant main account or subaccount ledger account with zero balances; no-op when it exists. */
+    const openAccount = (account: LedgerAccount): Effect.Effect<void, LedgerStoreError> =>
+      store.insertAccount(account).pipe(Effect.withSpan("Ledger.openAccount", spanOptions))
+
+    /** Reads an entry back. */
+    const findEntryById = (entryId: EntryId): Effect.Effect<JournalEntry | undefined, LedgerStoreError> =>
+      store.findEntryById(entryId).pipe(Effect.withSpan("Ledger.findEntryById", spanOptions))
+
+    return { post, balance, openAccount, findEntryById } as const
+  })
+}) {
+  /** The ledger over the in-memory store, unbatched; also provides the store, for tests to inspect it. */
+  static readonly Test: Layer.Layer<Ledger | LedgerStore> = Layer.provideMerge(Ledger.Default, layerMemory)
+
+  /** The ledger with batching on, over whatever `LedgerStore` is provided. */
+  static readonly Batched = (
+    options: Partial<Omit<LedgerBatchingOptions, "enabled">> = {}
+  ): Layer.Layer<Ledger, never, LedgerStore> =>
+    Layer.provide(
+      Ledger.Default,
+      Layer.succeed(LedgerBatching, { ...LedgerBatching.defaultValue(), ...options, enabled: true })
+    )
+}
