@@ -1,9 +1,7 @@
-import { HttpApi, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-
-/** The success envelope of every `/v1` route: `{success, message, data, requestId}`. */
-export const Envelope = <A, I, R>(data: Schema.Schema<A, I, R>) =>
-  Schema.Struct({ success: Schema.Literal(true), message: Schema.String, data, requestId: Schema.String })
+import { Envelope } from "./http/Envelope.ts"
+import { ServiceUnavailable } from "./http/Errors.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -13,8 +11,12 @@ export const Health = Schema.Struct({
 
 /** Liveness and readiness of the API process and its database. */
 export class SystemGroup extends HttpApiGroup.make("system").add(
-  HttpApiEndpoint.get("health", "/health").addSuccess(Envelope(Health))
+  HttpApiEndpoint.get("health", "/health").addSuccess(Envelope(Health)).addError(ServiceUnavailable)
 ) {}
 
 /** The merchant API, declared once: routes, OpenAPI document and typed client come from here. */
-export class TrilhoApi extends HttpApi.make("trilho").add(SystemGroup).prefix("/v1") {}
+export class TrilhoApi extends HttpApi.make("trilho")
+  .add(SystemGroup)
+  .prefix("/v1")
+  .annotate(OpenApi.Title, "Trilho merchant payments API")
+  .annotate(OpenApi.Version, "1.0.0") {}

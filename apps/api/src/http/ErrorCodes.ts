@@ -1,0 +1,46 @@
+import type { ApiFailure } from "./Errors.ts"
+
+/**
+ * The one place where domain errors meet HTTP: each tagged error's stable code and status. `docs/errors.md` lists
+ * the same table; a test fails when a domain error has no row here.
+ */
+export const errorCodes: Readonly<Record<string, { readonly code: string; readonly statusCode: number }>> = {
+  // Input
+  InvalidAmount: { code: "INVALID_AMOUNT", statusCode: 400 },
+  InvalidPercent: { code: "INVALID_PERCENT", statusCode: 400 },
+  InvalidPixKey: { code: "INVALID_PIX_KEY", statusCode: 400 },
+  InvalidBrCode: { code: "INVALID_BR_CODE", statusCode: 400 },
+  InvalidBrCodeInput: { code: "INVALID_BR_CODE", statusCode: 400 },
+  InvalidClockAdvance: { code: "INVALID_CLOCK_ADVANCE", statusCode: 400 },
+  SandboxInvalidInput: { code: "SANDBOX_INVALID_INPUT", statusCode: 400 },
+  FeeExceedsAmount: { code: "FEE_EXCEEDS_AMOUNT", statusCode: 400 },
+  GrossOutOfRange: { code: "AMOUNT_OUT_OF_RANGE", statusCode: 400 },
+  UnbalancedEntry: { code: "UNBALANCED_ENTRY", statusCode: 400 },
+  // Money
+  InsufficientFunds: { code: "INSUFFICIENT_FUNDS", statusCode: 400 },
+  LimitExceeded: { code: "LIMIT_EXCEEDED", statusCode: 400 },
+  // State
+  InvalidTransition: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
+  SandboxChargeExpired: { code: "CHARGE_EXPIRED", statusCode: 409 },
+  MerchantAlreadyExists: { code: "MERCHANT_EXISTS", statusCode: 409 },
+  MerchantEmailTaken: { code: "EMAIL_TAKEN", statusCode: 409 },
+  AutomaticContestActive: { code: "AUTOMATIC_CONTEST_ACTIVE", statusCode: 403 },
+  // Not found
+  MerchantNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  LedgerAccountNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  SandboxRecordNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  // Infrastructure: nothing is known to have changed; the caller may retry.
+  PixNetworkError: { code: "PIX_NETWORK_UNAVAILABLE", statusCode: 503 },
+  LedgerStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  AccountStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  JobStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  OutboxStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 }
+}
+
+/** The failure for a domain error: its row, with the error's own message when it has one. */
+export const failureOf = (error: { readonly _tag: string; readonly message?: unknown }): ApiFailure | undefined => {
+  const row = errorCodes[error._tag]
+  if (row === undefined) return undefined
+  const message = typeof error.message === "string" && error.message !== "" ? error.message : row.code.toLowerCase()
+  return { ...row, message }
+}
