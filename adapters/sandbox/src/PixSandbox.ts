@@ -1,0 +1,121 @@
+import { PixNetwork } from "@trilho/domain"
+import { Clock, Context, Effect, Either, Layer, Option, Ref } from "effect"
+import * as Controls from "./PixControls.ts"
+import * as Requests from "./PixRequests.ts"
+import * as PixState from "./PixState.ts"
+import { SandboxPix } from "./SandboxPix.ts"
+
+/** Records kept per kind by default. */
+export const recordsMaxDefault = 100_000
+
+/** Characters of the location host, at most, so that every location URL fits a BR Code (77 characters). */
+export const locationHostLengthMax = 40
+
+/** Failures queued by `failNext` and not yet used, at most (the oldest are dropped beyond). */
+export const queuedFailuresMax = 100
+
+/** Default settings: fictional institutions and a location host that never resolves (`.invalid`, RFC 2606). */
+export const defaults: PixState.Options = {
+  payerIspb: "99999999",
+  pspIspb: "99999998",
+  locationHost: "pix.sandbox.trilho.invalid",
+  recordsMax: recordsMaxDefault
+}
+
+const checkOptions = (options: PixState.Options) => {
+  const host = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:\/[a-z0-9-]+)*$/i
+  if (!/^\d{8}$/.test(options.payerIspb) || !/^\d{8}$/.test(options.pspIspb)) return "an ISPB has 8 digits"
+  if (!host.test(options.locationHost) || options.locationHost.length > locationHostLengthMax) {
+    return `the location host is a host name (and path) of at most ${locationHostLengthMax} characters, without scheme`
+  }
+  return Number.isSafeInteger(options.recordsMax) && options.recordsMax > 0 ? undefined : "recordsMax is positive"
+}
+
+/**
+ * The simulated PIX network: the `PixNetwork` port the platform calls, and the `SandboxPix` controls that play the
+ * outside world. State lives in this process (a `Ref`); time of registration comes from `Clock`, time of each
+ * control from its caller. Deterministic: the same calls give the same ids.
+ */
+export const make = (settings: Partial<PixState.Options> = {}) =>
+  Effect.gen(function* () {
+    const options = { ...defaults, ...settings }
+    const problem = checkOptions(options)
+    if (problem !== undefined) return yield* Effect.dieMessage(`sandbox PIX network: ${problem}`)
+    const state = yield* Ref.make(PixState.empty)
+
+    /** Applies a step atomically and turns its result into an effect. */
+    const apply = <A, E>(step: (s: PixState.State) => PixState.Step<A, E>): Effect.Effect<A, E> =>
+      Effect.flatMap(Ref.modify(state, step), (result) => result)
+
+    /** A request of the port: a queued failure first, otherwise the step at the current time. */
+    const request =
+      <I, A>(
+        operation: PixNetwork.PixNetworkError["operation"],
+        step: (
+          s: PixState.State,
+          input: I,
+          nowMs: number,
+          o: PixState.Options
+        ) => PixState.Step<A, PixNetwork.PixNetworkError>
+      ) =>
+      (input: I): Effect.Effect<A, PixNetwork.PixNetworkError> =>
+        Effect.flatMap(Clock.currentTimeMillis, (nowMs) =>
+          apply((s) =>
+            Option.match(PixState.takeFailure(s, operation), {
+              onNone: () => step(s, input, nowMs, options),
+              onSome: ([failure, next]) =>
+                [
+                  Either.left(
+                    new PixNetwork.PixNetworkError({
+                      operation,
+                      reason: failure.reason,
+                      message: `${operation}: ${failure.reason} (sandbox)`
+                    })
+                  ),
+                  next
+                ] as const
+            })
+          )
+        )
+
+    const network = PixNetwork.PixNetwork.of({
+      registerCharge: (charge) =>
+        Effect.withSpan(request("registerCharge", Requests.registerCharge)(charge), "SandboxPixNetwork.registerCharge"),
+      sendTransfer: (order) =>
+        Effect.withSpan(request("sendTransfer", Requests.sendTransfer)(order), "SandboxPixNetwork.sendTransfer"),
+      requestRefund: (order) =>
+        Effect.withSpan(request("requestRefund", Requests.requestRefund)(order), "SandboxPixNetwork.requestRefund")
+    })
+
+    const span = (name: string) => Effect.withSpan(`SandboxPix.${name}`)
+    const controls = SandboxPix.of({
+      payCharge: (referenceId, payer, at) =>
+        span("payCharge")(apply((s) => Controls.payCharge(s, referenceId, payer, at, options))),
+      failCharge: (referenceId, reason, at) =>
+        span("failCharge")(apply((s) => Controls.failCharge(s, referenceId, reason, at))),
+      expireCharges: (at) => span("expireCharges")(Ref.modify(state, (s) => Controls.expireCharges(s, at))),
+      settleTransfer: (referenceId, at, recipient) =>
+        span("settleTransfer")(apply((s) => Controls.settleTransfer(s, referenceId, at, recipient))),
+      failTransfer: (referenceId, reason, at) =>
+        span("failTransfer")(apply((s) => Controls.failTransfer(s, referenceId, reason, at))),
+      completeRefund: (referenceId, at) =>
+        span("completeRefund")(apply((s) => Controls.completeRefund(s, referenceId, at, options))),
+      failRefund: (referenceId, reason, at) =>
+        span("failRefund")(apply((s) => Controls.failRefund(s, referenceId, reason, at))),
+      pending: span("pending")(Effect.map(Ref.get(state), Controls.pending)),
+      failNext: (operation, reason) =>
+        Ref.update(state, (s) => ({
+          ...s,
+          failures: [...s.failures, { operation, reason }].slice(-queuedFailuresMax)
+        }))
+    })
+    return { network, controls }
+  })
+
+/** The sandbox PIX network as the `PixNetwork` port, with its `SandboxPix` controls over the same state. */
+export const layer = (settings: Partial<PixState.Options> = {}): Layer.Layer<PixNetwork.PixNetwork | SandboxPix> =>
+  Layer.effectContext(
+    Effect.map(make(settings), ({ controls, network }) =>
+      Context.make(PixNetwork.PixNetwork, network).pipe(Context.add(SandboxPix, controls))
+    )
+  )

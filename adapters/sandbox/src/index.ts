@@ -1,0 +1,3 @@
+export * as PixSandbox from "./PixSandbox.ts"
+export * as PixMachines from "./PixMachines.ts"
+export * from "./SandboxPix.ts"
