@@ -1,0 +1,169 @@
+import { expect, layer } from "@effect/vitest"
+import { SqlClient } from "@effect/sql"
+import { Ledger, LedgerStore, Outbox } from "@trilho/domain"
+import { Deferred, Effect, Either, Fiber } from "effect"
+import { describePostgres } from "../../src/testing.ts"
+import { T0, balanceOf, deposit, entry, newMerchant, postOne, uid, withdraw } from "../contracts/fixtures.ts"
+import { sqlStorage } from "../layers.ts"
+
+const main = Ledger.mainLedgerAccount
+
+const shuffle = <A>(items: ReadonlyArray<A>): Array<A> => {
+  const out = [...items]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1))
+    ;[out[i], out[j]] = [out[j]!, out[i]!]
+  }
+  return out
+}
+
+const expectClean = Effect.gen(function* () {
+  const store = yield* LedgerStore.LedgerStore
+  expect(yield* store.verify()).toMatchObject({
+    unbalancedEntries: 0,
+    balanceMismatches: 0,
+    negativeBalances: 0,
+    totalCentavos: 0
+  })
+})
+
+describePostgres("concurrency on PostgreSQL", () => {
+  // A pool of 20: the calls below really run at once, each as its own call (not one batch).
+  layer(sqlStorage({ backend: "postgres", poolSize: 20 }), { excludeTestServices: true })((it) => {
+    it.effect("200 concurrent debits of 1.00 against 50.00: exactly 50 succeed, 150 are refused, 0.00 is left", () =>
+      Effect.gen(function* () {
+        const store = yield* LedgerStore.LedgerStore
+        const m = yield* newMerchant()
+        yield* postOne(deposit(m, 5000, T0, { locked: false }))
+        const outcomes = yield* Effect.all(
+          Array.from({ length: 200 }, () => Effect.map(store.post([withdraw(m, 100)], T0), (o) => o[0]!)),
+          { concurrency: "unbounded" }
+        )
+        const posted = outcomes.filter(Either.isRight)
+        const refused = outcomes.filter((o) => Either.isLeft(o) && o.left._tag === "InsufficientFunds")
+        expect(posted.length).toBe(50)
+        expect(refused.length).toBe(150)
+        expect((yield* balanceOf(m)).snapshot.availableCentavos).toBe(0)
+        expect(yield* store.sumPostings(main(m))).toEqual({ availableCentavos: 0, pendingCentavos: 0 })
+        yield* expectClean
+      })
+    )
+
+    it.effect(
+      "1,000 concurrent deposits to 100 merchants end with no deadlock and every balance equal to its deposits",
+      () =>
+        Effect.gen(function* () {
+          const store = yield* LedgerStore.LedgerStore
+          const merchants = yield* Effect.all(Array.from({ length: 100 }, () => newMerchant("dep")))
+          const deposits = merchants.flatMap((m, i) =>
+            Array.from({ length: 10 }, (_, k) => deposit(m, 100 + i + k, T0, { locked: k % 2 === 0 }))
+          )
+          const outcomes = yield* Effect.all(
+            shuffle(deposits).map((d) => Effect.map(store.post([d], T0), (o) => o[0]!)),
+            { concurrency: "unbounded" }
+          )
+          expect(outcomes.every(Either.isRight)).toBe(true)
+          for (const [i, m] of merchants.entries()) {
+            const expected = Array.from({ length: 10 }, (_, k) => 100 + i + k).reduce((a, b) => a + b, 0)
+            expect((yield* balanceOf(m)).snapshot.availableCentavos).toBe(expected)
+          }
+          yield* expectClean
+        })
+    )
+
+    it.effect(
+      "concurrent batches of transfers touching merchants in every order never deadlock and conserve money",
+      () =>
+        Effect.gen(function* () {
+          const store = yield* LedgerStore.LedgerStore
+          const merchants = yield* Effect.all(Array.from({ length: 8 }, () => newMerchant("tr")))
+          yield* store.post(
+            merchants.map((m) => deposit(m, 10_000, T0, { locked: false })),
+            T0
+          )
+          const transfer = () => {
+            const from = merchants[Math.floor(Math.random() * merchants.length)]!
+            const to = merchants[Math.floor(Math.random() * merchants.length)]!
+            const amount = 1 + Math.floor(Math.random() * 500)
+            const postings = shuffle([
+              { ledgerAccountId: main(from), amountCentavos: -amount },
+              { ledgerAccountId: main(to), amountCentavos: amount }
+            ])
+            return entry({ accountId: from, kind: "INTERNAL_TRANSFER", postings })
+          }
+          const batches = Array.from({ length: 300 }, () =>
+            Array.from({ length: 1 + Math.floor(Math.random() * 5) }, transfer)
+          )
+          const outcomes = (yield* Effect.all(
+            batches.map((b) => store.post(b, T0)),
+            { concurrency: "unbounded" }
+          )).flat()
+          expect(outcomes.filter(Either.isRight).length).toBeGreaterThan(0)
+          let total = 0
+          for (const m of merchants) total += (yield* balanceOf(m)).snapshot.availableCentavos
+          expect(total).toBe(merchants.length * 10_000)
+          yield* expectClean
+        })
+    )
+
+    it.effect("a follower never skips an event whose transaction commits after a higher id became visible", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const outbox = yield* Outbox.Outbox
+        for (const highTakesItsXidFirst of [false, true]) {
+          const acc = uid("late") as Ledger.AccountId
+          const ev = (name: string): Outbox.OutboxEventInput => ({
+            accountId: acc,
+            eventType: "payment.created",
+            aggregateId: name,
+            payload: {},
+            createdAt: T0
+          })
+          const highHasXid = yield* Deferred.make<void>()
+          const lowInserted = yield* Deferred.make<void>()
+          const commitLow = yield* Deferred.make<void>()
+          // The low transaction takes the lower id, then waits before committing.
+          const low = yield* Effect.fork(
+            sql.withTransaction(
+              Effect.gen(function* () {
+                yield* Deferred.await(highHasXid)
+                yield* outbox.append([ev("low")])
+                yield* Deferred.succeed(lowInserted, undefined)
+                yield* Deferred.await(commitLow)
+              })
+            )
+          )
+          // The high transaction (when asked, after taking its transaction id before the low one does) inserts the
+          // higher id and commits first.
+          yield* sql.withTransaction(
+            Effect.gen(function* () {
+              if (highTakesItsXidFirst) yield* sql`SELECT pg_current_xact_id()`
+              yield* Deferred.succeed(highHasXid, undefined)
+              yield* Deferred.await(lowInserted)
+              yield* outbox.append([ev("high")])
+            })
+          )
+          const seen: Array<Outbox.OutboxEvent> = []
+          let cursor = Outbox.outboxStart
+          const follow = Effect.gen(function* () {
+            const page = yield* outbox.readAfter(cursor, 100, { accountId: acc })
+            seen.push(...page.events)
+            cursor = page.cursor
+          })
+          yield* follow
+          // Only an event that nothing in flight can precede may be handed out now.
+          expect(seen.map((e) => e.aggregateId)).toEqual(highTakesItsXidFirst ? ["high"] : [])
+          yield* Deferred.succeed(commitLow, undefined)
+          yield* Fiber.join(low)
+          yield* follow
+          yield* follow
+          const names = seen.map((e) => e.aggregateId)
+          expect(names).toEqual(highTakesItsXidFirst ? ["high", "low"] : ["low", "high"])
+          // The low event has the lower id: a cursor on the id alone would have passed it before it committed.
+          const ids = Object.fromEntries(seen.map((e) => [e.aggregateId, e.id]))
+          expect(ids.low!).toBeLessThan(ids.high!)
+        }
+      })
+    )
+  })
+})
