@@ -82,18 +82,21 @@ export const parse = (input: string): Parsed<BrCode> =>
   Either.gen(function* () {
     const text = input.trim()
     if (text === "") return yield* refuse("empty", "the BR Code is empty")
-    if (text.length > brCodeLengthMax)
+    if (text.length > brCodeLengthMax) {
       return yield* refuse("too_long", `a BR Code has at most ${brCodeLengthMax} characters`)
-    if (!isPrintableAscii(text))
+    }
+    if (!isPrintableAscii(text)) {
       return yield* refuse("invalid_character", "a BR Code has only printable ASCII characters")
+    }
     const [signed, crc] = yield* splitCrc(text)
     if (crc16Hex(signed) !== crc) return yield* refuse("bad_crc", "the CRC does not match the payload", "63")
     const list = yield* Either.mapLeft(
       parseTlv(text),
       () => new InvalidBrCode({ reason: "malformed_tlv", message: "the payload is not a sequence of TLV fields" })
     )
-    if (list[0]?.id !== "00" || list[0].value !== "01")
+    if (list[0]?.id !== "00" || list[0].value !== "01") {
       return yield* refuse("invalid_field", "a BR Code starts with 000201", "00")
+    }
     if (list[list.length - 1]?.id !== "63") return yield* refuse("missing_field", "the CRC field 63 is not last", "63")
     const fields = new Map(list.map((f) => [f.id, f.value]))
     const initiation = fields.get("01")
@@ -104,10 +107,12 @@ export const parse = (input: string): Parsed<BrCode> =>
     if (!/^\d{4}$/.test(yield* required(fields, "52", "the merchant category code"))) {
       return yield* refuse("invalid_field", "the merchant category code has 4 digits", "52")
     }
-    if ((yield* required(fields, "53", "the currency")) !== "986")
+    if ((yield* required(fields, "53", "the currency")) !== "986") {
       return yield* refuse("invalid_field", "the currency is 986 (BRL)", "53")
-    if ((yield* required(fields, "58", "the country")) !== "BR")
+    }
+    if ((yield* required(fields, "58", "the country")) !== "BR") {
       return yield* refuse("invalid_field", "the country is BR", "58")
+    }
     const merchantName = yield* required(fields, "59", "the merchant name")
     const merchantCity = yield* required(fields, "60", "the merchant city")
     const amountCentavos = yield* parseAmount(fields.get("54"))
@@ -124,10 +129,12 @@ export const parse = (input: string): Parsed<BrCode> =>
       }
       return { _tag: "Dynamic", locationUrl: url, ...common }
     }
-    if (key === undefined || key === "")
+    if (key === undefined || key === "") {
       return yield* refuse("missing_field", "the PIX template has no key and no location URL", "26.01")
-    if (key.length > keyLengthMax)
+    }
+    if (key.length > keyLengthMax) {
       return yield* refuse("invalid_field", `a key has at most ${keyLengthMax} characters`, "26.01")
+    }
     const txid = additional.get("05")
     if (txid !== undefined && (txid === "" || txid.length > staticTxidLengthMax)) {
       return yield* refuse("invalid_field", `a txid has 1 to ${staticTxidLengthMax} characters`, "62.05")

@@ -44,8 +44,9 @@ const normalizeDocument = (keyType: "CPF" | "CNPJ", input: string) =>
 
 const normalizeEmail = (input: string) => {
   const key = input.trim().toLowerCase()
-  if (key.length > pixKeyLengthMax)
+  if (key.length > pixKeyLengthMax) {
     return refuse("EMAIL", "too_long", `an e-mail key has at most ${pixKeyLengthMax} characters`)
+  }
   return emailShape.test(key) ? Either.right(key) : refuse("EMAIL", "malformed", "not an e-mail address")
 }
 
@@ -64,15 +65,18 @@ const nationalNumber = (input: string): string | undefined => {
 
 const normalizePhone = (input: string) => {
   const national = nationalNumber(input)
-  if (national === undefined || !/^\d{10,11}$/.test(national))
+  if (national === undefined || !/^\d{10,11}$/.test(national)) {
     return refuse("TELEFONE", "malformed", "a phone key is +55, a 2-digit area code and 8 or 9 digits")
+  }
   const areaCode = Number(national.slice(0, 2))
   const subscriber = national.slice(2)
-  if (!areaCodes.has(areaCode))
+  if (!areaCodes.has(areaCode)) {
     return refuse("TELEFONE", "malformed", `${national.slice(0, 2)} is not a Brazilian area code`)
+  }
   const validSubscriber = subscriber.length === 9 ? subscriber.startsWith("9") : /^[2-9]/.test(subscriber)
-  if (!validSubscriber)
+  if (!validSubscriber) {
     return refuse("TELEFONE", "malformed", "a 9-digit number starts with 9, an 8-digit one with 2 to 9")
+  }
   return Either.right(`+55${national}`)
 }
 

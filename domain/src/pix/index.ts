@@ -1,6 +1,7 @@
 export * as BrCode from "./BrCode.ts"
 export * as Keys from "./Keys.ts"
 export * as Documents from "./Documents.ts"
+export * as Text from "./Text.ts"
 export { InvalidBrCode, InvalidBrCodeInput } from "./BrCodeErrors.ts"
 export { InvalidPixKey, PixKeyType } from "./Keys.ts"
 export { isValidCnpj, isValidCpf } from "./Documents.ts"
