@@ -1,4 +1,5 @@
 import { NodeContext } from "@effect/platform-node"
+import { SqlClient } from "@effect/sql"
 import { PgMigrator } from "@effect/sql-pg"
 import { Effect, Layer } from "effect"
 import ledger from "./migrations/0001_ledger.ts"
@@ -18,8 +19,29 @@ export const migrations = {
 
 const options = { loader: PgMigrator.fromRecord(migrations) }
 
-/** Applies the pending migrations; returns the ones it ran. */
-export const runMigrations = PgMigrator.run(options).pipe(Effect.provide(NodeContext.layer))
+/**
+ * The migrator's own table, created under an advisory lock: processes starting together on a fresh database would
+ * otherwise race to create it (the migrator serializes everything after that with a table lock).
+ */
+const ensureMigrationsTable = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql.withTransaction(
+    Effect.gen(function* () {
+      yield* sql`SELECT pg_advisory_xact_lock(7465726, 1)`
+      yield* sql`
+        CREATE TABLE IF NOT EXISTS effect_sql_migrations (
+          migration_id integer PRIMARY KEY,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          name text NOT NULL
+        )`
+    })
+  )
+})
+
+/** Applies the pending migrations; returns the ones it ran. Safe to run from several processes at once. */
+export const runMigrations = Effect.zipRight(ensureMigrationsTable, PgMigrator.run(options)).pipe(
+  Effect.provide(NodeContext.layer)
+)
 
 /** A layer that applies the pending migrations when built. */
-export const layerMigrations = PgMigrator.layer(options).pipe(Layer.provide(NodeContext.layer))
+export const layerMigrations = Layer.effectDiscard(runMigrations)
