@@ -1,0 +1,43 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Domain from "@trilho/domain"
+import * as Sandbox from "@trilho/sandbox"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { errorCodes } from "../src/http/ErrorCodes.ts"
+
+/** Every tagged error class exported by the domain and the sandbox adapter. */
+const taggedErrors = (): ReadonlySet<string> => {
+  const seen = new Set<string>()
+  const walk = (value: unknown, depth: number) => {
+    if (depth > 4 || value === null || (typeof value !== "object" && typeof value !== "function")) return
+    for (const member of Object.values(value as object)) {
+      if (member === undefined || member === null) continue
+      const tag = (member as { _tag?: unknown })._tag
+      if (typeof member === "function" && member.prototype instanceof Error && typeof tag === "string") seen.add(tag)
+      else if (typeof member === "object") walk(member, depth + 1)
+    }
+  }
+  walk(Domain, 0)
+  walk(Sandbox, 0)
+  return seen
+}
+
+describe("error codes", () => {
+  it("every domain error has a code and status in the one mapping table", () => {
+    const unmapped = [...taggedErrors()].filter((tag) => errorCodes[tag] === undefined)
+    expect(unmapped).toEqual([])
+  })
+
+  it("every mapped status is a 4xx, or 503 for infrastructure the caller may retry", () => {
+    for (const [tag, row] of Object.entries(errorCodes)) {
+      expect(row.statusCode === 503 || (row.statusCode >= 400 && row.statusCode < 500), tag).toBe(true)
+    }
+  })
+
+  it("docs/errors.md lists every code with its status", () => {
+    const doc = fs.readFileSync(path.join(import.meta.dirname, "..", "..", "..", "docs", "errors.md"), "utf8")
+    for (const row of Object.values(errorCodes)) {
+      expect(doc).toMatch(new RegExp(`\\| \`${row.code}\` \\| ${row.statusCode} \\|`))
+    }
+  })
+})
