@@ -1,0 +1,3 @@
+export * from "./ApiKey.ts"
+export * as IpAllowlist from "./IpAllowlist.ts"
+export * as RateLimit from "./RateLimit.ts"
