@@ -10,6 +10,7 @@ import { runMigrations } from "../../src/Migrations.ts"
 import { pgErrorOf } from "../../src/internal.ts"
 import type { Storage } from "./index.ts"
 import { T0, deposit, newMerchant, postOne, uid } from "./fixtures.ts"
+import { followUntil } from "./OutboxJobsAccountsContract.ts"
 
 const sqlStateOf = (error: unknown) =>
   typeof error === "object" && error !== null && "_tag" in error && error._tag === "SqlError"
@@ -47,7 +48,7 @@ export const sqlTests = (it: Vitest.MethodsNonLive<Storage | SqlClient.SqlClient
         )
         expect(failed).toBe("rollback")
         yield* sql.withTransaction(outbox.append([ev(2), ev(3)]))
-        const page = yield* outbox.readAfter(Outbox.outboxStart, 100, { accountId: acc })
+        const page = yield* followUntil(acc, 2)
         expect(page.events.map((e) => e.aggregateId)).toEqual(["tx_2", "tx_3"])
       })
     )
