@@ -89,4 +89,3 @@ export const layerTestDatabase = (
   if (url === undefined) return Layer.die(new Error("DATABASE_URL is not set: this test needs PostgreSQL"))
   return layerFreshPostgres(url, options.poolSize ?? testPoolSizeDefault)
 }
-
