@@ -22,7 +22,7 @@ const runLedger = <A, E>(effect: Effect.Effect<A, E, Ledger | LedgerStore>): A =
   Effect.runSync(Effect.provide(effect, Ledger.Test))
 
 const ops = fc.array(opArbitrary, { minLength: 5, maxLength: 40, size: "max" })
-/** The random sequences take a few milliseconds each; leave room for NUM_RUNS well above the default. */
+/** Each case takes milliseconds; leave room for NUM_RUNS well above the default on a busy machine. */
 const sequenceTimeoutMs = 600_000
 const m1 = AccountId.make("m1")
 
@@ -110,7 +110,8 @@ describe("ledger", () => {
             nextUnlockAt: null
           })
         })
-      ).pipe(runLedger)
+      ).pipe(runLedger),
+    sequenceTimeoutMs
   )
 
   it.prop(
@@ -173,6 +174,7 @@ describe("ledger", () => {
           expect(yield* store.sumPostings(SystemAccount.feeRevenue)).toStrictEqual(revenueBefore)
           expect(feeFor(schedule, amounts.right.debitCentavos)).toBe(amounts.right.feeCentavos)
         })
-      ).pipe(runLedger)
+      ).pipe(runLedger),
+    sequenceTimeoutMs
   )
 })
