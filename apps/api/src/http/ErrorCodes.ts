@@ -29,12 +29,15 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   MerchantNotFound: { code: "NOT_FOUND", statusCode: 404 },
   LedgerAccountNotFound: { code: "NOT_FOUND", statusCode: 404 },
   SandboxRecordNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  ApiKeyNotFound: { code: "NOT_FOUND", statusCode: 404 },
   // Infrastructure: nothing is known to have changed; the caller may retry.
   PixNetworkError: { code: "PIX_NETWORK_UNAVAILABLE", statusCode: 503 },
   LedgerStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   AccountStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   JobStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
-  OutboxStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 }
+  OutboxStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  ApiKeyStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  RateLimiterError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 }
 }
 
 /** The failure for a domain error: its row, with the error's own message when it has one. */
