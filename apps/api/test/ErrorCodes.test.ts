@@ -37,7 +37,7 @@ describe("error codes", () => {
   it("docs/errors.md lists every code with its status", () => {
     const doc = fs.readFileSync(path.join(import.meta.dirname, "..", "..", "..", "docs", "errors.md"), "utf8")
     for (const row of Object.values(errorCodes)) {
-      expect(doc).toMatch(new RegExp(`\\| \`${row.code}\` \\| ${row.statusCode} \\|`))
+      expect(doc).toMatch(new RegExp(`\\|\\s*\`${row.code}\`\\s*\\|\\s*${row.statusCode}\\s*\\|`))
     }
   })
 })
