@@ -1,0 +1,91 @@
+import { Config, type ConfigError, Context, Effect, Either, Layer, Option } from "effect"
+import { encodeDynamic } from "../pix/BrCode.ts"
+import { locationUrlLengthMax, locationUrlShape } from "../pix/BrCodeModel.ts"
+import { idBodyLength } from "../ports/Ids.ts"
+import { chargeIdPrefix } from "./Record.ts"
+
+/** Where a charge's page lives under `PAY_URL`: `<PAY_URL>/pix/<charge id>`. */
+export const payPagePath = "pix"
+
+/** Settings of the receive-PIX use cases. */
+export interface ChargesSettings {
+  /** `PAY_URL`: the base address of hosted pages, `https://host[:port][/path]` (`http` in development). */
+  readonly payUrl: string
+  /** The city printed in BR Codes of merchants whose flags name none. */
+  readonly merchantCityDefault: string
+  /** The name printed in BR Codes when a merchant's name has no printable character. */
+  readonly merchantNameDefault: string
+}
+
+/** Settings used when only `PAY_URL` is given. */
+export const settingsDefault: Omit<ChargesSettings, "payUrl"> = {
+  merchantCityDefault: "SAO PAULO",
+  merchantNameDefault: "TRILHO"
+}
+
+/** The settings, checked and turned into the addresses of a charge. */
+export interface ChargesConfigValue {
+  readonly merchantCityDefault: string
+  readonly merchantNameDefault: string
+  /** The hosted page of a charge's QR code: `<PAY_URL>/pix/<id>`. */
+  readonly qrcodeUrlFor: (chargeId: string) => string
+  /**
+   * The BR Code location of a charge, without scheme: `<PAY_URL host and path>/pix/<id>`. None when `PAY_URL` is not
+   * an `https` address whose host a BR Code accepts (a dotted host name, 77 characters in all): the network's
+   * location is used then.
+   */
+  readonly locationUrlFor: (chargeId: string) => Option.Option<string>
+}
+
+export class ChargesConfig extends Context.Tag("@trilho/domain/ChargesConfig")<ChargesConfig, ChargesConfigValue>() {}
+
+const payUrlShape = /^(https?):\/\/([^/?#\s]+)(\/[^?#\s]*)?$/i
+
+/** The longest charge id: `pix_` and a 26-character body. */
+const sampleChargeId = `${chargeIdPrefix}_${"Z".repeat(idBodyLength)}`
+
+/** Checks the settings; `Left` names what is wrong. */
+export const makeConfig = (settings: ChargesSettings): Either.Either<ChargesConfigValue, string> => {
+  const match = payUrlShape.exec(settings.payUrl.trim())
+  if (match === null) return Either.left(`PAY_URL must be an http(s) address without query, got ${settings.payUrl}`)
+  const scheme = match[1]!.toLowerCase()
+  const base = `${match[2]!}${(match[3] ?? "").replace(/\/+$/, "")}`
+  const page = (id: string) => `${base}/${payPagePath}/${id}`
+  const sample = page(sampleChargeId)
+  const locationOk = scheme === "https" && sample.length <= locationUrlLengthMax && locationUrlShape.test(sample)
+  const cityOk = Either.isRight(
+    encodeDynamic({
+      merchantName: settings.merchantNameDefault,
+      merchantCity: settings.merchantCityDefault,
+      locationUrl: "a.example/x"
+    })
+  )
+  if (!cityOk) return Either.left("the default merchant name and city need a printable character each")
+  return Either.right({
+    merchantCityDefault: settings.merchantCityDefault,
+    merchantNameDefault: settings.merchantNameDefault,
+    qrcodeUrlFor: (id) => `${scheme}://${page(id)}`,
+    locationUrlFor: (id) => (locationOk ? Option.some(page(id)) : Option.none())
+  })
+}
+
+/** The configuration from settings; invalid settings are a defect at startup. */
+export const layer = (settings: ChargesSettings): Layer.Layer<ChargesConfig> =>
+  Layer.effect(
+    ChargesConfig,
+    Either.match(makeConfig(settings), {
+      onLeft: (problem) => Effect.dieMessage(`charges configuration: ${problem}`),
+      onRight: Effect.succeed
+    })
+  )
+
+/** The configuration from the environment: `PAY_URL` (required), `PIX_MERCHANT_CITY` (default `SAO PAULO`). */
+export const layerFromConfig: Layer.Layer<ChargesConfig, ConfigError.ConfigError> = Layer.unwrapEffect(
+  Effect.map(
+    Config.all({
+      payUrl: Config.string("PAY_URL"),
+      merchantCityDefault: Config.withDefault(Config.string("PIX_MERCHANT_CITY"), settingsDefault.merchantCityDefault)
+    }),
+    (c) => layer({ ...settingsDefault, ...c })
+  )
+)

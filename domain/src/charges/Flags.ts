@@ -1,0 +1,58 @@
+import { Effect } from "effect"
+import type { FeeSchedule } from "../fees/Model.ts"
+import { bpsPerWhole, merchantPricingDefault } from "../fees/Model.ts"
+import { amountMaxCentavos } from "../money/Money.ts"
+import type { MerchantFlags } from "../ports/Accounts.ts"
+
+/**
+ * The merchant flags the receive-PIX use cases read (set by the operator through the `Accounts` port):
+ * - `subaccounts` and `subaccountPix`: both `true` to charge for a subaccount (spec: "account flags for subaccounts
+ *   and subaccount PIX");
+ * - `fiscalInvoiceAuto`: `true` when automatic fiscal issuing is configured (`emitFiscalInvoice` needs it);
+ * - `pixInPercentBps` and `pixInFixedCentavos`: the merchant's PIX-in price, overriding `pixInScheduleDefault`
+ *   part by part;
+ * - `merchantCity`: the city printed in the BR Code (otherwise the configured default).
+ */
+export const ChargeFlag = {
+  subaccounts: "subaccounts",
+  subaccountPix: "subaccountPix",
+  fiscalInvoiceAuto: "fiscalInvoiceAuto",
+  pixInPercentBps: "pixInPercentBps",
+  pixInFixedCentavos: "pixInFixedCentavos",
+  merchantCity: "merchantCity"
+} as const
+
+/** The PIX-in price of a merchant without an override: the platform's default pricing (free until configured). */
+export const pixInScheduleDefault: FeeSchedule = merchantPricingDefault.pixIn
+
+/** Whether a boolean flag is on (absent, `null` or any other value is off). */
+export const flagOn = (flags: MerchantFlags, name: string): boolean => flags[name] === true
+
+const integerFlag = (flags: MerchantFlags, name: string, fallback: number, max: number) => {
+  const value = flags[name]
+  if (value === undefined || value === null) return Effect.succeed(fallback)
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 && value <= max
+    ? Effect.succeed(value)
+    : Effect.dieMessage(`merchant flag ${name} must be an integer from 0 to ${max}, got ${JSON.stringify(value)}`)
+}
+
+/**
+ * The merchant's PIX-in fee schedule: the flags' overrides over `pixInScheduleDefault`. A malformed override is an
+ * operator's mistake, not a request's: a defect, never a silently ignored price.
+ */
+export const pixInScheduleOf = (flags: MerchantFlags): Effect.Effect<FeeSchedule> =>
+  Effect.all({
+    percentBps: integerFlag(flags, ChargeFlag.pixInPercentBps, pixInScheduleDefault.percentBps, bpsPerWhole),
+    fixedCentavos: integerFlag(
+      flags,
+      ChargeFlag.pixInFixedCentavos,
+      pixInScheduleDefault.fixedCentavos,
+      amountMaxCentavos
+    )
+  })
+
+/** The merchant's city for the BR Code, when its flags name one. */
+export const merchantCityOf = (flags: MerchantFlags): string | undefined => {
+  const value = flags[ChargeFlag.merchantCity]
+  return typeof value === "string" && value.trim() !== "" ? value : undefined
+}

@@ -1,0 +1,8 @@
+export * from "./Errors.ts"
+export * from "./Record.ts"
+export * from "./Request.ts"
+export * from "./Flags.ts"
+export * from "./Deposit.ts"
+export * as Config from "./Config.ts"
+export * as Subaccounts from "./Subaccounts.ts"
+export * from "./Charges.ts"
