@@ -114,7 +114,8 @@ export const applyEntryToState = (
   if (existing !== undefined) return { state, outcome: Either.right({ entryId: existing, replayed: true }) }
   const snapshots = new Map<LedgerAccountId, BalanceSnapshot>()
   for (const id of lockOrder([entry])) {
-    if (!state.accounts.has(id)) return { state, outcome: Either.left(new LedgerAccountNotFound({ ledgerAccountId: id })) }
+    if (!state.accounts.has(id))
+      return { state, outcome: Either.left(new LedgerAccountNotFound({ ledgerAccountId: id })) }
     snapshots.set(id, snapshotOf(state, id, now))
   }
   for (const posting of entry.postings) {
@@ -162,7 +163,9 @@ export const makeMemoryLedgerStore = Effect.gen(function* () {
       }),
     findBalance: (id, now) =>
       Effect.flatMap(Ref.get(ref), (s) =>
-        s.accounts.has(id) ? Effect.succeed(snapshotOf(s, id, now)) : Effect.fail(new LedgerAccountNotFound({ ledgerAccountId: id }))
+        s.accounts.has(id)
+          ? Effect.succeed(snapshotOf(s, id, now))
+          : Effect.fail(new LedgerAccountNotFound({ ledgerAccountId: id }))
       ),
     sumPostings: (id) =>
       Effect.map(Ref.get(ref), (s) => {
@@ -195,7 +198,8 @@ export const makeMemoryLedgerStore = Effect.gen(function* () {
         let mismatches = 0
         let negatives = 0
         for (const [id, b] of s.balances) {
-          if ((sums.get(`${id}/available`) ?? 0) !== b.available || (sums.get(`${id}/pending`) ?? 0) !== b.pending) mismatches++
+          if ((sums.get(`${id}/available`) ?? 0) !== b.available || (sums.get(`${id}/pending`) ?? 0) !== b.pending)
+            mismatches++
           if (b.available < 0 || b.pending < 0) negatives++
         }
         return {
