@@ -81,6 +81,24 @@ export const make = Effect.gen(function* () {
         Effect.withSpan("Accounts.findByEmail")
       ),
 
+    findMany: ({ afterId, limit }) =>
+      SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: MerchantRow,
+        execute: () => sql`
+          SELECT id, name, email, flags, created_at FROM accounts
+           ${afterId === undefined ? sql`` : sql`WHERE id COLLATE "C" > ${afterId}`}
+           ORDER BY id COLLATE "C"
+           LIMIT ${Math.max(0, Math.min(limit, Accounts.merchantsPageMax))}`
+      })(undefined).pipe(
+        Effect.flatMap(Effect.forEach((row) => decodeMerchant(row))),
+        Effect.catchTags({
+          SqlError: storeError("findMany failed"),
+          ParseError: storeError("findMany returned an unexpected row")
+        }),
+        Effect.withSpan("Accounts.findMany")
+      ),
+
     updateFlags: (id, flags) =>
       SqlSchema.findOne({
         Request: Schema.Void,

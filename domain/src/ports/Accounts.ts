@@ -9,6 +9,9 @@ export const MerchantFlags = Schema.Record({
 })
 export type MerchantFlags = typeof MerchantFlags.Type
 
+/** Merchants per `findMany` page, at most. */
+export const merchantsPageMax = 500
+
 /** A merchant: the tenant every other row belongs to. */
 export const Merchant = Schema.Struct({
   id: AccountId,
@@ -52,6 +55,14 @@ export class Accounts extends Context.Tag("@trilho/domain/Accounts")<
     readonly findById: (id: AccountId) => Effect.Effect<Option.Option<Merchant>, AccountStoreError>
     /** Finds a merchant by email, ignoring case. */
     readonly findByEmail: (email: string) => Effect.Effect<Option.Option<Merchant>, AccountStoreError>
+    /**
+     * A page of merchants in id order (byte order of the ids), after `afterId` when given, at most `limit` (1 to
+     * `merchantsPageMax`).
+     */
+    readonly findMany: (page: {
+      readonly afterId?: AccountId | undefined
+      readonly limit: number
+    }) => Effect.Effect<ReadonlyArray<Merchant>, AccountStoreError>
     /** Merges `flags` into the merchant's flags (a key set to `null` is kept as `null`) and returns the result. */
     readonly updateFlags: (
       id: AccountId,
@@ -87,6 +98,13 @@ export const makeMemoryAccounts = Effect.gen(function* () {
     findById: (id) => Effect.map(Ref.get(ref), (s) => Option.fromNullable(s.get(id))),
     findByEmail: (email) =>
       Effect.map(Ref.get(ref), (s) => Option.fromNullable([...s.values()].find((m) => sameEmail(m.email, email)))),
+    findMany: ({ afterId, limit }) =>
+      Effect.map(Ref.get(ref), (s) =>
+        [...s.values()]
+          .filter((m) => afterId === undefined || m.id > afterId)
+          .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+          .slice(0, Math.max(0, Math.min(limit, merchantsPageMax)))
+      ),
     updateFlags: (id, flags) =>
       Effect.flatMap(
         Ref.modify(ref, (s) => {
