@@ -7,6 +7,8 @@ import postEntries from "./migrations/0002_post_entries.ts"
 import outbox from "./migrations/0003_outbox.ts"
 import jobs from "./migrations/0004_jobs.ts"
 import postEntriesDeferredWrites from "./migrations/0005_post_entries_deferred_writes.ts"
+import apiKeys from "./migrations/0006_api_keys.ts"
+import rateLimits from "./migrations/0007_rate_limits.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -14,7 +16,9 @@ export const migrations = {
   "0002_post_entries": postEntries,
   "0003_outbox": outbox,
   "0004_jobs": jobs,
-  "0005_post_entries_deferred_writes": postEntriesDeferredWrites
+  "0005_post_entries_deferred_writes": postEntriesDeferredWrites,
+  "0006_api_keys": apiKeys,
+  "0007_rate_limits": rateLimits
 }
 
 const options = { loader: PgMigrator.fromRecord(migrations) }

@@ -1,17 +1,24 @@
-import { Accounts, Jobs, LedgerStore, Outbox } from "@trilho/domain"
+import { Accounts, ApiKeys, Jobs, LedgerStore, Outbox, RateLimiter } from "@trilho/domain"
 import { Layer } from "effect"
-import { AccountsSql, JobsSql, LedgerStoreSql, OutboxSql } from "../src/index.ts"
+import { AccountsSql, ApiKeysSql, JobsSql, LedgerStoreSql, OutboxSql, RateLimiterSql } from "../src/index.ts"
 import { layerTestDatabase, type TestDatabaseOptions } from "../src/testing.ts"
 
 /** The domain's in-memory stores. */
 export const memoryStorage = Layer.mergeAll(
   Outbox.layerMemory,
   Jobs.layerMemory,
+  ApiKeys.layerMemory,
+  RateLimiter.layerMemory,
   Accounts.layerMemory.pipe(Layer.provideMerge(LedgerStore.layerMemory))
 )
 
 /** The SQL stores over one migrated test database, which stays in the context for SQL-level checks. */
 export const sqlStorage = (options: TestDatabaseOptions) =>
-  Layer.mergeAll(LedgerStoreSql.layer, OutboxSql.layer, JobsSql.layer, AccountsSql.layer).pipe(
-    Layer.provideMerge(layerTestDatabase(options))
-  )
+  Layer.mergeAll(
+    LedgerStoreSql.layer,
+    OutboxSql.layer,
+    JobsSql.layer,
+    AccountsSql.layer,
+    ApiKeysSql.layer,
+    RateLimiterSql.layer
+  ).pipe(Layer.provideMerge(layerTestDatabase(options)))

@@ -1,13 +1,16 @@
 import { describe, layer, type Vitest } from "@effect/vitest"
-import type { Accounts, Jobs, LedgerStore, Outbox } from "@trilho/domain"
+import type { Accounts, ApiKeys, Jobs, LedgerStore, Outbox, RateLimiter } from "@trilho/domain"
 import type { Layer } from "effect"
+import { apiKeysTests, rateLimiterTests } from "./ApiKeysRateLimiterContract.ts"
 import { ledgerStoreTests } from "./LedgerStoreContract.ts"
 import { accountsTests, jobsTests, outboxTests } from "./OutboxJobsAccountsContract.ts"
 
+export { apiKeysTests, rateLimiterTests } from "./ApiKeysRateLimiterContract.ts"
 export { ledgerStoreContract, ledgerStoreTests } from "./LedgerStoreContract.ts"
 export { accountsTests, jobsTests, outboxTests } from "./OutboxJobsAccountsContract.ts"
 
-export type Storage = LedgerStore.LedgerStore | Outbox.Outbox | Jobs.Jobs | Accounts.Accounts
+export type Storage =
+  LedgerStore.LedgerStore | Outbox.Outbox | Jobs.Jobs | Accounts.Accounts | ApiKeys.ApiKeys | RateLimiter.RateLimiter
 
 /** The storage contract suite: every port against one implementation. */
 export const storageTests = (it: Vitest.MethodsNonLive<Storage, boolean>) => {
@@ -15,6 +18,8 @@ export const storageTests = (it: Vitest.MethodsNonLive<Storage, boolean>) => {
   describe("Outbox", () => outboxTests(it))
   describe("Jobs", () => jobsTests(it))
   describe("Accounts", () => accountsTests(it))
+  describe("ApiKeys", () => apiKeysTests(it))
+  describe("RateLimiter", () => rateLimiterTests(it))
 }
 
 /** The storage contract suite against the stores of `storage`, built once (one database) for the suite. */

@@ -1,8 +1,9 @@
 import { describe, expect, type Vitest } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
 import type { PgClient } from "@effect/sql-pg"
-import { Ledger, LedgerStore, Outbox } from "@trilho/domain"
+import { ApiKeys, type Auth, Ledger, LedgerStore, Outbox } from "@trilho/domain"
 import { Effect } from "effect"
+import { createHash } from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { ledgerVerificationSql } from "../../src/LedgerStoreSql.ts"
@@ -180,6 +181,65 @@ export const sqlTests = (it: Vitest.MethodsNonLive<Storage | SqlClient.SqlClient
           "## Ledger verification query"
         )
         expect(documented?.trim()).toBe(ledgerVerificationSql.trim())
+      })
+    )
+
+    it.effect("a key is looked up by hash through the unique index on hash_hex, one probe", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const hash = createHash("sha256").update(uid("probe")).digest("hex")
+        // Seq scans off: the question is whether the statement's shape lets the index serve it, whatever the size.
+        const plan = yield* sql.withTransaction(
+          Effect.zipRight(
+            sql`SET LOCAL enable_seqscan = off`,
+            sql<Record<string, string>>`EXPLAIN SELECT id FROM api_keys WHERE hash_hex = ${hash}`
+          )
+        )
+        expect(plan.flatMap((row) => Object.values(row)).join("\n")).toContain("api_keys_hash_hex_key")
+      })
+    )
+
+    it.effect("a revoked key keeps the time of its first revocation", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const keys = yield* ApiKeys.ApiKeys
+        const accountId = uid("acc") as Ledger.AccountId
+        const id = `key_${uid("r").replace(/[^0-9A-Za-z]/g, "")}` as Auth.ApiKeyId
+        yield* keys.insert({
+          id,
+          accountId,
+          name: "revoked",
+          hashHex: createHash("sha256").update(id).digest("hex"),
+          hint: "abcd",
+          rail: "PADRAO",
+          permissions: [],
+          ipAllowlist: [],
+          requestsPerMinute: 100,
+          revoked: false,
+          createdAt: T0
+        })
+        const revokedAt = () =>
+          sql<{ readonly revokedAt: Date | null }>`SELECT revoked_at FROM api_keys WHERE id = ${id}`.pipe(
+            Effect.map((rows) => rows[0]?.revokedAt)
+          )
+        expect(yield* revokedAt()).toBeNull()
+        yield* keys.updateRevoked(accountId, id)
+        const first = yield* revokedAt()
+        expect(first).toBeInstanceOf(Date)
+        yield* Effect.sleep("5 millis")
+        yield* keys.updateRevoked(accountId, id)
+        expect(yield* revokedAt()).toEqual(first)
+        const error = yield* Effect.flip(sql`UPDATE api_keys SET revoked = false WHERE id = ${id}`)
+        expect(sqlStateOf(error)).toBe("23514")
+      })
+    )
+
+    it.effect("rate-limit counters live in an unlogged table", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const rows = yield* sql<{ readonly relpersistence: string }>`
+          SELECT relpersistence FROM pg_class WHERE relname = 'rate_limits' AND relkind = 'r'`
+        expect(rows.map((r) => r.relpersistence)).toEqual(["u"])
       })
     )
 

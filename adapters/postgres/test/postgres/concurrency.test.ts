@@ -1,8 +1,10 @@
 import { expect, layer } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
-import { Ledger, LedgerStore, Outbox } from "@trilho/domain"
-import { Deferred, Effect, Either, Fiber } from "effect"
-import { describePostgres } from "../../src/testing.ts"
+import { Ledger, LedgerStore, Outbox, RateLimiter } from "@trilho/domain"
+import { Deferred, Effect, Either, Fiber, Layer, Redacted } from "effect"
+import { layerPostgres } from "../../src/Client.ts"
+import * as RateLimiterSql from "../../src/RateLimiterSql.ts"
+import { databaseUrl, describePostgres } from "../../src/testing.ts"
 import { T0, balanceOf, deposit, entry, newMerchant, postOne, uid, withdraw } from "../contracts/fixtures.ts"
 import { sqlStorage } from "../layers.ts"
 import { followUntil } from "../contracts/OutboxJobsAccountsContract.ts"
@@ -160,6 +162,28 @@ describePostgres("concurrency on PostgreSQL", () => {
           const ids = Object.fromEntries(seen.map((e) => [e.aggregateId, e.id]))
           expect(ids.low!).toBeLessThan(ids.high!)
         }
+      })
+    )
+
+    it.effect("200 hits of one subject from two pools at once (two API processes) count 1 to 200 exactly once", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const here = yield* RateLimiter.RateLimiter
+        const rows = yield* sql<{ readonly database: string }>`SELECT current_database() AS database`
+        const url = new URL(databaseUrl()!)
+        url.pathname = `/${rows[0]!.database}`
+        // A second, separate pool on the same database: another process, as far as the server can tell.
+        const otherProcess = RateLimiterSql.layer.pipe(
+          Layer.provide(layerPostgres({ url: Redacted.make(url.toString()), poolSize: 10 }))
+        )
+        const subject = `key:${uid("shared")}`
+        const counts = yield* Effect.flatMap(RateLimiter.RateLimiter, (elsewhere) =>
+          Effect.all(
+            Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? here : elsewhere).hit(subject, T0)),
+            { concurrency: "unbounded" }
+          )
+        ).pipe(Effect.provide(otherProcess))
+        expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1))
       })
     )
   })

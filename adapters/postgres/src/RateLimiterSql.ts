@@ -1,0 +1,54 @@
+import { SqlClient } from "@effect/sql"
+import { RateLimiter } from "@trilho/domain"
+import { Effect, Layer, Schema } from "effect"
+import { describeError, Int8 } from "./internal.ts"
+
+const storeError = (message: string) => (cause: unknown) =>
+  new RateLimiter.RateLimiterError({ message: `${message}: ${describeError(cause)}`, cause })
+
+const decodeCount = Schema.decodeUnknown(Schema.Struct({ count: Int8 }))
+
+/**
+ * Rate-limit counters on PostgreSQL, shared by every process on the database. A hit is one statement,
+ * `INSERT … ON CONFLICT (subject, window_start) DO UPDATE SET count = count + 1 RETURNING count`: the first hit of a
+ * window inserts 1, later ones take the row lock in turn and each sees the count left by the one before, so
+ * concurrent hits from any number of processes never return the same count.
+ */
+export const make = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+
+  return RateLimiter.RateLimiter.of({
+    hit: (subject, windowStart) =>
+      sql<{ readonly count: number }>`
+        INSERT INTO rate_limits AS r (subject, window_start, count)
+        VALUES (${subject}, ${windowStart}::timestamptz, 1)
+        ON CONFLICT (subject, window_start) DO UPDATE SET count = r.count + 1
+        RETURNING r.count`.pipe(
+        Effect.flatMap((rows) => decodeCount(rows[0])),
+        Effect.map((row) => row.count),
+        Effect.catchTags({
+          SqlError: storeError("hit failed"),
+          ParseError: storeError("hit returned an unexpected row")
+        }),
+        Effect.withSpan("RateLimiter.hit")
+      ),
+
+    prune: (before) =>
+      sql<{ readonly pruned: string }>`
+        WITH pruned AS (DELETE FROM rate_limits WHERE window_start < ${before}::timestamptz RETURNING 1)
+        SELECT count(*) AS pruned FROM pruned`.pipe(
+        Effect.flatMap((rows) => Schema.decodeUnknown(Int8)(rows[0]?.pruned)),
+        Effect.catchTags({
+          SqlError: storeError("prune failed"),
+          ParseError: storeError("prune returned an unexpected row")
+        }),
+        Effect.withSpan("RateLimiter.prune")
+      )
+  })
+})
+
+/** The SQL rate limiter; needs a migrated database. */
+export const layer: Layer.Layer<RateLimiter.RateLimiter, never, SqlClient.SqlClient> = Layer.effect(
+  RateLimiter.RateLimiter,
+  make
+)
