@@ -34,7 +34,7 @@ describe("trilho dev", () => {
   it("starts API, gateway and worker on the embedded database, seeds the sandbox merchant, and stops on SIGTERM", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilho-dev-"))
     const [apiPort, gatewayPort] = [await freePort(), await freePort()]
-    const env = {
+    const env: Record<string, string | undefined> = {
       ...process.env,
       TRILHO_DATA_DIR: dataDir,
       API_PORT: String(apiPort),
