@@ -1,0 +1,10 @@
+import { Layer } from "effect"
+import { layerMemory } from "../../src/ports/ChargeStore.ts"
+import * as Transactor from "../../src/ports/Transactor.ts"
+import { chargeStoreContract } from "./chargeStoreContract.ts"
+
+chargeStoreContract("memory", layerMemory)
+chargeStoreContract(
+  "memory, enlisted in the memory transactor",
+  layerMemory.pipe(Layer.provide(Transactor.layerMemory))
+)
