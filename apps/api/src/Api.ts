@@ -1,5 +1,8 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+import { PixRailGuard } from "./auth/BodyRules.ts"
+import { MeGroup } from "./auth/Me.ts"
+import { RateLimit } from "./auth/RateLimit.ts"
 import { Envelope } from "./http/Envelope.ts"
 import { ServiceUnavailable } from "./http/Errors.ts"
 
@@ -14,9 +17,16 @@ export class SystemGroup extends HttpApiGroup.make("system").add(
   HttpApiEndpoint.get("health", "/health").addSuccess(Envelope(Health)).addError(ServiceUnavailable)
 ) {}
 
-/** The merchant API, declared once: routes, OpenAPI document and typed client come from here. */
+/**
+ * The merchant API, declared once: routes, OpenAPI document and typed client come from here. Every group but
+ * `system` sits behind `Authentication` (`.middleware(Authentication)` on the group, `permission(…)` on each
+ * endpoint). The API-wide middlewares run before any route: `RateLimit` first (added last), then `PixRailGuard`.
+ */
 export class TrilhoApi extends HttpApi.make("trilho")
   .add(SystemGroup)
+  .add(MeGroup)
+  .middleware(PixRailGuard)
+  .middleware(RateLimit)
   .prefix("/v1")
   .annotate(OpenApi.Title, "Trilho merchant payments API")
   .annotate(OpenApi.Version, "1.0.0") {}

@@ -1,11 +1,20 @@
-import { HttpApiBuilder, HttpApiScalar, HttpMiddleware, HttpServer } from "@effect/platform"
+import { HttpApi, HttpApiBuilder, HttpApiScalar, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
+import { Ids } from "@trilho/domain"
+import { NodeCrypto } from "@trilho/node"
 import { Config, DateTime, Effect, Layer } from "effect"
 import { createServer } from "node:http"
 import { TrilhoApi } from "./Api.ts"
+import * as AuthenticationLive from "./auth/AuthenticationLive.ts"
+import * as BodyRules from "./auth/BodyRules.ts"
+import { MeLive } from "./auth/MeHttp.ts"
+import * as RateLimit from "./auth/RateLimit.ts"
+import * as AuthSettings from "./auth/Settings.ts"
 import { ok } from "./http/Envelope.ts"
 import { layerEnvelope } from "./http/Middleware.ts"
+import * as OperatorAuth from "./operator/Auth.ts"
+import * as OperatorServer from "./operator/Server.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   handlers.handle("health", () =>
@@ -18,8 +27,39 @@ const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   )
 )
 
-/** The API implementation: every group's handlers, the envelope middleware, the OpenAPI document and docs page. */
-export const ApiLive = HttpApiBuilder.api(TrilhoApi).pipe(Layer.provide(SystemLive), Layer.provide(layerEnvelope))
+/** Handlers of every group of `TrilhoApi`. */
+export const GroupsLive = Layer.mergeAll(SystemLive, MeLive)
+
+/**
+ * The middlewares the declaration of `api` names: `Authentication` (its permissions read from `api`'s endpoints),
+ * `RateLimit` and `PixRailGuard`.
+ */
+export const middlewaresFor = (api: HttpApi.HttpApi.Any) =>
+  Layer.mergeAll(AuthenticationLive.layer(api), RateLimit.layer, BodyRules.layerPixRailGuard)
+
+/** Crypto on `node:crypto`, and ids drawn from it. */
+export const layerServices = Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer))
+
+/** Settings from the environment: `TRUSTED_PROXIES`, `RATE_LIMIT_*`, `OPERATOR_TOKEN`. */
+export const layerSettingsFromConfig = Layer.merge(AuthSettings.layerFromConfig, OperatorAuth.layerTokenFromConfig)
+
+/**
+ * The API implementation with the given settings: every group's handlers, the middlewares, the operator RPC at
+ * `/operator/rpc` and the envelope middleware. Needs the storage ports (`Accounts`, `ApiKeys`, `RateLimiter`) and
+ * `SqlClient`.
+ */
+export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings | OperatorAuth.OperatorToken, E>) =>
+  HttpApiBuilder.api(TrilhoApi).pipe(
+    Layer.provide(GroupsLive),
+    Layer.provide(middlewaresFor(TrilhoApi)),
+    Layer.provide(OperatorServer.layer),
+    Layer.provide(layerEnvelope),
+    Layer.provide(layerServices),
+    Layer.provide(settings)
+  )
+
+/** The API implementation, settings from the environment. */
+export const ApiLive = makeApiLive(layerSettingsFromConfig)
 
 /** The routes beside the API: `/v1/openapi.json` and the docs page at `/v1/docs`. */
 export const DocsLive = Layer.mergeAll(
@@ -33,14 +73,18 @@ export const ApiConfig = Config.all({
   port: Config.integer("API_PORT").pipe(Config.withDefault(4000))
 })
 
-/** The HTTP server serving the API on the configured host and port. */
-export const layer = Layer.unwrapEffect(
-  Effect.map(ApiConfig, (config) =>
-    HttpApiBuilder.serve(HttpMiddleware.logger).pipe(
-      HttpServer.withLogAddress,
-      Layer.provide(DocsLive),
-      Layer.provide(ApiLive),
-      Layer.provide(NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))
+/** The HTTP server serving `api` (an `ApiLive`) on the configured host and port. */
+export const serveWith = <E, R>(api: Layer.Layer<HttpApi.Api, E, R>) =>
+  Layer.unwrapEffect(
+    Effect.map(ApiConfig, (config) =>
+      HttpApiBuilder.serve(HttpMiddleware.logger).pipe(
+        HttpServer.withLogAddress,
+        Layer.provide(DocsLive),
+        Layer.provide(api),
+        Layer.provide(NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))
+      )
     )
   )
-)
+
+/** The HTTP server serving the API on the configured host and port, settings from the environment. */
+export const layer = serveWith(ApiLive)

@@ -1,6 +1,7 @@
 import { HttpApiBuilder, HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { expect, layer } from "@effect/vitest"
+import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
 import { Effect, Layer } from "effect"
 import { TrilhoApi } from "../src/Api.ts"
@@ -11,6 +12,7 @@ const ServerTest = HttpApiBuilder.serve().pipe(
   Layer.provide(DocsLive),
   Layer.provide(ApiLive),
   Layer.provideMerge(NodeHttpServer.layerTest),
+  Layer.provide(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer)),
   Layer.provide(layerTestDatabase())
 )
 

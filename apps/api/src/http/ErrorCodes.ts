@@ -16,6 +16,12 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   FeeExceedsAmount: { code: "FEE_EXCEEDS_AMOUNT", statusCode: 400 },
   GrossOutOfRange: { code: "AMOUNT_OUT_OF_RANGE", statusCode: 400 },
   UnbalancedEntry: { code: "UNBALANCED_ENTRY", statusCode: 400 },
+  // Authentication, permissions, limits (HTTP edge: apps/api/src/auth)
+  Unauthenticated: { code: "UNAUTHORIZED", statusCode: 401 },
+  PermissionDenied: { code: "FORBIDDEN", statusCode: 403 },
+  IpNotAllowed: { code: "IP_NOT_ALLOWED", statusCode: 403 },
+  RateLimited: { code: "RATE_LIMITED", statusCode: 429 },
+  PixRailNotAllowed: { code: "PIX_RAIL_NOT_ALLOWED", statusCode: 400 },
   // Money
   InsufficientFunds: { code: "INSUFFICIENT_FUNDS", statusCode: 400 },
   LimitExceeded: { code: "LIMIT_EXCEEDED", statusCode: 400 },

@@ -1,0 +1,53 @@
+import { Effect, FiberRef, Schema } from "effect"
+import { failureOf } from "../http/ErrorCodes.ts"
+import { errorBody } from "../http/Errors.ts"
+import { currentRequestId } from "../http/RequestId.ts"
+
+/** No usable API key: none sent, not shaped like a key, unknown, or revoked. */
+export class Unauthenticated extends Schema.TaggedError<Unauthenticated>()("Unauthenticated", {
+  message: Schema.String
+}) {}
+
+/** The key lacks the permission the route needs. */
+export class PermissionDenied extends Schema.TaggedError<PermissionDenied>()("PermissionDenied", {
+  permission: Schema.String,
+  message: Schema.String
+}) {}
+
+/** The key has an IP allowlist and the client's address is not on it. */
+export class IpNotAllowed extends Schema.TaggedError<IpNotAllowed>()("IpNotAllowed", {
+  message: Schema.String
+}) {}
+
+/** Too many requests in the current window. */
+export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited", {
+  retryAfterSeconds: Schema.Int,
+  message: Schema.String
+}) {}
+
+/** A request body names `pixRail`: the rail comes from the API key, never from the request. */
+export class PixRailNotAllowed extends Schema.TaggedError<PixRailNotAllowed>()("PixRailNotAllowed", {
+  path: Schema.String,
+  message: Schema.String
+}) {}
+
+type EnvelopeClass<C> = new (props: ReturnType<typeof errorBody>) => C
+
+/**
+ * The error envelope of `error` (code and status from the one table in `ErrorCodes.ts`) as an instance of the
+ * envelope class `cls`, for middlewares whose declared failures are those classes.
+ */
+export const envelopeOf = <C>(
+  cls: EnvelopeClass<C>,
+  error: { readonly _tag: string; readonly message?: unknown }
+): Effect.Effect<C> =>
+  Effect.map(FiberRef.get(currentRequestId), (requestId) => {
+    const failure = failureOf(error) ?? { code: "INTERNAL_ERROR", statusCode: 500, message: "internal error" }
+    return new cls(errorBody(failure, requestId))
+  })
+
+/** Fails with the envelope of `error` as an instance of `cls`. */
+export const failWith = <C>(
+  cls: EnvelopeClass<C>,
+  error: { readonly _tag: string; readonly message?: unknown }
+): Effect.Effect<never, C> => Effect.flatMap(envelopeOf(cls, error), Effect.fail)

@@ -1,0 +1,7 @@
+export * from "./Authentication.ts"
+export * as AuthenticationLive from "./AuthenticationLive.ts"
+export * as AuthSettings from "./Settings.ts"
+export * as BodyRules from "./BodyRules.ts"
+export * as ClientAddress from "./ClientAddress.ts"
+export * as RateLimit from "./RateLimit.ts"
+export { StrictBody, strict } from "./BodyRules.ts"

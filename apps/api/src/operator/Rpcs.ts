@@ -1,0 +1,133 @@
+import { Rpc, RpcGroup, RpcMiddleware } from "@effect/rpc"
+import { Accounts, ApiKeys, Auth } from "@trilho/domain"
+import { Schema } from "effect"
+
+/** Path of the operator RPC on the API server. */
+export const operatorRpcPath = "/operator/rpc"
+
+/** Requests per minute a key may be given, at most. */
+export const requestsPerMinuteMax = 1_000_000
+
+/** The operator token is missing, wrong, or the operator surface is disabled (no `OPERATOR_TOKEN`). */
+export class OperatorUnauthorized extends Schema.TaggedError<OperatorUnauthorized>()("OperatorUnauthorized", {
+  message: Schema.String
+}) {}
+
+/** The storage did not answer; nothing is known to have changed. */
+export class OperatorStorageUnavailable extends Schema.TaggedError<OperatorStorageUnavailable>()(
+  "OperatorStorageUnavailable",
+  { message: Schema.String }
+) {}
+
+/** Operator authentication: `Authorization: Bearer <OPERATOR_TOKEN>` on the HTTP request. */
+export class OperatorAuth extends RpcMiddleware.Tag<OperatorAuth>()("OperatorAuth", {
+  failure: OperatorUnauthorized
+}) {}
+
+export const Email = Schema.String.pipe(
+  Schema.trimmed(),
+  Schema.maxLength(320),
+  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "expected an e-mail address" })
+)
+
+export const Name = Schema.String.pipe(Schema.trimmed(), Schema.minLength(1), Schema.maxLength(200))
+
+/** An IP allowlist entry: an address or CIDR range. */
+export const IpEntry = Schema.String.pipe(
+  Schema.filter((entry) => Auth.IpAllowlist.isValidEntry(entry), {
+    message: () => "expected an IP address or CIDR range"
+  })
+)
+
+export const RequestsPerMinute = Schema.Int.pipe(Schema.between(1, requestsPerMinuteMax))
+
+/** A merchant as the operator sees it. */
+export const MerchantView = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  email: Schema.String,
+  flags: Accounts.MerchantFlags,
+  createdAt: Schema.Date
+})
+export type MerchantView = typeof MerchantView.Type
+
+/** An API key as the operator sees it: never its secret, never its hash. */
+export const ApiKeyView = Schema.Struct({
+  id: Schema.String,
+  accountId: Schema.String,
+  name: Schema.String,
+  /** The last characters of the secret, to tell keys apart. */
+  hint: Schema.String,
+  rail: Schema.Literal("PADRAO"),
+  permissions: Schema.Array(Auth.Permission),
+  ipAllowlist: Schema.Array(Schema.String),
+  requestsPerMinute: Schema.Int,
+  revoked: Schema.Boolean,
+  createdAt: Schema.Date
+})
+export type ApiKeyView = typeof ApiKeyView.Type
+
+/** A new key: its secret, shown this once, and its record. */
+export const CreatedApiKey = Schema.Struct({ secret: Schema.String, key: ApiKeyView })
+
+const AccountIdField = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64))
+const KeyIdField = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64))
+
+const MerchantErrors = Schema.Union(
+  Accounts.MerchantNotFound,
+  Accounts.MerchantEmailTaken,
+  Accounts.MerchantAlreadyExists,
+  OperatorStorageUnavailable
+)
+const KeyErrors = Schema.Union(Accounts.MerchantNotFound, ApiKeys.ApiKeyNotFound, OperatorStorageUnavailable)
+
+/**
+ * The operator surface (DESIGN §11): merchants, their flags and their API keys. Served by the API app at
+ * `/operator/rpc`; the CLI is its typed client.
+ */
+export class OperatorRpcs extends RpcGroup.make(
+  Rpc.make("merchants.create", {
+    payload: { email: Email, name: Name },
+    success: MerchantView,
+    error: MerchantErrors
+  }),
+  Rpc.make("merchants.list", {
+    payload: {
+      afterId: Schema.optional(AccountIdField),
+      limit: Schema.optional(Schema.Int.pipe(Schema.between(1, Accounts.merchantsPageMax)))
+    },
+    success: Schema.Array(MerchantView),
+    error: OperatorStorageUnavailable
+  }),
+  Rpc.make("merchants.setFlags", {
+    payload: { accountId: AccountIdField, flags: Accounts.MerchantFlags },
+    success: MerchantView,
+    error: MerchantErrors
+  }),
+  Rpc.make("keys.create", {
+    payload: {
+      accountId: AccountIdField,
+      name: Name,
+      permissions: Schema.Array(Auth.Permission).pipe(Schema.minItems(1), Schema.maxItems(Auth.permissionsPerKeyMax)),
+      ipAllowlist: Schema.optional(Schema.Array(IpEntry).pipe(Schema.maxItems(Auth.ipAllowlistMax))),
+      requestsPerMinute: Schema.optional(RequestsPerMinute)
+    },
+    success: CreatedApiKey,
+    error: KeyErrors
+  }),
+  Rpc.make("keys.list", {
+    payload: { accountId: AccountIdField },
+    success: Schema.Array(ApiKeyView),
+    error: KeyErrors
+  }),
+  Rpc.make("keys.revoke", {
+    payload: { accountId: AccountIdField, keyId: KeyIdField },
+    success: ApiKeyView,
+    error: KeyErrors
+  }),
+  Rpc.make("keys.setLimit", {
+    payload: { accountId: AccountIdField, keyId: KeyIdField, requestsPerMinute: RequestsPerMinute },
+    success: ApiKeyView,
+    error: KeyErrors
+  })
+).middleware(OperatorAuth) {}
