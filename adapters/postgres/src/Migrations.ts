@@ -9,6 +9,7 @@ import jobs from "./migrations/0004_jobs.ts"
 import postEntriesDeferredWrites from "./migrations/0005_post_entries_deferred_writes.ts"
 import apiKeys from "./migrations/0006_api_keys.ts"
 import rateLimits from "./migrations/0007_rate_limits.ts"
+import pixCharges from "./migrations/0008_pix_charges.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -18,7 +19,8 @@ export const migrations = {
   "0004_jobs": jobs,
   "0005_post_entries_deferred_writes": postEntriesDeferredWrites,
   "0006_api_keys": apiKeys,
-  "0007_rate_limits": rateLimits
+  "0007_rate_limits": rateLimits,
+  "0008_pix_charges": pixCharges
 }
 
 const options = { loader: PgMigrator.fromRecord(migrations) }

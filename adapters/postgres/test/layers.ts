@@ -1,6 +1,15 @@
-import { Accounts, ApiKeys, Jobs, LedgerStore, Outbox, RateLimiter } from "@trilho/domain"
+import { Accounts, ApiKeys, ChargeStore, Jobs, LedgerStore, Outbox, RateLimiter, Transactor } from "@trilho/domain"
 import { Layer } from "effect"
-import { AccountsSql, ApiKeysSql, JobsSql, LedgerStoreSql, OutboxSql, RateLimiterSql } from "../src/index.ts"
+import {
+  AccountsSql,
+  ApiKeysSql,
+  ChargeStoreSql,
+  JobsSql,
+  LedgerStoreSql,
+  OutboxSql,
+  RateLimiterSql,
+  TransactorSql
+} from "../src/index.ts"
 import { layerTestDatabase, type TestDatabaseOptions } from "../src/testing.ts"
 
 /** The domain's in-memory stores. */
@@ -9,6 +18,8 @@ export const memoryStorage = Layer.mergeAll(
   Jobs.layerMemory,
   ApiKeys.layerMemory,
   RateLimiter.layerMemory,
+  // The memory charge store enlists in the memory transactor, so memory transactions roll it back.
+  ChargeStore.layerMemory.pipe(Layer.provideMerge(Transactor.layerMemory)),
   Accounts.layerMemory.pipe(Layer.provideMerge(LedgerStore.layerMemory))
 )
 
@@ -20,5 +31,7 @@ export const sqlStorage = (options: TestDatabaseOptions) =>
     JobsSql.layer,
     AccountsSql.layer,
     ApiKeysSql.layer,
-    RateLimiterSql.layer
+    RateLimiterSql.layer,
+    ChargeStoreSql.layer,
+    TransactorSql.layer
   ).pipe(Layer.provideMerge(layerTestDatabase(options)))

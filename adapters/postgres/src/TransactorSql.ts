@@ -1,0 +1,44 @@
+import { SqlClient } from "@effect/sql"
+import type { SqlError } from "@effect/sql/SqlError"
+import { Transactor } from "@trilho/domain"
+import { Effect, Layer } from "effect"
+import { describeError } from "./internal.ts"
+
+/** A failure of the effect run in the transaction, kept apart from the transaction's own `SqlError`s. */
+class Inner<E> {
+  constructor(readonly error: E) {}
+}
+
+/** The transaction itself could not begin, commit or roll back: the outcome of its writes is not known. */
+export class TransactionFailed extends Error {
+  override readonly name = "TransactionFailed"
+  constructor(readonly sqlError: SqlError) {
+    super(`transaction failed: ${describeError(sqlError)}`, { cause: sqlError })
+  }
+}
+
+/**
+ * The transaction port on `sql.withTransaction`: every SQL store on the same client run inside `effect` joins the
+ * transaction (the ledger's `trilho_post_entries` and the outbox included); a nested call opens a savepoint. A failure,
+ * defect or interruption of `effect` rolls back. The port has no error of its own, so a `SqlError` of BEGIN, COMMIT or
+ * ROLLBACK (a lost connection, a serialization failure at commit) is a defect, `TransactionFailed`: the caller cannot
+ * tell whether the writes landed, and answers as for any defect.
+ */
+export const make = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  return Transactor.Transactor.of({
+    transactionally: <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+      sql.withTransaction(Effect.mapError(effect, (error) => new Inner(error))).pipe(
+        Effect.catchAll((error): Effect.Effect<never, E> =>
+          error instanceof Inner ? Effect.fail(error.error as E) : Effect.die(new TransactionFailed(error))
+        ),
+        Effect.withSpan("Transactor.transactionally")
+      )
+  })
+})
+
+/** The SQL transactor; its transactions take in every SQL store on the same client. */
+export const layer: Layer.Layer<Transactor.Transactor, never, SqlClient.SqlClient> = Layer.effect(
+  Transactor.Transactor,
+  make
+)
