@@ -1,0 +1,27 @@
+import { Clock, Effect, Either } from "effect"
+import type { EventType } from "../events/Catalog.ts"
+import type { OutboxEventInput } from "../ports/Outbox.ts"
+import { type ChargeRecord, toLean } from "./Record.ts"
+
+/** A charge and whether the call found it already done (an `externalReference` replay, a repeated notice). */
+export interface ChargeOutcome {
+  readonly record: ChargeRecord
+  readonly replayed: boolean
+}
+
+/** An `Either` as an effect. */
+export const fromEither = <A, E>(either: Either.Either<A, E>): Effect.Effect<A, E> =>
+  Either.isRight(either) ? Effect.succeed(either.right) : Effect.fail(either.left)
+
+/** The `Clock`'s time as a `Date`. */
+export const nowDate: Effect.Effect<Date> = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
+
+/** The outbox row of a charge's event: the lean record without QR fields, addressed to the key that created it. */
+export const eventOf = (eventType: EventType, record: ChargeRecord, at: Date): OutboxEventInput => ({
+  accountId: record.accountId,
+  eventType,
+  aggregateId: record.id,
+  apiKeyId: record.apiKeyId,
+  payload: toLean(record, "event"),
+  createdAt: at
+})
