@@ -75,5 +75,5 @@ export const strict = <S extends Schema.Schema.Any>(schema: S): S =>
 export const StrictBody = <Fields extends Schema.Struct.Fields>(fields: Fields) => strict(Schema.Struct(fields))
 
 /** Whether a body schema refuses unknown fields (a test checks every POST body of the API). */
-export const isStrict = (schema: Schema.Schema.Any): boolean =>
+export const isStrict = (schema: { readonly ast: SchemaAST.AST }): boolean =>
   Option.exists(SchemaAST.getParseOptionsAnnotation(schema.ast), (options) => options.onExcessProperty === "error")
