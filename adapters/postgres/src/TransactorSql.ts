@@ -1,13 +1,15 @@
 import { SqlClient } from "@effect/sql"
-import type { SqlError } from "@effect/sql/SqlError"
+import { SqlError } from "@effect/sql/SqlError"
 import { Transactor } from "@trilho/domain"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { describeError } from "./internal.ts"
 
 /** A failure of the effect run in the transaction, kept apart from the transaction's own `SqlError`s. */
 class Inner<E> {
   constructor(readonly error: E) {}
 }
+
+const isSqlError = (defect: unknown): defect is SqlError => defect instanceof SqlError
 
 /** The transaction itself could not begin, commit or roll back: the outcome of its writes is not known. */
 export class TransactionFailed extends Error {
@@ -21,8 +23,8 @@ export class TransactionFailed extends Error {
  * The transaction port on `sql.withTransaction`: every SQL store on the same client run inside `effect` joins the
  * transaction (the ledger's `trilho_post_entries` and the outbox included); a nested call opens a savepoint. A failure,
  * defect or interruption of `effect` rolls back. The port has no error of its own, so a `SqlError` of BEGIN, COMMIT or
- * ROLLBACK (a lost connection, a serialization failure at commit) is a defect, `TransactionFailed`: the caller cannot
- * tell whether the writes landed, and answers as for any defect.
+ * ROLLBACK (a lost connection, a deferred constraint or a serialization failure at commit) is a defect,
+ * `TransactionFailed`: the caller cannot always tell whether the writes landed, and answers as for any defect.
  */
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -31,6 +33,10 @@ export const make = Effect.gen(function* () {
       sql.withTransaction(Effect.mapError(effect, (error) => new Inner(error))).pipe(
         Effect.catchAll((error): Effect.Effect<never, E> =>
           error instanceof Inner ? Effect.fail(error.error as E) : Effect.die(new TransactionFailed(error))
+        ),
+        // @effect/sql turns a failed COMMIT or ROLLBACK into a defect carrying the SqlError: the same defect here.
+        Effect.catchSomeDefect((defect) =>
+          isSqlError(defect) ? Option.some(Effect.die(new TransactionFailed(defect))) : Option.none()
         ),
         Effect.withSpan("Transactor.transactionally")
       )

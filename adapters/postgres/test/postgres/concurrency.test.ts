@@ -1,12 +1,13 @@
 import { expect, layer } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
-import { Ledger, LedgerStore, Outbox, RateLimiter } from "@trilho/domain"
+import { ChargeStore, Ledger, LedgerStore, Outbox, RateLimiter, Transactor } from "@trilho/domain"
 import { Deferred, Effect, Either, Fiber, Layer, Redacted } from "effect"
 import { layerPostgres } from "../../src/Client.ts"
 import * as RateLimiterSql from "../../src/RateLimiterSql.ts"
 import { databaseUrl, describePostgres } from "../../src/testing.ts"
 import { T0, balanceOf, deposit, entry, newMerchant, postOne, uid, withdraw } from "../contracts/fixtures.ts"
 import { sqlStorage } from "../layers.ts"
+import { chargeRecord } from "../contracts/ChargeStoreContract.ts"
 import { followUntil } from "../contracts/OutboxJobsAccountsContract.ts"
 
 const main = Ledger.mainLedgerAccount
@@ -184,6 +185,53 @@ describePostgres("concurrency on PostgreSQL", () => {
           )
         ).pipe(Effect.provide(otherProcess))
         expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1))
+      })
+    )
+
+    it.effect("50 concurrent charges with one external reference: exactly one is stored, 49 are told it exists", () =>
+      Effect.gen(function* () {
+        const store = yield* ChargeStore.ChargeStore
+        const acc = uid("acc") as Ledger.AccountId
+        const ref = uid("ord")
+        const results = yield* Effect.all(
+          Array.from({ length: 50 }, () => Effect.either(store.insert(chargeRecord(acc, { externalReference: ref })))),
+          { concurrency: "unbounded" }
+        )
+        expect(results.filter(Either.isRight)).toHaveLength(1)
+        expect(results.filter((r) => Either.isLeft(r) && r.left._tag === "DuplicateExternalReference")).toHaveLength(49)
+      })
+    )
+
+    it.effect("20 concurrent transactions moving one charge from PENDING: one commits its move and its event", () =>
+      Effect.gen(function* () {
+        const store = yield* ChargeStore.ChargeStore
+        const outbox = yield* Outbox.Outbox
+        const { transactionally } = yield* Transactor.Transactor
+        const acc = uid("acc") as Ledger.AccountId
+        const record = chargeRecord(acc)
+        yield* store.insert(record)
+        const targets = Array.from({ length: 20 }, (_, i) => (["COMPLETED", "CANCELED", "FAILED"] as const)[i % 3]!)
+        const results = yield* Effect.all(
+          targets.map((to) =>
+            Effect.either(
+              transactionally(
+                Effect.gen(function* () {
+                  const moved = yield* store.updateStatus(acc, record.id, "PENDING", to, { updatedAt: T0 })
+                  yield* outbox.append([
+                    { accountId: acc, eventType: `charge.${to}`, aggregateId: record.id, payload: {}, createdAt: T0 }
+                  ])
+                  return moved
+                })
+              )
+            )
+          ),
+          { concurrency: "unbounded" }
+        )
+        const won = results.filter(Either.isRight)
+        expect(won).toHaveLength(1)
+        expect(results.filter((r) => Either.isLeft(r) && r.left._tag === "ChargeStatusChanged")).toHaveLength(19)
+        const { events } = yield* followUntil(acc, 1)
+        expect(events.map((e) => e.eventType)).toEqual([`charge.${won[0]!.right.status}`])
       })
     )
   })
