@@ -16,6 +16,11 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   FeeExceedsAmount: { code: "FEE_EXCEEDS_AMOUNT", statusCode: 400 },
   GrossOutOfRange: { code: "AMOUNT_OUT_OF_RANGE", statusCode: 400 },
   UnbalancedEntry: { code: "UNBALANCED_ENTRY", statusCode: 400 },
+  InvalidChargeInput: { code: "VALIDATION_ERROR", statusCode: 400 },
+  InvalidSplitUser: { code: "INVALID_SPLIT_USER", statusCode: 400 },
+  FeatureNotConfigured: { code: "FEATURE_NOT_CONFIGURED", statusCode: 400 },
+  SubaccountNotReceiving: { code: "SUBACCOUNT_NOT_RECEIVING", statusCode: 400 },
+  FeatureNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },
   // Authentication, permissions, limits (HTTP edge: apps/api/src/auth)
   Unauthenticated: { code: "UNAUTHORIZED", statusCode: 401 },
   PermissionDenied: { code: "FORBIDDEN", statusCode: 403 },
@@ -31,11 +36,17 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   MerchantAlreadyExists: { code: "MERCHANT_EXISTS", statusCode: 409 },
   MerchantEmailTaken: { code: "EMAIL_TAKEN", statusCode: 409 },
   AutomaticContestActive: { code: "AUTOMATIC_CONTEST_ACTIVE", statusCode: 403 },
+  ExternalReferenceConflict: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  DuplicateExternalReference: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  ChargeStatusChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
+  PaidAmountMismatch: { code: "PAID_AMOUNT_MISMATCH", statusCode: 409 },
   // Not found
   MerchantNotFound: { code: "NOT_FOUND", statusCode: 404 },
   LedgerAccountNotFound: { code: "NOT_FOUND", statusCode: 404 },
   SandboxRecordNotFound: { code: "NOT_FOUND", statusCode: 404 },
   ApiKeyNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  ChargeNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  SubaccountNotFound: { code: "NOT_FOUND", statusCode: 404 },
   // Infrastructure: nothing is known to have changed; the caller may retry.
   PixNetworkError: { code: "PIX_NETWORK_UNAVAILABLE", statusCode: 503 },
   LedgerStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
@@ -43,7 +54,9 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   JobStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   OutboxStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   ApiKeyStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
-  RateLimiterError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 }
+  RateLimiterError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  ChargeStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  SubaccountLookupError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 }
 }
 
 /** The failure for a domain error: its row, with the error's own message when it has one. */
