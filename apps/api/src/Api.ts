@@ -1,10 +1,13 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+import { AccountGroup } from "./account/AccountApi.ts"
 import { PixRailGuard } from "./auth/BodyRules.ts"
 import { MeGroup } from "./auth/Me.ts"
+import { ChargesGroup } from "./charges/ChargesApi.ts"
 import { RateLimit } from "./auth/RateLimit.ts"
 import { Envelope } from "./http/Envelope.ts"
 import { ServiceUnavailable } from "./http/Errors.ts"
+import { SandboxGroup } from "./sandbox/SandboxApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -25,6 +28,9 @@ export class SystemGroup extends HttpApiGroup.make("system").add(
 export class TrilhoApi extends HttpApi.make("trilho")
   .add(SystemGroup)
   .add(MeGroup)
+  .add(ChargesGroup)
+  .add(AccountGroup)
+  .add(SandboxGroup)
   .middleware(PixRailGuard)
   .middleware(RateLimit)
   .prefix("/v1")

@@ -5,16 +5,20 @@ import { Ids } from "@trilho/domain"
 import { NodeCrypto } from "@trilho/node"
 import { Config, DateTime, Effect, Layer } from "effect"
 import { createServer } from "node:http"
+import { AccountLive } from "./account/AccountHttp.ts"
 import { TrilhoApi } from "./Api.ts"
 import * as AuthenticationLive from "./auth/AuthenticationLive.ts"
 import * as BodyRules from "./auth/BodyRules.ts"
 import { MeLive } from "./auth/MeHttp.ts"
 import * as RateLimit from "./auth/RateLimit.ts"
 import * as AuthSettings from "./auth/Settings.ts"
+import { ChargesLive } from "./charges/ChargesHttp.ts"
+import * as PayPage from "./charges/PayPage.ts"
 import { ok } from "./http/Envelope.ts"
 import { layerEnvelope } from "./http/Middleware.ts"
 import * as OperatorAuth from "./operator/Auth.ts"
 import * as OperatorServer from "./operator/Server.ts"
+import { SandboxLive } from "./sandbox/SandboxHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   handlers.handle("health", () =>
@@ -28,7 +32,7 @@ const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
 )
 
 /** Handlers of every group of `TrilhoApi`. */
-export const GroupsLive = Layer.mergeAll(SystemLive, MeLive)
+export const GroupsLive = Layer.mergeAll(SystemLive, MeLive, ChargesLive, AccountLive, SandboxLive)
 
 /**
  * The middlewares the declaration of `api` names: `Authentication` (its permissions read from `api`'s endpoints),
@@ -53,6 +57,7 @@ export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings |
     Layer.provide(GroupsLive),
     Layer.provide(middlewaresFor(TrilhoApi)),
     Layer.provide(OperatorServer.layer),
+    Layer.provide(PayPage.layer),
     Layer.provide(layerEnvelope),
     Layer.provide(layerServices),
     Layer.provide(settings)

@@ -1,0 +1,32 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Ledger } from "@trilho/domain"
+import { Effect, Layer } from "effect"
+import { TrilhoApi } from "../Api.ts"
+import { failWith } from "../auth/Errors.ts"
+import { currentAccountId } from "../auth/Authentication.ts"
+import { listCharges } from "../charges/ChargesHttp.ts"
+import { envelopeErrors } from "../charges/Failures.ts"
+import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
+import { NotFound, ServiceUnavailable } from "../http/Errors.ts"
+import { ok } from "../http/Envelope.ts"
+
+/** Handlers of `/v1/account/*`. */
+export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers) =>
+  handlers
+    .handle("balance", () =>
+      Effect.gen(function* () {
+        const ledger = yield* Ledger.Ledger
+        const accountId = yield* currentAccountId
+        const view = yield* ledger.balance(Ledger.mainLedgerAccount(accountId)).pipe(
+          Effect.catchTags({
+            LedgerAccountNotFound: (error) => failWith(NotFound, error),
+            LedgerStoreError: (error) => failWith(ServiceUnavailable, error)
+          })
+        )
+        return yield* ok(Ledger.toBalanceResponse(view))
+      }).pipe(withSandboxTime)
+    )
+    .handle("transactions", ({ urlParams }) =>
+      Effect.flatMap(envelopeErrors(listCharges(urlParams)), (page) => ok(page))
+    )
+).pipe(Layer.provide(layerPayments))

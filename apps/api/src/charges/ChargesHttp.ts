@@ -1,0 +1,96 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Charges, Fees, Money } from "@trilho/domain"
+import { Effect, Either, Layer } from "effect"
+import { TrilhoApi } from "../Api.ts"
+import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
+import { ok } from "../http/Envelope.ts"
+import { pngBase64 } from "../pix/QrImage.ts"
+import type { ListQuery } from "./ChargesApi.ts"
+import { envelopeErrors, toEnvelope } from "./Failures.ts"
+import { layerPayments, withSandboxTime } from "./Layers.ts"
+
+const parsed = <A, E extends { readonly _tag: string }>(either: Either.Either<A, E>) =>
+  Either.isRight(either) ? Effect.succeed(either.right) : toEnvelope(either.left)
+
+/** The domain's list query from the route's (`merchantSubaccountId` is an alias of `subaccountId`). */
+export const listInputOf = (query: ListQuery): Charges.ListChargesInput => ({
+  page: query.page,
+  pageSize: query.pageSize,
+  dateFrom: query.dateFrom,
+  dateTo: query.dateTo,
+  status: query.status,
+  externalReference: query.externalReference,
+  search: query.search,
+  subaccountId: query.subaccountId ?? query.merchantSubaccountId
+})
+
+/** A page of the account's charges as lean list items. */
+export const listCharges = (query: ListQuery) =>
+  Effect.gen(function* () {
+    const charges = yield* Charges.Charges
+    const accountId = yield* currentAccountId
+    const page = yield* charges.list(accountId, listInputOf(query))
+    return {
+      items: page.items.map((record) => Charges.toLean(record, "get")),
+      page: page.page,
+      pageSize: page.pageSize,
+      total: page.total,
+      pages: page.pages
+    }
+  })
+
+/** Handlers of `/v1/payment-pix/*`. */
+export const ChargesLive = HttpApiBuilder.group(TrilhoApi, "charges", (handlers) =>
+  handlers
+    .handle("create", ({ payload }) =>
+      Effect.gen(function* () {
+        const charges = yield* Charges.Charges
+        const key = yield* CurrentApiKey
+        const amountCentavos = yield* parsed(Money.parseReais(payload.amount))
+        const splitBps =
+          payload.splitTax === undefined ? undefined : yield* parsed(Fees.parseSplitTax(payload.splitTax))
+        const outcome = yield* envelopeErrors(
+          charges.create({
+            accountId: key.accountId,
+            apiKeyId: key.keyId,
+            amountCentavos,
+            description: payload.description,
+            coverFee: payload.coverFee,
+            emitFiscalInvoice: payload.emitFiscalInvoice,
+            expirationSeconds: payload.expirationSeconds,
+            externalReference: payload.externalReference,
+            subaccountId: payload.subaccountId,
+            splitUser: payload.splitUser,
+            splitBps,
+            payer: payload.payer
+          })
+        )
+        const lean = Charges.toLean(outcome.record, "create")
+        const qrCodeBase64 = yield* pngBase64(outcome.record.copyPaste)
+        return yield* ok({ ...lean, qrCodeBase64 }, outcome.replayed ? "charge already created" : "charge created")
+      }).pipe(withSandboxTime)
+    )
+    .handle("get", ({ path }) =>
+      Effect.gen(function* () {
+        const charges = yield* Charges.Charges
+        const record = yield* envelopeErrors(charges.findById(yield* currentAccountId, path.id))
+        return yield* ok(Charges.toLean(record, "get"))
+      })
+    )
+    .handle("getByReference", ({ path }) =>
+      Effect.gen(function* () {
+        const charges = yield* Charges.Charges
+        const record = yield* envelopeErrors(
+          charges.findByExternalReference(yield* currentAccountId, path.externalReference)
+        )
+        return yield* ok(Charges.toLean(record, "get"))
+      })
+    )
+    .handle("status", ({ path }) =>
+      Effect.gen(function* () {
+        const charges = yield* Charges.Charges
+        return yield* ok(yield* envelopeErrors(charges.status(yield* currentAccountId, path.id)))
+      })
+    )
+    .handle("list", ({ urlParams }) => Effect.flatMap(envelopeErrors(listCharges(urlParams)), (page) => ok(page)))
+).pipe(Layer.provide(layerPayments))

@@ -1,0 +1,72 @@
+import { Charges, Ids, Ledger, SandboxClock } from "@trilho/domain"
+import { NodeCrypto } from "@trilho/node"
+import { AccountsSql, ChargeStoreSql, LedgerStoreSql, OutboxSql, TransactorSql } from "@trilho/postgres"
+import { PixSandbox } from "@trilho/sandbox"
+import { Clock, Config, Context, Effect, Layer } from "effect"
+
+/**
+ * Whether the sandbox controls (`/v1/sandbox/*`) answer: `TRILHO_MODE` `sandbox` (the default) or `live`; `SANDBOX`
+ * (`true`/`false`) overrides it when set.
+ */
+export class SandboxMode extends Context.Tag("@trilho/api/SandboxMode")<SandboxMode, { readonly enabled: boolean }>() {
+  static readonly layer = (enabled: boolean) => Layer.succeed(SandboxMode, { enabled })
+  static readonly layerFromConfig = Layer.effect(
+    SandboxMode,
+    Effect.map(
+      Config.all({
+        mode: Config.literal("sandbox", "live")("TRILHO_MODE").pipe(Config.withDefault("sandbox" as const)),
+        sandbox: Config.option(Config.boolean("SANDBOX"))
+      }),
+      ({ mode, sandbox }) => ({ enabled: sandbox._tag === "Some" ? sandbox.value : mode === "sandbox" })
+    )
+  )
+}
+
+/** `PAY_URL` (default `http://127.0.0.1:4000`, the API itself, which serves `/pix/{id}`) and `PIX_MERCHANT_CITY`. */
+export const layerChargesConfig = Layer.unwrapEffect(
+  Effect.map(
+    Config.all({
+      payUrl: Config.string("PAY_URL").pipe(Config.withDefault("http://127.0.0.1:4000")),
+      merchantCityDefault: Config.string("PIX_MERCHANT_CITY").pipe(
+        Config.withDefault(Charges.Config.settingsDefault.merchantCityDefault)
+      )
+    }),
+    (settings) => Charges.Config.layer({ ...Charges.Config.settingsDefault, ...settings })
+  )
+)
+
+/**
+ * The receive-PIX use cases over SQL (charges, transactor, outbox, merchants, unbatched ledger), the simulated PIX
+ * network with its controls, the sandbox clock, crypto and ids. Subaccounts are looked up through the memory stand-in
+ * until the subaccount store exists. Needs `SqlClient`; built once per process however many layers name it.
+ */
+export const layerPayments = Charges.Charges.Default.pipe(
+  Layer.provideMerge(
+    Layer.mergeAll(
+      ChargeStoreSql.layer,
+      TransactorSql.layer,
+      OutboxSql.layer,
+      AccountsSql.layer,
+      Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
+      PixSandbox.layer(),
+      Charges.Subaccounts.layerMemory,
+      SandboxClock.layerMemory,
+      Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer))
+    )
+  ),
+  Layer.provideMerge(layerChargesConfig),
+  Layer.provideMerge(SandboxMode.layerFromConfig)
+)
+
+/**
+ * Runs `effect` on sandbox time: the current clock plus the `SandboxClock` offset (0 until a sandbox advance). Every
+ * payments route and the expiry job run under it, so in one process they agree on the time; apply it once, at the
+ * boundary (a route or a job), never nested.
+ */
+export const withSandboxTime = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.flatMap(Effect.all([SandboxClock.SandboxClock, Effect.clock]), ([sandbox, base]) =>
+    Effect.withClock(effect, SandboxClock.makeClock(base, sandbox))
+  )
+
+/** The current sandbox time as a `Date` (under `withSandboxTime`). */
+export const nowDate = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))

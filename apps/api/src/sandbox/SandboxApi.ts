@@ -1,0 +1,59 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Charges } from "@trilho/domain"
+import { Schema } from "effect"
+import { Authentication, permission } from "../auth/Authentication.ts"
+import { StrictBody } from "../auth/BodyRules.ts"
+import { PayerBody } from "../charges/ChargesApi.ts"
+import { Envelope } from "../http/Envelope.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable } from "../http/Errors.ts"
+
+/** The sandbox time: how far ahead of the real clock it runs, and the time it reads now. */
+export const SandboxClockView = Schema.Struct({ offsetSeconds: Schema.Number, now: Schema.String })
+
+const IdPath = Schema.Struct({ id: Schema.String })
+
+/**
+ * The sandbox controls (DESIGN §8), only while sandbox mode is on (`TRILHO_MODE=sandbox`, the default; otherwise
+ * every route here is a 404 `ROUTE_NOT_FOUND`). Permissions `sandbox/pay`, `sandbox/fail`, `sandbox/clock` (granted
+ * by `sandbox/*` or `*`). A charge of another merchant is a 404, as everywhere.
+ */
+export class SandboxGroup extends HttpApiGroup.make("sandbox")
+  .add(
+    HttpApiEndpoint.post("pay", "/sandbox/payment-pix/:id/pay")
+      .setPath(IdPath)
+      .setPayload(StrictBody({ payer: Schema.optional(PayerBody) }))
+      .addSuccess(Envelope(Charges.LeanCharge))
+      .addError(BadRequest)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(ServiceUnavailable)
+      .pipe(permission("sandbox/pay"))
+  )
+  .add(
+    HttpApiEndpoint.post("fail", "/sandbox/payment-pix/:id/fail")
+      .setPath(IdPath)
+      .setPayload(StrictBody({ reason: Schema.optional(Schema.String) }))
+      .addSuccess(Envelope(Charges.LeanCharge))
+      .addError(BadRequest)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(ServiceUnavailable)
+      .pipe(permission("sandbox/fail"))
+  )
+  .add(
+    HttpApiEndpoint.post("advance", "/sandbox/clock/advance")
+      .setPayload(StrictBody({ seconds: Schema.Number }))
+      .addSuccess(Envelope(SandboxClockView))
+      .addError(BadRequest)
+      .addError(NotFound)
+      .pipe(permission("sandbox/clock"))
+  )
+  .add(
+    HttpApiEndpoint.get("clock", "/sandbox/clock")
+      .addSuccess(Envelope(SandboxClockView))
+      .addError(NotFound)
+      .pipe(permission("sandbox/clock"))
+  )
+  .middleware(Authentication) {}

@@ -1,0 +1,86 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Charges, Pix, type PixNetwork, SandboxClock } from "@trilho/domain"
+import { SandboxPix } from "@trilho/sandbox"
+import { Effect, FiberRef, Layer, Option } from "effect"
+import { TrilhoApi } from "../Api.ts"
+import { currentAccountId } from "../auth/Authentication.ts"
+import { failWith } from "../auth/Errors.ts"
+import { sandboxPayerDefault } from "../charges/ChargesApi.ts"
+import { envelopeErrors } from "../charges/Failures.ts"
+import { SandboxMode, layerPayments, nowDate, withSandboxTime } from "../charges/Layers.ts"
+import { ok } from "../http/Envelope.ts"
+import { BadRequest, NotFound, errorBody } from "../http/Errors.ts"
+import { currentRequestId } from "../http/RequestId.ts"
+
+/** Fails with 404 `ROUTE_NOT_FOUND` unless sandbox mode is on. */
+const requireSandbox = Effect.flatMap(SandboxMode, ({ enabled }) =>
+  enabled
+    ? Effect.void
+    : Effect.flatMap(FiberRef.get(currentRequestId), (requestId) =>
+        Effect.fail(
+          new NotFound(
+            errorBody({ code: "ROUTE_NOT_FOUND", statusCode: 404, message: "sandbox mode is off" }, requestId)
+          )
+        )
+      )
+)
+
+/** The payer as the network takes it: a CPF or CNPJ sent masked is sent digits only; anything else as it came. */
+const normalizePayer = (payer: PixNetwork.Payer): PixNetwork.Payer => ({
+  name: payer.name.trim(),
+  document: Option.getOrElse(
+    Option.orElse(Pix.Documents.normalizeCpf(payer.document), () => Pix.Documents.normalizeCnpj(payer.document)),
+    () => payer.document
+  )
+})
+
+const clockView = Effect.gen(function* () {
+  const offsetMs = yield* Effect.flatMap(SandboxClock.SandboxClock, (clock) => clock.offsetMs)
+  const now = yield* nowDate
+  return { offsetSeconds: offsetMs / 1000, now: now.toISOString() }
+}).pipe(withSandboxTime)
+
+/** Handlers of `/v1/sandbox/*`. */
+export const SandboxLive = HttpApiBuilder.group(TrilhoApi, "sandbox", (handlers) =>
+  handlers
+    .handle("pay", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requireSandbox
+        const charges = yield* Charges.Charges
+        const sandbox = yield* SandboxPix
+        const record = yield* envelopeErrors(charges.findById(yield* currentAccountId, path.id))
+        const notice = yield* envelopeErrors(
+          sandbox.payCharge(record.referenceId, normalizePayer(payload.payer ?? sandboxPayerDefault), yield* nowDate)
+        )
+        const outcome = yield* envelopeErrors(charges.confirmPaid(notice))
+        return yield* ok(Charges.toLean(outcome.record, "get"), "charge paid")
+      }).pipe(withSandboxTime)
+    )
+    .handle("fail", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requireSandbox
+        const charges = yield* Charges.Charges
+        const sandbox = yield* SandboxPix
+        const record = yield* envelopeErrors(charges.findById(yield* currentAccountId, path.id))
+        const notice = yield* envelopeErrors(
+          sandbox.failCharge(record.referenceId, payload.reason ?? "failed in the sandbox", yield* nowDate)
+        )
+        const outcome = yield* envelopeErrors(charges.fail(notice))
+        return yield* ok(Charges.toLean(outcome.record, "get"), "charge failed")
+      }).pipe(withSandboxTime)
+    )
+    .handle("advance", ({ payload }) =>
+      Effect.gen(function* () {
+        yield* requireSandbox
+        const clock = yield* SandboxClock.SandboxClock
+        yield* clock.advance(payload.seconds * 1000).pipe(Effect.catchAll((error) => failWith(BadRequest, error)))
+        return yield* ok(yield* clockView, "sandbox clock advanced")
+      })
+    )
+    .handle("clock", () =>
+      Effect.zipRight(
+        requireSandbox,
+        Effect.flatMap(clockView, (view) => ok(view))
+      )
+    )
+).pipe(Layer.provide(layerPayments))
