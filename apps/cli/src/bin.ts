@@ -1,14 +1,11 @@
 #!/usr/bin/env node
-import { Command } from "@effect/cli"
 import { NodeContext, NodeRuntime } from "@effect/platform-node"
-import { Effect, Layer } from "effect"
-import { api, dev, gateway, worker } from "./commands/Run.ts"
+import { Effect } from "effect"
+import { isReported, run } from "./Cli.ts"
 
-const trilho = Command.make("trilho").pipe(
-  Command.withDescription("Trilho: merchant payments platform"),
-  Command.withSubcommands([dev, api, gateway, worker])
+run(process.argv).pipe(
+  // A reported failure was printed in one line: exit with 1 and no stack trace.
+  Effect.catchIf(isReported, () => Effect.sync(() => void (process.exitCode = 1))),
+  Effect.provide(NodeContext.layer),
+  NodeRuntime.runMain
 )
-
-const cli = Command.run(trilho, { name: "trilho", version: "0.1.0" })
-
-cli(process.argv).pipe(Effect.provide(Layer.mergeAll(NodeContext.layer)), NodeRuntime.runMain)

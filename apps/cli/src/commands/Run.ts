@@ -1,11 +1,13 @@
 import { Command } from "@effect/cli"
 import { Http } from "@trilho/api"
+import { OperatorAuth } from "@trilho/api/operator/index"
+import * as AuthSettings from "@trilho/api/auth/Settings"
 import { Gateway } from "@trilho/gateway"
 import { Runner } from "@trilho/worker"
-import { Config, Effect, Layer } from "effect"
+import { Config, Console, Effect, Layer, Option, Redacted } from "effect"
 import * as os from "node:os"
 import { layerStorage } from "../Layers.ts"
-import { ensureSandboxMerchant } from "../Seed.ts"
+import { ensureSandboxKey, ensureSandboxMerchant, sandboxAccountId, type SandboxKey } from "../Seed.ts"
 
 const workerId = Config.string("WORKER_ID").pipe(Config.withDefault(`${os.hostname()}-${process.pid}`))
 
@@ -16,21 +18,67 @@ const workerLayer = Layer.unwrapEffect(Effect.map(workerId, (id) => Runner.layer
 /** Runs a layer until the process is interrupted (Ctrl-C, SIGTERM), then releases it. */
 const serve = <E, R>(layer: Layer.Layer<never, E, R>) => Layer.launch(layer)
 
+const keyLine = (key: SandboxKey, createAnother: string): ReadonlyArray<string> => {
+  switch (key._tag) {
+    case "Created":
+      return [`  API key       ${key.secret}`, `                (all permissions; shown this once: store it now)`]
+    case "FromEnvironment":
+      return [`  API key       ${key.secret}`, `                (from TRILHO_SANDBOX_API_KEY; all permissions)`]
+    case "Exists":
+      return [
+        `  API key       ${key.key.id} …${key.key.hint} exists (its secret was shown when it was created)`,
+        `                another: ${createAnother}`
+      ]
+  }
+}
+
 /** `trilho dev`: API, gateway and worker in one process, on the embedded database by default. */
 export const dev = Command.make("dev", {}, () =>
   Effect.gen(function* () {
     const merchant = yield* ensureSandboxMerchant
-    const apiConfig = yield* Http.ApiConfig
-    yield* Effect.logInfo(`sandbox merchant ${merchant.id} <${merchant.email}>`)
-    yield* Effect.logInfo(`API http://${apiConfig.host}:${apiConfig.port}/v1`)
-    return yield* serve(Layer.mergeAll(Http.layer, Gateway.layer, workerLayer))
-  }).pipe(Effect.provide(layerStorage))
+    const sandboxKey = yield* ensureSandboxKey(merchant)
+    const configuredToken = yield* OperatorAuth.OperatorTokenConfig
+    const operatorToken = Option.isSome(configuredToken) ? configuredToken.value : yield* OperatorAuth.generateToken
+    const api = yield* Http.ApiConfig
+    const gateway = yield* Gateway.GatewayConfig
+    yield* Layer.build(
+      Layer.mergeAll(
+        Http.serveWith(
+          Http.makeApiLive(Layer.merge(AuthSettings.layerFromConfig, OperatorAuth.layerToken(operatorToken)))
+        ),
+        Gateway.layer,
+        workerLayer
+      )
+    )
+    const apiUrl = `http://${api.host}:${api.port}`
+    const cli = `OPERATOR_TOKEN=${Redacted.value(operatorToken)} npx tsx apps/cli/src/bin.ts`
+    const urlOption = api.port === 4000 && api.host === "127.0.0.1" ? "" : ` --api-url ${apiUrl}`
+    yield* Console.log(
+      [
+        "",
+        "Trilho sandbox is running",
+        `  API           ${apiUrl}/v1  (docs ${apiUrl}/v1/docs)`,
+        `  Gateway       ws://${gateway.host}:${gateway.port}/v1`,
+        `  Operator RPC  ${apiUrl}/operator/rpc`,
+        `  Operator      OPERATOR_TOKEN=${Redacted.value(operatorToken)}${Option.isSome(configuredToken) ? "" : "  (generated for this run; set OPERATOR_TOKEN to keep one)"}`,
+        `  Merchant      sandbox merchant ${merchant.id} <${merchant.email}>`,
+        ...keyLine(sandboxKey, `${cli} keys create${urlOption} --account ${sandboxAccountId} --permissions '*'`),
+        ""
+      ].join("\n")
+    )
+    return yield* Effect.never
+  }).pipe(Effect.scoped, Effect.provide(Http.layerServices), Effect.provide(layerStorage))
 ).pipe(Command.withDescription("Run API, gateway and worker in one process (embedded database unless DATABASE_URL)"))
 
-/** `trilho api`: the HTTP API alone. */
-export const api = Command.make("api", {}, () => serve(Http.layer).pipe(Effect.provide(layerStorage))).pipe(
-  Command.withDescription("Run the HTTP API")
-)
+/** `trilho api`: the HTTP API alone (the operator RPC only with OPERATOR_TOKEN set). */
+export const api = Command.make("api", {}, () =>
+  Effect.gen(function* () {
+    if (Option.isNone(yield* OperatorAuth.OperatorTokenConfig)) {
+      yield* Effect.logWarning("operator RPC disabled: OPERATOR_TOKEN is not set")
+    }
+    return yield* serve(Http.layer)
+  }).pipe(Effect.provide(layerStorage))
+).pipe(Command.withDescription("Run the HTTP API"))
 
 /** `trilho gateway`: the realtime gateway alone. */
 export const gateway = Command.make("gateway", {}, () => serve(Gateway.layer).pipe(Effect.provide(layerStorage))).pipe(

@@ -1,0 +1,20 @@
+import { Command } from "@effect/cli"
+import { Console, Effect, Predicate } from "effect"
+import { flags, keys, merchants } from "./commands/Operator.ts"
+import { api, dev, gateway, worker } from "./commands/Run.ts"
+
+/** The `trilho` command and its subcommands. */
+export const trilho = Command.make("trilho").pipe(
+  Command.withDescription("Trilho: merchant payments platform"),
+  Command.withSubcommands([dev, api, gateway, worker, merchants, flags, keys])
+)
+
+/** Whether a failure is one the operator can act on from its message alone. */
+export const isReported = (error: unknown): error is { readonly message: string } =>
+  Predicate.isTagged(error, "CliError") || Predicate.isTagged(error, "SandboxSeedError")
+
+/** Runs the CLI on `argv` (`process.argv` shape); a reported failure prints one line before it fails the run. */
+export const run = (argv: ReadonlyArray<string>) =>
+  Command.run(trilho, { name: "trilho", version: "0.1.0" })(argv).pipe(
+    Effect.tapError((error) => (isReported(error) ? Console.error(`trilho: ${error.message}`) : Effect.void))
+  )
