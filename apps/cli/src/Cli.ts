@@ -2,11 +2,12 @@ import { Command } from "@effect/cli"
 import { Console, Effect, Predicate } from "effect"
 import { flags, keys, merchants } from "./commands/Operator.ts"
 import { api, dev, gateway, worker } from "./commands/Run.ts"
+import { sandbox } from "./commands/Sandbox.ts"
 
 /** The `trilho` command and its subcommands. */
 export const trilho = Command.make("trilho").pipe(
   Command.withDescription("Trilho: merchant payments platform"),
-  Command.withSubcommands([dev, api, gateway, worker, merchants, flags, keys])
+  Command.withSubcommands([dev, api, gateway, worker, merchants, flags, keys, sandbox])
 )
 
 /** Whether a failure is one the operator can act on from its message alone. */

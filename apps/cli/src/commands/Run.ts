@@ -2,8 +2,10 @@ import { Command } from "@effect/cli"
 import { Http } from "@trilho/api"
 import { OperatorAuth } from "@trilho/api/operator/index"
 import * as AuthSettings from "@trilho/api/auth/Settings"
+import { layerPayments } from "@trilho/api/charges/Layers"
 import { Gateway } from "@trilho/gateway"
 import { Runner } from "@trilho/worker"
+import * as ExpireCharges from "@trilho/worker/jobs/ExpireCharges"
 import { Config, Console, Effect, Layer, Option, Redacted } from "effect"
 import * as os from "node:os"
 import { layerStorage } from "../Layers.ts"
@@ -11,9 +13,16 @@ import { ensureSandboxKey, ensureSandboxMerchant, sandboxAccountId, type Sandbox
 
 const workerId = Config.string("WORKER_ID").pipe(Config.withDefault(`${os.hostname()}-${process.pid}`))
 
-const noJobsYet = Layer.succeed(Runner.JobHandlers, new Map())
+const jobHandlers = Layer.effect(
+  Runner.JobHandlers,
+  Effect.map(ExpireCharges.makeHandler, (expire) => new Map([[ExpireCharges.expireChargesKind, expire]]))
+)
 
-const workerLayer = Layer.unwrapEffect(Effect.map(workerId, (id) => Runner.layer(id))).pipe(Layer.provide(noJobsYet))
+/** The job runner and the charge expiry loop, over the payments services the API shares in one process. */
+const workerLayer = Layer.mergeAll(
+  Layer.unwrapEffect(Effect.map(workerId, (id) => Runner.layer(id))).pipe(Layer.provide(jobHandlers)),
+  ExpireCharges.layerLoop
+).pipe(Layer.provide(layerPayments))
 
 /** Runs a layer until the process is interrupted (Ctrl-C, SIGTERM), then releases it. */
 const serve = <E, R>(layer: Layer.Layer<never, E, R>) => Layer.launch(layer)
