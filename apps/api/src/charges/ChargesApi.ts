@@ -32,8 +32,10 @@ const PositiveIntFromString = Schema.NumberFromString.pipe(Schema.int())
 export const ListQuery = Schema.Struct({
   page: Schema.optional(PositiveIntFromString),
   pageSize: Schema.optional(PositiveIntFromString),
-  dateFrom: Schema.optional(Schema.Date),
-  dateTo: Schema.optional(Schema.Date),
+  /** ISO 8601; a date without time stands for the start of that day (UTC). */
+  dateFrom: Schema.optional(Schema.String),
+  /** ISO 8601; a date without time stands for the end of that day (UTC). */
+  dateTo: Schema.optional(Schema.String),
   status: Schema.optional(Transactions.TransactionStatus),
   externalReference: Schema.optional(Schema.String),
   search: Schema.optional(Schema.String),

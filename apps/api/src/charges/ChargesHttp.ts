@@ -12,12 +12,20 @@ import { layerPayments, withSandboxTime } from "./Layers.ts"
 const parsed = <A, E extends { readonly _tag: string }>(either: Either.Either<A, E>) =>
   Either.isRight(either) ? Effect.succeed(either.right) : toEnvelope(either.left)
 
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/
+
+/** A list bound: a date without time is the first (`from`) or last (`to`) millisecond of that UTC day. */
+export const boundOf = (text: string | undefined, side: "from" | "to"): Date | undefined =>
+  text === undefined
+    ? undefined
+    : new Date(dateOnly.test(text) ? `${text}T${side === "from" ? "00:00:00.000" : "23:59:59.999"}Z` : text)
+
 /** The domain's list query from the route's (`merchantSubaccountId` is an alias of `subaccountId`). */
 export const listInputOf = (query: ListQuery): Charges.ListChargesInput => ({
   page: query.page,
   pageSize: query.pageSize,
-  dateFrom: query.dateFrom,
-  dateTo: query.dateTo,
+  dateFrom: boundOf(query.dateFrom, "from"),
+  dateTo: boundOf(query.dateTo, "to"),
   status: query.status,
   externalReference: query.externalReference,
   search: query.search,

@@ -113,7 +113,19 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("receive P
       expect(completed.body.data.total).toBe(0)
       const sub = yield* call("GET", "/v1/payment-pix/list?merchantSubaccountId=sub_x", { key })
       expect(sub.body.data.total).toBe(0)
-      for (const query of ["pageSize=101", "pageSize=0", "page=0", "status=PAID", "dateFrom=nope"]) {
+      const today = new Date().toISOString().slice(0, 10)
+      const day = yield* call("GET", `/v1/payment-pix/list?dateFrom=${today}&dateTo=${today}`, { key })
+      expect(day.body.data.total).toBe(5)
+      const before = yield* call("GET", "/v1/payment-pix/list?dateTo=2020-01-01", { key })
+      expect(before.body.data.total).toBe(0)
+      for (const query of [
+        "pageSize=101",
+        "pageSize=0",
+        "page=0",
+        "status=PAID",
+        "dateFrom=nope",
+        "dateFrom=2026-02-01&dateTo=2026-01-01"
+      ]) {
         const refused = yield* call("GET", `/v1/payment-pix/list?${query}`, { key })
         expect(refused.status, query).toBe(400)
       }
