@@ -1,6 +1,7 @@
 import { Command } from "@effect/cli"
 import { Console, Effect, Predicate } from "effect"
-import { flags, keys, merchants } from "./commands/Operator.ts"
+import { keys } from "./commands/Keys.ts"
+import { flags, merchants } from "./commands/Merchants.ts"
 import { api, dev, gateway, worker } from "./commands/Run.ts"
 import { sandbox } from "./commands/Sandbox.ts"
 
