@@ -41,7 +41,11 @@ const describeIssues = (
 
 /** Turns any failure of a route into the spec's error envelope; a defect becomes a logged 500. */
 export const failureFromCause = (cause: Cause.Cause<unknown>): Effect.Effect<ApiFailure> => {
-  const failure = Cause.failureOption(cause)
+  // A body that cannot be read surfaces as a defect from a middleware that reads the body: it is still bad input.
+  const defect = Cause.dieOption(cause)
+  const failure = Option.isSome(Cause.failureOption(cause))
+    ? Cause.failureOption(cause)
+    : Option.filter(defect, (d) => HttpServerError.isServerError(d) && d._tag === "RequestError")
   if (Option.isNone(failure)) {
     return Effect.as(Effect.logError("unexpected defect", cause), {
       code: "INTERNAL_ERROR",
