@@ -3,7 +3,7 @@ import { Charges, Ledger } from "@trilho/domain"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { ListQuery } from "../charges/ChargesApi.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
-import { BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable } from "../http/Errors.ts"
+import { NotFound, ServiceUnavailable, withMoneyRouteErrors } from "../http/Errors.ts"
 
 /**
  * The account's money: `GET /account/balance` (the spec's Balance object) and `GET /account/transactions` (a paged
@@ -22,11 +22,7 @@ export class AccountGroup extends HttpApiGroup.make("account")
     HttpApiEndpoint.get("transactions", "/account/transactions")
       .setUrlParams(ListQuery)
       .addSuccess(Envelope(Page(Charges.LeanCharge)))
-      .addError(BadRequest)
-      .addError(Forbidden)
-      .addError(NotFound)
-      .addError(Conflict)
-      .addError(ServiceUnavailable)
+      .pipe(withMoneyRouteErrors)
       .pipe(permission("account/transactions"))
   )
   .middleware(Authentication) {}

@@ -1,4 +1,5 @@
-import { HttpApiSchema } from "@effect/platform"
+import { type HttpApiEndpoint, HttpApiSchema } from "@effect/platform"
+import type { HttpMethod } from "@effect/platform/HttpMethod"
 import { Schema } from "effect"
 
 const errorFields = {
@@ -60,3 +61,23 @@ export const errorBody = (failure: ApiFailure, requestId: string) => ({
   error: { code: failure.code, statusCode: failure.statusCode },
   requestId
 })
+
+/**
+ * The error answers a money route may give (bad input, permission or feature refused, not found, state conflict,
+ * storage unavailable), declared once for the OpenAPI document and the typed client.
+ */
+export const withMoneyRouteErrors = <
+  Name extends string,
+  Method extends HttpMethod,
+  Path,
+  UrlParams,
+  Payload,
+  Headers,
+  Success,
+  Error,
+  R,
+  RE
+>(
+  endpoint: HttpApiEndpoint.HttpApiEndpoint<Name, Method, Path, UrlParams, Payload, Headers, Success, Error, R, RE>
+) =>
+  endpoint.addError(BadRequest).addError(Forbidden).addError(NotFound).addError(Conflict).addError(ServiceUnavailable)

@@ -5,7 +5,7 @@ import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody } from "../auth/BodyRules.ts"
 import { PayerBody } from "../charges/ChargesApi.ts"
 import { Envelope } from "../http/Envelope.ts"
-import { BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable } from "../http/Errors.ts"
+import { BadRequest, NotFound, withMoneyRouteErrors } from "../http/Errors.ts"
 
 /** The sandbox time: how far ahead of the real clock it runs, and the time it reads now. */
 export const SandboxClockView = Schema.Struct({ offsetSeconds: Schema.Number, now: Schema.String })
@@ -23,11 +23,7 @@ export class SandboxGroup extends HttpApiGroup.make("sandbox")
       .setPath(IdPath)
       .setPayload(StrictBody({ payer: Schema.optional(PayerBody) }))
       .addSuccess(Envelope(Charges.LeanCharge))
-      .addError(BadRequest)
-      .addError(Forbidden)
-      .addError(NotFound)
-      .addError(Conflict)
-      .addError(ServiceUnavailable)
+      .pipe(withMoneyRouteErrors)
       .pipe(permission("sandbox/pay"))
   )
   .add(
@@ -35,11 +31,7 @@ export class SandboxGroup extends HttpApiGroup.make("sandbox")
       .setPath(IdPath)
       .setPayload(StrictBody({ reason: Schema.optional(Schema.String) }))
       .addSuccess(Envelope(Charges.LeanCharge))
-      .addError(BadRequest)
-      .addError(Forbidden)
-      .addError(NotFound)
-      .addError(Conflict)
-      .addError(ServiceUnavailable)
+      .pipe(withMoneyRouteErrors)
       .pipe(permission("sandbox/fail"))
   )
   .add(
