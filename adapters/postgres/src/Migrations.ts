@@ -10,6 +10,9 @@ import postEntriesDeferredWrites from "./migrations/0005_post_entries_deferred_w
 import apiKeys from "./migrations/0006_api_keys.ts"
 import rateLimits from "./migrations/0007_rate_limits.ts"
 import pixCharges from "./migrations/0008_pix_charges.ts"
+import sandboxClock from "./migrations/0009_sandbox_clock.ts"
+import webhookEndpoints from "./migrations/0010_webhook_endpoints.ts"
+import webhookDeliveries from "./migrations/0011_webhook_deliveries.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -20,7 +23,10 @@ export const migrations = {
   "0005_post_entries_deferred_writes": postEntriesDeferredWrites,
   "0006_api_keys": apiKeys,
   "0007_rate_limits": rateLimits,
-  "0008_pix_charges": pixCharges
+  "0008_pix_charges": pixCharges,
+  "0009_sandbox_clock": sandboxClock,
+  "0010_webhook_endpoints": webhookEndpoints,
+  "0011_webhook_deliveries": webhookDeliveries
 }
 
 const options = { loader: PgMigrator.fromRecord(migrations) }
