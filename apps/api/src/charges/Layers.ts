@@ -22,11 +22,24 @@ export class SandboxMode extends Context.Tag("@trilho/api/SandboxMode")<SandboxM
   )
 }
 
-/** `PAY_URL` (default `http://127.0.0.1:4000`, the API itself, which serves `/pix/{id}`) and `PIX_MERCHANT_CITY`. */
+/**
+ * `PAY_URL` (default the API itself, `http://<API_HOST>:<API_PORT>`, which serves `/pix/{id}`) and
+ * `PIX_MERCHANT_CITY`.
+ */
 export const layerChargesConfig = Layer.unwrapEffect(
   Effect.map(
     Config.all({
-      payUrl: Config.string("PAY_URL").pipe(Config.withDefault("http://127.0.0.1:4000")),
+      payUrl: Config.string("PAY_URL").pipe(
+        Config.orElse(() =>
+          Config.map(
+            Config.all({
+              host: Config.string("API_HOST").pipe(Config.withDefault("127.0.0.1")),
+              port: Config.integer("API_PORT").pipe(Config.withDefault(4000))
+            }),
+            ({ host, port }) => `http://${host.includes(":") ? `[${host}]` : host}:${port}`
+          )
+        )
+      ),
       merchantCityDefault: Config.string("PIX_MERCHANT_CITY").pipe(
         Config.withDefault(Charges.Config.settingsDefault.merchantCityDefault)
       )
