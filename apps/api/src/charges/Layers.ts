@@ -1,6 +1,13 @@
 import { Charges, Ids, Ledger, SandboxClock } from "@trilho/domain"
 import { NodeCrypto } from "@trilho/node"
-import { AccountsSql, ChargeStoreSql, LedgerStoreSql, OutboxSql, TransactorSql } from "@trilho/postgres"
+import {
+  AccountsSql,
+  ChargeStoreSql,
+  LedgerStoreSql,
+  OutboxSql,
+  SandboxClockSql,
+  TransactorSql
+} from "@trilho/postgres"
 import { PixSandbox } from "@trilho/sandbox"
 import { Clock, Config, Context, Effect, Layer } from "effect"
 
@@ -50,8 +57,9 @@ export const layerChargesConfig = Layer.unwrapEffect(
 
 /**
  * The receive-PIX use cases over SQL (charges, transactor, outbox, merchants, unbatched ledger), the simulated PIX
- * network with its controls, the sandbox clock, crypto and ids. Subaccounts are looked up through the memory stand-in
- * until the subaccount store exists. Needs `SqlClient`; built once per process however many layers name it.
+ * network with its controls, the sandbox clock (its offset stored in the database, so API and worker processes share
+ * it), crypto and ids. Subaccounts are looked up through the memory stand-in until the subaccount store exists.
+ * Needs `SqlClient` over a migrated database; built once per process however many layers name it.
  */
 export const layerPayments = Charges.Charges.Default.pipe(
   Layer.provideMerge(
@@ -63,7 +71,7 @@ export const layerPayments = Charges.Charges.Default.pipe(
       Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
       PixSandbox.layer(),
       Charges.Subaccounts.layerMemory,
-      SandboxClock.layerMemory,
+      SandboxClockSql.layer(),
       Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer))
     )
   ),
