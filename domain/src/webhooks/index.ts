@@ -1,1 +1,3 @@
 export * from "./EndpointMachine.ts"
+export * from "./Endpoint.ts"
+export * from "./Addresses.ts"

@@ -21,6 +21,14 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   FeatureNotConfigured: { code: "FEATURE_NOT_CONFIGURED", statusCode: 400 },
   SubaccountNotReceiving: { code: "SUBACCOUNT_NOT_RECEIVING", statusCode: 400 },
   FeatureNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },
+  // Webhook endpoints
+  InvalidWebhookUrl: { code: "INVALID_WEBHOOK_URL", statusCode: 400 },
+  ForbiddenWebhookAddress: { code: "WEBHOOK_ADDRESS_FORBIDDEN", statusCode: 400 },
+  WebhookHostUnresolvable: { code: "WEBHOOK_HOST_UNRESOLVABLE", statusCode: 400 },
+  HostResolutionError: { code: "WEBHOOK_HOST_UNRESOLVABLE", statusCode: 400 },
+  InvalidWebhookEvents: { code: "INVALID_WEBHOOK_EVENTS", statusCode: 400 },
+  InvalidWebhookInput: { code: "VALIDATION_ERROR", statusCode: 400 },
+  WebhookEndpointLimitReached: { code: "WEBHOOK_ENDPOINT_LIMIT", statusCode: 400 },
   // Authentication, permissions, limits (HTTP edge: apps/api/src/auth)
   Unauthenticated: { code: "UNAUTHORIZED", statusCode: 401 },
   PermissionDenied: { code: "FORBIDDEN", statusCode: 403 },
@@ -47,6 +55,7 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   ApiKeyNotFound: { code: "NOT_FOUND", statusCode: 404 },
   ChargeNotFound: { code: "NOT_FOUND", statusCode: 404 },
   SubaccountNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  WebhookEndpointNotFound: { code: "NOT_FOUND", statusCode: 404 },
   // Infrastructure: nothing is known to have changed; the caller may retry.
   PixNetworkError: { code: "PIX_NETWORK_UNAVAILABLE", statusCode: 503 },
   LedgerStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
@@ -56,7 +65,8 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   ApiKeyStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   RateLimiterError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   ChargeStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
-  SubaccountLookupError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 }
+  SubaccountLookupError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  WebhookEndpointStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 }
 }
 
 /** The failure for a domain error: its row, with the error's own message when it has one. */

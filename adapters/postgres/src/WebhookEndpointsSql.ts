@@ -1,0 +1,194 @@
+import { SqlClient } from "@effect/sql"
+import type * as Statement from "@effect/sql/Statement"
+import { type Ledger, Webhooks, WebhookEndpoints } from "@trilho/domain"
+import { Clock, Effect, Layer, Option, Schema } from "effect"
+import { describeError } from "./internal.ts"
+
+const columns =
+  "id, account_id, api_key_id, url, description, events, status, secret, previous_secret, " +
+  "previous_secret_expires_at, failed_events_in_a_row, created_at, updated_at"
+
+const Row = Schema.Struct({
+  id: Schema.String,
+  accountId: Schema.String,
+  apiKeyId: Schema.NullOr(Schema.String),
+  url: Schema.String,
+  description: Schema.String,
+  events: Schema.Array(Schema.String),
+  status: Webhooks.WebhookEndpointStatus,
+  secret: Schema.NullOr(Schema.String),
+  previousSecret: Schema.NullOr(Schema.String),
+  previousSecretExpiresAt: Schema.NullOr(Schema.DateFromSelf),
+  failedEventsInARow: Schema.Number,
+  createdAt: Schema.DateFromSelf,
+  updatedAt: Schema.DateFromSelf
+})
+type Row = typeof Row.Type
+
+const decodeRows = Schema.decodeUnknown(Schema.Array(Row))
+
+const fromRow = (row: Row): Webhooks.WebhookEndpoint => ({
+  id: row.id as Webhooks.WebhookEndpointId,
+  accountId: row.accountId as Ledger.AccountId,
+  apiKeyId: row.apiKeyId ?? undefined,
+  url: row.url,
+  description: row.description,
+  events: row.events,
+  status: row.status,
+  secret: row.secret ?? undefined,
+  previousSecret: row.previousSecret ?? undefined,
+  previousSecretExpiresAt: row.previousSecretExpiresAt ?? undefined,
+  failedEventsInARow: row.failedEventsInARow,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt
+})
+
+const storeError = (message: string) => (cause: unknown) =>
+  new Webhooks.WebhookEndpointStoreError({ message: `${message}: ${describeError(cause)}`, cause })
+
+/**
+ * Webhook endpoints on PostgreSQL. Reads and writes of the merchant API are scoped by `account_id`. The dispatcher's
+ * `recordEventOutcome` is one UPDATE whose counting and disabling happen in the statement, so concurrent outcomes of
+ * one endpoint never lose a count; a delivered event on an endpoint with no failures writes nothing.
+ */
+export const make = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const cols = sql.literal(columns)
+
+  /** Runs a statement returning endpoint rows, decoded; SQL and decoding failures become store errors. */
+  const rows = (statement: Statement.Statement<unknown>, name: string) =>
+    statement.pipe(
+      Effect.flatMap(decodeRows),
+      Effect.map((found) => found.map(fromRow)),
+      Effect.mapError(storeError(`${name} failed`)),
+      Effect.withSpan(`WebhookEndpoints.${name}`)
+    )
+
+  const one = (id: Webhooks.WebhookEndpointId, statement: Statement.Statement<unknown>, name: string) =>
+    Effect.flatMap(rows(statement, name), (found) =>
+      found.length === 0
+        ? Effect.fail(new Webhooks.WebhookEndpointNotFound({ endpointId: id }))
+        : Effect.succeed(found[0]!)
+    )
+
+  const visible = (apiKeyId: string | undefined) =>
+    apiKeyId === undefined ? sql`true` : sql`(api_key_id IS NULL OR api_key_id = ${apiKeyId})`
+
+  return WebhookEndpoints.WebhookEndpoints.of({
+    insert: (e) =>
+      sql`
+        INSERT INTO webhook_endpoints (id, account_id, api_key_id, url, description, events, status, secret,
+                                       previous_secret, previous_secret_expires_at, failed_events_in_a_row,
+                                       created_at, updated_at)
+        VALUES (${e.id}, ${e.accountId}, ${e.apiKeyId ?? null}, ${e.url}, ${e.description}, ${e.events}::text[],
+                ${e.status}, ${e.secret ?? null}, ${e.previousSecret ?? null},
+                ${e.previousSecretExpiresAt ?? null}::timestamptz, ${e.failedEventsInARow},
+                ${e.createdAt}::timestamptz, ${e.updatedAt}::timestamptz)`.pipe(
+        Effect.asVoid,
+        Effect.mapError(storeError("insert failed")),
+        Effect.withSpan("WebhookEndpoints.insert")
+      ),
+
+    findById: (accountId, id) =>
+      Effect.map(
+        rows(sql`SELECT ${cols} FROM webhook_endpoints WHERE account_id = ${accountId} AND id = ${id}`, "findById"),
+        (found) => Option.fromNullable(found[0])
+      ),
+
+    findManyByAccount: (accountId, request) =>
+      Effect.gen(function* () {
+        const where = sql`account_id = ${accountId} AND ${visible(request.apiKeyId)}`
+        const items = yield* rows(
+          sql`
+            SELECT ${cols} FROM webhook_endpoints WHERE ${where}
+             ORDER BY created_at DESC, id DESC
+             LIMIT ${request.pageSize} OFFSET ${(request.page - 1) * request.pageSize}`,
+          "findManyByAccount"
+        )
+        const counted = yield* sql<{ readonly total: string | number }>`
+          SELECT count(*) AS total FROM webhook_endpoints WHERE ${where}`.pipe(
+          Effect.mapError(storeError("findManyByAccount failed"))
+        )
+        return { items, total: Number(counted[0]?.total ?? 0) }
+      }).pipe(Effect.withSpan("WebhookEndpoints.findManyByAccount")),
+
+    updateFields: (accountId, id, c) =>
+      one(
+        id,
+        sql`
+          UPDATE webhook_endpoints SET
+            url = coalesce(${c.url ?? null}, url),
+            description = coalesce(${c.description ?? null}, description),
+            events = coalesce(${c.events === undefined ? null : c.events}::text[], events),
+            status = coalesce(${c.status ?? null}, status),
+            failed_events_in_a_row = coalesce(${c.failedEventsInARow ?? null}::integer, failed_events_in_a_row),
+            updated_at = ${c.updatedAt}::timestamptz
+           WHERE account_id = ${accountId} AND id = ${id}
+          RETURNING ${cols}`,
+        "updateFields"
+      ),
+
+    updateSecret: (accountId, id, c) =>
+      one(
+        id,
+        sql`
+          UPDATE webhook_endpoints SET
+            secret = ${c.secret ?? null},
+            previous_secret = ${c.previousSecret ?? null},
+            previous_secret_expires_at = ${c.previousSecretExpiresAt ?? null}::timestamptz,
+            status = ${c.status},
+            updated_at = ${c.updatedAt}::timestamptz
+           WHERE account_id = ${accountId} AND id = ${id}
+          RETURNING ${cols}`,
+        "updateSecret"
+      ),
+
+    delete: (accountId, id) =>
+      one(
+        id,
+        sql`DELETE FROM webhook_endpoints WHERE account_id = ${accountId} AND id = ${id} RETURNING ${cols}`,
+        "delete"
+      ),
+
+    findManyForEvent: (accountId, eventType, apiKeyId) =>
+      rows(
+        sql`
+          SELECT ${cols} FROM webhook_endpoints
+           WHERE account_id = ${accountId} AND status = 'ACTIVE'
+             AND (events @> ARRAY[${eventType}]::text[] OR events @> ARRAY['*']::text[])
+             AND ${apiKeyId === undefined ? sql`api_key_id IS NULL` : sql`(api_key_id IS NULL OR api_key_id = ${apiKeyId})`}
+           ORDER BY created_at, id`,
+        "findManyForEvent"
+      ),
+
+    recordEventOutcome: (accountId, id, delivered, options) =>
+      Effect.flatMap(Clock.currentTimeMillis, (nowMs) => {
+        const disableNow = options?.disableNow === true
+        const statement = delivered
+          ? sql`
+              UPDATE webhook_endpoints SET failed_events_in_a_row = 0
+               WHERE account_id = ${accountId} AND id = ${id} AND failed_events_in_a_row <> 0`
+          : sql`
+              UPDATE webhook_endpoints SET
+                failed_events_in_a_row = failed_events_in_a_row + 1,
+                status = CASE WHEN status = 'ACTIVE'
+                               AND (${disableNow} OR failed_events_in_a_row + 1 >= ${Webhooks.failedEventsInARowMax})
+                              THEN 'DISABLED' ELSE status END,
+                updated_at = CASE WHEN status = 'ACTIVE'
+                               AND (${disableNow} OR failed_events_in_a_row + 1 >= ${Webhooks.failedEventsInARowMax})
+                              THEN ${new Date(nowMs)}::timestamptz ELSE updated_at END
+               WHERE account_id = ${accountId} AND id = ${id}`
+        return statement.pipe(
+          Effect.asVoid,
+          Effect.mapError(storeError("recordEventOutcome failed")),
+          Effect.withSpan("WebhookEndpoints.recordEventOutcome")
+        )
+      })
+  })
+})
+
+/** The SQL webhook endpoint store; needs a migrated database. */
+export const layer: Layer.Layer<WebhookEndpoints.WebhookEndpoints, never, SqlClient.SqlClient> = Layer.effect(
+  WebhookEndpoints.WebhookEndpoints,
+  make
+)
