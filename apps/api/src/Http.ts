@@ -11,6 +11,7 @@ import * as AuthenticationLive from "./auth/AuthenticationLive.ts"
 import * as BodyRules from "./auth/BodyRules.ts"
 import { MeLive } from "./auth/MeHttp.ts"
 import * as RateLimit from "./auth/RateLimit.ts"
+import * as RateLimitPruning from "./auth/RateLimitPruning.ts"
 import * as AuthSettings from "./auth/Settings.ts"
 import { ChargesLive } from "./charges/ChargesHttp.ts"
 import * as PayPage from "./charges/PayPage.ts"
@@ -59,6 +60,7 @@ export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings |
     Layer.provide(OperatorServer.layer),
     Layer.provide(PayPage.layer),
     Layer.provide(layerEnvelope),
+    Layer.provide(RateLimitPruning.layer),
     Layer.provide(layerServices),
     Layer.provide(settings)
   )
