@@ -1,2 +1,3 @@
 export * as Api from "./Api.ts"
+export * as Client from "./Client.ts"
 export * as Http from "./Http.ts"
