@@ -1,1 +1,2 @@
 export * as NodeCrypto from "./NodeCrypto.ts"
+export * as NodeHostResolver from "./NodeHostResolver.ts"
