@@ -27,6 +27,8 @@ export const make: Effect.Effect<Crypto.Crypto["Type"]> = Effect.sync(() =>
   Crypto.Crypto.of({
     hmacSha256: (key, data) =>
       Effect.sync(() => NodeCrypto.createHmac("sha256", bytesOf(key)).update(bytesOf(data)).digest("hex")),
+    hmacSha256Bytes: (key, data) =>
+      Effect.sync(() => new Uint8Array(NodeCrypto.createHmac("sha256", bytesOf(key)).update(bytesOf(data)).digest())),
     sha256Hex: (data) => Effect.sync(() => NodeCrypto.createHash("sha256").update(bytesOf(data)).digest("hex")),
     randomBytes: (n) =>
       Effect.zipRight(

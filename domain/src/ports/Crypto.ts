@@ -14,6 +14,8 @@ export class Crypto extends Context.Tag("@trilho/domain/Crypto")<
   {
     /** HMAC-SHA256 of `data` under `key`, as lower-case hex (64 characters). */
     readonly hmacSha256: (key: Uint8Array | string, data: Uint8Array | string) => Effect.Effect<string>
+    /** HMAC-SHA256 of `data` under `key`, as the 32 bytes themselves (for base64 signatures). */
+    readonly hmacSha256Bytes: (key: Uint8Array | string, data: Uint8Array | string) => Effect.Effect<Uint8Array>
     /** SHA-256 of `data`, as lower-case hex (64 characters). */
     readonly sha256Hex: (data: Uint8Array | string) => Effect.Effect<string>
     /** `n` random bytes, 0 ≤ n ≤ `randomBytesMax`; another `n` is a defect. */
@@ -38,6 +40,7 @@ export const makeDeterministic = (seed: number): Effect.Effect<Crypto["Type"]> =
     const prng = makePrng(seed)
     return Crypto.of({
       hmacSha256: (key, data) => Effect.sync(() => Sha256.toHex(Sha256.hmacSha256(key, data))),
+      hmacSha256Bytes: (key, data) => Effect.sync(() => Sha256.hmacSha256(key, data)),
       sha256Hex: (data) => Effect.sync(() => Sha256.toHex(Sha256.sha256(data))),
       randomBytes: (n) =>
         Effect.zipRight(

@@ -29,6 +29,8 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   InvalidWebhookEvents: { code: "INVALID_WEBHOOK_EVENTS", statusCode: 400 },
   InvalidWebhookInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   WebhookEndpointLimitReached: { code: "WEBHOOK_ENDPOINT_LIMIT", statusCode: 400 },
+  // Webhook deliveries and events
+  InvalidWebhookSecret: { code: "INVALID_WEBHOOK_SECRET", statusCode: 400 },
   // Authentication, permissions, limits (HTTP edge: apps/api/src/auth)
   Unauthenticated: { code: "UNAUTHORIZED", statusCode: 401 },
   PermissionDenied: { code: "FORBIDDEN", statusCode: 403 },
@@ -56,6 +58,8 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   ChargeNotFound: { code: "NOT_FOUND", statusCode: 404 },
   SubaccountNotFound: { code: "NOT_FOUND", statusCode: 404 },
   WebhookEndpointNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  DeliveryNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  EventNotFound: { code: "NOT_FOUND", statusCode: 404 },
   // Infrastructure: nothing is known to have changed; the caller may retry.
   PixNetworkError: { code: "PIX_NETWORK_UNAVAILABLE", statusCode: 503 },
   LedgerStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
@@ -66,7 +70,8 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   RateLimiterError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   ChargeStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   SubaccountLookupError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
-  WebhookEndpointStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 }
+  WebhookEndpointStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  WebhookDeliveryStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 }
 }
 
 /** The failure for a domain error: its row, with the error's own message when it has one. */

@@ -1,0 +1,247 @@
+import { describe, expect, type Vitest } from "@effect/vitest"
+import { EventLog, Outbox, Transactor, WebhookDeliveries } from "@trilho/domain"
+import { Effect } from "effect"
+
+export type DeliveryStorage =
+  WebhookDeliveries.WebhookDeliveries | EventLog.EventLog | Outbox.Outbox | Transactor.Transactor
+
+type AccountId = Outbox.OutboxEvent["accountId"]
+
+let seq = 0
+/** Ids unique within the test database (one database serves the whole suite). */
+const fresh = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(++seq).toString(36)}`
+
+const t0 = new Date("2026-03-01T12:00:00.000Z")
+const at = (ms: number) => new Date(t0.getTime() + ms)
+
+const newDelivery = (
+  accountId: AccountId,
+  eventId: number,
+  endpointId: string,
+  aggregateId: string
+): WebhookDeliveries.NewDelivery => ({
+  id: fresh("dlv"),
+  accountId,
+  eventId,
+  endpointId,
+  eventType: "payment.paid",
+  aggregateId,
+  body: `{"id":"x","n":${eventId}}`,
+  createdAt: t0
+})
+
+/** Claims everything due for one endpoint at `now` (other tests' rows are filtered out). */
+const claimFor = (endpointId: string, now: Date, leaseMs = 30_000) =>
+  Effect.flatMap(WebhookDeliveries.WebhookDeliveries, (store) =>
+    Effect.map(store.claimDue("w1", now, 1000, leaseMs), (rows) => rows.filter((d) => d.endpointId === endpointId))
+  )
+
+/** The contract of the `WebhookDeliveries` and `EventLog` ports. */
+export const webhookDeliveriesTests = (it: Vitest.MethodsNonLive<DeliveryStorage, boolean>) => {
+  describe("WebhookDeliveries", () => {
+    it.effect("one delivery per (event, endpoint): inserting a page twice creates nothing new", () =>
+      Effect.gen(function* () {
+        const store = yield* WebhookDeliveries.WebhookDeliveries
+        const account = fresh("acc") as AccountId
+        const endpoint = fresh("wh")
+        const first = [
+          newDelivery(account, 9_000_001, endpoint, "pix_a"),
+          newDelivery(account, 9_000_002, endpoint, "pix_b")
+        ]
+        expect(yield* store.insertMany(first)).toBe(2)
+        const again = [
+          newDelivery(account, 9_000_001, endpoint, "pix_a"),
+          newDelivery(account, 9_000_002, endpoint, "pix_b")
+        ]
+        expect(yield* store.insertMany(again)).toBe(0)
+        const found = yield* store.findManyByEvents(account, [9_000_001, 9_000_002])
+        expect(found.map((d) => d.id)).toEqual(first.map((d) => d.id))
+        expect(found.every((d) => d.status === "PENDING" && d.attempts === 0 && d.attemptsLimit === 6)).toBe(true)
+      })
+    )
+
+    it.effect("a claim leases a delivery once; the lease's end makes it due again", () =>
+      Effect.gen(function* () {
+        const store = yield* WebhookDeliveries.WebhookDeliveries
+        const account = fresh("acc") as AccountId
+        const endpoint = fresh("wh")
+        yield* store.insertMany([newDelivery(account, 9_100_001, endpoint, "pix_c")])
+        const claimed = yield* claimFor(endpoint, at(0))
+        expect(claimed).toHaveLength(1)
+        expect(yield* claimFor(endpoint, at(29_999))).toHaveLength(0)
+        const reclaimed = yield* claimFor(endpoint, at(30_000))
+        expect(reclaimed.map((d) => d.id)).toEqual(claimed.map((d) => d.id))
+        expect(reclaimed[0]!.leaseToken).not.toBe(claimed[0]!.leaseToken)
+        // The first sender lost its lease: its record is refused, the second's accepted.
+        const record = (leaseToken: string): WebhookDeliveries.AttemptRecord => ({
+          accountId: account,
+          deliveryId: claimed[0]!.id,
+          leaseToken,
+          attempt: 1,
+          at: at(30_100),
+          durationMs: 12,
+          statusCode: 200,
+          error: undefined,
+          status: "SUCCEEDED",
+          nextAttemptAt: undefined
+        })
+        expect(yield* store.recordAttempt(record(claimed[0]!.leaseToken))).toBe(false)
+        expect(yield* store.recordAttempt(record(reclaimed[0]!.leaseToken))).toBe(true)
+        expect(yield* store.recordAttempt(record(reclaimed[0]!.leaseToken))).toBe(false)
+        const stored = yield* store.findById(account, claimed[0]!.id)
+        expect(stored?.status).toBe("SUCCEEDED")
+        expect(stored?.attemptsLog.map((a) => [a.attempt, a.statusCode, a.durationMs])).toEqual([[1, 200, 12]])
+      })
+    )
+
+    it.effect("an (endpoint, aggregate) is sent in event order: a newer delivery waits for the older one", () =>
+      Effect.gen(function* () {
+        const store = yield* WebhookDeliveries.WebhookDeliveries
+        const account = fresh("acc") as AccountId
+        const endpoint = fresh("wh")
+        const [older, newer, other] = [
+          newDelivery(account, 9_200_001, endpoint, "pix_d"),
+          newDelivery(account, 9_200_002, endpoint, "pix_d"),
+          newDelivery(account, 9_200_003, endpoint, "pix_e")
+        ]
+        yield* store.insertMany([newer!, other!, older!])
+        const first = yield* claimFor(endpoint, at(0))
+        expect(first.map((d) => d.id).sort()).toEqual([older!.id, other!.id].sort())
+        // The older one fails and is retried in a minute: the newer still waits.
+        yield* store.recordAttempt({
+          accountId: account,
+          deliveryId: older!.id,
+          leaseToken: first.find((d) => d.id === older!.id)!.leaseToken,
+          attempt: 1,
+          at: at(100),
+          durationMs: 5,
+          statusCode: 500,
+          error: "HTTP 500",
+          status: "PENDING",
+          nextAttemptAt: at(60_100)
+        })
+        expect(yield* claimFor(endpoint, at(1_000))).toHaveLength(0)
+        // `other` is due again too (its lease ended unrecorded); only pix_d's order is checked here.
+        const retry = (yield* claimFor(endpoint, at(60_100))).filter((d) => d.aggregateId === "pix_d")
+        expect(retry.map((d) => d.id)).toEqual([older!.id])
+        yield* store.recordAttempt({
+          accountId: account,
+          deliveryId: older!.id,
+          leaseToken: retry[0]!.leaseToken,
+          attempt: 2,
+          at: at(60_200),
+          durationMs: 5,
+          statusCode: 204,
+          error: undefined,
+          status: "SUCCEEDED",
+          nextAttemptAt: undefined
+        })
+        const next = (yield* claimFor(endpoint, at(60_200))).filter((d) => d.aggregateId === "pix_d")
+        expect(next.map((d) => d.id)).toEqual([newer!.id])
+      })
+    )
+
+    it.effect("redelivery: FAILED back to PENDING with one more attempt, compare-and-set on the status", () =>
+      Effect.gen(function* () {
+        const store = yield* WebhookDeliveries.WebhookDeliveries
+        const account = fresh("acc") as AccountId
+        const endpoint = fresh("wh")
+        const d = newDelivery(account, 9_300_001, endpoint, "pix_f")
+        yield* store.insertMany([d])
+        const [claimed] = yield* claimFor(endpoint, at(0))
+        yield* store.recordAttempt({
+          accountId: account,
+          deliveryId: d.id,
+          leaseToken: claimed!.leaseToken,
+          attempt: 1,
+          at: at(10),
+          durationMs: 1,
+          statusCode: 410,
+          error: "HTTP 410",
+          status: "FAILED",
+          nextAttemptAt: undefined
+        })
+        expect(yield* store.redeliver(account, d.id, "PENDING", at(20))).toBeUndefined()
+        expect(yield* store.redeliver(fresh("acc") as AccountId, d.id, "FAILED", at(20))).toBeUndefined()
+        const back = yield* store.redeliver(account, d.id, "FAILED", at(20))
+        expect(back).toMatchObject({ status: "PENDING", attempts: 1, attemptsLimit: 2 })
+        expect((yield* claimFor(endpoint, at(20))).map((x) => x.id)).toEqual([d.id])
+      })
+    )
+
+    it.effect("the endpoint log is paged newest first, with attempts; another account sees nothing", () =>
+      Effect.gen(function* () {
+        const store = yield* WebhookDeliveries.WebhookDeliveries
+        const account = fresh("acc") as AccountId
+        const endpoint = fresh("wh")
+        const ds = [1, 2, 3].map((n) => newDelivery(account, 9_400_000 + n, endpoint, `pix_g${n}`))
+        yield* store.insertMany(ds)
+        const page = yield* store.findManyByEndpoint(account, endpoint, { offset: 1, limit: 1 })
+        expect(page.total).toBe(3)
+        expect(page.items.map((d) => d.id)).toEqual([ds[1]!.id])
+        expect(
+          (yield* store.findManyByEndpoint(fresh("acc") as AccountId, endpoint, { offset: 0, limit: 10 })).total
+        ).toBe(0)
+        expect(yield* store.findById(fresh("acc") as AccountId, ds[0]!.id)).toBeUndefined()
+      })
+    )
+
+    it.effect("the dispatcher cursor starts at the beginning and keeps what was saved", () =>
+      Effect.gen(function* () {
+        const store = yield* WebhookDeliveries.WebhookDeliveries
+        const transactor = yield* Transactor.Transactor
+        const name = fresh("cursor")
+        // The first look at a new cursor may only create it.
+        const first = yield* transactor.transactionally(store.lockCursor(name))
+        expect([undefined, Outbox.outboxStart]).toContain(first)
+        const start = yield* transactor.transactionally(store.lockCursor(name))
+        expect(start).toBe(Outbox.outboxStart)
+        yield* transactor.transactionally(store.saveCursor(name, Outbox.outboxCursor(7, 42)))
+        expect(yield* transactor.transactionally(store.lockCursor(name))).toBe("7:42")
+      })
+    )
+  })
+
+  describe("EventLog", () => {
+    it.effect("lists the account's events newest first, by type and date, and finds one by id", () =>
+      Effect.gen(function* () {
+        const outbox = yield* Outbox.Outbox
+        const log = yield* EventLog.EventLog
+        const account = fresh("acc") as AccountId
+        const ids = yield* outbox.append([
+          {
+            accountId: account,
+            eventType: "payment.created",
+            aggregateId: "pix_1",
+            payload: { n: 1 },
+            createdAt: at(0)
+          },
+          {
+            accountId: account,
+            eventType: "payment.paid",
+            aggregateId: "pix_1",
+            payload: { n: 2 },
+            createdAt: at(1000)
+          },
+          {
+            accountId: "other" as AccountId,
+            eventType: "payment.paid",
+            aggregateId: "pix_2",
+            payload: {},
+            createdAt: at(0)
+          }
+        ])
+        const all = yield* log.findManyByAccount(account, { offset: 0, limit: 10 })
+        expect(all.total).toBe(2)
+        expect(all.items.map((e) => e.eventType)).toEqual(["payment.paid", "payment.created"])
+        expect(all.items[0]!.payload).toEqual({ n: 2 })
+        const paid = yield* log.findManyByAccount(account, { offset: 0, limit: 10, eventType: "payment.paid" })
+        expect(paid.items.map((e) => e.id)).toEqual([ids[1]])
+        const early = yield* log.findManyByAccount(account, { offset: 0, limit: 10, dateTo: at(999) })
+        expect(early.items.map((e) => e.id)).toEqual([ids[0]])
+        expect((yield* log.findById(account, ids[0]!))?.aggregateId).toBe("pix_1")
+        expect(yield* log.findById(account, ids[2]!)).toBeUndefined()
+      })
+    )
+  })
+}
