@@ -1,3 +1,5 @@
 export * from "./EndpointMachine.ts"
 export * from "./Endpoint.ts"
 export * from "./Addresses.ts"
+export * from "./Url.ts"
+export * from "./Endpoints.ts"

@@ -49,7 +49,6 @@ const carriesIpv4 = (ip: string) => {
     g[0] === 0x2002
   )
 }
-const ipv4Of = (a: number, b: number) => `${a >> 8}.${a & 255}.${b >> 8}.${b & 255}`
 
 const byte = fc.integer({ min: 0, max: 255 })
 const ipv4 = fc.tuple(byte, byte, byte, byte).map((b) => b.join("."))
