@@ -1,74 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
-import { spawn } from "node:child_process"
 import * as fs from "node:fs"
-import * as net from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on("error", reject)
-  })
-
-const waitFor = async (url: string, deadlineMs: number) => {
-  while (Date.now() < deadlineMs) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return await response.json()
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not answer in time`)
-}
-
-const waitUntil = async (condition: () => boolean, deadlineMs: number, what: string) => {
-  while (Date.now() < deadlineMs) {
-    if (condition()) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${what} did not happen in time`)
-}
-
-const bin = path.join(import.meta.dirname, "..", "src", "bin.ts")
-
-/** Starts `trilho dev` on `dataDir` with free ports; `stop` sends SIGTERM and returns the exit code. */
-const startDev = async (dataDir: string, extraEnv: Record<string, string> = {}) => {
-  const [apiPort, gatewayPort] = [await freePort(), await freePort()]
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    TRILHO_DATA_DIR: dataDir,
-    API_PORT: String(apiPort),
-    GATEWAY_PORT: String(gatewayPort),
-    ...extraEnv
-  }
-  delete env.DATABASE_URL
-  if (extraEnv.OPERATOR_TOKEN === undefined) delete env.OPERATOR_TOKEN
-  if (extraEnv.TRILHO_SANDBOX_API_KEY === undefined) delete env.TRILHO_SANDBOX_API_KEY
-  const child = spawn(process.execPath, ["--import", "tsx", bin, "dev"], { env, stdio: ["ignore", "pipe", "pipe"] })
-  const state = { output: "" }
-  child.stdout.on("data", (d) => (state.output += d))
-  child.stderr.on("data", (d) => (state.output += d))
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)))
-  return {
-    apiUrl: `http://127.0.0.1:${apiPort}`,
-    gatewayPort,
-    output: () => state.output,
-    started: () => waitUntil(() => state.output.includes("Trilho sandbox is running"), Date.now() + 60_000, "start"),
-    stop: async () => {
-      child.kill("SIGTERM")
-      return await exited
-    }
-  }
-}
-
-const stoppedCleanly = (code: number | null) => code === 0 || code === null || code === 130 || code === 143
+import { startDev, stoppedCleanly, waitFor } from "./support.ts"
 
 const me = async (apiUrl: string, key: string) => {
   const response = await fetch(`${apiUrl}/v1/me`, { headers: { "x-api-key": key } })
