@@ -7,7 +7,8 @@ import { describeError, Int8, isUniqueViolation } from "./internal.ts"
 const { ChargeRecord, ChargeStatusChanged, ChargeNotFound, ChargeStoreError, DuplicateExternalReference } = Charges
 type ChargeRecord = Charges.ChargeRecord
 
-const columns = [
+/** The columns of `pix_charges`, in the order the record reads them. */
+export const columns = [
   "account_id",
   "id",
   "api_key_id",
@@ -127,7 +128,8 @@ const recordOf = (row: ChargeRow) => ({
 const decodeRecord = (row: unknown) =>
   Effect.flatMap(Schema.decodeUnknown(ChargeRow)(row), (r) => Schema.decodeUnknown(ChargeRecord)(recordOf(r)))
 
-const decodeRecords = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, decodeRecord)
+/** Charge records of `pix_charges` rows read with `columns`. */
+export const decodeRecords = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, decodeRecord)
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
 

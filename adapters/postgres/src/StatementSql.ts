@@ -1,0 +1,173 @@
+import { SqlClient } from "@effect/sql"
+import type * as SqlStatement from "@effect/sql/Statement"
+import { Charges, Ledger } from "@trilho/domain"
+import * as Statement from "@trilho/domain/ports/Statement"
+import { Effect, Layer, Schema } from "effect"
+import { columns as chargeColumns, decodeRecords } from "./ChargeStoreSql.ts"
+import { describeError, Int8 } from "./internal.ts"
+
+/** A line of the page as the union query returns it: a charge's id, or a movement with its fields. */
+const LineRow = Schema.Struct({
+  line: Schema.Literal("charge", "movement"),
+  id: Schema.String,
+  createdAt: Schema.DateFromSelf,
+  type: Schema.NullOr(Statement.MovementType),
+  amountCentavos: Schema.NullOr(Int8),
+  description: Schema.NullOr(Schema.String),
+  referenceId: Schema.NullOr(Schema.String),
+  entryId: Schema.NullOr(Schema.String),
+  total: Int8
+})
+
+const storeError = (message: string) => (cause: unknown) =>
+  new Ledger.LedgerStoreError({ message: `Statement.findManyByAccount ${message}: ${describeError(cause)}`, cause })
+
+/**
+ * The statement on PostgreSQL: one query lists the page and counts every line, over the account's `pix_charges`
+ * (the charge lists' indexes) UNION ALL the movements credited to the statement's ledger account: its positive
+ * postings (`postings_ledger_account_idx`, date bounds included) in `PIX_IN` entries owned by another account
+ * (`SPLIT_IN`), or in its own entries that also credit a subaccount (`SUBACCOUNT_PROFIT`, main account only). The
+ * ledger account must belong to the account (`ledger_accounts`), so another merchant's subaccount reads nothing. A
+ * second query reads the page's charges by primary key.
+ */
+export const make = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const cols = sql.literal(chargeColumns)
+
+  const chargeLines = (accountId: string, filters: Charges.ChargeListFilters) => {
+    const where: Array<SqlStatement.Fragment> = [sql`account_id = ${accountId}`]
+    if (filters.dateFrom !== undefined) where.push(sql`created_at >= ${filters.dateFrom}::timestamptz`)
+    if (filters.dateTo !== undefined) where.push(sql`created_at <= ${filters.dateTo}::timestamptz`)
+    if (filters.status !== undefined) where.push(sql`status = ${filters.status}`)
+    if (filters.externalReference !== undefined) where.push(sql`external_reference = ${filters.externalReference}`)
+    if (filters.subaccountId !== undefined) where.push(sql`subaccount_id = ${filters.subaccountId}`)
+    if (filters.search !== undefined && filters.search !== "") {
+      // A substring test, not LIKE: `%` and `_` in a search are plain characters.
+      const needle = filters.search
+      where.push(
+        sql.or(
+          ["id", "description", "external_reference", "reference_id", "end_to_end_id"].map(
+            (column) => sql`strpos(lower(${sql(column)}), lower(${needle})) > 0`
+          )
+        )
+      )
+    }
+    return sql`
+      SELECT 'charge' AS line, id, created_at, NULL::text AS type, NULL::bigint AS amount_centavos,
+             NULL::text AS description, NULL::text AS reference_id, NULL::text AS entry_id
+        FROM pix_charges
+       WHERE ${sql.and(where)}`
+  }
+
+  const movementLines = (accountId: string, filters: Charges.ChargeListFilters) => {
+    const ledgerAccountId = Statement.statementLedgerAccount(accountId as Ledger.AccountId, filters)
+    const main = Ledger.mainLedgerAccount(accountId)
+    const where: Array<SqlStatement.Fragment> = [
+      sql`p.ledger_account_id = ${ledgerAccountId}`,
+      sql`p.amount_centavos > 0`,
+      sql`e.kind = 'PIX_IN'`,
+      sql`EXISTS (SELECT 1 FROM ledger_accounts la WHERE la.id = ${ledgerAccountId} AND la.account_id = ${accountId})`,
+      sql`(p.account_id <> ${accountId} OR (p.ledger_account_id = ${main} AND EXISTS (
+             SELECT 1 FROM postings s
+              WHERE s.account_id = p.account_id AND s.entry_id = p.entry_id
+                AND s.ledger_account_id LIKE 'sub:%' AND s.amount_centavos > 0)))`
+    ]
+    if (filters.dateFrom !== undefined) where.push(sql`p.created_at >= ${filters.dateFrom}::timestamptz`)
+    if (filters.dateTo !== undefined) where.push(sql`p.created_at <= ${filters.dateTo}::timestamptz`)
+    const movements = sql`
+      SELECT m.type, m.amount_centavos, m.created_at, m.entry_id, m.reference_id,
+             CASE m.type WHEN 'SPLIT_IN' THEN ${Statement.movementIdPrefix.SPLIT_IN}
+                         ELSE ${Statement.movementIdPrefix.SUBACCOUNT_PROFIT} END
+               || '_' || substr(m.entry_id, strpos(m.entry_id, '_') + 1) AS id,
+             CASE m.type WHEN 'SPLIT_IN' THEN ${Statement.movementDescription.SPLIT_IN}
+                         ELSE ${Statement.movementDescription.SUBACCOUNT_PROFIT} END AS description
+        FROM (SELECT CASE WHEN p.account_id <> ${accountId} THEN 'SPLIT_IN' ELSE 'SUBACCOUNT_PROFIT' END AS type,
+                     p.amount_centavos, p.created_at, p.entry_id, coalesce(e.transaction_id, e.id) AS reference_id
+                FROM postings p
+                JOIN journal_entries e ON e.account_id = p.account_id AND e.id = p.entry_id
+               WHERE ${sql.and(where)}) m`
+    const search =
+      filters.search === undefined || filters.search === ""
+        ? sql`TRUE`
+        : sql.or(
+            ["id", "description", "reference_id"].map(
+              (column) => sql`strpos(lower(${sql(column)}), lower(${filters.search!})) > 0`
+            )
+          )
+    return sql`
+      SELECT 'movement' AS line, id, created_at, type, amount_centavos, description, reference_id, entry_id
+        FROM (${movements}) mv
+       WHERE ${search}`
+  }
+
+  const findManyByAccount = (
+    accountId: Ledger.AccountId,
+    filters: Charges.ChargeListFilters,
+    page: Charges.PageRequest
+  ): Effect.Effect<Statement.StatementPage, Ledger.LedgerStoreError> =>
+    Effect.gen(function* () {
+      const pageSize = Math.max(0, Math.min(Math.floor(page.pageSize), Charges.chargePageSizeMax))
+      const offset = (Math.max(1, Math.floor(page.page)) - 1) * pageSize
+      // A movement is COMPLETED and has no external reference.
+      const withMovements =
+        (filters.status === undefined || filters.status === "COMPLETED") && filters.externalReference === undefined
+      const lines = withMovements
+        ? sql`${chargeLines(accountId, filters)} UNION ALL ${movementLines(accountId, filters)}`
+        : chargeLines(accountId, filters)
+      const rows = yield* sql`
+        SELECT l.*, count(*) OVER () AS total
+          FROM (${lines}) l
+         ORDER BY l.created_at DESC, l.id COLLATE "C" DESC
+         LIMIT ${pageSize} OFFSET ${offset}`.pipe(Effect.flatMap(Schema.decodeUnknown(Schema.Array(LineRow))))
+      const total =
+        rows[0]?.total ??
+        // A page past the end (or of size 0) has no row to carry the total.
+        (yield* sql<{ readonly total: unknown }>`SELECT count(*) AS total FROM (${lines}) l`.pipe(
+          Effect.flatMap((counted) => Schema.decodeUnknown(Int8)(counted[0]?.total))
+        ))
+      const chargeIds = rows.filter((row) => row.line === "charge").map((row) => row.id)
+      const charges =
+        chargeIds.length === 0
+          ? []
+          : yield* sql`SELECT ${cols} FROM pix_charges WHERE account_id = ${accountId} AND ${sql.in("id", chargeIds)}`.pipe(
+              Effect.flatMap(decodeRecords)
+            )
+      const byId = new Map(charges.map((charge) => [charge.id as string, charge]))
+      const items = yield* Effect.forEach(rows, (row) => {
+        if (row.line === "charge") {
+          const charge = byId.get(row.id)
+          return charge === undefined
+            ? Effect.fail(storeError("lost a charge")(`charge ${row.id} not read back`))
+            : Effect.succeed<Statement.StatementItem>({ _tag: "Charge", charge })
+        }
+        return Effect.succeed<Statement.StatementItem>({
+          _tag: "Movement",
+          movement: {
+            id: row.id,
+            type: row.type!,
+            amountCentavos: row.amountCentavos! as Charges.ChargeRecord["amountCentavos"],
+            description: row.description!,
+            referenceId: row.referenceId!,
+            entryId: row.entryId! as Ledger.EntryId,
+            ledgerAccountId: Statement.statementLedgerAccount(accountId, filters),
+            createdAt: row.createdAt
+          }
+        })
+      })
+      return { items, total }
+    }).pipe(
+      Effect.catchTags({
+        SqlError: storeError("failed"),
+        ParseError: storeError("returned an unexpected row")
+      }),
+      Effect.withSpan("Statement.findManyByAccount")
+    )
+
+  return Statement.Statement.of({ findManyByAccount })
+})
+
+/** The SQL statement; needs a migrated database. */
+export const layer: Layer.Layer<Statement.Statement, never, SqlClient.SqlClient> = Layer.effect(
+  Statement.Statement,
+  make
+)
