@@ -1,0 +1,171 @@
+import { SandboxClock, WebhookDispatch, WebhookRetry, WebhookSend } from "@trilho/domain"
+import * as WebhookDeliveries from "@trilho/domain/ports/WebhookDeliveries"
+import { Clock, Config, Context, Duration, Effect, FiberSet, Layer, Option, Queue, Ref } from "effect"
+import { outcomeOf, post } from "./HttpPost.ts"
+
+/** Webhook worker settings, from the environment. */
+export const WebhooksConfig = Config.all({
+  /** `live` refuses to connect to forbidden addresses; `sandbox` (the default) allows loopback receivers. */
+  mode: Config.literal("sandbox", "live")("TRILHO_MODE").pipe(Config.withDefault("sandbox" as const)),
+  timeoutMs: Config.integer("WEBHOOK_TIMEOUT_MS").pipe(Config.withDefault(WebhookRetry.attemptTimeoutMs)),
+  concurrency: Config.integer("WEBHOOK_CONCURRENCY").pipe(Config.withDefault(64)),
+  dispatchIntervalMs: Config.integer("WEBHOOK_DISPATCH_INTERVAL_MS").pipe(Config.withDefault(50)),
+  sendIntervalMs: Config.integer("WEBHOOK_SEND_INTERVAL_MS").pipe(Config.withDefault(250)),
+  leaseMs: Config.integer("WEBHOOK_LEASE_MS").pipe(Config.withDefault(60_000))
+})
+export type WebhooksConfig = Config.Config.Success<typeof WebhooksConfig>
+
+/**
+ * In-process wake-ups: `outboxWritten` makes the dispatcher look at the outbox now instead of at its next tick (call it
+ * after committing events in the same process); the dispatcher wakes the sender when it created deliveries.
+ */
+export class WebhookSignals extends Context.Tag("@trilho/worker/WebhookSignals")<
+  WebhookSignals,
+  {
+    readonly outboxWritten: Effect.Effect<void>
+    readonly deliveriesCreated: Effect.Effect<void>
+    readonly awaitOutbox: (timeoutMs: number) => Effect.Effect<void>
+    readonly awaitDeliveries: (timeoutMs: number) => Effect.Effect<void>
+  }
+>() {
+  static readonly make = Effect.gen(function* () {
+    const outbox = yield* Queue.sliding<void>(1)
+    const deliveries = yield* Queue.sliding<void>(1)
+    const wait = (queue: Queue.Queue<void>, timeoutMs: number) =>
+      Effect.race(Queue.take(queue), Effect.sleep(Duration.millis(timeoutMs))).pipe(Effect.asVoid)
+    return WebhookSignals.of({
+      outboxWritten: Queue.offer(outbox, undefined).pipe(Effect.asVoid),
+      deliveriesCreated: Queue.offer(deliveries, undefined).pipe(Effect.asVoid),
+      awaitOutbox: (ms) => wait(outbox, ms),
+      awaitDeliveries: (ms) => wait(deliveries, ms)
+    })
+  })
+  static readonly layer = Layer.effect(WebhookSignals, WebhookSignals.make)
+}
+
+/** Runs `effect` on sandbox time when a `SandboxClock` is present (the worker's time in sandbox mode). */
+export const onPlatformTime = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.flatMap(Effect.serviceOption(SandboxClock.SandboxClock), (sandbox) =>
+    Option.isSome(sandbox)
+      ? Effect.flatMap(Effect.clock, (base) => Effect.withClock(effect, SandboxClock.makeClock(base, sandbox.value)))
+      : effect
+  )
+
+/** Dispatcher rounds until the outbox has nothing new (or another worker holds the cursor); the events seen. */
+export const dispatchAll = Effect.gen(function* () {
+  let events = 0
+  let deliveries = 0
+  while (true) {
+    const round = yield* onPlatformTime(WebhookDispatch.dispatchRound())
+    events += round.events
+    deliveries += round.deliveries
+    if (round.busy || round.events < WebhookDispatch.dispatchPageMax) return { events, deliveries, busy: round.busy }
+  }
+})
+
+/**
+ * Sends one claimed delivery and records the attempt. Uninterruptible: a shutdown waits for the send in flight (at
+ * most the timeout) and its record, so no answer is lost.
+ */
+export const sendOne = (delivery: WebhookDeliveries.ClaimedDelivery, config: WebhooksConfig) =>
+  onPlatformTime(
+    Effect.gen(function* () {
+      const startMs = yield* Clock.currentTimeMillis
+      const preparation = yield* WebhookSend.prepareAttempt(delivery, startMs)
+      if (preparation._tag === "Skip") {
+        return yield* WebhookSend.finishAttempt(delivery, { _tag: "Skipped", reason: preparation.reason }, startMs, 0)
+      }
+      const { body, headers, url } = preparation.request
+      const result = yield* post(url, body, headers, {
+        timeoutMs: config.timeoutMs,
+        guardAddresses: config.mode === "live"
+      })
+      const endMs = yield* Clock.currentTimeMillis
+      return yield* WebhookSend.finishAttempt(delivery, outcomeOf(result), endMs, result.durationMs)
+    })
+  ).pipe(
+    Effect.catchAll((error) =>
+      Effect.as(Effect.logWarning(`delivery ${delivery.id}: ${error._tag}`, error), undefined)
+    ),
+    Effect.uninterruptible
+  )
+
+/** Claims every delivery due now (up to `limit`) and sends them, `concurrency` at a time; the count sent. */
+export const sendDueOnce = (workerId: string, config: WebhooksConfig, limit = 1000) =>
+  Effect.gen(function* () {
+    const deliveries = yield* WebhookDeliveries.WebhookDeliveries
+    const now = yield* onPlatformTime(Clock.currentTimeMillis)
+    const claimed = yield* deliveries.claimDue(workerId, new Date(now), limit, config.leaseMs)
+    yield* Effect.forEach(claimed, (delivery) => sendOne(delivery, config), {
+      concurrency: config.concurrency,
+      discard: true
+    })
+    return claimed.length
+  })
+
+/**
+ * Claims due deliveries into free sending slots (`concurrency` at a time) and sends each on its own fiber. Sleeps for
+ * `sendIntervalMs`, or until the dispatcher signals new deliveries or a slot frees, when nothing could be claimed.
+ */
+export const runSender = (workerId: string, config: WebhooksConfig) =>
+  Effect.gen(function* () {
+    const deliveries = yield* WebhookDeliveries.WebhookDeliveries
+    const signals = yield* WebhookSignals
+    const inFlight = yield* Ref.make(0)
+    const fibers = yield* FiberSet.make()
+    while (true) {
+      const free = config.concurrency - (yield* Ref.get(inFlight))
+      const claimed =
+        free <= 0
+          ? []
+          : yield* onPlatformTime(
+              Effect.flatMap(Clock.currentTimeMillis, (now) =>
+                deliveries.claimDue(workerId, new Date(now), free, config.leaseMs)
+              )
+            ).pipe(Effect.catchAll((error) => Effect.as(Effect.logWarning("webhook claim failed", error), [])))
+      for (const delivery of claimed) {
+        yield* Ref.update(inFlight, (n) => n + 1)
+        yield* FiberSet.run(
+          fibers,
+          sendOne(delivery, config).pipe(
+            Effect.ensuring(
+              Effect.zipRight(
+                Ref.update(inFlight, (n) => n - 1),
+                signals.deliveriesCreated
+              )
+            )
+          )
+        )
+      }
+      // Wait for a freed slot, new deliveries from the dispatcher, or the next tick (retries falling due).
+      yield* signals.awaitDeliveries(config.sendIntervalMs)
+    }
+  }).pipe(Effect.scoped)
+
+/** Follows the outbox: a dispatcher pass at every tick or wake-up; wakes the sender when it created deliveries. */
+export const runDispatcher = (config: WebhooksConfig) =>
+  Effect.gen(function* () {
+    const signals = yield* WebhookSignals
+    while (true) {
+      const pass = yield* dispatchAll.pipe(
+        Effect.catchAll((error) =>
+          Effect.as(Effect.logWarning("webhook dispatch failed", error), { events: 0, deliveries: 0, busy: false })
+        )
+      )
+      if (pass.deliveries > 0) yield* signals.deliveriesCreated
+      yield* signals.awaitOutbox(config.dispatchIntervalMs)
+    }
+  })
+
+/**
+ * The webhook worker: the dispatcher and the sender, running while the layer lives. On shutdown the loops stop and
+ * every send in flight finishes and is recorded first. Any number of workers may run over one database.
+ */
+export const layer = (workerId: string) =>
+  Layer.scopedDiscard(
+    Effect.gen(function* () {
+      const config = yield* WebhooksConfig
+      yield* Effect.forkScoped(runDispatcher(config))
+      yield* Effect.forkScoped(runSender(workerId, config))
+    })
+  )
