@@ -8,6 +8,7 @@ import { RateLimit } from "./auth/RateLimit.ts"
 import { Envelope } from "./http/Envelope.ts"
 import { ServiceUnavailable } from "./http/Errors.ts"
 import { SandboxGroup } from "./sandbox/SandboxApi.ts"
+import { WebhooksGroup } from "./webhooks/WebhooksApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -31,6 +32,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(ChargesGroup)
   .add(AccountGroup)
   .add(SandboxGroup)
+  .add(WebhooksGroup)
   .middleware(PixRailGuard)
   .middleware(RateLimit)
   .prefix("/v1")

@@ -20,6 +20,7 @@ import { layerEnvelope } from "./http/Middleware.ts"
 import * as OperatorAuth from "./operator/Auth.ts"
 import * as OperatorServer from "./operator/Server.ts"
 import { SandboxLive } from "./sandbox/SandboxHttp.ts"
+import { WebhooksLive } from "./webhooks/WebhooksHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   handlers.handle("health", () =>
@@ -33,7 +34,7 @@ const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
 )
 
 /** Handlers of every group of `TrilhoApi`. */
-export const GroupsLive = Layer.mergeAll(SystemLive, MeLive, ChargesLive, AccountLive, SandboxLive)
+export const GroupsLive = Layer.mergeAll(SystemLive, MeLive, ChargesLive, AccountLive, SandboxLive, WebhooksLive)
 
 /**
  * The middlewares the declaration of `api` names: `Authentication` (its permissions read from `api`'s endpoints),

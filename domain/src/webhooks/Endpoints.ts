@@ -139,7 +139,10 @@ export class WebhookEndpointsService extends Effect.Service<WebhookEndpointsServ
         }).pipe(Effect.withSpan("WebhookEndpoints.create"))
 
       /** A page of the endpoints the caller sees, newest first. */
-      const list = (caller: Caller, request: { readonly page?: number; readonly pageSize?: number }) =>
+      const list = (
+        caller: Caller,
+        request: { readonly page?: number | undefined; readonly pageSize?: number | undefined }
+      ) =>
         Effect.gen(function* () {
           const page = yield* positiveInt("page", request.page, 1, 1_000_000)
           const pageSize = yield* positiveInt("pageSize", request.pageSize, pageSizeDefault, pageSizeMax)
