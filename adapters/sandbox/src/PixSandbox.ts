@@ -1,4 +1,4 @@
-import { PixNetwork } from "@trilho/domain"
+import { Crypto, PixNetwork } from "@trilho/domain"
 import { Clock, Context, Effect, Either, Layer, Option, Ref } from "effect"
 import * as Controls from "./PixControls.ts"
 import * as Requests from "./PixRequests.ts"
@@ -13,6 +13,21 @@ export const locationHostLengthMax = 40
 
 /** Failures queued by `failNext` and not yet used, at most (the oldest are dropped beyond). */
 export const queuedFailuresMax = 100
+
+/**
+ * The highest counter a network may start from (2^48): far enough below 2^53 that ids stay exact numbers, and wide
+ * enough that random starts of different processes almost never come near each other.
+ */
+export const counterStartMax = 2 ** 48
+
+/** Settings of a network: its options, and where its counter starts (default 0). */
+export interface Settings extends Partial<PixState.Options> {
+  /**
+   * The counter's value before the first record, 0 to `counterStartMax`: references (`sandbox-charge-N`) and the
+   * sequences of end-to-end and return ids are numbered after it.
+   */
+  readonly counterStart?: number
+}
 
 /** Default settings: fictional institutions and a location host that never resolves (`.invalid`, RFC 2606). */
 export const defaults: PixState.Options = {
@@ -36,12 +51,16 @@ const checkOptions = (options: PixState.Options) => {
  * outside world. State lives in this process (a `Ref`); time of registration comes from `Clock`, time of each
  * control from its caller. Deterministic: the same calls give the same ids.
  */
-export const make = (settings: Partial<PixState.Options> = {}) =>
+export const make = (settings: Settings = {}) =>
   Effect.gen(function* () {
-    const options = { ...defaults, ...settings }
-    const problem = checkOptions(options)
+    const { counterStart = 0, ...rest } = settings
+    const options = { ...defaults, ...rest }
+    const problem =
+      Number.isSafeInteger(counterStart) && counterStart >= 0 && counterStart <= counterStartMax
+        ? checkOptions(options)
+        : `counterStart is a whole number from 0 to ${counterStartMax}`
     if (problem !== undefined) return yield* Effect.dieMessage(`sandbox PIX network: ${problem}`)
-    const state = yield* Ref.make(PixState.empty)
+    const state = yield* Ref.make<PixState.State>({ ...PixState.empty, counter: counterStart })
 
     /** Applies a step atomically and turns its result into an effect. */
     const apply = <A, E>(step: (s: PixState.State) => PixState.Step<A, E>): Effect.Effect<A, E> =>
@@ -113,9 +132,28 @@ export const make = (settings: Partial<PixState.Options> = {}) =>
   })
 
 /** The sandbox PIX network as the `PixNetwork` port, with its `SandboxPix` controls over the same state. */
-export const layer = (settings: Partial<PixState.Options> = {}): Layer.Layer<PixNetwork.PixNetwork | SandboxPix> =>
+export const layer = (settings: Settings = {}): Layer.Layer<PixNetwork.PixNetwork | SandboxPix> =>
   Layer.effectContext(
     Effect.map(make(settings), ({ controls, network }) =>
       Context.make(PixNetwork.PixNetwork, network).pipe(Context.add(SandboxPix, controls))
     )
   )
+
+/** Six random bytes as a number below `counterStartMax`. */
+const randomCounterStart = Effect.map(
+  Effect.flatMap(Crypto.Crypto, (crypto) => crypto.randomBytes(6)),
+  (bytes) => bytes.reduce((n, byte) => n * 256 + byte, 0)
+)
+
+/**
+ * The sandbox network of a process that shares its database with other processes, or with its own earlier runs: the
+ * counter starts at a random point below `counterStartMax` (from the `Crypto` port), so that the references and
+ * end-to-end ids it issues do not repeat ones another API process, or this one before a restart, already stored
+ * (the charge store keeps each reference once). Two processes collide only if their starts fall within the records
+ * they issue of each other: a few chances in a billion for two processes numbering 500,000 records each. The records
+ * themselves stay in this process (see `docs/decisions.md`).
+ */
+export const layerRandomStart = (
+  settings: Omit<Settings, "counterStart"> = {}
+): Layer.Layer<PixNetwork.PixNetwork | SandboxPix, never, Crypto.Crypto> =>
+  Layer.unwrapEffect(Effect.map(randomCounterStart, (counterStart) => layer({ ...settings, counterStart })))

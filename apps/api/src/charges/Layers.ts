@@ -8,6 +8,7 @@ import {
   SandboxClockSql,
   TransactorSql
 } from "@trilho/postgres"
+import * as StatementSql from "@trilho/postgres/StatementSql"
 import { PixSandbox } from "@trilho/sandbox"
 import { Clock, Config, Context, Effect, Layer } from "effect"
 
@@ -57,19 +58,21 @@ export const layerChargesConfig = Layer.unwrapEffect(
 
 /**
  * The receive-PIX use cases over SQL (charges, transactor, outbox, merchants, unbatched ledger), the simulated PIX
- * network with its controls, the sandbox clock (its offset stored in the database, so API and worker processes share
- * it), crypto and ids. Subaccounts are looked up through the memory stand-in until the subaccount store exists.
+ * network with its controls (numbered from a random start, so processes and restarts over one database never issue
+ * the same reference), the sandbox clock (its offset stored in the database, so API and worker processes share it),
+ * crypto and ids. Subaccounts are looked up through the memory stand-in until the subaccount store exists.
  * Needs `SqlClient` over a migrated database; built once per process however many layers name it.
  */
 export const layerPayments = Charges.Charges.Default.pipe(
   Layer.provideMerge(
     Layer.mergeAll(
       ChargeStoreSql.layer,
+      StatementSql.layer,
       TransactorSql.layer,
       OutboxSql.layer,
       AccountsSql.layer,
       Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
-      PixSandbox.layer(),
+      PixSandbox.layerRandomStart().pipe(Layer.provide(NodeCrypto.layer)),
       Charges.Subaccounts.layerMemory,
       SandboxClockSql.layer(),
       Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer))
