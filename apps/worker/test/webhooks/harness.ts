@@ -125,7 +125,7 @@ export interface Received {
  * `dedupe`, it applies each delivery id once (`applied`) and answers a repeat 200 without applying it again
  * (`duplicates`), as the spec asks of receivers.
  */
-export const startReceiver = (answer: (index: number, body: string) => number = () => 200) =>
+export const startReceiver = (answer: (index: number, body: string) => number = () => 200, port = 0) =>
   Effect.acquireRelease(
     Effect.async<{
       readonly url: string
@@ -159,7 +159,7 @@ export const startReceiver = (answer: (index: number, body: string) => number = 
         })
       })
       server.keepAliveTimeout = 60_000
-      server.listen(0, "127.0.0.1", () => {
+      server.listen(port, "127.0.0.1", () => {
         const port = (server.address() as AddressInfo).port
         resume(
           Effect.succeed({ url: `http://127.0.0.1:${port}/hooks`, received, applied, appliedOrder, duplicates, server })
@@ -184,3 +184,12 @@ export const deliverAll = (workerId: string, config: WebhooksConfig = testConfig
       total += sent
     }
   })
+
+/** A local port with nothing listening on it (a receiver that is down). */
+export const freePort = Effect.async<number>((resume) => {
+  const probe = http.createServer()
+  probe.listen(0, "127.0.0.1", () => {
+    const port = (probe.address() as AddressInfo).port
+    probe.close(() => resume(Effect.succeed(port)))
+  })
+})
