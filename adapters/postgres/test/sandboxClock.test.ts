@@ -1,7 +1,7 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
 import { SandboxClock } from "@trilho/domain"
-import { Clock, Effect, Layer } from "effect"
+import { Cause, Clock, Effect, Exit, Layer } from "effect"
 import { SandboxClockSql } from "../src/index.ts"
 import { layerTestDatabase } from "../src/testing.ts"
 import { sandboxClockTests } from "./contracts/SandboxClockContract.ts"
@@ -78,6 +78,26 @@ describe("SandboxClock contract", () => {
         const restarted = yield* SandboxClockSql.make()
         expect(yield* restarted.offsetMs).toBe(Number(stored[0]!.offsetMs))
         expect(yield* restarted.offsetMs).toBeGreaterThanOrEqual(7_000)
+      })
+    )
+
+    it.effect("a failed read keeps the last offset (a clock read never fails); a failed advance is a defect", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const { clock, tick } = manualClock()
+        const reader = yield* instance(clock)
+        const known = yield* reader.offsetMs
+        yield* sql`ALTER TABLE sandbox_clock RENAME TO sandbox_clock_away`
+        const outage = yield* Effect.gen(function* () {
+          tick(SandboxClockSql.offsetCacheMsDefault)
+          const read = yield* reader.offsetMs
+          const advance = yield* Effect.exit(reader.advance(1_000))
+          return { read, advance }
+        }).pipe(Effect.ensuring(Effect.orDie(sql`ALTER TABLE sandbox_clock_away RENAME TO sandbox_clock`)))
+        expect(outage.read).toBe(known)
+        expect(Exit.isFailure(outage.advance) && Cause.isDie(outage.advance.cause)).toBe(true)
+        tick(SandboxClockSql.offsetCacheMsDefault)
+        expect(yield* reader.offsetMs).toBe(known)
       })
     )
 
