@@ -13,6 +13,7 @@ import pixCharges from "./migrations/0008_pix_charges.ts"
 import sandboxClock from "./migrations/0009_sandbox_clock.ts"
 import webhookEndpoints from "./migrations/0010_webhook_endpoints.ts"
 import webhookDeliveries from "./migrations/0011_webhook_deliveries.ts"
+import statement from "./migrations/0012_statement.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -26,7 +27,8 @@ export const migrations = {
   "0008_pix_charges": pixCharges,
   "0009_sandbox_clock": sandboxClock,
   "0010_webhook_endpoints": webhookEndpoints,
-  "0011_webhook_deliveries": webhookDeliveries
+  "0011_webhook_deliveries": webhookDeliveries,
+  "0012_statement": statement
 }
 
 const options = { loader: PgMigrator.fromRecord(migrations) }

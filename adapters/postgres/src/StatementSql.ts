@@ -24,11 +24,10 @@ const storeError = (message: string) => (cause: unknown) =>
 
 /**
  * The statement on PostgreSQL: one query lists the page and counts every line, over the account's `pix_charges`
- * (the charge lists' indexes) UNION ALL the movements credited to the statement's ledger account: its positive
- * postings (`postings_ledger_account_idx`, date bounds included) in `PIX_IN` entries owned by another account
- * (`SPLIT_IN`), or in its own entries that also credit a subaccount (`SUBACCOUNT_PROFIT`, main account only). The
- * ledger account must belong to the account (`ledger_accounts`), so another merchant's subaccount reads nothing. A
- * second query reads the page's charges by primary key.
+ * (the charge lists' indexes) UNION ALL the movements credited to the statement's ledger account (`movementLines`,
+ * through the partial index of migration 0012, date bounds included). The ledger account must belong to the account
+ * (`ledger_accounts`), so another merchant's subaccount reads nothing. A second query reads the page's charges by
+ * primary key.
  */
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -59,33 +58,55 @@ export const make = Effect.gen(function* () {
        WHERE ${sql.and(where)}`
   }
 
+  /**
+   * The movements credited to the statement's ledger account. Both branches read the partial index of migration 0012
+   * (its predicate is repeated so the planner can use it): `SPLIT_IN`, the account's credits in another account's
+   * `PIX_IN` entries; `SUBACCOUNT_PROFIT` (main account only), the credit to the main account of each own `PIX_IN`
+   * entry that also credits one of the account's subaccounts.
+   */
   const movementLines = (accountId: string, filters: Charges.ChargeListFilters) => {
     const ledgerAccountId = Statement.statementLedgerAccount(accountId as Ledger.AccountId, filters)
-    const main = Ledger.mainLedgerAccount(accountId)
-    const where: Array<SqlStatement.Fragment> = [
-      sql`p.ledger_account_id = ${ledgerAccountId}`,
-      sql`p.amount_centavos > 0`,
-      sql`e.kind = 'PIX_IN'`,
-      sql`EXISTS (SELECT 1 FROM ledger_accounts la WHERE la.id = ${ledgerAccountId} AND la.account_id = ${accountId})`,
-      sql`(p.account_id <> ${accountId} OR (p.ledger_account_id = ${main} AND EXISTS (
-             SELECT 1 FROM postings s
-              WHERE s.account_id = p.account_id AND s.entry_id = p.entry_id
-                AND s.ledger_account_id LIKE 'sub:%' AND s.amount_centavos > 0)))`
+    const credit = (alias: string) =>
+      sql.literal(
+        `${alias}.amount_centavos > 0 AND ${alias}.ledger_account_id <> ('main:' || ${alias}.account_id) ` +
+          `AND ${alias}.ledger_account_id NOT LIKE 'sys:%'`
+      )
+    const dates = (column: SqlStatement.Fragment): Array<SqlStatement.Fragment> => [
+      ...(filters.dateFrom === undefined ? [] : [sql`${column} >= ${filters.dateFrom}::timestamptz`]),
+      ...(filters.dateTo === undefined ? [] : [sql`${column} <= ${filters.dateTo}::timestamptz`])
     ]
-    if (filters.dateFrom !== undefined) where.push(sql`p.created_at >= ${filters.dateFrom}::timestamptz`)
-    if (filters.dateTo !== undefined) where.push(sql`p.created_at <= ${filters.dateTo}::timestamptz`)
-    const movements = sql`
-      SELECT m.type, m.amount_centavos, m.created_at, m.entry_id, m.reference_id,
-             CASE m.type WHEN 'SPLIT_IN' THEN ${Statement.movementIdPrefix.SPLIT_IN}
-                         ELSE ${Statement.movementIdPrefix.SUBACCOUNT_PROFIT} END
-               || '_' || substr(m.entry_id, strpos(m.entry_id, '_') + 1) AS id,
-             CASE m.type WHEN 'SPLIT_IN' THEN ${Statement.movementDescription.SPLIT_IN}
-                         ELSE ${Statement.movementDescription.SUBACCOUNT_PROFIT} END AS description
-        FROM (SELECT CASE WHEN p.account_id <> ${accountId} THEN 'SPLIT_IN' ELSE 'SUBACCOUNT_PROFIT' END AS type,
-                     p.amount_centavos, p.created_at, p.entry_id, coalesce(e.transaction_id, e.id) AS reference_id
-                FROM postings p
-                JOIN journal_entries e ON e.account_id = p.account_id AND e.id = p.entry_id
-               WHERE ${sql.and(where)}) m`
+    const splits = sql`
+      SELECT 'SPLIT_IN' AS type, p.amount_centavos, p.created_at, p.entry_id,
+             coalesce(e.transaction_id, e.id) AS reference_id
+        FROM postings p
+        JOIN journal_entries e ON e.account_id = p.account_id AND e.id = p.entry_id
+       WHERE ${sql.and([
+         sql`p.ledger_account_id = ${ledgerAccountId}`,
+         credit("p"),
+         sql`p.account_id <> ${accountId}`,
+         sql`e.kind = 'PIX_IN'`,
+         sql`EXISTS (SELECT 1 FROM ledger_accounts la WHERE la.id = ${ledgerAccountId} AND la.account_id = ${accountId})`,
+         ...dates(sql`p.created_at`)
+       ])}`
+    const profits = sql`
+      SELECT 'SUBACCOUNT_PROFIT' AS type, p.amount_centavos, p.created_at, p.entry_id,
+             coalesce(e.transaction_id, e.id) AS reference_id
+        FROM postings p
+        JOIN journal_entries e ON e.account_id = p.account_id AND e.id = p.entry_id
+       WHERE p.account_id = ${accountId} AND p.ledger_account_id = ${ledgerAccountId} AND p.amount_centavos > 0
+         AND e.kind = 'PIX_IN'
+         AND (p.account_id, p.entry_id) IN (
+               SELECT s.account_id, s.entry_id
+                 FROM ledger_accounts sa
+                 JOIN postings s ON s.ledger_account_id = sa.id
+                WHERE ${sql.and([
+                  sql`sa.account_id = ${accountId}`,
+                  sql`sa.kind = 'SUBACCOUNT'`,
+                  sql`s.account_id = ${accountId}`,
+                  credit("s"),
+                  ...dates(sql`s.created_at`)
+                ])})`
+    const movements = filters.subaccountId === undefined ? sql`${splits} UNION ALL ${profits}` : splits
     const search =
       filters.search === undefined || filters.search === ""
         ? sql`TRUE`
@@ -96,7 +117,13 @@ export const make = Effect.gen(function* () {
           )
     return sql`
       SELECT 'movement' AS line, id, created_at, type, amount_centavos, description, reference_id, entry_id
-        FROM (${movements}) mv
+        FROM (SELECT m.type, m.amount_centavos, m.created_at, m.entry_id, m.reference_id,
+                     CASE m.type WHEN 'SPLIT_IN' THEN ${Statement.movementIdPrefix.SPLIT_IN}
+                                 ELSE ${Statement.movementIdPrefix.SUBACCOUNT_PROFIT} END
+                       || '_' || substr(m.entry_id, strpos(m.entry_id, '_') + 1) AS id,
+                     CASE m.type WHEN 'SPLIT_IN' THEN ${Statement.movementDescription.SPLIT_IN}
+                                 ELSE ${Statement.movementDescription.SUBACCOUNT_PROFIT} END AS description
+                FROM (${movements}) m) mv
        WHERE ${search}`
   }
 
