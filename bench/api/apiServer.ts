@@ -1,0 +1,40 @@
+/**
+ * Child process of the API bench: the real API (`Http.makeApiLive`: every group, the middlewares, the envelope, the
+ * request logger, the docs routes, as `trilho api` serves it) on the bench database, over a pool of
+ * `BENCH_POOL_SIZE` connections. Tracing is off in the whole process unless `BENCH_TRACING=true`. The rate limit
+ * without a key is raised: every request of the bench comes from 127.0.0.1.
+ */
+import { HttpApiBuilder, HttpMiddleware } from "@effect/platform"
+import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
+import { Http } from "@trilho/api"
+import * as AuthSettings from "@trilho/api/auth/Settings"
+import { OperatorAuth } from "@trilho/api/operator/index"
+import { AccountsSql, ApiKeysSql, layerPostgres, RateLimiterSql } from "@trilho/postgres"
+import { Effect, Layer, Redacted } from "effect"
+import { createServer } from "node:http"
+import { childSettings, listenForProfiling, tellParent } from "./child.ts"
+
+const main = Effect.gen(function* () {
+  const s = yield* childSettings
+  const storage = Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer).pipe(
+    Layer.provideMerge(
+      layerPostgres({ url: Redacted.make(s.databaseUrl), poolSize: s.poolSize, applicationName: "trilho-bench-api" })
+    )
+  )
+  const settings = Layer.merge(
+    AuthSettings.layer({ ipRequestsPerWindow: 1_000_000 }),
+    OperatorAuth.layerToken(undefined)
+  )
+  const app = (s.requestLog ? HttpApiBuilder.serve(HttpMiddleware.logger) : HttpApiBuilder.serve()).pipe(
+    Layer.provide(Http.DocsLive),
+    Layer.provide(Http.makeApiLive(settings)),
+    Layer.provide(storage)
+  )
+  const http = NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })
+  return yield* Layer.launch(Layer.merge(app, tellParent).pipe(Layer.provide(http))).pipe(
+    Effect.withTracerEnabled(s.tracing)
+  )
+})
+
+listenForProfiling()
+NodeRuntime.runMain(main)

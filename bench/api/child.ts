@@ -1,0 +1,60 @@
+import { HttpServer } from "@effect/platform"
+import { Config, Effect, Layer } from "effect"
+import * as fs from "node:fs"
+import { Session } from "node:inspector/promises"
+
+/** What a server child of the API bench reads from its environment (set by `servers.ts`). */
+export const childSettings = Config.all({
+  databaseUrl: Config.string("BENCH_CHILD_DATABASE_URL"),
+  poolSize: Config.integer("BENCH_POOL_SIZE"),
+  tracing: Config.boolean("BENCH_TRACING").pipe(Config.withDefault(false)),
+  /** The request logger of `trilho api` (`HttpMiddleware.logger`): one log line per request. */
+  requestLog: Config.boolean("BENCH_REQUEST_LOG").pipe(Config.withDefault(true))
+})
+
+/** A message a server child sends its parent once it listens. */
+export interface Listening {
+  readonly listening: number
+}
+
+/** Tells the parent process the port the server listens on. */
+export const tellParent = Layer.effectDiscard(
+  Effect.flatMap(HttpServer.HttpServer, (server) =>
+    Effect.sync(() => {
+      const address = server.address
+      if (address._tag === "TcpAddress") process.send?.({ listening: address.port } satisfies Listening)
+    })
+  )
+)
+
+/** IPC messages of the profiler control: start, stop and write to `file`, and the child's answers. */
+export type ProfilerMessage =
+  | { readonly profile: "start" }
+  | { readonly profile: "stop"; readonly file: string }
+  | { readonly profiling: "started" | "written" }
+
+/**
+ * Lets the parent profile this process over a window of its choosing: V8's CPU profiler (what `node --cpu-prof`
+ * runs), started and stopped through the inspector on its messages, so that start-up is not in the profile.
+ */
+export const listenForProfiling = () => {
+  let session: Session | undefined
+  process.on("message", (message: ProfilerMessage) => {
+    if (!("profile" in message)) return
+    void (async () => {
+      if (message.profile === "start" && session === undefined) {
+        session = new Session()
+        session.connect()
+        await session.post("Profiler.enable")
+        await session.post("Profiler.start")
+        process.send?.({ profiling: "started" } satisfies ProfilerMessage)
+      } else if (message.profile === "stop" && session !== undefined) {
+        const { profile } = await session.post("Profiler.stop")
+        fs.writeFileSync(message.file, JSON.stringify(profile))
+        session.disconnect()
+        session = undefined
+        process.send?.({ profiling: "written" } satisfies ProfilerMessage)
+      }
+    })()
+  })
+}
