@@ -1,8 +1,10 @@
 import { Accounts, ApiKeys, Auth, Crypto, Ids } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
-import { Clock, Effect, Option, Schema } from "effect"
+import { Clock, Effect, Layer, Option, Schema } from "effect"
 import { issueKey, keyView } from "./Keys.ts"
+import { layerWebhooks } from "../webhooks/Layers.ts"
 import { OperatorRpcs, OperatorStorageUnavailable, type MerchantView } from "./Rpcs.ts"
+import { makeWebhookHandlers } from "./Webhooks.ts"
 
 const merchantView = (merchant: Accounts.Merchant): MerchantView => ({
   id: merchant.id,
@@ -32,6 +34,7 @@ export const layer = OperatorRpcs.toLayer(
     const keys = yield* ApiKeys.ApiKeys
     const ids = yield* Ids.Ids
     const context = yield* Effect.context<ApiKeys.ApiKeys | Ids.Ids | Crypto.Crypto>()
+    const webhooks = yield* makeWebhookHandlers
 
     const existingMerchant = (accountId: string) =>
       Effect.flatMap(accounts.findById(AccountId.make(accountId)), (found) =>
@@ -95,7 +98,8 @@ export const layer = OperatorRpcs.toLayer(
           const key = yield* existingKey(accountId, keyId)
           yield* keys.updateRequestsPerMinute(key.accountId, key.id, requestsPerMinute)
           return keyView({ ...key, requestsPerMinute })
-        }).pipe(storage)
+        }).pipe(storage),
+      ...webhooks
     })
   })
-)
+).pipe(Layer.provide(layerWebhooks))

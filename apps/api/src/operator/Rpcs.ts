@@ -1,5 +1,5 @@
 import { Rpc, RpcGroup, RpcMiddleware } from "@effect/rpc"
-import { Accounts, ApiKeys, Auth } from "@trilho/domain"
+import { Accounts, ApiKeys, Auth, Webhooks } from "@trilho/domain"
 import { Schema } from "effect"
 
 /** Path of the operator RPC on the API server. */
@@ -81,6 +81,29 @@ const MerchantErrors = Schema.Union(
 )
 const KeyErrors = Schema.Union(Accounts.MerchantNotFound, ApiKeys.ApiKeyNotFound, OperatorStorageUnavailable)
 
+/** A new account-wide webhook endpoint: its secret, shown this once, and its record. */
+export const CreatedWebhookEndpoint = Schema.Struct({ secret: Schema.String, endpoint: Webhooks.WebhookEndpointView })
+
+/** A page of an account's webhook endpoints: every key's and the account-wide ones. */
+export const WebhookEndpointPage = Schema.Struct({
+  items: Schema.Array(Webhooks.WebhookEndpointView),
+  page: Schema.Int,
+  pageSize: Schema.Int,
+  total: Schema.Int,
+  pages: Schema.Int
+})
+
+const WebhookErrors = Schema.Union(
+  Accounts.MerchantNotFound,
+  Webhooks.InvalidWebhookUrl,
+  Webhooks.ForbiddenWebhookAddress,
+  Webhooks.WebhookHostUnresolvable,
+  Webhooks.InvalidWebhookEvents,
+  Webhooks.InvalidWebhookInput,
+  Webhooks.WebhookEndpointLimitReached,
+  OperatorStorageUnavailable
+)
+
 /**
  * The operator surface (DESIGN §11): merchants, their flags and their API keys. Served by the API app at
  * `/operator/rpc`; the CLI is its typed client.
@@ -129,5 +152,20 @@ export class OperatorRpcs extends RpcGroup.make(
     payload: { accountId: AccountIdField, keyId: KeyIdField, requestsPerMinute: RequestsPerMinute },
     success: ApiKeyView,
     error: KeyErrors
+  }),
+  Rpc.make("webhooks.create", {
+    payload: {
+      accountId: AccountIdField,
+      url: Schema.String,
+      description: Schema.optional(Schema.String),
+      events: Schema.Array(Schema.String)
+    },
+    success: CreatedWebhookEndpoint,
+    error: WebhookErrors
+  }),
+  Rpc.make("webhooks.list", {
+    payload: { accountId: AccountIdField, page: Schema.optional(Schema.Int), pageSize: Schema.optional(Schema.Int) },
+    success: WebhookEndpointPage,
+    error: WebhookErrors
   })
 ).middleware(OperatorAuth) {}
