@@ -1,14 +1,16 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { Charges, Ledger } from "@trilho/domain"
+import { Ledger } from "@trilho/domain"
+import * as Statement from "@trilho/domain/ports/Statement"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { ListQuery } from "../charges/ChargesApi.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { NotFound, ServiceUnavailable, withMoneyRouteErrors } from "../http/Errors.ts"
 
 /**
- * The account's money: `GET /account/balance` (the spec's Balance object) and `GET /account/transactions` (a paged
- * list of the account's transactions in their lean form, newest first). Today the only transaction type is `PIX_IN`
- * (received PIX charges); transfers, refunds and the other types join the list as they are built.
+ * The account's money: `GET /account/balance` (the spec's Balance object) and `GET /account/transactions` (the
+ * account's statement, newest first: its received PIX charges (`PIX_IN`, lean form) and the ledger movements credited
+ * to it by other transactions (`SPLIT_IN`, `SUBACCOUNT_PROFIT`, lean movement form); transfers, refunds and the other
+ * types join the list as they are built.
  */
 export class AccountGroup extends HttpApiGroup.make("account")
   .add(
@@ -21,7 +23,7 @@ export class AccountGroup extends HttpApiGroup.make("account")
   .add(
     HttpApiEndpoint.get("transactions", "/account/transactions")
       .setUrlParams(ListQuery)
-      .addSuccess(Envelope(Page(Charges.LeanCharge)))
+      .addSuccess(Envelope(Page(Statement.LeanStatementItem)))
       .pipe(withMoneyRouteErrors)
       .pipe(permission("account/transactions"))
   )

@@ -1,10 +1,11 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Ledger } from "@trilho/domain"
+import * as Statement from "@trilho/domain/ports/Statement"
 import { Effect, Layer } from "effect"
 import { TrilhoApi } from "../Api.ts"
 import { failWith } from "../auth/Errors.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
-import { listCharges } from "../charges/ChargesHttp.ts"
+import { listInputOf } from "../charges/ChargesHttp.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
 import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { NotFound, ServiceUnavailable } from "../http/Errors.ts"
@@ -27,6 +28,16 @@ export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers)
       }).pipe(withSandboxTime)
     )
     .handle("transactions", ({ urlParams }) =>
-      Effect.flatMap(envelopeErrors(listCharges(urlParams)), (page) => ok(page))
+      Effect.gen(function* () {
+        const accountId = yield* currentAccountId
+        const page = yield* envelopeErrors(Statement.list(accountId, listInputOf(urlParams)))
+        return yield* ok({
+          items: page.items.map(Statement.toLeanItem),
+          page: page.page,
+          pageSize: page.pageSize,
+          total: page.total,
+          pages: page.pages
+        })
+      })
     )
 ).pipe(Layer.provide(layerPayments))
