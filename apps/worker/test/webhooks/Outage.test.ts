@@ -13,8 +13,12 @@ layer(layerWorld(), { excludeTestServices: true })("webhook receiver outage", (i
         const port = yield* freePort
         const account = yield* makeMerchant
         const endpoint = yield* makeEndpoint(account, `http://127.0.0.1:${port}/hooks`)
-        const chargeIds: Array<string> = []
-        for (let n = 0; n < payments; n++) chargeIds.push(yield* createAndPay(account, "key_outage", n))
+        // Paid four at a time (the test pool's size); each payment is its own transactions.
+        const chargeIds = yield* Effect.forEach(
+          Array.from({ length: payments }, (_, n) => n),
+          (n) => createAndPay(account, "key_outage", n),
+          { concurrency: 4 }
+        )
 
         // Down: every first attempt is refused (a newer event of a payment waits behind its older one).
         const refused = yield* deliverAll("w-outage")
@@ -43,6 +47,6 @@ layer(layerWorld(), { excludeTestServices: true })("webhook receiver outage", (i
           offset += page.items.length
         }
       }),
-    { timeout: 240_000 }
+    { timeout: 600_000 }
   )
 })
