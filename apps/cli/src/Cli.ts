@@ -4,11 +4,12 @@ import { keys } from "./commands/Keys.ts"
 import { flags, merchants } from "./commands/Merchants.ts"
 import { api, dev, gateway, worker } from "./commands/Run.ts"
 import { sandbox } from "./commands/Sandbox.ts"
+import { webhooks } from "./commands/Webhooks.ts"
 
 /** The `trilho` command and its subcommands. */
 export const trilho = Command.make("trilho").pipe(
   Command.withDescription("Trilho: merchant payments platform"),
-  Command.withSubcommands([dev, api, gateway, worker, merchants, flags, keys, sandbox])
+  Command.withSubcommands([dev, api, gateway, worker, merchants, flags, keys, sandbox, webhooks])
 )
 
 /** Whether a failure is one the operator can act on from its message alone. */

@@ -1,0 +1,93 @@
+import { Command, Options } from "@effect/cli"
+import type { OperatorRpcs } from "@trilho/api/operator/index"
+import { Console, Effect, Option } from "effect"
+import { account, apiUrl, checkInput, json, operatorToken, printJson, withClient } from "./Connection.ts"
+
+type EndpointView = (typeof OperatorRpcs.WebhookEndpointPage.Type)["items"][number]
+
+const showEndpoint = (e: EndpointView) =>
+  [
+    `${e.id}  ${e.status}  ${e.url}${e.accountWide ? "  (account-wide)" : "  (bound to an API key)"}`,
+    `  events ${e.events.join(", ")}${e.description === "" ? "" : ` · ${e.description}`}`
+  ].join("\n")
+
+const webhooksCreate = Command.make(
+  "create",
+  {
+    apiUrl,
+    operatorToken,
+    json,
+    account,
+    url: Options.text("url").pipe(
+      Options.withDescription("Where to POST events (https://…; http://localhost in sandbox)")
+    ),
+    events: Options.text("events").pipe(
+      Options.withDescription("Comma-separated event names, or * for all: payment.paid,refund.completed …")
+    ),
+    description: Options.text("description").pipe(
+      Options.withDefault(""),
+      Options.withDescription("Up to 120 characters")
+    )
+  },
+  (args) =>
+    Effect.gen(function* () {
+      const events = args.events
+        .split(",")
+        .map((name) => name.trim())
+        .filter((name) => name !== "")
+      const input = yield* checkInput("webhooks.create", {
+        accountId: args.account,
+        url: args.url,
+        description: args.description,
+        events
+      })
+      const created = yield* withClient(args, (client) => client.webhooks.create(input))
+      if (args.json) return yield* printJson(created)
+      yield* Console.log(
+        `Webhook endpoint ${created.endpoint.id} of ${args.account} (secret shown once; store it now):`
+      )
+      yield* Console.log(`  ${created.secret}`)
+      yield* Console.log(showEndpoint(created.endpoint))
+    })
+).pipe(
+  Command.withDescription(
+    "Create an account-wide webhook endpoint (all of the account's events); prints its secret once"
+  )
+)
+
+const webhooksList = Command.make(
+  "list",
+  {
+    apiUrl,
+    operatorToken,
+    json,
+    account,
+    page: Options.integer("page").pipe(Options.optional),
+    pageSize: Options.integer("page-size").pipe(Options.optional)
+  },
+  (args) =>
+    withClient(args, (client) =>
+      client.webhooks.list({
+        accountId: args.account,
+        ...(Option.isSome(args.page) ? { page: args.page.value } : {}),
+        ...(Option.isSome(args.pageSize) ? { pageSize: args.pageSize.value } : {})
+      })
+    ).pipe(
+      Effect.flatMap((page) =>
+        args.json
+          ? printJson(page)
+          : Effect.zipRight(
+              Effect.forEach(page.items, (e) => Console.log(showEndpoint(e))),
+              Console.log(`page ${page.page} of ${Math.max(page.pages, 1)} · ${page.total} endpoints`)
+            )
+      )
+    )
+).pipe(
+  Command.withDescription("List a merchant's webhook endpoints, every key's and the account-wide ones (never secrets)")
+)
+
+/** `trilho webhooks create|list`. */
+export const webhooks = Command.make("webhooks").pipe(
+  Command.withDescription("Webhook endpoints (operator RPC)"),
+  Command.withSubcommands([webhooksCreate, webhooksList])
+)
