@@ -1,0 +1,90 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, FastCheck as fc } from "effect"
+import type { ChargeListFilters } from "../../src/charges/Record.ts"
+import { type AccountId, type LedgerAccountId, mainLedgerAccount, subLedgerAccount } from "../../src/ledger/Model.ts"
+import { LedgerStore } from "../../src/ports/LedgerStore.ts"
+import * as Statement from "../../src/ports/Statement.ts"
+import {
+  a,
+  chargeOf,
+  creditedTo,
+  idOf,
+  merchants,
+  openAccounts,
+  readAll,
+  store,
+  subaccounts,
+  world,
+  type World
+} from "../ports/statementWorld.ts"
+
+/** Runs a property's body synchronously over fresh memory ports (every port of the world is synchronous). */
+const run = <A, E>(effect: Effect.Effect<A, E, World>): A => Effect.runSync(Effect.provide(effect, world()))
+
+/** Each case takes milliseconds; leave room for NUM_RUNS well above the default on a busy machine. */
+const propertyTimeoutMs = 600_000
+
+const chargeArb = fc.record({
+  owner: fc.integer({ min: 0, max: 2 }),
+  gross: fc.integer({ min: 1, max: 1_000_000 }),
+  feePart: fc.double({ min: 0, max: 1, noNaN: true }),
+  profitPart: fc.double({ min: 0, max: 1, noNaN: true }),
+  splitPart: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
+  splitTo: fc.integer({ min: 1, max: 2 }),
+  subaccount: fc.option(fc.constantFrom(...subaccounts), { nil: undefined }),
+  createdAtMs: fc.integer({ min: 0, max: 20 }).map((s) => s * 1_000),
+  paidAfterMs: fc.option(
+    fc.integer({ min: 0, max: 3 }).map((s) => s * 1_000),
+    { nil: undefined }
+  )
+})
+
+describe("Statement", () => {
+  it.prop(
+    "the COMPLETED statement lines of an account credit exactly its ledger balance (available + pending), and its pages list each line once, newest first",
+    [fc.array(chargeArb, { maxLength: 25 }), fc.integer({ min: 1, max: 7 })],
+    ([drafts, pageSize]) =>
+      run(
+        Effect.gen(function* () {
+          yield* openAccounts
+          let n = 0
+          for (const d of drafts) {
+            n++
+            const owner = merchants[d.owner]!
+            const platformFee = Math.floor((d.gross - 1) * d.feePart)
+            // Only a subaccount charge has a profit.
+            const sub = owner === a ? d.subaccount : undefined
+            const profit = sub === undefined ? 0 : Math.floor((d.gross - 1 - platformFee) * d.profitPart)
+            const net = d.gross - platformFee - profit
+            const split =
+              d.splitPart === undefined
+                ? undefined
+                : { to: merchants[(d.owner + d.splitTo) % 3]!, amount: Math.floor(net * d.splitPart) }
+            const record = chargeOf(n, owner, {
+              gross: d.gross,
+              platformFee,
+              profit,
+              split,
+              subaccountId: sub,
+              createdAtMs: d.createdAtMs
+            })
+            yield* store(record, d.paidAfterMs === undefined ? undefined : d.createdAtMs + d.paidAfterMs)
+          }
+          const ledgerStore = yield* LedgerStore
+          const statements: Array<readonly [AccountId, ChargeListFilters, LedgerAccountId]> = [
+            ...merchants.map((m) => [m, {}, mainLedgerAccount(m)] as const),
+            ...subaccounts.map((s) => [a, { subaccountId: s }, subLedgerAccount(s)] as const)
+          ]
+          for (const [accountId, filters, ledgerAccountId] of statements) {
+            const items = yield* readAll(accountId, filters, pageSize)
+            expect(new Set(items.map(idOf)).size).toBe(items.length)
+            expect([...items].sort(Statement.statementOrder)).toEqual(items)
+            const credited = items.reduce((sum, item) => sum + creditedTo(item, ledgerAccountId), 0)
+            const balance = yield* ledgerStore.findBalance(ledgerAccountId, new Date(0))
+            expect(credited).toBe(balance.availableCentavos + balance.pendingCentavos)
+          }
+        })
+      ),
+    { timeout: propertyTimeoutMs }
+  )
+})
