@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Webhooks } from "@trilho/domain"
 import { Schema } from "effect"
 import { Authentication, permission } from "../auth/Authentication.ts"
-import { StrictBody } from "../auth/BodyRules.ts"
+import { StrictBody, strict } from "../auth/BodyRules.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 
@@ -24,8 +24,11 @@ export const UpdateWebhookBody = StrictBody({
   status: Schema.optional(Schema.Literal("ACTIVE", "DISABLED"))
 })
 
-/** `POST /webhooks/rotate-secret/{id}` body: seconds the previous secret keeps signing (default 86400, 0 to 604800). */
-export const RotateSecretBody = StrictBody({ graceSeconds: Schema.optional(Schema.Number) })
+/**
+ * `POST /webhooks/rotate-secret/{id}` body: seconds the previous secret keeps signing (default 86400, 0 to 604800).
+ * The body may be left out.
+ */
+export const RotateSecretBody = strict(Schema.NullOr(StrictBody({ graceSeconds: Schema.optional(Schema.Number) })))
 
 const IntFromString = Schema.NumberFromString.pipe(Schema.int())
 

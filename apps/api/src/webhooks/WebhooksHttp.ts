@@ -67,7 +67,7 @@ export const WebhooksLive = HttpApiBuilder.group(TrilhoApi, "webhooks", (handler
     )
     .handle("rotateSecret", ({ path, payload }) =>
       Effect.flatMap(
-        run((s, who) => s.rotateSecret(who, path.id, payload.graceSeconds)),
+        run((s, who) => s.rotateSecret(who, path.id, payload?.graceSeconds)),
         (rotated) =>
           ok({ ...item(rotated.endpoint), secret: rotated.secret }, "webhook secret rotated; store the new secret now")
       )

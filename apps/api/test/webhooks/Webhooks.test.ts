@@ -260,13 +260,15 @@ layer(layerServer("sandbox"), { timeout: 120_000, excludeTestServices: true })(
         const store = yield* WebhookEndpoints.WebhookEndpoints
         const stored = () =>
           Effect.map(store.findById("acc_wh_rotate" as never, created.item.id), (found) => Option.getOrThrow(found))
+        const bare = yield* call("POST", `/v1/webhooks/rotate-secret/${created.item.id}`, { key })
+        expect(bare.status, JSON.stringify(bare.body)).toBe(200)
         const rotated = yield* call("POST", `/v1/webhooks/rotate-secret/${created.item.id}`, { key, body: {} })
         expect(rotated.status, JSON.stringify(rotated.body)).toBe(200)
         expect(rotated.body.data.secret).toMatch(secretShape)
         expect(rotated.body.data.secret).not.toBe(created.secret)
         const afterDefault = yield* stored()
         expect(afterDefault.secret).toBe(rotated.body.data.secret)
-        expect(afterDefault.previousSecret).toBe(created.secret)
+        expect(afterDefault.previousSecret).toBe(bare.body.data.secret)
         const graceMs = afterDefault.previousSecretExpiresAt!.getTime() - afterDefault.updatedAt.getTime()
         expect(graceMs).toBe(86_400_000)
         const short = yield* call("POST", `/v1/webhooks/rotate-secret/${created.item.id}`, {
@@ -292,6 +294,12 @@ layer(layerServer("sandbox"), { timeout: 120_000, excludeTestServices: true })(
           expect(refused.status, String(graceSeconds)).toBe(400)
           expect(refused.body.error.code).toBe("VALIDATION_ERROR")
         }
+        const unknownField = yield* call("POST", `/v1/webhooks/rotate-secret/${created.item.id}`, {
+          key,
+          body: { graceSeconds: 60, secret: "whsec_mine" }
+        })
+        expect(unknownField.status).toBe(400)
+        expect(unknownField.body.error.code).toBe("VALIDATION_ERROR")
         expect((yield* stored()).secret).toBe(revoke.body.data.secret)
         const got = yield* call("GET", `/v1/webhooks/get/${created.item.id}`, { key })
         expect(JSON.stringify(got.body)).not.toContain("whsec_")
