@@ -1,6 +1,7 @@
-import { Crypto, PixNetwork } from "@trilho/domain"
-import { Clock, Context, Effect, Either, Layer, Option, Ref } from "effect"
+import { type ChargeStore, Crypto, PixNetwork } from "@trilho/domain"
+import { Clock, Context, Effect, Either, HashMap, Layer, Option, Ref } from "effect"
 import * as Controls from "./PixControls.ts"
+import { adoptCharge, type Recall, recallFromChargeStore } from "./PixRecall.ts"
 import * as Requests from "./PixRequests.ts"
 import * as PixState from "./PixState.ts"
 import { SandboxPix } from "./SandboxPix.ts"
@@ -27,6 +28,11 @@ export interface Settings extends Partial<PixState.Options> {
    * sequences of end-to-end and return ids are numbered after it.
    */
   readonly counterStart?: number
+  /**
+   * Finds a charge this network has not registered (another process did, or this one before a restart), so that
+   * `payCharge` and `failCharge` act on it as on their own; without it such a charge is `SandboxRecordNotFound`.
+   */
+  readonly recall?: Recall | undefined
 }
 
 /** Default settings: fictional institutions and a location host that never resolves (`.invalid`, RFC 2606). */
@@ -48,12 +54,12 @@ const checkOptions = (options: PixState.Options) => {
 
 /**
  * The simulated PIX network: the `PixNetwork` port the platform calls, and the `SandboxPix` controls that play the
- * outside world. State lives in this process (a `Ref`); time of registration comes from `Clock`, time of each
- * control from its caller. Deterministic: the same calls give the same ids.
+ * outside world. State lives in this process (a `Ref`), apart from charges `recall` finds; time of registration comes
+ * from `Clock`, time of each control from its caller. Deterministic: the same calls give the same ids.
  */
 export const make = (settings: Settings = {}) =>
   Effect.gen(function* () {
-    const { counterStart = 0, ...rest } = settings
+    const { counterStart = 0, recall, ...rest } = settings
     const options = { ...defaults, ...rest }
     const problem =
       Number.isSafeInteger(counterStart) && counterStart >= 0 && counterStart <= counterStartMax
@@ -106,12 +112,34 @@ export const make = (settings: Settings = {}) =>
         Effect.withSpan(request("requestRefund", Requests.requestRefund)(order), "SandboxPixNetwork.requestRefund")
     })
 
+    /** Takes a charge registered elsewhere as this network's own before a control acts on it. */
+    const recalled = (referenceId: string): Effect.Effect<void> =>
+      recall === undefined
+        ? Effect.void
+        : Effect.flatMap(Ref.get(state), (s) =>
+            HashMap.has(s.charges, referenceId)
+              ? Effect.void
+              : Effect.flatMap(recall(referenceId), (known) =>
+                  Option.isSome(known) ? Ref.update(state, (s) => adoptCharge(s, known.value, options)) : Effect.void
+                )
+          )
+
     const span = (name: string) => Effect.withSpan(`SandboxPix.${name}`)
     const controls = SandboxPix.of({
       payCharge: (referenceId, payer, at) =>
-        span("payCharge")(apply((s) => Controls.payCharge(s, referenceId, payer, at, options))),
+        span("payCharge")(
+          Effect.zipRight(
+            recalled(referenceId),
+            apply((s) => Controls.payCharge(s, referenceId, payer, at, options))
+          )
+        ),
       failCharge: (referenceId, reason, at) =>
-        span("failCharge")(apply((s) => Controls.failCharge(s, referenceId, reason, at))),
+        span("failCharge")(
+          Effect.zipRight(
+            recalled(referenceId),
+            apply((s) => Controls.failCharge(s, referenceId, reason, at))
+          )
+        ),
       expireCharges: (at) => span("expireCharges")(Ref.modify(state, (s) => Controls.expireCharges(s, at))),
       settleTransfer: (referenceId, at, recipient) =>
         span("settleTransfer")(apply((s) => Controls.settleTransfer(s, referenceId, at, recipient))),
@@ -151,9 +179,24 @@ const randomCounterStart = Effect.map(
  * end-to-end ids it issues do not repeat ones another API process, or this one before a restart, already stored
  * (the charge store keeps each reference once). Two processes collide only if their starts fall within the records
  * they issue of each other: a few chances in a billion for two processes numbering 500,000 records each. The records
- * themselves stay in this process (see `docs/decisions.md`).
+ * themselves stay in this process (`layerShared` also recalls charges registered elsewhere).
  */
 export const layerRandomStart = (
   settings: Omit<Settings, "counterStart"> = {}
 ): Layer.Layer<PixNetwork.PixNetwork | SandboxPix, never, Crypto.Crypto> =>
   Layer.unwrapEffect(Effect.map(randomCounterStart, (counterStart) => layer({ ...settings, counterStart })))
+
+/**
+ * The sandbox network of the platform's apps, one per API process over a shared database: numbered from a random
+ * start (`layerRandomStart`), and recalling from the `ChargeStore` the charges another process (or this one
+ * before a restart) registered, so the sandbox controls pay or fail any charge whichever process receives them. A
+ * charge already settled is recalled as settled, so a control answers the same on every process.
+ */
+export const layerShared = (
+  settings: Omit<Settings, "counterStart" | "recall"> = {}
+): Layer.Layer<PixNetwork.PixNetwork | SandboxPix, never, Crypto.Crypto | ChargeStore.ChargeStore> =>
+  Layer.unwrapEffect(
+    Effect.map(Effect.all([randomCounterStart, recallFromChargeStore]), ([counterStart, recall]) =>
+      layer({ ...settings, counterStart, recall })
+    )
+  )

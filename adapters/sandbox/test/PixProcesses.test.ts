@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Crypto, PixNetwork } from "@trilho/domain"
-import { Effect, Exit, Layer } from "effect"
-import { PixSandbox, SandboxPix } from "../src/index.ts"
-import { expiresAt, payer, t0, txid } from "./helpers.ts"
+import { Effect, Exit, Layer, Option } from "effect"
+import { PixRecall, PixSandbox, SandboxPix } from "../src/index.ts"
+import { expiresAt, minutes, payer, t0, txid } from "./helpers.ts"
 
 /** Registers and pays `count` charges (txids from `first`); their references and end-to-end ids. */
 const issue = (first: number, count: number) =>
@@ -58,6 +58,49 @@ describe("sandbox PIX network shared by several processes", () => {
       }
       const highest = yield* Effect.provide(issue(1, 1), PixSandbox.layer({ counterStart: PixSandbox.counterStartMax }))
       expect(highest.references).toEqual([`sandbox-charge-${PixSandbox.counterStartMax + 1}`])
+    })
+  )
+
+  it.effect("with recall, a network pays a charge another network registered, once, at its registered amount", () =>
+    Effect.gen(function* () {
+      // The platform's store, as the recall sees it: what the first process registered.
+      const stored = new Map<string, PixRecall.KnownCharge>()
+      const registration = { txid: txid(7), amountCentavos: 2_550, expiresAt, description: "Pedido 7" }
+      const first = yield* Effect.provide(
+        Effect.flatMap(PixNetwork.PixNetwork, (network) => network.registerCharge(registration)),
+        processNetwork(1)
+      )
+      stored.set(first.referenceId, { referenceId: first.referenceId, registration, registeredAt: t0 })
+      stored.set("sandbox-charge-elsewhere", {
+        referenceId: "sandbox-charge-elsewhere",
+        registration: { txid: txid(8), amountCentavos: 100, expiresAt },
+        registeredAt: t0
+      })
+      const recall: PixRecall.Recall = (referenceId) => Effect.succeed(Option.fromNullable(stored.get(referenceId)))
+
+      yield* Effect.gen(function* () {
+        const sandbox = yield* SandboxPix
+        const paid = yield* sandbox.payCharge(first.referenceId, payer, t0)
+        expect(paid).toMatchObject({ referenceId: first.referenceId, amountCentavos: 2_550 })
+        const again = yield* Effect.flip(sandbox.payCharge(first.referenceId, payer, t0))
+        expect(again._tag).toBe("InvalidTransition")
+        const unknown = yield* Effect.flip(sandbox.payCharge("sandbox-charge-nowhere", payer, t0))
+        expect(unknown._tag).toBe("SandboxRecordNotFound")
+        const late = yield* Effect.flip(sandbox.payCharge("sandbox-charge-elsewhere", payer, minutes(60)))
+        expect(late._tag).toBe("SandboxChargeExpired")
+        // Its own registration of the same txid finds the recalled charge: idempotent per txid.
+        const network = yield* PixNetwork.PixNetwork
+        expect((yield* network.registerCharge(registration)).referenceId).toBe(first.referenceId)
+      }).pipe(Effect.provide(PixSandbox.layer({ counterStart: 500, recall })))
+
+      // Without recall, the same control in another network is not found.
+      const without = yield* Effect.flip(
+        Effect.provide(
+          Effect.flatMap(SandboxPix, (sandbox) => sandbox.payCharge(first.referenceId, payer, t0)),
+          PixSandbox.layer()
+        )
+      )
+      expect(without._tag).toBe("SandboxRecordNotFound")
     })
   )
 })

@@ -58,9 +58,9 @@ export const layerChargesConfig = Layer.unwrapEffect(
 
 /**
  * The receive-PIX use cases over SQL (charges, transactor, outbox, merchants, unbatched ledger), the simulated PIX
- * network with its controls (numbered from a random start, so processes and restarts over one database never issue
- * the same reference), the sandbox clock (its offset stored in the database, so API and worker processes share it),
- * crypto and ids. Subaccounts are looked up through the memory stand-in until the subaccount store exists.
+ * network with its controls (numbered from a random start, and recalling PENDING charges from the store, so any API
+ * process, or one restarted, pays a charge another registered), the sandbox clock (its offset stored in the database,
+ * so API and worker processes share it), crypto and ids. Subaccounts are looked up through the memory stand-in until the subaccount store exists.
  * Needs `SqlClient` over a migrated database; built once per process however many layers name it.
  */
 export const layerPayments = Charges.Charges.Default.pipe(
@@ -72,7 +72,7 @@ export const layerPayments = Charges.Charges.Default.pipe(
       OutboxSql.layer,
       AccountsSql.layer,
       Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
-      PixSandbox.layerRandomStart().pipe(Layer.provide(NodeCrypto.layer)),
+      PixSandbox.layerShared().pipe(Layer.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))),
       Charges.Subaccounts.layerMemory,
       SandboxClockSql.layer(),
       Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer))

@@ -1,6 +1,7 @@
 import { expect, layer } from "@effect/vitest"
 import { Charges, SandboxClock } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
+import { SandboxPix } from "@trilho/sandbox"
 import { Effect, Layer } from "effect"
 import { layerPayments } from "../../src/charges/Layers.ts"
 import * as Client from "../../src/Client.ts"
@@ -8,27 +9,29 @@ import { insertKey, insertMerchant } from "../auth/server.ts"
 import { layerServer } from "../charges/server.ts"
 
 /**
- * A second API process over the same database, as `Layer.fresh` builds the payments services again: its own sandbox
+ * Another API process over the same database, as `Layer.fresh` builds the payments services again: its own sandbox
  * PIX network (and sandbox clock cache), the same tables. Also what a restarted process looks like.
  */
-const inSecondProcess = <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.provide(effect, Layer.fresh(layerPayments))
+const anotherProcess = Layer.build(Layer.fresh(layerPayments))
 
 layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("two API processes over one database", (it) => {
-  it.effect("both create charges without colliding; each sandbox network pays only the charges it registered", () =>
+  it.scoped("both create charges without colliding; either pays any charge, and a charge is paid once", () =>
     Effect.gen(function* () {
+      const secondProcess = yield* anotherProcess
       yield* insertMerchant("acc_two_processes")
       const { secret } = yield* insertKey("acc_two_processes", ["*"])
       const trilho = yield* Client.make({ apiKey: secret })
 
       const first = yield* Client.data(trilho.charges.create({ payload: { amount: 5, description: "first process" } }))
-      const second = yield* inSecondProcess(
+      const second = yield* Effect.provide(
         Effect.flatMap(Charges.Charges, (charges) =>
           charges.create({
             accountId: AccountId.make("acc_two_processes"),
             amountCentavos: 700,
             description: "second process"
           })
-        )
+        ),
+        secondProcess
       )
       expect(second.record.referenceId).not.toBe(first.referenceId)
       const listed = yield* Client.data(trilho.charges.list({ urlParams: {} }))
@@ -37,12 +40,31 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("two API p
         [first.id, first.referenceId]
       ])
 
-      // The sandbox network keeps its records in its process: this one never saw the second charge.
-      const elsewhere = yield* Effect.flip(trilho.sandbox.pay({ path: { id: second.record.id }, payload: {} }))
-      expect(elsewhere).toBeInstanceOf(Client.NotFound)
-      expect((yield* Client.data(trilho.charges.status({ path: { id: second.record.id } }))).status).toBe("PENDING")
+      // This process's network never registered the second charge: it recalls it from the store and pays it.
+      const paidElsewhere = yield* Client.data(trilho.sandbox.pay({ path: { id: second.record.id }, payload: {} }))
+      expect(paidElsewhere).toMatchObject({ id: second.record.id, status: "COMPLETED", amount: 7 })
       const paid = yield* Client.data(trilho.sandbox.pay({ path: { id: first.id }, payload: {} }))
       expect(paid.status).toBe("COMPLETED")
+
+      // The second process still holds its copy as registered: its network pays again, the platform refuses the
+      // second payment (the charge is COMPLETED), and the money is credited once.
+      const refused = yield* Effect.gen(function* () {
+        const sandbox = yield* SandboxPix
+        const charges = yield* Charges.Charges
+        const notice = yield* sandbox.payCharge(second.record.referenceId, paidElsewhere.payer!, new Date())
+        return yield* Effect.flip(charges.confirmPaid(notice))
+      }).pipe(Effect.provide(secondProcess))
+      expect(refused._tag).toBe("InvalidTransition")
+      // A third process never held it: it recalls the charge as paid, and refuses to pay it again.
+      const third = yield* anotherProcess
+      const again = yield* Effect.flip(
+        Effect.flatMap(SandboxPix, (sandbox) => sandbox.payCharge(first.referenceId, paidElsewhere.payer!, new Date()))
+      ).pipe(Effect.provide(third))
+      expect(again._tag).toBe("InvalidTransition")
+      const againHttp = yield* Effect.flip(trilho.sandbox.pay({ path: { id: second.record.id }, payload: {} }))
+      expect(againHttp).toBeInstanceOf(Client.Conflict)
+      const balance = yield* Client.data(trilho.account.balance())
+      expect(balance.availableAmount).toBe(paid.netAmount + paidElsewhere.netAmount)
     })
   )
 
@@ -52,7 +74,9 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("two API p
       const { secret } = yield* insertKey("acc_two_clocks", ["sandbox/clock"])
       const trilho = yield* Client.make({ apiKey: secret })
       const advanced = yield* Client.data(trilho.sandbox.advance({ payload: { seconds: 30 } }))
-      const seenMs = yield* inSecondProcess(Effect.flatMap(SandboxClock.SandboxClock, (clock) => clock.offsetMs))
+      const seenMs = yield* Effect.flatMap(SandboxClock.SandboxClock, (clock) => clock.offsetMs).pipe(
+        Effect.provide(Layer.fresh(layerPayments))
+      )
       expect(advanced.offsetSeconds).toBeGreaterThanOrEqual(30)
       expect(seenMs).toBe(advanced.offsetSeconds * 1000)
     })
