@@ -1,6 +1,9 @@
+import { SqlClient } from "@effect/sql"
 import { describe, expect, layer, type Vitest } from "@effect/vitest"
 import { type Ledger, Webhooks, WebhookEndpoints } from "@trilho/domain"
 import { Effect, type Layer, Option } from "effect"
+import * as WebhookEndpointsSql from "../../src/WebhookEndpointsSql.ts"
+import * as SecretCipher from "../../src/WebhookSecretCipher.ts"
 import { T0, at, uid } from "./fixtures.ts"
 
 const endpoint = (accountId: string, overrides: Partial<Webhooks.WebhookEndpoint> = {}): Webhooks.WebhookEndpoint => ({
@@ -190,3 +193,51 @@ export const webhookEndpointsContract = <E>(name: string, store: Layer.Layer<Web
   layer(store, { excludeTestServices: true })(name, (it) =>
     describe("WebhookEndpoints", () => webhookEndpointsTests(it))
   )
+
+/** Secrets at rest: sealed under a key when one is configured, read back plain, bound to their row. */
+export const webhookSecretsAtRestTests = (it: Vitest.MethodsNonLive<SqlClient.SqlClient, boolean>) => {
+  it.effect("with a key, the stored secrets are ciphertext bound to their endpoint; reads give them back", () =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const key = new Uint8Array(32).map((_, i) => i * 7 + 1)
+      const sealed = yield* WebhookEndpointsSql.makeWith(SecretCipher.aesGcm(key))
+      const plainStore = yield* WebhookEndpointsSql.makeWith(SecretCipher.plain)
+      const otherKey = yield* WebhookEndpointsSql.makeWith(SecretCipher.aesGcm(new Uint8Array(32).fill(9)))
+      const owner = acc()
+      const e = endpoint(owner, {
+        previousSecret: "whsec_b2xkb2xkb2xkb2xkb2xkb2xkb2xkb2xkb2xkb2xk",
+        previousSecretExpiresAt: at(T0, 1000)
+      })
+      yield* sealed.insert(e)
+      const raw = yield* sql<{ readonly secret: string; readonly previousSecret: string }>`
+        SELECT secret, previous_secret FROM webhook_endpoints WHERE id = ${e.id}`
+      expect(raw[0]!.secret.startsWith(SecretCipher.encryptedPrefix)).toBe(true)
+      expect(raw[0]!.secret).not.toContain(e.secret!.slice(6))
+      expect(raw[0]!.previousSecret.startsWith(SecretCipher.encryptedPrefix)).toBe(true)
+      expect(yield* sealed.findById(owner, e.id)).toEqual(Option.some(e))
+      expect(yield* Effect.flip(plainStore.findById(owner, e.id))).toMatchObject({ _tag: "WebhookEndpointStoreError" })
+      expect(yield* Effect.flip(otherKey.findById(owner, e.id))).toMatchObject({ _tag: "WebhookEndpointStoreError" })
+
+      // A row written before the key was set reads as it is, and a rotation seals the new secret.
+      const old = endpoint(owner)
+      yield* plainStore.insert(old)
+      expect(yield* sealed.findById(owner, old.id)).toEqual(Option.some(old))
+      const rotated = yield* sealed.updateSecret(owner, old.id, {
+        secret: "whsec_bmV3bmV3bmV3bmV3bmV3bmV3bmV3bmV3bmV3bmV3",
+        previousSecret: old.secret,
+        previousSecretExpiresAt: at(T0, 1000),
+        status: "ACTIVE",
+        updatedAt: T0
+      })
+      expect(rotated.secret).toBe("whsec_bmV3bmV3bmV3bmV3bmV3bmV3bmV3bmV3bmV3bmV3")
+      const rawRotated = yield* sql<{
+        readonly secret: string
+      }>`SELECT secret FROM webhook_endpoints WHERE id = ${old.id}`
+      expect(rawRotated[0]!.secret.startsWith(SecretCipher.encryptedPrefix)).toBe(true)
+
+      // A sealed secret moved to another endpoint's row does not open there.
+      yield* sql`UPDATE webhook_endpoints SET secret = ${raw[0]!.secret} WHERE id = ${old.id}`
+      expect(yield* Effect.flip(sealed.findById(owner, old.id))).toMatchObject({ _tag: "WebhookEndpointStoreError" })
+    })
+  )
+}
