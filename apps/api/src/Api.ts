@@ -9,6 +9,7 @@ import { Envelope } from "./http/Envelope.ts"
 import { ServiceUnavailable } from "./http/Errors.ts"
 import { SandboxGroup } from "./sandbox/SandboxApi.ts"
 import { WebhooksGroup } from "./webhooks/WebhooksApi.ts"
+import { EventsGroup } from "./events/EventsApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -33,6 +34,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(AccountGroup)
   .add(SandboxGroup)
   .add(WebhooksGroup)
+  .add(EventsGroup)
   .middleware(PixRailGuard)
   .middleware(RateLimit)
   .prefix("/v1")

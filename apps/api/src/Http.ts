@@ -21,6 +21,7 @@ import * as OperatorAuth from "./operator/Auth.ts"
 import * as OperatorServer from "./operator/Server.ts"
 import { SandboxLive } from "./sandbox/SandboxHttp.ts"
 import { WebhooksLive } from "./webhooks/WebhooksHttp.ts"
+import { EventsLive } from "./events/EventsHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   handlers.handle("health", () =>
@@ -34,7 +35,15 @@ const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
 )
 
 /** Handlers of every group of `TrilhoApi`. */
-export const GroupsLive = Layer.mergeAll(SystemLive, MeLive, ChargesLive, AccountLive, SandboxLive, WebhooksLive)
+export const GroupsLive = Layer.mergeAll(
+  SystemLive,
+  MeLive,
+  ChargesLive,
+  AccountLive,
+  SandboxLive,
+  WebhooksLive,
+  EventsLive
+)
 
 /**
  * The middlewares the declaration of `api` names: `Authentication` (its permissions read from `api`'s endpoints),
