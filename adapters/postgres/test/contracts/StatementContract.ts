@@ -207,7 +207,11 @@ export const statementTests = (it: Vitest.MethodsNonLive<Services, boolean>) => 
         { search: splitId.slice(-10).toLowerCase() },
         { search: charges[0]!.id.slice(-6) },
         { subaccountId: sub },
-        { subaccountId: sub, status: "COMPLETED" }
+        { subaccountId: sub, status: "COMPLETED" },
+        // Bounds beyond what a database stores still bound nothing, or everything.
+        { dateFrom: new Date(-8_640_000_000_000_000), dateTo: new Date(8_640_000_000_000_000) },
+        { dateTo: new Date(-8_640_000_000_000_000) },
+        { dateFrom: new Date(8_640_000_000_000_000) }
       ]
       for (const account of [a, b, x]) {
         for (const filters of filterSets) {

@@ -1,6 +1,6 @@
 import { expect, layer } from "@effect/vitest"
 import { Accounts, Charges, Ledger } from "@trilho/domain"
-import { Clock, Effect } from "effect"
+import { Clock, Effect, FastCheck as fc } from "effect"
 import { insertKey } from "../auth/server.ts"
 import { call, layerServer } from "../charges/server.ts"
 
@@ -193,6 +193,67 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("account s
       expect(yield* ids(key, "?subaccountId=sub_sp_1")).toEqual([charge.id])
       expect(yield* ids(key, "?merchantSubaccountId=sub_sp_1")).toEqual([charge.id])
       expect(yield* ids(key, "?search=profit")).toEqual([profit.id])
+    })
+  )
+
+  it.effect("no query of GET /account/transactions gets a 5xx, and every answer is in the envelope", () =>
+    Effect.gen(function* () {
+      const keyA = yield* insertPricedMerchant("acc_fz_a")
+      const keyB = yield* insertPricedMerchant("acc_fz_b")
+      const split = yield* create(keyA, {
+        amount: 3,
+        description: "fz",
+        splitUser: "acc_fz_b@example.com",
+        splitTax: 50
+      })
+      yield* pay(keyA, split.id)
+      const queries = fc
+        .dictionary(
+          fc.constantFrom(
+            "page",
+            "pageSize",
+            "dateFrom",
+            "dateTo",
+            "status",
+            "externalReference",
+            "search",
+            "subaccountId",
+            "merchantSubaccountId"
+          ),
+          fc.oneof(
+            fc.string(),
+            fc.integer().map(String),
+            fc.constantFrom(
+              "COMPLETED",
+              "PENDING",
+              "2026-01-01",
+              "275760-09-13",
+              "-271821-04-20",
+              "0",
+              "%",
+              "_",
+              "'",
+              "spl_"
+            )
+          )
+        )
+        .map((params) => new URLSearchParams(params).toString())
+      const extremes = [
+        "dateFrom=%2B275760-09-13T00:00:00.000Z",
+        "dateTo=-271821-04-20T00:00:00.000Z",
+        "dateFrom=0001-01-01&dateTo=9999-12-31",
+        "search=%25&status=COMPLETED",
+        "page=9007199254740991&pageSize=100"
+      ]
+      for (const query of [...extremes, ...fc.sample(queries, 200)]) {
+        const response = yield* call("GET", `/v1/account/transactions?${query}`, { key: keyB })
+        expect(response.status, query).toBeLessThan(500)
+        if (response.status >= 400) {
+          expect(response.body).toMatchObject({ success: false, error: { statusCode: response.status } })
+        } else {
+          expect(response.body.data.total).toBeGreaterThanOrEqual(response.body.data.items.length)
+        }
+      }
     })
   )
 })
