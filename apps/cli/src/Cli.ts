@@ -1,6 +1,7 @@
 import { Command } from "@effect/cli"
 import { Console, Effect, Predicate } from "effect"
 import { keys } from "./commands/Keys.ts"
+import { listen } from "./commands/Listen.ts"
 import { flags, merchants } from "./commands/Merchants.ts"
 import { api, dev, gateway, worker } from "./commands/Run.ts"
 import { sandbox } from "./commands/Sandbox.ts"
@@ -9,7 +10,7 @@ import { webhooks } from "./commands/Webhooks.ts"
 /** The `trilho` command and its subcommands. */
 export const trilho = Command.make("trilho").pipe(
   Command.withDescription("Trilho: merchant payments platform"),
-  Command.withSubcommands([dev, api, gateway, worker, merchants, flags, keys, sandbox, webhooks])
+  Command.withSubcommands([dev, api, gateway, worker, merchants, flags, keys, sandbox, webhooks, listen])
 )
 
 /** Whether a failure is one the operator can act on from its message alone. */

@@ -8,6 +8,8 @@ import {
   layerFromConfig,
   layerMigrations
 } from "@trilho/postgres"
+import * as WebhookDeliveriesSql from "@trilho/postgres/WebhookDeliveriesSql"
+import * as WebhookEndpointsSql from "@trilho/postgres/WebhookEndpointsSql"
 import { Layer } from "effect"
 
 /** The database chosen by configuration, migrated, with every storage port the apps use. */
@@ -17,5 +19,7 @@ export const layerStorage = Layer.mergeAll(
   JobsSql.layer,
   LedgerStoreSql.layer,
   OutboxSql.layer,
-  RateLimiterSql.layer
+  RateLimiterSql.layer,
+  WebhookDeliveriesSql.layer,
+  WebhookEndpointsSql.layer
 ).pipe(Layer.provideMerge(layerMigrations), Layer.provideMerge(layerFromConfig))

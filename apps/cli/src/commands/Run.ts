@@ -6,6 +6,7 @@ import { layerPayments } from "@trilho/api/charges/Layers"
 import { Gateway } from "@trilho/gateway"
 import { Runner } from "@trilho/worker"
 import * as ExpireCharges from "@trilho/worker/jobs/ExpireCharges"
+import * as Webhooks from "@trilho/worker/webhooks/Webhooks"
 import { Config, Console, Effect, Layer, Option, Redacted } from "effect"
 import * as os from "node:os"
 import { layerStorage } from "../Layers.ts"
@@ -18,10 +19,16 @@ const jobHandlers = Layer.effect(
   Effect.map(ExpireCharges.makeHandler, (expire) => new Map([[ExpireCharges.expireChargesKind, expire]]))
 )
 
-/** The job runner and the charge expiry loop, over the payments services the API shares in one process. */
+/**
+ * The job runner, the charge expiry loop and the webhook dispatcher and sender, over the payments services the API
+ * shares in one process.
+ */
 const workerLayer = Layer.mergeAll(
   Layer.unwrapEffect(Effect.map(workerId, (id) => Runner.layer(id))).pipe(Layer.provide(jobHandlers)),
-  ExpireCharges.layerLoop
+  ExpireCharges.layerLoop,
+  Layer.unwrapEffect(Effect.map(workerId, (id) => Webhooks.layer(id))).pipe(
+    Layer.provide(Webhooks.WebhookSignals.layer)
+  )
 ).pipe(Layer.provide(layerPayments))
 
 /** Runs a layer until the process is interrupted (Ctrl-C, SIGTERM), then releases it. */
