@@ -51,8 +51,9 @@ describe("trilho sandbox against trilho dev", () => {
 
   beforeAll(async () => {
     dev = await startDev(dataDir, { TRILHO_SANDBOX_API_KEY: sandboxKey })
-    await dev.started()
-  }, 90_000)
+    // Generous: on a loaded machine a cold start of the whole platform under tsx takes most of a minute.
+    await dev.started(150_000)
+  }, 180_000)
 
   afterAll(async () => {
     const code = await dev?.stop()
@@ -92,7 +93,7 @@ describe("trilho sandbox against trilho dev", () => {
       status: "COMPLETED",
       payer: { name: "Pagador Sandbox" }
     })
-  }, 120_000)
+  }, 240_000)
 
   it("paying twice is refused with the API's reason and a non-zero exit", async () => {
     const charge = await createCharge(dev.apiUrl, sandboxKey)
@@ -105,7 +106,7 @@ describe("trilho sandbox against trilho dev", () => {
     const missing = await sandbox("pay", "pix_doesnotexist0000000000000")
     expect(missing.code).not.toBe(0)
     expect(missing.stderr).toMatch(/^trilho: 404 /m)
-  }, 120_000)
+  }, 240_000)
 
   it("a wrong key is a 401 in the message; an unreachable API says so; a missing key is refused before any request", async () => {
     const charge = await createCharge(dev.apiUrl, sandboxKey)
@@ -125,7 +126,7 @@ describe("trilho sandbox against trilho dev", () => {
     const noKey = await runCli(["sandbox", "advance", "--seconds", "1", "--api-url", dev.apiUrl], noEnv)
     expect(noKey.code).not.toBe(0)
     expect(noKey.stderr + noKey.stdout).toMatch(/api-key|TRILHO_API_KEY/)
-  }, 120_000)
+  }, 240_000)
 
   it("advance moves the sandbox clock: a charge of 60 s becomes CANCELED once the worker runs", async () => {
     const charge = await createCharge(dev.apiUrl, sandboxKey, { expirationSeconds: 60 })
@@ -145,7 +146,7 @@ describe("trilho sandbox against trilho dev", () => {
     const refused = await sandbox("advance", "--seconds", "-5")
     expect(refused.code).not.toBe(0)
     expect(refused.stderr).toMatch(/^trilho: 400 /m)
-  }, 120_000)
+  }, 240_000)
 })
 
 /** Starts `trilho <command>` as its own process; `stop` sends SIGTERM and waits for the exit. */
@@ -196,9 +197,9 @@ describePostgres("API and worker as separate processes over one PostgreSQL", () 
     const common = { ...noEnv, DATABASE_URL: appUrl(), DATABASE_POOL_SIZE: "2", TRILHO_SANDBOX_API_KEY: undefined }
     api = startApp("api", { ...common, API_PORT: String(port), OPERATOR_TOKEN: operatorToken })
     worker = startApp("worker", { ...common, OPERATOR_TOKEN: undefined, CHARGES_EXPIRE_INTERVAL_MS: "250" })
-    await waitFor(`${apiUrl}/v1/health`, Date.now() + 60_000)
-    await waitUntil(() => /worker .* running/.test(worker!.output()), Date.now() + 60_000, "worker start")
-  }, 90_000)
+    await waitFor(`${apiUrl}/v1/health`, Date.now() + 150_000)
+    await waitUntil(() => /worker .* running/.test(worker!.output()), Date.now() + 150_000, "worker start")
+  }, 330_000)
 
   afterAll(async () => {
     await Promise.all([api?.stop(), worker?.stop()])
@@ -230,5 +231,5 @@ describePostgres("API and worker as separate processes over one PostgreSQL", () 
     expect(advanced.code, advanced.stderr).toBe(0)
     await waitForStatus(apiUrl, key, charge.id, "CANCELED")
     expect(worker!.output()).toMatch(/expired 1 PIX charges/)
-  }, 90_000)
+  }, 240_000)
 })

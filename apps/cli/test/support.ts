@@ -61,7 +61,11 @@ export const startDev = async (dataDir: string, extraEnv: Record<string, string>
     apiUrl: `http://127.0.0.1:${apiPort}`,
     gatewayPort,
     output: () => state.output,
-    started: () => waitUntil(() => state.output.includes("Trilho sandbox is running"), Date.now() + 60_000, "start"),
+    /** Waits for the start banner; a start that does not come fails with what the process printed. */
+    started: (timeoutMs = 60_000) =>
+      waitUntil(() => state.output.includes("Trilho sandbox is running"), Date.now() + timeoutMs, "start").catch(
+        (error: Error) => Promise.reject(new Error(`${error.message}; output:\n${state.output.slice(-2_000)}`))
+      ),
     stop: async () => {
       child.kill("SIGTERM")
       return await exited
