@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import type * as Statement from "@effect/sql/Statement"
 import { Charges, ChargeStore } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
-import { describeError, Int8, isUniqueViolation } from "./internal.ts"
+import { clampListDates, describeError, Int8, isUniqueViolation } from "./internal.ts"
 
 const { ChargeRecord, ChargeStatusChanged, ChargeNotFound, ChargeStoreError, DuplicateExternalReference } = Charges
 type ChargeRecord = Charges.ChargeRecord
@@ -252,8 +252,9 @@ export const make = Effect.gen(function* () {
         Effect.withSpan("ChargeStore.updateStatus")
       ),
 
-    findManyByAccount: (accountId, filters, page) =>
+    findManyByAccount: (accountId, requested, page) =>
       Effect.gen(function* () {
+        const filters = clampListDates(requested)
         const pageSize = Math.max(0, Math.min(Math.floor(page.pageSize), Charges.chargePageSizeMax))
         const offset = (Math.max(1, Math.floor(page.page)) - 1) * pageSize
         const where: Array<Statement.Fragment> = [sql`account_id = ${accountId}`]

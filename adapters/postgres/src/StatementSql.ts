@@ -4,7 +4,7 @@ import { Charges, Ledger } from "@trilho/domain"
 import * as Statement from "@trilho/domain/ports/Statement"
 import { Effect, Layer, Schema } from "effect"
 import { columns as chargeColumns, decodeRecords } from "./ChargeStoreSql.ts"
-import { describeError, Int8 } from "./internal.ts"
+import { clampListDates, describeError, Int8 } from "./internal.ts"
 
 /** A line of the page as the union query returns it: a charge's id, or a movement with its fields. */
 const LineRow = Schema.Struct({
@@ -18,18 +18,6 @@ const LineRow = Schema.Struct({
   entryId: Schema.NullOr(Schema.String),
   total: Int8
 })
-
-/**
- * PostgreSQL's `timestamptz` spans 4713 BC to 294276 AD, JavaScript's `Date` ±275,760 years: a bound outside the
- * years 1 to 9999 is moved to that edge, which every stored time lies within, so it matches the same lines.
- */
-const timeMinMs = Date.parse("0001-01-01T00:00:00.000Z")
-const timeMaxMs = Date.parse("9999-12-31T23:59:59.999Z")
-const inRange = (filters: Charges.ChargeListFilters): Charges.ChargeListFilters => {
-  const clamp = (date: Date | undefined) =>
-    date === undefined ? undefined : new Date(Math.min(Math.max(date.getTime(), timeMinMs), timeMaxMs))
-  return { ...filters, dateFrom: clamp(filters.dateFrom), dateTo: clamp(filters.dateTo) }
-}
 
 const storeError = (message: string) => (cause: unknown) =>
   new Ledger.LedgerStoreError({ message: `Statement.findManyByAccount ${message}: ${describeError(cause)}`, cause })
@@ -145,7 +133,7 @@ export const make = Effect.gen(function* () {
     page: Charges.PageRequest
   ): Effect.Effect<Statement.StatementPage, Ledger.LedgerStoreError> =>
     Effect.gen(function* () {
-      const filters = inRange(requested)
+      const filters = clampListDates(requested)
       const pageSize = Math.max(0, Math.min(Math.floor(page.pageSize), Charges.chargePageSizeMax))
       const offset = (Math.max(1, Math.floor(page.page)) - 1) * pageSize
       // A movement is COMPLETED and has no external reference.

@@ -31,3 +31,18 @@ export const describeError = (error: unknown): string => {
   const inner = typeof e?.cause?.message === "string" ? e.cause.message : undefined
   return inner === undefined || inner === outer ? outer : `${outer}: ${inner}`
 }
+
+/**
+ * PostgreSQL's `timestamptz` spans 4713 BC to 294276 AD, JavaScript's `Date` ±275,760 years: a list's date bound
+ * outside the years 1 to 9999 is moved to that edge, which every stored time lies within, so it matches the same rows
+ * and never reaches the server out of range.
+ */
+const timeMinMs = Date.parse("0001-01-01T00:00:00.000Z")
+const timeMaxMs = Date.parse("9999-12-31T23:59:59.999Z")
+export const clampListDates = <F extends { readonly dateFrom?: Date | undefined; readonly dateTo?: Date | undefined }>(
+  filters: F
+): F => {
+  const clamp = (date: Date | undefined) =>
+    date === undefined ? undefined : new Date(Math.min(Math.max(date.getTime(), timeMinMs), timeMaxMs))
+  return { ...filters, dateFrom: clamp(filters.dateFrom), dateTo: clamp(filters.dateTo) }
+}

@@ -118,6 +118,15 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("receive P
       expect(day.body.data.total).toBe(5)
       const before = yield* call("GET", "/v1/payment-pix/list?dateTo=2020-01-01", { key })
       expect(before.body.data.total).toBe(0)
+      // Bounds a Date holds but PostgreSQL does not: the same answer as the nearest bound it holds.
+      const farPast = yield* call("GET", "/v1/payment-pix/list?dateTo=-271821-04-20T00:00:00.000Z", { key })
+      expect([farPast.status, farPast.body.data.total]).toEqual([200, 0])
+      const farFuture = yield* call(
+        "GET",
+        "/v1/payment-pix/list?dateFrom=-271821-04-20T00:00:00.000Z&dateTo=%2B275760-09-13T00:00:00.000Z",
+        { key }
+      )
+      expect([farFuture.status, farFuture.body.data.total]).toEqual([200, 5])
       for (const query of [
         "pageSize=101",
         "pageSize=0",
