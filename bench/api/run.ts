@@ -12,7 +12,7 @@
 import { SqlClient } from "@effect/sql"
 import { Http } from "@trilho/api"
 import { AccountsSql, ApiKeysSql } from "@trilho/postgres"
-import { Cause, Config, Console, Effect, Exit, Fiber, Layer, Option } from "effect"
+import { Cause, Config, Console, Data, Effect, Exit, Fiber, Layer, Option } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -44,15 +44,17 @@ interface Tally {
   cpuUs: number
 }
 
+/** The bench cannot run as configured; its message is all the user needs. */
+class BenchSetupError extends Data.TaggedError("BenchSetupError")<{ readonly message: string }> {}
+
 const requireDatabase = Effect.flatMap(Config.option(Config.string("DATABASE_URL")), (url) =>
   Option.isSome(url) && url.value.trim() !== ""
     ? Effect.void
-    : Effect.fail(
-        new Error(
+    : new BenchSetupError({
+        message:
           "DATABASE_URL is not set: this bench runs on PostgreSQL, where it creates (and drops) a database of its own, " +
-            "e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:api"
-        )
-      )
+          "e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:api"
+      })
 )
 
 const main = Effect.gen(function* () {
@@ -130,7 +132,7 @@ const main = Effect.gen(function* () {
   const ids = (yield* sql<{
     readonly id: string
   }>`SELECT id FROM pix_charges ORDER BY random() LIMIT ${s.charges}`).map((row) => row.id)
-  if (ids.length === 0) return yield* Effect.fail(new Error("the warm-up created no charge"))
+  if (ids.length === 0) return yield* new BenchSetupError({ message: "the warm-up created no charge" })
   const template = yield* sql<{ readonly row: string; readonly payload: string }>`
     SELECT row_to_json(c)::text AS row, o.payload::text AS payload
       FROM pix_charges c JOIN outbox o ON o.aggregate_id = c.id LIMIT 1`
@@ -333,7 +335,12 @@ const fiber = Effect.runFork(main)
 process.once("SIGINT", () => Effect.runFork(Fiber.interrupt(fiber)))
 fiber.addObserver((exit) => {
   if (Exit.isFailure(exit) && !Cause.isInterruptedOnly(exit.cause)) {
-    console.error(Cause.pretty(exit.cause))
+    const failure = Cause.failureOption(exit.cause)
+    console.error(
+      Option.isSome(failure) && failure.value instanceof BenchSetupError
+        ? failure.value.message
+        : Cause.pretty(exit.cause)
+    )
     process.exitCode = 1
   }
 })
