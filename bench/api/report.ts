@@ -73,3 +73,41 @@ export const formatTable = (rows: ReadonlyArray<Row>): string => {
 
 export const formatRate = rate
 export const formatMs = ms
+
+/** The phases of the closed loops and pgbench, by name. */
+export const labels = {
+  apiGet: "(1) API GET /payment-pix/get/{id}",
+  apiGetQuiet: "(1) API GET, no request log",
+  bareGet: "(1) bare node:http, same SQL",
+  apiCreate: "(2) API POST /payment-pix/create",
+  pgbench: "(2) pgbench, the create's SQL",
+  constHttpApi: "(3) HttpApi constant route",
+  constQuiet: "(3) HttpApi constant, no request log",
+  constBare: "(3) bare node:http constant"
+} as const
+
+/** A phase's business outcomes per second, its worst round's p99, and its server's CPU per outcome. */
+export interface Figure {
+  readonly perSecond: number
+  readonly p99Ms: number
+  /** CPU time of the server's process per outcome, in µs (NaN for pgbench). */
+  readonly cpuUsPerOk: number
+}
+
+/** The rows of the summary: each target of the brief against its baseline, and the runs without request log. */
+export const summaryRows = (figure: (phase: keyof typeof labels) => Figure): ReadonlyArray<Row> => {
+  const baseline = (phase: keyof typeof labels) => ({ name: labels[phase].slice(4), ...figure(phase) })
+  return [
+    { phase: labels.apiGet, ...figure("apiGet"), baseline: baseline("bareGet"), kind: "overhead", target: 0.8 },
+    { phase: labels.apiGetQuiet, ...figure("apiGetQuiet"), baseline: baseline("bareGet"), kind: "overhead" },
+    { phase: labels.apiCreate, ...figure("apiCreate"), baseline: baseline("pgbench"), kind: "ceiling", target: 0.6 },
+    {
+      phase: labels.constHttpApi,
+      ...figure("constHttpApi"),
+      baseline: baseline("constBare"),
+      kind: "overhead",
+      target: 0.8
+    },
+    { phase: labels.constQuiet, ...figure("constQuiet"), baseline: baseline("constBare"), kind: "overhead" }
+  ]
+}

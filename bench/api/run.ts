@@ -19,22 +19,15 @@ import * as path from "node:path"
 import { makeBenchDatabase } from "../ledger/database.ts"
 import { runPgbench } from "../ledger/pgbench.ts"
 import { ownCpuUs, processCpuUs } from "./cpu.ts"
-import { closedLoop, openLoop, type Target } from "./load.ts"
+import { closedLoop, type Target } from "./load.ts"
 import { summarizeProfiles } from "./profile.ts"
-import { formatMs, formatRate, formatTable, type Row } from "./report.ts"
+import { highestRate } from "./rates.ts"
+import { type Figure, formatMs, formatRate, formatTable, labels, summaryRows } from "./report.ts"
 import { seedMerchant } from "./seed.ts"
 import { startServer, withProfile, type ServerProcess } from "./servers.ts"
 import { settings } from "./settings.ts"
 import { createScript } from "./sql.ts"
 import { constant, createCharge, getCharge } from "./targets.ts"
-
-/** A phase's business outcomes per second, and its worst round's p99. */
-interface Figure {
-  readonly perSecond: number
-  readonly p99Ms: number
-  /** CPU time of the server's process per outcome, in µs (NaN for pgbench). */
-  readonly cpuUsPerOk: number
-}
 
 /** What a phase measured over its rounds. */
 interface Tally {
@@ -144,7 +137,7 @@ const main = Effect.gen(function* () {
     run: (_round: number) => loadRound(server, target, roundSeconds)
   })
   const pgbenchCreate = {
-    label: "(2) pgbench, the create's SQL",
+    label: labels.pgbench,
     warm: undefined,
     run: (round: number) =>
       Effect.gen(function* () {
@@ -178,16 +171,6 @@ const main = Effect.gen(function* () {
   }
   const quiet = (label: string, server: ServerProcess | void, target: Target) =>
     server === undefined ? { ...closed(label, api, target), skip: true } : closed(label, server, target)
-  const labels = {
-    apiGet: "(1) API GET /payment-pix/get/{id}",
-    apiGetQuiet: "(1) API GET, no request log",
-    bareGet: "(1) bare node:http, same SQL",
-    apiCreate: "(2) API POST /payment-pix/create",
-    pgbench: pgbenchCreate.label,
-    constHttpApi: "(3) HttpApi constant route",
-    constQuiet: "(3) HttpApi constant, no request log",
-    constBare: "(3) bare node:http constant"
-  } as const
   const allPhases = [
     { group: "1", ...closed(labels.apiGet, api, gets) },
     { group: "1", ...quiet(labels.apiGetQuiet, apiQuiet, gets) },
@@ -226,77 +209,24 @@ const main = Effect.gen(function* () {
     const tally = tallies.get(label)!
     return { perSecond: tally.ok / tally.seconds, p99Ms: tally.p99Ms, cpuUsPerOk: tally.cpuUs / tally.ok }
   }
-  const apiGet = figure(labels.apiGet)
-  const bareGet = figure(labels.bareGet)
   const apiCreate = figure(labels.apiCreate)
-  const constBare = figure(labels.constBare)
 
-  // Phase 4: open-loop creates at a fixed rate, stepped up until the p99 (from each request's due instant) passes
-  // the target or a request fails.
-  let sustained: { readonly ratePerSecond: number; readonly p99Ms: number } | undefined
-  if (phases.has("4")) {
-    // From a fifth of the closed-loop rate of phase 2 when it ran (a rate far below what the API sustains).
-    const start = Option.getOrElse(s.rateStartPerSecond, () =>
-      Number.isFinite(apiCreate.perSecond) ? Math.max(1, Math.floor(apiCreate.perSecond / 5)) : 10
-    )
-    for (let rate = start; ; rate = Math.max(rate + 1, Math.round(rate * s.rateFactor))) {
-      yield* vacuum
-      // At least 100 requests per step (a p99 of fewer is their maximum), at most 10 s.
-      const seconds = Math.min(10, Math.max(s.rateStepSeconds, Math.ceil(100 / rate)))
-      const step = yield* openLoop({
+  // Phase 4: from a fifth of phase 2's closed-loop rate when it ran (far below what the API sustains).
+  const sustained = phases.has("4")
+    ? yield* highestRate({
         url: api.url,
-        ratePerSecond: rate,
-        seconds,
-        socketsMax: 256,
-        target: creates
+        target: creates,
+        startPerSecond: Option.getOrElse(s.rateStartPerSecond, () =>
+          Number.isFinite(apiCreate.perSecond) ? Math.max(1, Math.floor(apiCreate.perSecond / 5)) : 10
+        ),
+        factor: s.rateFactor,
+        stepSeconds: s.rateStepSeconds,
+        p99TargetMs: s.p99TargetMs,
+        before: vacuum
       })
-      const passed = step.p99Ms < s.p99TargetMs && step.failed === 0
-      yield* Console.log(
-        `(4) ${rate} creates/s for ${seconds} s: ${step.ok} ok of ${step.sent}, ${step.failed} failed ` +
-          `(${step.late} unanswered); p50 ${formatMs(step.p50Ms)} ms, p99 ${formatMs(step.p99Ms)} ms: ` +
-          (passed ? "under" : "NOT under") +
-          ` ${s.p99TargetMs} ms`
-      )
-      if (!passed) break
-      sustained = { ratePerSecond: rate, p99Ms: step.p99Ms }
-    }
-  }
+    : undefined
 
-  const rows: Array<Row> = [
-    {
-      phase: labels.apiGet,
-      ...apiGet,
-      baseline: { name: labels.bareGet.slice(4), ...bareGet },
-      kind: "overhead",
-      target: 0.8
-    },
-    {
-      phase: labels.apiGetQuiet,
-      ...figure(labels.apiGetQuiet),
-      baseline: { name: labels.bareGet.slice(4), ...bareGet },
-      kind: "overhead"
-    },
-    {
-      phase: labels.apiCreate,
-      ...apiCreate,
-      baseline: { name: labels.pgbench.slice(4), ...figure(labels.pgbench) },
-      kind: "ceiling",
-      target: 0.6
-    },
-    {
-      phase: labels.constHttpApi,
-      ...figure(labels.constHttpApi),
-      baseline: { name: labels.constBare.slice(4), ...constBare },
-      kind: "overhead",
-      target: 0.8
-    },
-    {
-      phase: labels.constQuiet,
-      ...figure(labels.constQuiet),
-      baseline: { name: labels.constBare.slice(4), ...constBare },
-      kind: "overhead"
-    }
-  ]
+  const rows = summaryRows((label) => figure(labels[label]))
   yield* Console.log(`\n${formatTable(rows)}`)
   if (phases.has("4")) {
     yield* Console.log(
