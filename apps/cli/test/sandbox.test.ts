@@ -149,6 +149,40 @@ describe("trilho sandbox against trilho dev", () => {
   }, 240_000)
 })
 
+describe("trilho dev restarted on its data folder", () => {
+  it("creates new charges after the restart and pays a charge created before it", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilho-sandbox-restart-"))
+    try {
+      const before = await startDev(dataDir, { TRILHO_SANDBOX_API_KEY: sandboxKey })
+      let earlier: any
+      try {
+        await before.started(150_000)
+        earlier = await createCharge(before.apiUrl, sandboxKey)
+      } finally {
+        expect(stoppedCleanly(await before.stop())).toBe(true)
+      }
+      const after = await startDev(dataDir, { TRILHO_SANDBOX_API_KEY: sandboxKey })
+      try {
+        await after.started(150_000)
+        // A new charge gets a reference the first run did not issue (the store keeps each reference once).
+        const later = await createCharge(after.apiUrl, sandboxKey)
+        expect(later.referenceId).not.toBe(earlier.referenceId)
+        // The charge of the first run is paid by the network of the second, which recalls it from the store.
+        const paid = await runCli(["sandbox", "pay", earlier.id, "--api-url", after.apiUrl, "--json"], {
+          ...noEnv,
+          TRILHO_API_KEY: sandboxKey
+        })
+        expect(paid.stderr).toBe("")
+        expect(JSON.parse(paid.stdout)).toMatchObject({ id: earlier.id, status: "COMPLETED", amount: 42.5 })
+      } finally {
+        expect(stoppedCleanly(await after.stop())).toBe(true)
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 420_000)
+})
+
 /** Starts `trilho <command>` as its own process; `stop` sends SIGTERM and waits for the exit. */
 const startApp = (command: "api" | "worker", env: Record<string, string | undefined>) => {
   const child = spawn(process.execPath, ["--import", "tsx", bin, command], {
