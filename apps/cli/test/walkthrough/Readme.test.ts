@@ -74,12 +74,20 @@ describe("README walkthrough", () => {
       API_PORT: String(apiPort),
       GATEWAY_PORT: String(gatewayPort)
     }
-    for (const name of ["DATABASE_URL", "OPERATOR_TOKEN", "TRILHO_SANDBOX_API_KEY", "TRILHO_API_KEY", "PAY_URL"]) {
+    for (const name of [
+      "BASH_ENV",
+      "ENV",
+      "DATABASE_URL",
+      "OPERATOR_TOKEN",
+      "TRILHO_SANDBOX_API_KEY",
+      "TRILHO_API_KEY",
+      "PAY_URL"
+    ]) {
       delete env[name]
     }
     // `npm install &&` is the reader's first step; the test runs on the installed tree.
     const start = blocks("walkthrough-start")[0]!.replace(/npm install && /g, "")
-    const platform = spawn("bash", ["-euo", "pipefail", "-c", start], {
+    const platform = spawn("bash", ["--norc", "--noprofile", "-c", `set -euo pipefail\n${start}`], {
       cwd: root,
       env,
       detached: true,
@@ -94,7 +102,7 @@ describe("README walkthrough", () => {
 
       const steps = blocks("walkthrough").map((block) => block.replaceAll(documentedApi, api))
       const script = steps.map((step, i) => `printf '\\n@@step ${i}@@\\n'\n${step}`).join("\n")
-      const run = spawnSync("bash", ["-euo", "pipefail", "-c", script], {
+      const run = spawnSync("bash", ["--norc", "--noprofile", "-c", `set -euo pipefail\n${script}`], {
         cwd: root,
         env,
         encoding: "utf8",
