@@ -109,6 +109,53 @@ export const make = Effect.gen(function* () {
 
   const decodeRows = Schema.decodeUnknown(Schema.Array(DeliveryRow))
 
+  /**
+   * Records attempts in one statement: the deliveries still leased to the recorder are updated and only their attempts
+   * are logged (a CTE, so both happen or neither).
+   */
+  const recordMany = (records: ReadonlyArray<WebhookDeliveries.AttemptRecord>) => {
+    if (records.length === 0) return Effect.succeed([] as ReadonlyArray<boolean>)
+    const input = JSON.stringify(
+      records.slice(0, WebhookDeliveries.deliveriesBatchMax).map((a) => ({
+        delivery_id: a.deliveryId,
+        account_id: a.accountId,
+        lease_token: a.leaseToken,
+        attempt: a.attempt,
+        at: a.at.toISOString(),
+        duration_ms: Math.max(0, Math.round(a.durationMs)),
+        status_code: a.statusCode ?? null,
+        error: a.error ?? null,
+        status: a.status,
+        next_attempt_at: a.status === "PENDING" ? (a.nextAttemptAt ?? a.at).toISOString() : null
+      }))
+    )
+    return sql<{ readonly id: string }>`
+      WITH input AS (
+        SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(
+          delivery_id text, account_id text, lease_token text, attempt integer, at timestamptz, duration_ms integer,
+          status_code integer, error text, status text, next_attempt_at timestamptz)
+      ), updated AS (
+        UPDATE webhook_deliveries d
+           SET status = i.status, attempts = i.attempt, next_attempt_at = i.next_attempt_at, lease_token = NULL,
+               last_status_code = i.status_code, last_error = i.error, updated_at = i.at
+          FROM input i
+         WHERE d.id = i.delivery_id AND d.account_id = i.account_id AND d.lease_token = i.lease_token
+           AND d.attempts = i.attempt - 1 AND d.status = 'PENDING'
+        RETURNING d.id
+      ), logged AS (
+        INSERT INTO webhook_delivery_attempts (delivery_id, attempt, at, status_code, duration_ms, error)
+        SELECT i.delivery_id, i.attempt, i.at, i.status_code, i.duration_ms, i.error
+          FROM input i JOIN updated u ON u.id = i.delivery_id
+      )
+      SELECT id FROM updated`.pipe(
+      Effect.map((rows) => {
+        const recorded = new Set(rows.map((r) => r.id))
+        return records.map((a) => recorded.has(a.deliveryId))
+      }),
+      mapErrors("recordAttempts")
+    )
+  }
+
   return WebhookDeliveries.WebhookDeliveries.of({
     lockCursor: (name) =>
       Effect.gen(function* () {
@@ -189,28 +236,8 @@ export const make = Effect.gen(function* () {
       )
     },
 
-    recordAttempt: (a) =>
-      sql
-        .withTransaction(
-          Effect.gen(function* () {
-            const updated = yield* sql<{ readonly id: string }>`
-            UPDATE webhook_deliveries
-               SET status = ${a.status}, attempts = ${a.attempt},
-                   next_attempt_at = ${a.status === "PENDING" ? (a.nextAttemptAt ?? a.at) : null}::timestamptz,
-                   lease_token = NULL, last_status_code = ${a.statusCode ?? null}, last_error = ${a.error ?? null},
-                   updated_at = ${a.at}::timestamptz
-             WHERE id = ${a.deliveryId} AND account_id = ${a.accountId} AND lease_token = ${a.leaseToken}
-               AND attempts = ${a.attempt - 1} AND status = 'PENDING'
-            RETURNING id`
-            if (updated.length === 0) return false
-            yield* sql`
-            INSERT INTO webhook_delivery_attempts (delivery_id, attempt, at, status_code, duration_ms, error)
-            VALUES (${a.deliveryId}, ${a.attempt}, ${a.at}::timestamptz, ${a.statusCode ?? null},
-                    ${Math.max(0, Math.round(a.durationMs))}, ${a.error ?? null})`
-            return true
-          })
-        )
-        .pipe(mapErrors("recordAttempt")),
+    recordAttempt: (a) => Effect.map(recordMany([a]), (answers) => answers[0] === true),
+    recordAttempts: (records) => recordMany(records),
 
     findById: (accountId, id) =>
       sql`SELECT ${cols} FROM webhook_deliveries WHERE account_id = ${accountId} AND id = ${id}`.pipe(

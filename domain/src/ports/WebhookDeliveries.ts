@@ -120,6 +120,13 @@ export class WebhookDeliveries extends Context.Tag("@trilho/domain/WebhookDelive
      * recorded since); false when it is not (the lease ended and another sender took the delivery).
      */
     readonly recordAttempt: (attempt: AttemptRecord) => Effect.Effect<boolean, WebhookDeliveryStoreError>
+    /**
+     * `recordAttempt` for many deliveries at once (one statement on SQL), each with its own answer, in order. At most
+     * `deliveriesBatchMax` records; each names a different delivery.
+     */
+    readonly recordAttempts: (
+      attempts: ReadonlyArray<AttemptRecord>
+    ) => Effect.Effect<ReadonlyArray<boolean>, WebhookDeliveryStoreError>
     /** A delivery of the account with its attempts. */
     readonly findById: (
       accountId: AccountId,
@@ -161,6 +168,39 @@ interface MemoryState {
 
 const strip = ({ leaseToken: _, ...delivery }: Delivery & { readonly leaseToken: string | undefined }): Delivery =>
   delivery
+
+/** Records one attempt on the memory state, under the lease (the rule of `recordAttempt`). */
+const recordStep = (s: MemoryState, a: AttemptRecord): readonly [boolean, MemoryState] => {
+  const d = s.deliveries.get(a.deliveryId)
+  if (
+    d === undefined ||
+    d.accountId !== a.accountId ||
+    d.leaseToken !== a.leaseToken ||
+    d.attempts !== a.attempt - 1 ||
+    d.status !== "PENDING"
+  ) {
+    return [false, s]
+  }
+  const updated = {
+    ...d,
+    status: a.status,
+    attempts: a.attempt,
+    nextAttemptAt: a.status === "PENDING" ? (a.nextAttemptAt ?? a.at) : undefined,
+    lastStatusCode: a.statusCode,
+    lastError: a.error,
+    updatedAt: a.at,
+    leaseToken: undefined
+  }
+  const attempt: DeliveryAttempt = {
+    deliveryId: a.deliveryId,
+    attempt: a.attempt,
+    at: a.at,
+    statusCode: a.statusCode,
+    durationMs: a.durationMs,
+    error: a.error
+  }
+  return [true, { ...s, deliveries: new Map(s.deliveries).set(d.id, updated), attempts: [...s.attempts, attempt] }]
+}
 
 /** In-memory deliveries with the same rules as the SQL store (the cursor lock is a no-op: memory runs one process). */
 export const makeMemory = Effect.gen(function* () {
@@ -215,39 +255,16 @@ export const makeMemory = Effect.gen(function* () {
         })
         return [claimed, { ...s, deliveries, leases }] as const
       }),
-    recordAttempt: (a) =>
+    recordAttempt: (a) => Ref.modify(ref, (s) => recordStep(s, a)),
+    recordAttempts: (records) =>
       Ref.modify(ref, (s) => {
-        const d = s.deliveries.get(a.deliveryId)
-        if (
-          d === undefined ||
-          d.accountId !== a.accountId ||
-          d.leaseToken !== a.leaseToken ||
-          d.attempts !== a.attempt - 1
-        ) {
-          return [false, s] as const
-        }
-        const updated = {
-          ...d,
-          status: a.status,
-          attempts: a.attempt,
-          nextAttemptAt: a.status === "PENDING" ? a.nextAttemptAt : undefined,
-          lastStatusCode: a.statusCode,
-          lastError: a.error,
-          updatedAt: a.at,
-          leaseToken: undefined
-        }
-        const attempt: DeliveryAttempt = {
-          deliveryId: a.deliveryId,
-          attempt: a.attempt,
-          at: a.at,
-          statusCode: a.statusCode,
-          durationMs: a.durationMs,
-          error: a.error
-        }
-        return [
-          true,
-          { ...s, deliveries: new Map(s.deliveries).set(d.id, updated), attempts: [...s.attempts, attempt] }
-        ] as const
+        let state = s
+        const answers = records.map((a) => {
+          const [answer, next] = recordStep(state, a)
+          state = next
+          return answer
+        })
+        return [answers, state] as const
       }),
     findById: (accountId, id) =>
       Effect.map(Ref.get(ref), (s) => {

@@ -66,8 +66,17 @@ export const dispatchRound = (
         if (page.events.length === 0) return { events: 0, deliveries: 0, busy: false }
         const now = new Date(yield* Clock.currentTimeMillis)
         const news: Array<NewDelivery> = []
+        // Events of one account, type and key go to the same endpoints: one lookup per combination in a page.
+        const receivers = new Map<string, ReadonlyArray<WebhookEndpoint>>()
         for (const event of page.events) {
-          for (const endpoint of yield* endpointsFor(event)) {
+          const key =
+            event.eventType === "webhook.test"
+              ? undefined
+              : `${event.accountId}\u0000${event.eventType}\u0000${event.apiKeyId ?? ""}`
+          const cached = key === undefined ? undefined : receivers.get(key)
+          const endpoints = cached ?? (yield* endpointsFor(event))
+          if (key !== undefined && cached === undefined) receivers.set(key, endpoints)
+          for (const endpoint of endpoints) {
             const id = yield* ids.next(deliveryIdPrefix)
             news.push({
               id,

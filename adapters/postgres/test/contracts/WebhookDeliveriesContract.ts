@@ -94,6 +94,41 @@ export const webhookDeliveriesTests = (it: Vitest.MethodsNonLive<DeliveryStorage
       })
     )
 
+    it.effect("recordAttempts records a batch, each under its own lease, answering for each", () =>
+      Effect.gen(function* () {
+        const store = yield* WebhookDeliveries.WebhookDeliveries
+        const account = fresh("acc") as AccountId
+        const endpoint = fresh("wh")
+        const ds = [1, 2, 3].map((n) => newDelivery(account, 9_150_000 + n, endpoint, `pix_batch${n}`))
+        yield* store.insertMany(ds)
+        const claimed = yield* claimFor(endpoint, at(0))
+        expect(claimed).toHaveLength(3)
+        const record = (d: WebhookDeliveries.ClaimedDelivery, leaseToken: string): WebhookDeliveries.AttemptRecord => ({
+          accountId: account,
+          deliveryId: d.id,
+          leaseToken,
+          attempt: 1,
+          at: at(50),
+          durationMs: 3,
+          statusCode: 503,
+          error: "HTTP 503",
+          status: "PENDING",
+          nextAttemptAt: at(60_050)
+        })
+        const answers = yield* store.recordAttempts([
+          record(claimed[0]!, claimed[0]!.leaseToken),
+          record(claimed[1]!, "someone else's lease"),
+          record(claimed[2]!, claimed[2]!.leaseToken)
+        ])
+        expect(answers).toEqual([true, false, true])
+        const first = yield* store.findById(account, claimed[0]!.id)
+        expect(first).toMatchObject({ status: "PENDING", attempts: 1, lastStatusCode: 503 })
+        expect(first?.nextAttemptAt?.getTime()).toBe(at(60_050).getTime())
+        expect((yield* store.findById(account, claimed[1]!.id))?.attemptsLog).toEqual([])
+        expect(yield* store.recordAttempts([])).toEqual([])
+      })
+    )
+
     it.effect("an (endpoint, aggregate) is sent in event order: a newer delivery waits for the older one", () =>
       Effect.gen(function* () {
         const store = yield* WebhookDeliveries.WebhookDeliveries

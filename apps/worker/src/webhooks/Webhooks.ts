@@ -1,6 +1,23 @@
 import { SandboxClock, WebhookDispatch, WebhookRetry, WebhookSend } from "@trilho/domain"
 import * as WebhookDeliveries from "@trilho/domain/ports/WebhookDeliveries"
-import { Clock, Config, Context, Duration, Effect, FiberSet, Layer, Option, Queue, Ref } from "effect"
+import { WebhookEndpoints } from "@trilho/domain/ports/WebhookEndpoints"
+import type { WebhookEndpointId } from "@trilho/domain/webhooks/Endpoint"
+import {
+  Cache,
+  Clock,
+  Config,
+  Context,
+  Deferred,
+  Duration,
+  Effect,
+  Exit,
+  FiberSet,
+  Layer,
+  Option,
+  Queue,
+  Ref,
+  type Scope
+} from "effect"
 import { outcomeOf, post } from "./HttpPost.ts"
 
 /** Webhook worker settings, from the environment. */
@@ -63,6 +80,61 @@ export const dispatchAll = Effect.gen(function* () {
   }
 })
 
+/** How long the sender reuses an endpoint it read (its URL, status and secrets): 1 s. */
+export const endpointCacheMs = 1000
+
+/**
+ * The sender's view of the stores: attempts of concurrent sends recorded together (one statement per batch, through
+ * `recordAttempts`), and endpoints read at most once per `endpointCacheMs`. Lives as long as `scope`; close it only
+ * after the sends using it ended.
+ */
+export const senderServices = Effect.gen(function* () {
+  const store = yield* WebhookDeliveries.WebhookDeliveries
+  const endpoints = yield* WebhookEndpoints
+  type Pending = readonly [
+    WebhookDeliveries.AttemptRecord,
+    Deferred.Deferred<boolean, WebhookDeliveries.WebhookDeliveryStoreError>
+  ]
+  const queue = yield* Queue.unbounded<Pending>()
+  yield* Effect.forkScoped(
+    Effect.forever(
+      Effect.gen(function* () {
+        const first = yield* Queue.take(queue)
+        const rest = yield* Queue.takeUpTo(queue, WebhookDeliveries.deliveriesBatchMax - 1)
+        const batch = [first, ...rest]
+        const exit = yield* Effect.exit(store.recordAttempts(batch.map(([record]) => record)))
+        yield* Effect.forEach(batch, ([, done], i) =>
+          Exit.isSuccess(exit) ? Deferred.succeed(done, exit.value[i] === true) : Deferred.failCause(done, exit.cause)
+        )
+      })
+    )
+  )
+  const cache = yield* Cache.make({
+    capacity: 10_000,
+    timeToLive: Duration.millis(endpointCacheMs),
+    lookup: (key: string) => {
+      const [accountId, id] = key.split("\u0000") as [string, string]
+      return endpoints.findById(accountId as WebhookDeliveries.Delivery["accountId"], id as WebhookEndpointId)
+    }
+  })
+  const deliveries = WebhookDeliveries.WebhookDeliveries.of({
+    ...store,
+    recordAttempt: (record) =>
+      Effect.flatMap(Deferred.make<boolean, WebhookDeliveries.WebhookDeliveryStoreError>(), (done) =>
+        Effect.zipRight(Queue.offer(queue, [record, done]), Deferred.await(done))
+      )
+  })
+  const cachedEndpoints = WebhookEndpoints.of({
+    ...endpoints,
+    findById: (accountId, id) => cache.get(`${accountId}\u0000${id}`)
+  })
+  return <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    effect.pipe(
+      Effect.provideService(WebhookDeliveries.WebhookDeliveries, deliveries),
+      Effect.provideService(WebhookEndpoints, cachedEndpoints)
+    )
+}) satisfies Effect.Effect<unknown, unknown, Scope.Scope | WebhookDeliveries.WebhookDeliveries | WebhookEndpoints>
+
 /**
  * Sends one claimed delivery and records the attempt. Uninterruptible: a shutdown waits for the send in flight (at
  * most the timeout) and its record, so no answer is lost.
@@ -94,14 +166,15 @@ export const sendOne = (delivery: WebhookDeliveries.ClaimedDelivery, config: Web
 export const sendDueOnce = (workerId: string, config: WebhooksConfig, limit = 1000) =>
   Effect.gen(function* () {
     const deliveries = yield* WebhookDeliveries.WebhookDeliveries
+    const withSender = yield* senderServices
     const now = yield* onPlatformTime(Clock.currentTimeMillis)
     const claimed = yield* deliveries.claimDue(workerId, new Date(now), limit, config.leaseMs)
-    yield* Effect.forEach(claimed, (delivery) => sendOne(delivery, config), {
+    yield* Effect.forEach(claimed, (delivery) => withSender(sendOne(delivery, config)), {
       concurrency: config.concurrency,
       discard: true
     })
     return claimed.length
-  })
+  }).pipe(Effect.scoped)
 
 /**
  * Claims due deliveries into free sending slots (`concurrency` at a time) and sends each on its own fiber. Sleeps for
@@ -111,12 +184,17 @@ export const runSender = (workerId: string, config: WebhooksConfig) =>
   Effect.gen(function* () {
     const deliveries = yield* WebhookDeliveries.WebhookDeliveries
     const signals = yield* WebhookSignals
+    // Made before the fiber set, so it is released after it: sends in flight at shutdown still get recorded.
+    const withSender = yield* senderServices
     const inFlight = yield* Ref.make(0)
     const fibers = yield* FiberSet.make()
     while (true) {
-      const free = config.concurrency - (yield* Ref.get(inFlight))
+      const busy = yield* Ref.get(inFlight)
+      const free = config.concurrency - busy
+      // Claim in batches: while sends are in flight, wait until a quarter of the slots is free (one claim per freed
+      // slot would cost a round trip per delivery).
       const claimed =
-        free <= 0
+        free <= 0 || (busy > 0 && free < Math.max(1, Math.floor(config.concurrency / 4)))
           ? []
           : yield* onPlatformTime(
               Effect.flatMap(Clock.currentTimeMillis, (now) =>
@@ -127,7 +205,7 @@ export const runSender = (workerId: string, config: WebhooksConfig) =>
         yield* Ref.update(inFlight, (n) => n + 1)
         yield* FiberSet.run(
           fibers,
-          sendOne(delivery, config).pipe(
+          withSender(sendOne(delivery, config)).pipe(
             Effect.ensuring(
               Effect.zipRight(
                 Ref.update(inFlight, (n) => n - 1),
