@@ -12,7 +12,7 @@ import { OperatorAuth } from "@trilho/api/operator/index"
 import { AccountsSql, ApiKeysSql, layerPostgres, RateLimiterSql } from "@trilho/postgres"
 import { Effect, Layer, Redacted } from "effect"
 import { createServer } from "node:http"
-import { childSettings, listenForProfiling, tellParent } from "./child.ts"
+import { childSettings, exitWithParent, listenForProfiling, tellParent } from "./child.ts"
 
 const main = Effect.gen(function* () {
   const s = yield* childSettings
@@ -36,5 +36,6 @@ const main = Effect.gen(function* () {
   )
 })
 
+exitWithParent()
 listenForProfiling()
 NodeRuntime.runMain(main)

@@ -66,10 +66,16 @@ const server = createServer((request, response) => {
 server.keepAliveTimeout = 60_000
 server.listen(0, "127.0.0.1", () => {
   const address = server.address()
-  if (address !== null && typeof address === "object") process.send?.({ listening: address.port })
+  if (address !== null && typeof address === "object" && process.connected) {
+    process.send?.({ listening: address.port })
+  }
 })
-process.once("SIGTERM", () => {
+const stop = () => {
   server.close()
   server.closeAllConnections()
   void pool.end().then(() => process.exit(0))
-})
+}
+process.once("SIGTERM", stop)
+process.once("SIGINT", stop)
+// Gone with the bench: when the parent goes away, the IPC channel closes.
+process.once("disconnect", () => process.exit(0))

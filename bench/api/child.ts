@@ -22,7 +22,9 @@ export const tellParent = Layer.effectDiscard(
   Effect.flatMap(HttpServer.HttpServer, (server) =>
     Effect.sync(() => {
       const address = server.address
-      if (address._tag === "TcpAddress") process.send?.({ listening: address.port } satisfies Listening)
+      if (address._tag === "TcpAddress" && process.connected) {
+        process.send?.({ listening: address.port } satisfies Listening)
+      }
     })
   )
 )
@@ -57,4 +59,12 @@ export const listenForProfiling = () => {
       }
     })()
   })
+}
+
+/**
+ * Ends this process when its parent goes away (the IPC channel closes), so that a bench stopped in any way leaves no
+ * server behind.
+ */
+export const exitWithParent = () => {
+  process.once("disconnect", () => process.exit(0))
 }

@@ -11,7 +11,7 @@ import { Envelope, ok } from "@trilho/api/http/Envelope"
 import { layerEnvelope } from "@trilho/api/http/Middleware"
 import { Effect, Layer, Schema } from "effect"
 import { createServer } from "node:http"
-import { childSettings, listenForProfiling, tellParent } from "./child.ts"
+import { childSettings, exitWithParent, listenForProfiling, tellParent } from "./child.ts"
 
 const Constant = Schema.Struct({ status: Schema.Literal("ok") })
 
@@ -34,5 +34,6 @@ const main = Effect.gen(function* () {
   )
 })
 
+exitWithParent()
 listenForProfiling()
 NodeRuntime.runMain(main)

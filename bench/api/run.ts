@@ -262,7 +262,9 @@ const main = Effect.gen(function* () {
 }).pipe(Effect.scoped)
 
 const fiber = Effect.runFork(main)
-process.once("SIGINT", () => Effect.runFork(Fiber.interrupt(fiber)))
+// Every SIGINT or SIGTERM (a Ctrl-C may come more than once) interrupts the run, whose finalizers stop the servers
+// and drop the database.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => Effect.runFork(Fiber.interrupt(fiber)))
 fiber.addObserver((exit) => {
   if (Exit.isFailure(exit) && !Cause.isInterruptedOnly(exit.cause)) {
     const failure = Cause.failureOption(exit.cause)
