@@ -3,7 +3,8 @@
  * of one request of each route), for the baselines that run the same statements without the framework.
  * `GET /v1/payment-pix/get/{id}`: the key by hash, the rate-limit counter, the charge.
  * `POST /v1/payment-pix/create` (no `externalReference`): the key by hash, the rate-limit counter, the merchant, then
- * one transaction: the charge, its `payment.created` event.
+ * one transaction: the charge, its `payment.created` event. (Besides, at most once a second per process, a read of the
+ * sandbox clock's offset, which `SandboxClockSql` caches: left out of the baselines.)
  */
 
 /** `ApiKeysSql.findByHash`'s columns. */
