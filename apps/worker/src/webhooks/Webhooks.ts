@@ -80,6 +80,9 @@ export const dispatchAll = Effect.gen(function* () {
   }
 })
 
+/** Deliveries a sender holds per sending slot: claimed ahead, so a slot that frees has the next one at hand. */
+export const senderQueueFactor = 4
+
 /** How long the sender reuses an endpoint it read (its URL, status and secrets): 1 s. */
 export const endpointCacheMs = 1000
 
@@ -126,7 +129,19 @@ export const senderServices = Effect.gen(function* () {
   })
   const cachedEndpoints = WebhookEndpoints.of({
     ...endpoints,
-    findById: (accountId, id) => cache.get(`${accountId}\u0000${id}`)
+    findById: (accountId, id) => cache.get(`${accountId}\u0000${id}`),
+    // A success on an endpoint whose (recent) view shows no failures has nothing to reset: skip the write. A failure
+    // is written and drops the cached view, so the next success resets the count.
+    recordEventOutcome: (accountId, id, delivered, options) =>
+      Effect.gen(function* () {
+        const key = `${accountId}\u0000${id}`
+        if (delivered) {
+          const known = yield* cache.getOption(key).pipe(Effect.orElseSucceed(() => Option.none()))
+          if (Option.isSome(known) && Option.isSome(known.value) && known.value.value.failedEventsInARow === 0) return
+        }
+        yield* endpoints.recordEventOutcome(accountId, id, delivered, options)
+        if (!delivered) yield* cache.invalidate(key)
+      })
   })
   return <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     effect.pipe(
@@ -186,36 +201,43 @@ export const runSender = (workerId: string, config: WebhooksConfig) =>
     const signals = yield* WebhookSignals
     // Made before the fiber set, so it is released after it: sends in flight at shutdown still get recorded.
     const withSender = yield* senderServices
-    const inFlight = yield* Ref.make(0)
+    const sending = yield* Effect.makeSemaphore(config.concurrency)
+    // Claimed and not yet recorded, at most: the sends in flight plus a queue for the slots that free next.
+    const claimedMax = config.concurrency * senderQueueFactor
+    const claimedNow = yield* Ref.make(0)
     const fibers = yield* FiberSet.make()
     while (true) {
-      const busy = yield* Ref.get(inFlight)
-      const free = config.concurrency - busy
-      // Claim in batches: while sends are in flight, wait until a quarter of the slots is free (one claim per freed
+      const held = yield* Ref.get(claimedNow)
+      const room = claimedMax - held
+      // Claim in batches: while deliveries are held, wait until a quarter of the room is free (one claim per freed
       // slot would cost a round trip per delivery).
       const claimed =
-        free <= 0 || (busy > 0 && free < Math.max(1, Math.floor(config.concurrency / 4)))
+        room <= 0 || (held > 0 && room < Math.max(1, Math.floor(claimedMax / 4)))
           ? []
           : yield* onPlatformTime(
               Effect.flatMap(Clock.currentTimeMillis, (now) =>
-                deliveries.claimDue(workerId, new Date(now), free, config.leaseMs)
+                deliveries.claimDue(workerId, new Date(now), room, config.leaseMs)
               )
             ).pipe(Effect.catchAll((error) => Effect.as(Effect.logWarning("webhook claim failed", error), [])))
       for (const delivery of claimed) {
-        yield* Ref.update(inFlight, (n) => n + 1)
+        yield* Ref.update(claimedNow, (n) => n + 1)
         yield* FiberSet.run(
           fibers,
-          withSender(sendOne(delivery, config)).pipe(
-            Effect.ensuring(
-              Effect.zipRight(
-                Ref.update(inFlight, (n) => n - 1),
-                signals.deliveriesCreated
+          // Waiting for a slot can be interrupted (the lease lapses and another sender takes the delivery); a send
+          // that started finishes and is recorded.
+          sending
+            .withPermits(1)(withSender(sendOne(delivery, config)))
+            .pipe(
+              Effect.ensuring(
+                Effect.zipRight(
+                  Ref.update(claimedNow, (n) => n - 1),
+                  signals.deliveriesCreated
+                )
               )
             )
-          )
         )
       }
-      // Wait for a freed slot, new deliveries from the dispatcher, or the next tick (retries falling due).
+      // Wait for freed room, new deliveries from the dispatcher, or the next tick (retries falling due).
       yield* signals.awaitDeliveries(config.sendIntervalMs)
     }
   }).pipe(Effect.scoped)
