@@ -84,18 +84,41 @@ export const DocsLive = Layer.mergeAll(
   HttpApiScalar.layer({ path: "/v1/docs" })
 )
 
+/**
+ * Routes served without tracing spans by default: the polling and read routes a client calls in a loop, where a span
+ * per request costs more than it tells.
+ */
+export const untracedPathsDefault = ["/v1/health", "/v1/payment-pix/status/", "/v1/payment-pix/get/"]
+
 /** API settings, from the environment. */
 export const ApiConfig = Config.all({
   host: Config.string("API_HOST").pipe(Config.withDefault("127.0.0.1")),
-  port: Config.integer("API_PORT").pipe(Config.withDefault(4000))
+  port: Config.integer("API_PORT").pipe(Config.withDefault(4000)),
+  /** `HTTP_REQUEST_LOG=false` turns off the one-line log of each request. */
+  requestLog: Config.boolean("HTTP_REQUEST_LOG").pipe(Config.withDefault(true)),
+  /** `TRACING_DISABLED_PATHS`: path prefixes served without spans, separated by commas (`none` for none). */
+  untracedPaths: Config.string("TRACING_DISABLED_PATHS").pipe(
+    Config.map((text) =>
+      text.trim() === "none"
+        ? []
+        : text
+            .split(",")
+            .map((p) => p.trim())
+            .filter((p) => p !== "")
+    ),
+    Config.withDefault(untracedPathsDefault)
+  )
 })
 
 /** The HTTP server serving `api` (an `ApiLive`) on the configured host and port. */
 export const serveWith = <E, R>(api: Layer.Layer<HttpApi.Api, E, R>) =>
   Layer.unwrapEffect(
     Effect.map(ApiConfig, (config) =>
-      HttpApiBuilder.serve(HttpMiddleware.logger).pipe(
+      (config.requestLog ? HttpApiBuilder.serve(HttpMiddleware.logger) : HttpApiBuilder.serve()).pipe(
         HttpServer.withLogAddress,
+        HttpMiddleware.withTracerDisabledWhen((request) =>
+          config.untracedPaths.some((prefix) => request.url.startsWith(prefix))
+        ),
         Layer.provide(DocsLive),
         Layer.provide(api),
         Layer.provide(NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))
