@@ -5,7 +5,7 @@
  *     the same bodies to the same receiver at the same concurrency (overhead ratio = a / b, target ≥ 0.7);
  * (c) commit-to-delivery latency at a steady 500 events/s (p50, p99, max; target p99 < 200 ms).
  * Settings: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), WEBHOOK_BENCH_EVENTS (5000),
- * WEBHOOK_BENCH_RATE (500 events/s), WEBHOOK_BENCH_SECONDS (10), WEBHOOK_CONCURRENCY (64).
+ * WEBHOOK_BENCH_RATE (500 events/s), WEBHOOK_BENCH_SECONDS (10), WEBHOOK_BENCH_ROUNDS (5: (a) and (b) alternate), WEBHOOK_CONCURRENCY (64).
  */
 import { Ids, Outbox, WebhookEndpoints, WebhookSend, Webhooks } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
@@ -31,6 +31,7 @@ const events = env("WEBHOOK_BENCH_EVENTS", 5000)
 const rate = env("WEBHOOK_BENCH_RATE", 500)
 const seconds = env("WEBHOOK_BENCH_SECONDS", 10)
 const concurrency = env("WEBHOOK_CONCURRENCY", 64)
+const rounds = env("WEBHOOK_BENCH_ROUNDS", 5)
 
 /** A receiver answering 204 at once; it counts requests and keeps each one's arrival time by delivery body. */
 const startReceiver = () =>
@@ -99,7 +100,7 @@ const main = Effect.gen(function* () {
 
   yield* Console.log(
     `webhooks bench: PostgreSQL, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}; ` +
-      `${events} events, sender concurrency ${concurrency}, pool 8, receiver in process (204 at once)\n`
+      `${events} events in ${rounds} rounds, sender concurrency ${concurrency}, pool 8, receiver in process (204 at once)\n`
   )
 
   const account = AccountId.make("acc_bench_webhooks")
@@ -133,58 +134,69 @@ const main = Effect.gen(function* () {
     createdAt: new Date()
   })
 
-  // (a) The worker: events already committed, then the dispatcher and the sender started; until all arrive.
-  yield* Effect.gen(function* () {
-    const outbox = yield* Outbox.Outbox
-    for (let start = 0; start < events; start += 1000) {
-      yield* outbox.append(Array.from({ length: Math.min(1000, events - start) }, (_, i) => eventInput(start + i)))
-    }
-  }).pipe(Effect.provide(ctx))
-  const workerStart = performance.now()
-  yield* Effect.scoped(
-    Effect.gen(function* () {
-      yield* Layer.build(Layer.scopedDiscard(Effect.forkScoped(Worker.runDispatcher(config)))).pipe(Effect.provide(ctx))
-      yield* Layer.build(Layer.scopedDiscard(Effect.forkScoped(Worker.runSender("bench", config)))).pipe(
-        Effect.provide(ctx)
-      )
-      const done = yield* waitFor(() => receiver.count() >= events, 600_000)
-      if (!done) yield* Console.log("worker phase timed out")
-    })
-  )
-  const workerSeconds = (performance.now() - workerStart) / 1000
-  const workerRate = events / workerSeconds
-
-  // (b) The bare loop: the same bodies, signed and POSTed with the same code and concurrency, nothing stored.
-  const bodies = receiver.arrivals.slice(0, events).map((a) => a.body)
-  const bareStart = performance.now()
-  yield* Effect.forEach(
-    bodies,
-    (body) =>
+  // (a) and (b) alternate over `rounds`, so a change of load on the machine weighs on both alike.
+  let workerSeconds = 0
+  let bareSeconds = 0
+  let bareCount = 0
+  const perRound = Math.ceil(events / rounds)
+  for (let round = 0; round < rounds; round++) {
+    const first = round * perRound
+    const count = Math.min(perRound, events - first)
+    if (count <= 0) break
+    const arrivedBefore = receiver.count()
+    // (a) The worker: the round's events already committed, then the dispatcher and the sender started; until all
+    // arrive.
+    yield* Effect.gen(function* () {
+      const outbox = yield* Outbox.Outbox
+      for (let start = 0; start < count; start += 1000) {
+        yield* outbox.append(
+          Array.from({ length: Math.min(1000, count - start) }, (_, i) => eventInput(first + start + i))
+        )
+      }
+    }).pipe(Effect.provide(ctx))
+    const workerStart = performance.now()
+    yield* Effect.scoped(
       Effect.gen(function* () {
-        const parsed = JSON.parse(body) as { id: string; event: string }
-        const headers = yield* WebhookSend.deliveryHeaders({
-          deliveryId: parsed.id,
-          eventType: parsed.event,
-          body,
-          secret: endpoint.secret!,
-          nowMs: Date.now()
-        })
-        yield* post(receiver.url, body, headers, { timeoutMs: 10_000, guardAddresses: false })
-      }),
-    { concurrency, discard: true }
-  ).pipe(Effect.provide(ctx))
-  const bareSeconds = (performance.now() - bareStart) / 1000
-  const bareRate = bodies.length / bareSeconds
+        yield* Effect.forkScoped(Worker.runDispatcher(config))
+        yield* Effect.forkScoped(Worker.runSender("bench", config))
+        const done = yield* waitFor(() => receiver.count() >= arrivedBefore + count, 600_000)
+        if (!done) yield* Console.log("worker phase timed out")
+      }).pipe(Effect.provide(ctx))
+    )
+    workerSeconds += (performance.now() - workerStart) / 1000
+
+    // (b) The bare loop: the same bodies, signed and POSTed with the same code and concurrency, nothing stored.
+    const bodies = receiver.arrivals.slice(arrivedBefore, arrivedBefore + count).map((a) => a.body)
+    const bareStart = performance.now()
+    yield* Effect.forEach(
+      bodies,
+      (body) =>
+        Effect.gen(function* () {
+          const parsed = JSON.parse(body) as { id: string; event: string }
+          const headers = yield* WebhookSend.deliveryHeaders({
+            deliveryId: parsed.id,
+            eventType: parsed.event,
+            body,
+            secret: endpoint.secret!,
+            nowMs: Date.now()
+          })
+          yield* post(receiver.url, body, headers, { timeoutMs: 10_000, guardAddresses: false })
+        }),
+      { concurrency, discard: true }
+    ).pipe(Effect.provide(ctx))
+    bareSeconds += (performance.now() - bareStart) / 1000
+    bareCount += bodies.length
+  }
+  const workerRate = events / workerSeconds
+  const bareRate = bareCount / bareSeconds
 
   // (c) Latency at a steady rate: events committed one transaction per 10 ms tick, the worker woken in process.
   const latencies: Array<number> = []
   const before = receiver.arrivals.length
   yield* Effect.scoped(
     Effect.gen(function* () {
-      yield* Layer.build(Layer.scopedDiscard(Effect.forkScoped(Worker.runDispatcher(config)))).pipe(Effect.provide(ctx))
-      yield* Layer.build(Layer.scopedDiscard(Effect.forkScoped(Worker.runSender("bench-latency", config)))).pipe(
-        Effect.provide(ctx)
-      )
+      yield* Effect.forkScoped(Worker.runDispatcher(config))
+      yield* Effect.forkScoped(Worker.runSender("bench-latency", config))
       const outbox = yield* Outbox.Outbox
       const signals = yield* Worker.WebhookSignals
       const perTick = Math.max(1, Math.round(rate / 100))
@@ -213,7 +225,7 @@ const main = Effect.gen(function* () {
   yield* Console.log(
     [
       `(a) worker, outbox → receiver   ${workerRate.toFixed(0).padStart(7)} deliveries/s  (${events} in ${workerSeconds.toFixed(2)} s)`,
-      `(b) bare loop, sign + POST      ${bareRate.toFixed(0).padStart(7)} deliveries/s  (${bodies.length} in ${bareSeconds.toFixed(2)} s)`,
+      `(b) bare loop, sign + POST      ${bareRate.toFixed(0).padStart(7)} deliveries/s  (${bareCount} in ${bareSeconds.toFixed(2)} s)`,
       `    overhead ratio a / b        ${(workerRate / bareRate).toFixed(2).padStart(7)}   (target ≥ 0.70)`,
       `(c) commit → delivery at ${rate}/s for ${seconds} s: p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, ` +
         `max ${latencies.at(-1)} ms over ${latencies.length} events   (target p99 < 200 ms)`,

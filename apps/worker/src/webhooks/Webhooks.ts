@@ -3,6 +3,7 @@ import * as WebhookDeliveries from "@trilho/domain/ports/WebhookDeliveries"
 import { WebhookEndpoints } from "@trilho/domain/ports/WebhookEndpoints"
 import type { WebhookEndpointId } from "@trilho/domain/webhooks/Endpoint"
 import {
+  identity,
   Cache,
   Clock,
   Config,
@@ -154,7 +155,11 @@ export const senderServices = Effect.gen(function* () {
  * Sends one claimed delivery and records the attempt. Uninterruptible: a shutdown waits for the send in flight (at
  * most the timeout) and its record, so no answer is lost.
  */
-export const sendOne = (delivery: WebhookDeliveries.ClaimedDelivery, config: WebhooksConfig) =>
+export const sendOne = (
+  delivery: WebhookDeliveries.ClaimedDelivery,
+  config: WebhooksConfig,
+  slot: <A, E, R>(request: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R> = identity
+) =>
   onPlatformTime(
     Effect.gen(function* () {
       const startMs = yield* Clock.currentTimeMillis
@@ -163,10 +168,13 @@ export const sendOne = (delivery: WebhookDeliveries.ClaimedDelivery, config: Web
         return yield* WebhookSend.finishAttempt(delivery, { _tag: "Skipped", reason: preparation.reason }, startMs, 0)
       }
       const { body, headers, url } = preparation.request
-      const result = yield* post(url, body, headers, {
-        timeoutMs: config.timeoutMs,
-        guardAddresses: config.mode === "live"
-      })
+      // Only the request holds a sending slot; recording waits for its batch without one.
+      const result = yield* slot(
+        post(url, body, headers, {
+          timeoutMs: config.timeoutMs,
+          guardAddresses: config.mode === "live"
+        })
+      )
       const endMs = yield* Clock.currentTimeMillis
       return yield* WebhookSend.finishAttempt(delivery, outcomeOf(result), endMs, result.durationMs)
     })
@@ -223,8 +231,7 @@ export const runSender = (workerId: string, config: WebhooksConfig) =>
         yield* Ref.update(claimedNow, (n) => n + 1)
         yield* FiberSet.run(
           fibers,
-          // Waiting for a slot can be interrupted (the lease lapses and another sender takes the delivery); a send
-          // that started finishes and is recorded.
+          // A send waits for a slot, then finishes and is recorded even at shutdown (it is uninterruptible).
           sending
             .withPermits(1)(withSender(sendOne(delivery, config)))
             .pipe(
