@@ -5,6 +5,7 @@ import { layerTestDatabase, type TestDatabaseOptions } from "@trilho/postgres/te
 import * as WebhookDeliveriesSql from "@trilho/postgres/WebhookDeliveriesSql"
 import * as WebhookEndpointsSql from "@trilho/postgres/WebhookEndpointsSql"
 import { PixSandbox, SandboxPix } from "@trilho/sandbox"
+import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
@@ -173,10 +174,27 @@ export const startReceiver = (answer: (index: number, body: string) => number = 
       })
   )
 
+/**
+ * Dispatcher rounds until the cursor reaches the newest outbox row. The outbox is read only below the oldest
+ * transaction in flight on the whole server, so another test file's open transaction can hold a round back.
+ */
+export const dispatchCaughtUp = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  for (let tries = 0; tries < 400; tries++) {
+    yield* dispatchAll
+    const [newest] = yield* sql<{ readonly position: string }>`
+      SELECT xid::text || ':' || id AS position FROM outbox ORDER BY xid DESC, id DESC LIMIT 1`
+    const [cursor] = yield* sql<{ readonly position: string }>`
+      SELECT position FROM webhook_dispatch_cursors WHERE name = 'webhooks'`
+    if (newest === undefined || newest.position === cursor?.position) return
+    yield* Effect.sleep("25 millis")
+  }
+}).pipe(Effect.orDie)
+
 /** Dispatches and sends until nothing is due now (order per aggregate makes later events wait a round); the count sent. */
 export const deliverAll = (workerId: string, config: WebhooksConfig = testConfig) =>
   Effect.gen(function* () {
-    yield* dispatchAll
+    yield* dispatchCaughtUp
     let total = 0
     while (true) {
       const sent = yield* sendDueOnce(workerId, config)
