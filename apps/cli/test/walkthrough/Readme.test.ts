@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { spawn, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
-import * as net from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
+import { freePort, waitUntil } from "../support.ts"
 
 /**
  * Runs the README's walkthrough as it is written: the `walkthrough-start` block starts the platform (`npm start`, on
@@ -18,24 +18,6 @@ const documentedApi = "http://127.0.0.1:4000"
 /** The fenced blocks whose info string is `sh <tag>`, in order. */
 const blocks = (tag: string): Array<string> =>
   [...readme.matchAll(/^```sh ([\w-]+)\n([\s\S]*?)^```$/gm)].filter((m) => m[1] === tag).map((m) => m[2]!)
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on("error", reject)
-  })
-
-const waitUntil = async (condition: () => boolean, deadlineMs: number, what: string) => {
-  while (Date.now() < deadlineMs) {
-    if (condition()) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${what} did not happen in time`)
-}
 
 /** Each JSON document a block printed, in order (one per line, or the CLI's indented one). */
 const jsonDocuments = (output: string): Array<any> => {
