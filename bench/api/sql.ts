@@ -7,47 +7,14 @@
  * sandbox clock's offset, which `SandboxClockSql` caches: left out of the baselines.)
  */
 
+import { columns } from "@trilho/postgres/ChargeStoreSql"
+
 /** `ApiKeysSql.findByHash`'s columns. */
 export const apiKeyColumns =
   "id, account_id, name, hash_hex, hint, rail, permissions, ip_allowlist, requests_per_minute, revoked, created_at"
 
 /** `ChargeStoreSql`'s columns, in the order of its `SELECT` and of its `INSERT`. */
-export const chargeColumnList = [
-  "account_id",
-  "id",
-  "api_key_id",
-  "type",
-  "status",
-  "amount_centavos",
-  "fee_centavos",
-  "net_centavos",
-  "platform_fee_centavos",
-  "profit_centavos",
-  "currency",
-  "description",
-  "external_reference",
-  "txid",
-  "reference_id",
-  "end_to_end_id",
-  "payer",
-  "requested_payer",
-  "copy_paste",
-  "location_url",
-  "qrcode_url",
-  "expiration_seconds",
-  "expires_at",
-  "completed_at",
-  "failure_reason",
-  "subaccount_id",
-  "split_account_id",
-  "split_bps",
-  "split_amount_centavos",
-  "cover_fee",
-  "emit_fiscal_invoice",
-  "request_fingerprint",
-  "created_at",
-  "updated_at"
-] as const
+export const chargeColumnList: ReadonlyArray<string> = columns.split(", ")
 
 export const chargeColumns = chargeColumnList.join(", ")
 
