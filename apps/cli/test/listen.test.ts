@@ -107,7 +107,7 @@ describe("trilho listen, and webhooks from trilho dev", () => {
 
       const forwarded = () => receiver.seen.filter((s) => s.path === "/listen")
       const delivered = () => receiver.seen.filter((s) => s.path === "/endpoint")
-      await waitUntil(() => forwarded().length >= 2 && delivered().length >= 2, Date.now() + 30_000, "forwarding")
+      await waitUntil(() => forwarded().length >= 2 && delivered().length >= 2, Date.now() + 60_000, "forwarding")
 
       expect(forwarded().map((s) => JSON.parse(s.body).event)).toEqual(["payment.created", "payment.paid"])
       for (const s of forwarded()) {
@@ -129,5 +129,5 @@ describe("trilho listen, and webhooks from trilho dev", () => {
     } finally {
       listen.kill("SIGTERM")
     }
-  }, 120_000)
+  }, 180_000)
 })
