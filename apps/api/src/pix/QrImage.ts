@@ -75,12 +75,18 @@ const encodePng = (modules: { readonly size: number; readonly data: Uint8Array }
  */
 export const qrMaskPattern = 0
 
-/** Renders a BR Code as a PNG QR image (error correction M, quiet zone of 2 modules, at least 300 px a side). */
+/**
+ * Renders a BR Code as a PNG QR image (error correction M, quiet zone of 2 modules, at least 300 px a side). The code
+ * is one byte-mode segment: the library's search for the shortest mix of modes (a shortest-path pass per code) saves
+ * at most one version on a BR Code and cost more than the rest of the rendering.
+ */
 export const png = (payload: string): Effect.Effect<Buffer> =>
   Effect.sync(() =>
     encodePng(
-      QRCode.create(payload.slice(0, qrPayloadCharsMax), { errorCorrectionLevel: "M", maskPattern: qrMaskPattern })
-        .modules
+      QRCode.create([{ data: Buffer.from(payload.slice(0, qrPayloadCharsMax), "utf8"), mode: "byte" }], {
+        errorCorrectionLevel: "M",
+        maskPattern: qrMaskPattern
+      }).modules
     )
   )
 
