@@ -1,0 +1,2 @@
+export * from "./Model.ts"
+export * from "./Rules.ts"
