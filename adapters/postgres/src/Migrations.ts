@@ -14,6 +14,7 @@ import sandboxClock from "./migrations/0009_sandbox_clock.ts"
 import webhookEndpoints from "./migrations/0010_webhook_endpoints.ts"
 import webhookDeliveries from "./migrations/0011_webhook_deliveries.ts"
 import statement from "./migrations/0012_statement.ts"
+import idempotencyKeys from "./migrations/0013_idempotency_keys.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -28,7 +29,8 @@ export const migrations = {
   "0009_sandbox_clock": sandboxClock,
   "0010_webhook_endpoints": webhookEndpoints,
   "0011_webhook_deliveries": webhookDeliveries,
-  "0012_statement": statement
+  "0012_statement": statement,
+  "0013_idempotency_keys": idempotencyKeys
 }
 
 const options = { loader: PgMigrator.fromRecord(migrations) }
