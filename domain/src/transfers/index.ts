@@ -1,0 +1,3 @@
+export * from "./InternalErrors.ts"
+export * from "./InternalRecord.ts"
+export * from "./InternalTransfers.ts"
