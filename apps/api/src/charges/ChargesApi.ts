@@ -5,6 +5,7 @@ import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody } from "../auth/BodyRules.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
+import { withIdempotencyKey } from "../http/Idempotency.ts"
 
 /** The expected payer of a charge: a name and a CPF or CNPJ. */
 export const PayerBody = StrictBody({ name: Schema.String, document: Schema.String })
@@ -58,6 +59,7 @@ export class ChargesGroup extends HttpApiGroup.make("charges")
       .setPayload(CreateChargeBody)
       .addSuccess(Envelope(Charges.LeanCharge))
       .pipe(withMoneyRouteErrors)
+      .pipe(withIdempotencyKey)
       .pipe(permission("payment-pix/create"))
   )
   .add(

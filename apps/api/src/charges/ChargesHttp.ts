@@ -4,6 +4,7 @@ import { Effect, Either, Layer } from "effect"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { ok } from "../http/Envelope.ts"
+import * as Idempotency from "../http/Idempotency.ts"
 import { pngBase64 } from "../pix/QrImage.ts"
 import type { ListQuery } from "./ChargesApi.ts"
 import { envelopeErrors, toEnvelope } from "./Failures.ts"
@@ -50,7 +51,7 @@ export const listCharges = (query: ListQuery) =>
 /** Handlers of `/v1/payment-pix/*`. */
 export const ChargesLive = HttpApiBuilder.group(TrilhoApi, "charges", (handlers) =>
   handlers
-    .handle("create", ({ payload }) =>
+    .handle("create", ({ payload, request }) =>
       Effect.gen(function* () {
         const charges = yield* Charges.Charges
         const key = yield* CurrentApiKey
@@ -76,7 +77,15 @@ export const ChargesLive = HttpApiBuilder.group(TrilhoApi, "charges", (handlers)
         const lean = Charges.toLean(outcome.record, "create")
         const qrCodeBase64 = yield* pngBase64(outcome.record.copyPaste)
         return yield* ok({ ...lean, qrCodeBase64 }, outcome.replayed ? "charge already created" : "charge created")
-      }).pipe(withSandboxTime)
+      }).pipe(
+        withSandboxTime,
+        Idempotency.idempotent({
+          data: Charges.LeanCharge,
+          route: "POST /v1/payment-pix/create",
+          payload,
+          key: request.headers["idempotency-key"]
+        })
+      )
     )
     .handle("get", ({ path }) =>
       Effect.gen(function* () {
@@ -101,4 +110,4 @@ export const ChargesLive = HttpApiBuilder.group(TrilhoApi, "charges", (handlers)
       })
     )
     .handle("list", ({ urlParams }) => Effect.flatMap(envelopeErrors(listCharges(urlParams)), (page) => ok(page)))
-).pipe(Layer.provide(layerPayments))
+).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerPayments))

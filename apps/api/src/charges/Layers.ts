@@ -8,6 +8,7 @@ import {
   SandboxClockSql,
   TransactorSql
 } from "@trilho/postgres"
+import * as IdempotencyKeysSql from "@trilho/postgres/IdempotencyKeysSql"
 import * as StatementSql from "@trilho/postgres/StatementSql"
 import { PixSandbox } from "@trilho/sandbox"
 import { Clock, Config, Context, Effect, Layer } from "effect"
@@ -60,7 +61,7 @@ export const layerChargesConfig = Layer.unwrapEffect(
  * The receive-PIX use cases over SQL (charges, transactor, outbox, merchants, unbatched ledger), the simulated PIX
  * network with its controls (numbered from a random start, and recalling PENDING charges from the store, so any API
  * process, or one restarted, pays a charge another registered), the sandbox clock (its offset stored in the database,
- * so API and worker processes share it), crypto and ids. Subaccounts are looked up through the memory stand-in until the subaccount store exists.
+ * so API and worker processes share it), idempotency keys, crypto and ids. Subaccounts are looked up through the memory stand-in until the subaccount store exists.
  * Needs `SqlClient` over a migrated database; built once per process however many layers name it.
  */
 export const layerPayments = Charges.Charges.Default.pipe(
@@ -68,6 +69,7 @@ export const layerPayments = Charges.Charges.Default.pipe(
     Layer.mergeAll(
       ChargeStoreSql.layer,
       StatementSql.layer,
+      IdempotencyKeysSql.layer,
       TransactorSql.layer,
       OutboxSql.layer,
       AccountsSql.layer,

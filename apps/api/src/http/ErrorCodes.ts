@@ -21,6 +21,10 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   FeatureNotConfigured: { code: "FEATURE_NOT_CONFIGURED", statusCode: 400 },
   SubaccountNotReceiving: { code: "SUBACCOUNT_NOT_RECEIVING", statusCode: 400 },
   FeatureNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },
+  // Idempotency keys (money POSTs)
+  InvalidIdempotencyKey: { code: "INVALID_IDEMPOTENCY_KEY", statusCode: 400 },
+  IdempotencyKeyReused: { code: "IDEMPOTENCY_KEY_REUSED", statusCode: 422 },
+  IdempotencyKeyInUse: { code: "IDEMPOTENCY_KEY_IN_USE", statusCode: 409 },
   // Webhook endpoints
   InvalidWebhookUrl: { code: "INVALID_WEBHOOK_URL", statusCode: 400 },
   ForbiddenWebhookAddress: { code: "WEBHOOK_ADDRESS_FORBIDDEN", statusCode: 400 },
@@ -71,7 +75,8 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   ChargeStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   SubaccountLookupError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   WebhookEndpointStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
-  WebhookDeliveryStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 }
+  WebhookDeliveryStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  IdempotencyStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 }
 }
 
 /** The failure for a domain error: its row, with the error's own message when it has one. */
