@@ -226,6 +226,40 @@ layer(layerServer(), { timeout: 180_000, excludeTestServices: true })("Idempoten
     })
   )
 
+  it.effect(
+    "a crash between the charge's commit and the stored answer: after the lease, the retry finds the charge by externalReference",
+    () =>
+      Effect.gen(function* () {
+        const [key] = yield* merchant("acc_idem_crash")
+        const keys = yield* IdempotencyKeys.IdempotencyKeys
+        const body = { amount: 9.9, description: "crash", externalReference: "ord-crash-1" }
+        // What a crash leaves: the charge committed, the key still PENDING under its dead holder's lease.
+        const committed = yield* create(key!.secret, body)
+        expect(committed.status).toBe(200)
+        const nowMs = yield* Clock.currentTimeMillis
+        const idem = freshKey()
+        yield* keys.insert({
+          accountId: "acc_idem_crash",
+          apiKeyId: key!.id,
+          key: idem as Idempotency.IdempotencyKey,
+          fingerprint: yield* fingerprintOf(body),
+          status: "PENDING",
+          lockToken: "dead-holder",
+          lockedUntil: new Date(nowMs - 1),
+          createdAt: new Date(nowMs - Idempotency.leaseMs - 1),
+          expiresAt: new Date(nowMs + Idempotency.keyTtlMs)
+        })
+        const retried = yield* create(key!.secret, body, idem)
+        expect(retried.status).toBe(200)
+        expect(retried.body.data.id).toBe(committed.body.data.id)
+        expect(retried.body.message).toBe("charge already created")
+        const replayed = yield* create(key!.secret, body, idem)
+        expect(replayed.headers[IdempotencyHttp.replayedHeader]).toBe("true")
+        expect(replayed.body.data.id).toBe(committed.body.data.id)
+        expect(yield* chargeCount("acc_idem_crash")).toBe(1)
+      })
+  )
+
   it.effect("a key older than 24 h binds nothing: another body runs, and pruning deletes expired keys", () =>
     Effect.gen(function* () {
       const [key] = yield* merchant("acc_idem_ttl")
