@@ -15,6 +15,7 @@ import webhookEndpoints from "./migrations/0010_webhook_endpoints.ts"
 import webhookDeliveries from "./migrations/0011_webhook_deliveries.ts"
 import statement from "./migrations/0012_statement.ts"
 import idempotencyKeys from "./migrations/0013_idempotency_keys.ts"
+import internalTransfers from "./migrations/0014_internal_transfers.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -30,7 +31,8 @@ export const migrations = {
   "0010_webhook_endpoints": webhookEndpoints,
   "0011_webhook_deliveries": webhookDeliveries,
   "0012_statement": statement,
-  "0013_idempotency_keys": idempotencyKeys
+  "0013_idempotency_keys": idempotencyKeys,
+  "0014_internal_transfers": internalTransfers
 }
 
 const options = { loader: PgMigrator.fromRecord(migrations) }

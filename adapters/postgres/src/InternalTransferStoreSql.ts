@@ -1,0 +1,204 @@
+import { SqlClient } from "@effect/sql"
+import type * as Statement from "@effect/sql/Statement"
+import { Charges, InternalTransferStore, Transfers } from "@trilho/domain"
+import { Effect, Layer, Schema } from "effect"
+import { clampListDates, describeError, Int8 } from "./internal.ts"
+
+/** The columns read back, in the record's order. */
+export const columns = [
+  "account_id",
+  "id",
+  "type",
+  "status",
+  "amount_centavos",
+  "description",
+  "external_reference",
+  "api_key_id",
+  "pair_id",
+  "counterparty_account_id",
+  "recipient_email",
+  "recipient_name",
+  "counterparty_name",
+  "request_fingerprint",
+  "created_at"
+].join(", ")
+
+const Row = Schema.Struct({
+  accountId: Schema.String,
+  id: Schema.String,
+  type: Schema.String,
+  status: Schema.String,
+  amountCentavos: Int8,
+  description: Schema.String,
+  externalReference: Schema.NullOr(Schema.String),
+  apiKeyId: Schema.NullOr(Schema.String),
+  pairId: Schema.String,
+  counterpartyAccountId: Schema.String,
+  recipientEmail: Schema.NullOr(Schema.String),
+  recipientName: Schema.NullOr(Schema.String),
+  counterpartyName: Schema.NullOr(Schema.String),
+  requestFingerprint: Schema.String,
+  createdAt: Schema.DateFromSelf
+})
+
+const optional = <K extends string, V>(key: K, value: V | null) =>
+  (value === null ? {} : { [key]: value }) as { [P in K]?: V }
+
+const decodeRecord = (row: unknown) =>
+  Effect.flatMap(Schema.decodeUnknown(Row)(row), (r) =>
+    Schema.decodeUnknown(Transfers.InternalTransferRecord)({
+      id: r.id,
+      accountId: r.accountId,
+      type: r.type,
+      status: r.status,
+      amountCentavos: r.amountCentavos,
+      description: r.description,
+      ...optional("externalReference", r.externalReference),
+      ...optional("apiKeyId", r.apiKeyId),
+      pairId: r.pairId,
+      counterpartyAccountId: r.counterpartyAccountId,
+      ...optional("recipientEmail", r.recipientEmail),
+      ...optional("recipientName", r.recipientName),
+      ...optional("counterpartyName", r.counterpartyName),
+      requestFingerprint: r.requestFingerprint,
+      createdAt: r.createdAt
+    })
+  )
+
+/** Internal transfer records of `internal_transfers` rows read with `columns`. */
+export const decodeRecords = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, decodeRecord)
+
+const rowOf = (record: Transfers.InternalTransferRecord) => ({
+  accountId: record.accountId,
+  id: record.id,
+  type: record.type,
+  status: record.status,
+  amountCentavos: record.amountCentavos,
+  description: record.description,
+  externalReference: record.externalReference ?? null,
+  apiKeyId: record.apiKeyId ?? null,
+  pairId: record.pairId,
+  counterpartyAccountId: record.counterpartyAccountId,
+  recipientEmail: record.recipientEmail ?? null,
+  recipientName: record.recipientName ?? null,
+  counterpartyName: record.counterpartyName ?? null,
+  requestFingerprint: record.requestFingerprint,
+  createdAt: record.createdAt
+})
+
+const storeError = (message: string) => (cause: unknown) =>
+  new Transfers.InternalTransferStoreError({
+    message: `InternalTransferStore.${message}: ${describeError(cause)}`,
+    cause
+  })
+
+/**
+ * Internal transfer records on PostgreSQL. Both sides are written by one statement: the sender's row goes in with
+ * `ON CONFLICT … DO NOTHING` on the unique reference index, and the receiver's row only when the sender's went in, so
+ * a repeated reference writes nothing and fails no statement (the caller's transaction stays usable).
+ */
+export const make = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const cols = sql.literal(columns)
+
+  const findOne = (where: Statement.Fragment, name: string) =>
+    sql`SELECT ${cols} FROM internal_transfers WHERE ${where}`.pipe(
+      Effect.flatMap((rows) => (rows[0] === undefined ? Effect.succeedNone : Effect.asSome(decodeRecord(rows[0])))),
+      Effect.catchTags({ SqlError: storeError(`${name} failed`), ParseError: storeError(`${name} unexpected row`) }),
+      Effect.withSpan(`InternalTransferStore.${name}`)
+    )
+
+  return InternalTransferStore.InternalTransferStore.of({
+    insertPair: (out, incoming) => {
+      const i = rowOf(incoming)
+      return sql<{ readonly id: string }>`
+        WITH sender AS (
+          INSERT INTO internal_transfers ${sql.insert(rowOf(out))}
+          ON CONFLICT (account_id, external_reference) WHERE external_reference IS NOT NULL DO NOTHING
+          RETURNING id
+        )
+        INSERT INTO internal_transfers (${sql.literal(columns)})
+        SELECT ${i.accountId}, ${i.id}, ${i.type}, ${i.status}, ${i.amountCentavos}, ${i.description}, NULL, NULL,
+               ${i.pairId}, ${i.counterpartyAccountId}, NULL, NULL, ${i.counterpartyName}, ${i.requestFingerprint},
+               ${i.createdAt}::timestamptz
+          FROM sender
+        RETURNING id`.pipe(
+        Effect.mapError(storeError("insertPair failed")),
+        Effect.flatMap((rows) =>
+          rows.length > 0
+            ? Effect.void
+            : Effect.fail(
+                new Transfers.DuplicateInternalReference({
+                  accountId: out.accountId,
+                  externalReference: out.externalReference ?? ""
+                })
+              )
+        ),
+        Effect.withSpan("InternalTransferStore.insertPair")
+      )
+    },
+
+    findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
+
+    findByExternalReference: (accountId, externalReference) =>
+      findOne(sql`account_id = ${accountId} AND external_reference = ${externalReference}`, "findByExternalReference"),
+
+    findManyByAccount: (accountId, requested, page) =>
+      Effect.gen(function* () {
+        const filters = clampListDates(requested)
+        const pageSize = Math.max(0, Math.min(Math.floor(page.pageSize), Charges.chargePageSizeMax))
+        const offset = (Math.max(1, Math.floor(page.page)) - 1) * pageSize
+        const where: Array<Statement.Fragment> = [sql`account_id = ${accountId}`]
+        if (filters.dateFrom !== undefined) where.push(sql`created_at >= ${filters.dateFrom}::timestamptz`)
+        if (filters.dateTo !== undefined) where.push(sql`created_at <= ${filters.dateTo}::timestamptz`)
+        if (filters.status !== undefined) where.push(sql`status = ${filters.status}`)
+        if (filters.externalReference !== undefined) {
+          where.push(sql`external_reference = ${filters.externalReference}`)
+        }
+        if (filters.search !== undefined && filters.search !== "") {
+          // A substring test, not LIKE: `%` and `_` in a search are plain characters.
+          const needle = filters.search
+          where.push(
+            sql.or(
+              [
+                "id",
+                "description",
+                "external_reference",
+                "pair_id",
+                "recipient_email",
+                "recipient_name",
+                "counterparty_name"
+              ].map((column) => sql`strpos(lower(${sql(column)}), lower(${needle})) > 0`)
+            )
+          )
+        }
+        const matching = sql.and(where)
+        const rows =
+          pageSize === 0
+            ? []
+            : yield* sql<{ readonly total: string }>`
+                SELECT ${cols}, count(*) OVER () AS total
+                  FROM internal_transfers
+                 WHERE ${matching}
+                 ORDER BY created_at DESC, id DESC
+                 LIMIT ${pageSize} OFFSET ${offset}`
+        const items = yield* decodeRecords(rows)
+        if (rows[0] !== undefined) return { items, total: yield* Schema.decodeUnknown(Int8)(rows[0].total) }
+        const counted = yield* sql<{ readonly total: string }>`
+          SELECT count(*) AS total FROM internal_transfers WHERE ${matching}`
+        return { items, total: yield* Schema.decodeUnknown(Int8)(counted[0]?.total) }
+      }).pipe(
+        Effect.catchTags({
+          SqlError: storeError("findManyByAccount failed"),
+          ParseError: storeError("findManyByAccount unexpected row")
+        }),
+        Effect.withSpan("InternalTransferStore.findManyByAccount")
+      )
+  })
+})
+
+/** The SQL internal transfer store; needs a migrated database. */
+export const layer: Layer.Layer<InternalTransferStore.InternalTransferStore, never, SqlClient.SqlClient> = Layer.effect(
+  InternalTransferStore.InternalTransferStore,
+  make
+)
