@@ -10,6 +10,7 @@ import { ServiceUnavailable } from "./http/Errors.ts"
 import { SandboxGroup } from "./sandbox/SandboxApi.ts"
 import { WebhooksGroup } from "./webhooks/WebhooksApi.ts"
 import { EventsGroup } from "./events/EventsApi.ts"
+import { InternalTransfersGroup } from "./transfers/InternalApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -35,6 +36,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(SandboxGroup)
   .add(WebhooksGroup)
   .add(EventsGroup)
+  .add(InternalTransfersGroup)
   .middleware(PixRailGuard)
   .middleware(RateLimit)
   .prefix("/v1")

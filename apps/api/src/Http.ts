@@ -22,6 +22,7 @@ import * as OperatorServer from "./operator/Server.ts"
 import { SandboxLive } from "./sandbox/SandboxHttp.ts"
 import { WebhooksLive } from "./webhooks/WebhooksHttp.ts"
 import { EventsLive } from "./events/EventsHttp.ts"
+import { InternalTransfersLive } from "./transfers/InternalHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   handlers.handle("health", () =>
@@ -42,7 +43,8 @@ export const GroupsLive = Layer.mergeAll(
   AccountLive,
   SandboxLive,
   WebhooksLive,
-  EventsLive
+  EventsLive,
+  InternalTransfersLive
 )
 
 /**

@@ -25,6 +25,14 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   InvalidIdempotencyKey: { code: "INVALID_IDEMPOTENCY_KEY", statusCode: 400 },
   IdempotencyKeyReused: { code: "IDEMPOTENCY_KEY_REUSED", statusCode: 422 },
   IdempotencyKeyInUse: { code: "IDEMPOTENCY_KEY_IN_USE", statusCode: 409 },
+  // Internal transfers
+  InvalidInternalTransfer: { code: "VALIDATION_ERROR", statusCode: 400 },
+  InternalTransferToSelf: { code: "INVALID_RECIPIENT", statusCode: 400 },
+  InternalRecipientNotFound: { code: "RECIPIENT_NOT_FOUND", statusCode: 400 },
+  InternalTransferNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  InternalReferenceConflict: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  DuplicateInternalReference: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  InternalTransferStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Webhook endpoints
   InvalidWebhookUrl: { code: "INVALID_WEBHOOK_URL", statusCode: 400 },
   ForbiddenWebhookAddress: { code: "WEBHOOK_ADDRESS_FORBIDDEN", statusCode: 400 },

@@ -1,0 +1,72 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Money, Transfers } from "@trilho/domain"
+import * as InternalTransferStoreSql from "@trilho/postgres/InternalTransferStoreSql"
+import { Effect, Either, Layer } from "effect"
+import { TrilhoApi } from "../Api.ts"
+import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
+import { listInputOf } from "../charges/ChargesHttp.ts"
+import { envelopeErrors, toEnvelope } from "../charges/Failures.ts"
+import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
+import { ok } from "../http/Envelope.ts"
+import * as Idempotency from "../http/Idempotency.ts"
+
+/** The internal transfer use case over SQL, beside the payments layer (ledger, outbox, merchants, transactor). */
+export const layerInternalTransfers = Transfers.InternalTransfers.Default.pipe(
+  Layer.provideMerge(InternalTransferStoreSql.layer),
+  Layer.provideMerge(layerPayments)
+)
+
+/** Handlers of `/v1/transfer-internal/*`. */
+export const InternalTransfersLive = HttpApiBuilder.group(TrilhoApi, "transferInternal", (handlers) =>
+  handlers
+    .handle("create", ({ payload, request }) =>
+      Effect.gen(function* () {
+        const transfers = yield* Transfers.InternalTransfers
+        const key = yield* CurrentApiKey
+        const amount = Money.parseReais(payload.amount)
+        const amountCentavos = Either.isRight(amount) ? amount.right : yield* toEnvelope(amount.left)
+        const outcome = yield* envelopeErrors(
+          transfers.create({
+            accountId: key.accountId,
+            apiKeyId: key.keyId,
+            amountCentavos,
+            recipientEmail: payload.recipientEmail,
+            description: payload.description,
+            externalReference: payload.externalReference
+          })
+        )
+        return yield* ok(
+          Transfers.toLeanInternal(outcome.record),
+          outcome.replayed ? "internal transfer already made" : "internal transfer completed"
+        )
+      }).pipe(
+        withSandboxTime,
+        Idempotency.idempotent({
+          data: Transfers.LeanInternalTransfer,
+          route: "POST /v1/transfer-internal/create",
+          payload,
+          key: request.headers["idempotency-key"]
+        })
+      )
+    )
+    .handle("get", ({ path }) =>
+      Effect.gen(function* () {
+        const transfers = yield* Transfers.InternalTransfers
+        const record = yield* envelopeErrors(transfers.findById(yield* currentAccountId, path.id))
+        return yield* ok(Transfers.toLeanInternal(record))
+      })
+    )
+    .handle("list", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const transfers = yield* Transfers.InternalTransfers
+        const page = yield* envelopeErrors(transfers.list(yield* currentAccountId, listInputOf(urlParams)))
+        return yield* ok({
+          items: page.items.map(Transfers.toLeanInternal),
+          page: page.page,
+          pageSize: page.pageSize,
+          total: page.total,
+          pages: page.pages
+        })
+      })
+    )
+).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerInternalTransfers))
