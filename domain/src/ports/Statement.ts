@@ -21,32 +21,53 @@ import {
   subLedgerAccount
 } from "../ledger/Model.ts"
 import { type Centavos, toReais } from "../money/Money.ts"
+import { internalInIdPrefix, internalOutIdPrefix } from "../transfers/InternalRecord.ts"
 import { ChargeStore } from "./ChargeStore.ts"
 import { LedgerStore } from "./LedgerStore.ts"
 
 /**
  * The types of a ledger movement listed beside the account's own transactions (docs/decisions.md, "Statement"):
  * `SPLIT_IN`, a split partner's share of another merchant's PIX charge; `SUBACCOUNT_PROFIT`, the profit a
- * subaccount's PIX charge credits to its merchant's main account.
+ * subaccount's PIX charge credits to its merchant's main account; `INTERNAL_TRANSFER_OUT` and `INTERNAL_TRANSFER_IN`,
+ * the sender's debit and the receiver's credit of an internal transfer (the only debit among them).
  */
-export const MovementType = Schema.Literal("SPLIT_IN", "SUBACCOUNT_PROFIT")
+export const MovementType = Schema.Literal(
+  "SPLIT_IN",
+  "SUBACCOUNT_PROFIT",
+  "INTERNAL_TRANSFER_OUT",
+  "INTERNAL_TRANSFER_IN"
+)
 export type MovementType = typeof MovementType.Type
 
 /** The id prefix of each movement type; the rest of a movement's id is its journal entry's id body. */
 export const movementIdPrefix: Readonly<Record<MovementType, string>> = {
   SPLIT_IN: "spl",
-  SUBACCOUNT_PROFIT: "prf"
+  SUBACCOUNT_PROFIT: "prf",
+  // The ids of the internal transfer records themselves (`InternalTransfers`): a line is that record.
+  INTERNAL_TRANSFER_OUT: internalOutIdPrefix,
+  INTERNAL_TRANSFER_IN: internalInIdPrefix
 }
 
 /** The description of each movement type (another merchant's charge description is not shown to its partner). */
 export const movementDescription: Readonly<Record<MovementType, string>> = {
   SPLIT_IN: "Split share of a PIX charge",
-  SUBACCOUNT_PROFIT: "Subaccount profit of a PIX charge"
+  SUBACCOUNT_PROFIT: "Subaccount profit of a PIX charge",
+  // Defaults only: an internal transfer line shows the transfer's own description (its entry's).
+  INTERNAL_TRANSFER_OUT: "Internal transfer",
+  INTERNAL_TRANSFER_IN: "Internal transfer"
 }
+
+/** Whether a movement type debits the account (its amount is then subtracted from the balance). */
+export const isDebitMovement = (type: MovementType): boolean => type === "INTERNAL_TRANSFER_OUT"
+
+/** What a movement adds to its ledger account: its amount, negated for a debit. */
+export const signedCentavosOf = (movement: Movement): number =>
+  isDebitMovement(movement.type) ? -movement.amountCentavos : movement.amountCentavos
 
 /**
  * A credit to the account's ledger account by a journal entry whose transaction the statement does not list as the
- * account's own: always settled (`COMPLETED`), no fee, no external reference.
+ * account's own, or a side of an internal transfer: always settled (`COMPLETED`), no fee, no external reference.
+ * `amountCentavos` is positive; `isDebitMovement(type)` gives its direction.
  */
 export interface Movement {
   readonly id: string
@@ -104,7 +125,9 @@ export const movementIdOf = (type: MovementType, entryId: string): string =>
   `${movementIdPrefix[type]}_${entryId.slice(entryId.indexOf("_") + 1)}`
 
 /**
- * The movements `entry` credits to `ledgerAccountId`, an account of `accountId`. Only `PIX_IN` entries make them:
+ * The movements `entry` makes on `ledgerAccountId`, an account of `accountId`. An `INTERNAL_TRANSFER` entry makes
+ * the sender's OUT line (its debit) and the receiver's IN line (its credit), on main accounts. Otherwise only `PIX_IN`
+ * entries make them:
  * a credit in another account's entry is `SPLIT_IN`; in the account's own entry, the credit to its main account
  * while a subaccount receives the charge is `SUBACCOUNT_PROFIT`. Any other credit is the own transaction's (listed
  * as that transaction), and debits are never movements.
@@ -114,6 +137,24 @@ export const movementsOf = (
   accountId: AccountId,
   ledgerAccountId: LedgerAccountId
 ): ReadonlyArray<Movement> => {
+  if (entry.kind === "INTERNAL_TRANSFER") {
+    // Each side's posting on its main account: the debit is the sender's OUT line, the credit the receiver's IN.
+    return entry.postings
+      .filter((p) => p.ledgerAccountId === ledgerAccountId && ledgerAccountId === mainLedgerAccount(accountId))
+      .map((p) => {
+        const type: MovementType = p.amountCentavos < 0 ? "INTERNAL_TRANSFER_OUT" : "INTERNAL_TRANSFER_IN"
+        return {
+          id: movementIdOf(type, entry.id),
+          type,
+          amountCentavos: Math.abs(p.amountCentavos) as Centavos,
+          description: entry.description ?? movementDescription[type],
+          referenceId: entry.id,
+          entryId: entry.id,
+          ledgerAccountId,
+          createdAt: entry.createdAt
+        }
+      })
+  }
   if (entry.kind !== "PIX_IN") return []
   const toSubaccount = entry.postings.some((p) => p.ledgerAccountId.startsWith("sub:") && p.amountCentavos > 0)
   const type: MovementType | undefined =

@@ -2,10 +2,18 @@ import { Schema } from "effect"
 import { AccountId } from "../ledger/Model.ts"
 import { Centavos, toReais } from "../money/Money.ts"
 
-/** The id prefix of an internal transfer record (either side): `itx_<26 characters>`. */
-export const internalTransferIdPrefix = "itx"
 /** The id prefix of the pair (and of its one journal entry): `itp_<26 characters>`. */
 export const internalPairIdPrefix = "itp"
+/**
+ * The records' ids are the pair's with another prefix: `ito_<body>` the sender's, `iti_<body>` the receiver's, so the
+ * statement, which reads the lines off the ledger entry, names them as the records are named.
+ */
+export const internalOutIdPrefix = "ito"
+export const internalInIdPrefix = "iti"
+
+/** The id of a side of the pair `pairId`. */
+export const internalRecordIdOf = (pairId: string, side: "out" | "in"): string =>
+  `${side === "out" ? internalOutIdPrefix : internalInIdPrefix}_${pairId.slice(pairId.indexOf("_") + 1)}`
 
 /** Minimum amount of an internal transfer, in centavos (docs/decisions.md, "Internal transfers: minimum"). */
 export const internalTransferMinCentavos = 100

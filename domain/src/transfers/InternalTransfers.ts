@@ -21,7 +21,7 @@ import {
   internalDescriptionLengthMax,
   internalExternalReferenceLengthMax,
   internalPairIdPrefix,
-  internalTransferIdPrefix,
+  internalRecordIdOf,
   internalTransferMinCentavos,
   type InternalTransferRecord,
   toLeanInternal
@@ -158,7 +158,7 @@ export class InternalTransfers extends Effect.Service<InternalTransfers>()("@tri
       }
       const out: InternalTransferRecord = {
         ...common,
-        id: yield* ids.next(internalTransferIdPrefix),
+        id: internalRecordIdOf(pairId, "out"),
         accountId: sender.id,
         type: "INTERNAL_TRANSFER_OUT",
         ...(valid.externalReference === undefined ? {} : { externalReference: valid.externalReference }),
@@ -169,7 +169,7 @@ export class InternalTransfers extends Effect.Service<InternalTransfers>()("@tri
       }
       const incoming: InternalTransferRecord = {
         ...common,
-        id: yield* ids.next(internalTransferIdPrefix),
+        id: internalRecordIdOf(pairId, "in"),
         accountId: recipient.id,
         type: "INTERNAL_TRANSFER_IN",
         counterpartyAccountId: sender.id,

@@ -76,9 +76,12 @@ export const readAll = (accountId: AccountId, filters: ChargeListFilters, pageSi
 
 export const idOf = (item: Statement.StatementItem) => (item._tag === "Charge" ? item.charge.id : item.movement.id)
 
-/** What a statement line credited to `ledgerAccountId`: a completed charge its receiver's share, a movement itself. */
+/**
+ * What a statement line added to `ledgerAccountId`: a completed charge its receiver's share, a movement its amount
+ * (negated for a debit, an internal transfer's OUT line).
+ */
 export const creditedTo = (item: Statement.StatementItem, ledgerAccountId: LedgerAccountId): number => {
-  if (item._tag === "Movement") return item.movement.amountCentavos
+  if (item._tag === "Movement") return Statement.signedCentavosOf(item.movement)
   const charge = item.charge
   if (charge.status !== "COMPLETED") return 0
   const receiver =

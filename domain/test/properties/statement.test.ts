@@ -1,7 +1,15 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, FastCheck as fc } from "effect"
 import type { ChargeListFilters } from "../../src/charges/Record.ts"
-import { type AccountId, type LedgerAccountId, mainLedgerAccount, subLedgerAccount } from "../../src/ledger/Model.ts"
+import { internalTransferEntry } from "../../src/ledger/Entries.ts"
+import {
+  type AccountId,
+  EntryId,
+  type LedgerAccountId,
+  mainLedgerAccount,
+  subLedgerAccount
+} from "../../src/ledger/Model.ts"
+import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
 import { LedgerStore } from "../../src/ports/LedgerStore.ts"
 import * as Statement from "../../src/ports/Statement.ts"
 import {
@@ -39,11 +47,20 @@ const chargeArb = fc.record({
   )
 })
 
+/** An internal transfer between two different merchants (`to` is an offset from `from`). */
+const transferArb = fc.record({
+  from: fc.integer({ min: 0, max: 2 }),
+  to: fc.integer({ min: 1, max: 2 }),
+  amount: fc.integer({ min: 1, max: 1_000_000 })
+})
+/** After every charge's deposit (created by 20 s, paid 3 s later at most) has left its 24 h lock. */
+const unlockedAtMs = pixDepositLockMs + 60_000
+
 describe("Statement", () => {
   it.prop(
-    "the COMPLETED statement lines of an account credit exactly its ledger balance (available + pending), and its pages list each line once, newest first",
-    [fc.array(chargeArb, { maxLength: 25 }), fc.integer({ min: 1, max: 7 })],
-    ([drafts, pageSize]) =>
+    "the COMPLETED statement lines of an account (credits less the debits of internal transfers) add up to exactly its ledger balance (available + pending), and its pages list each line once, newest first",
+    [fc.array(chargeArb, { maxLength: 25 }), fc.integer({ min: 1, max: 7 }), fc.array(transferArb, { maxLength: 10 })],
+    ([drafts, pageSize, transfers]) =>
       run(
         Effect.gen(function* () {
           yield* openAccounts
@@ -71,6 +88,27 @@ describe("Statement", () => {
             yield* store(record, d.paidAfterMs === undefined ? undefined : d.createdAtMs + d.paidAfterMs)
           }
           const ledgerStore = yield* LedgerStore
+          // Internal transfers between main accounts once every deposit has unlocked; a refused one writes nothing.
+          let t = 0
+          for (const d of transfers) {
+            const from = merchants[d.from]!
+            const to = merchants[(d.from + d.to) % 3]!
+            const at = new Date(unlockedAtMs + ++t * 1_000)
+            yield* ledgerStore.post(
+              [
+                internalTransferEntry(
+                  {
+                    id: EntryId.make(`itp_${String(t).padStart(26, "0")}`),
+                    accountId: from,
+                    description: "Rent",
+                    createdAt: at
+                  },
+                  { from: mainLedgerAccount(from), to: mainLedgerAccount(to), amountCentavos: d.amount }
+                )
+              ],
+              at
+            )
+          }
           const statements: Array<readonly [AccountId, ChargeListFilters, LedgerAccountId]> = [
             ...merchants.map((m) => [m, {}, mainLedgerAccount(m)] as const),
             ...subaccounts.map((s) => [a, { subaccountId: s }, subLedgerAccount(s)] as const)
