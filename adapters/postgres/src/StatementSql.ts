@@ -59,10 +59,11 @@ export const make = Effect.gen(function* () {
   }
 
   /**
-   * The movements credited to the statement's ledger account. Both branches read the partial index of migration 0012
+   * The movements of the statement's ledger account. The first two branches read the partial index of migration 0012
    * (its predicate is repeated so the planner can use it): `SPLIT_IN`, the account's credits in another account's
    * `PIX_IN` entries; `SUBACCOUNT_PROFIT` (main account only), the credit to the main account of each own `PIX_IN`
-   * entry that also credits one of the account's subaccounts.
+   * entry that also credits one of the account's subaccounts. A third branch (main account only) lists both sides of
+   * the account's internal transfers, debits included.
    */
   const movementLines = (accountId: string, filters: Charges.ChargeListFilters) => {
     const ledgerAccountId = Statement.statementLedgerAccount(accountId as Ledger.AccountId, filters)
@@ -77,7 +78,7 @@ export const make = Effect.gen(function* () {
     ]
     const splits = sql`
       SELECT 'SPLIT_IN' AS type, p.amount_centavos, p.created_at, p.entry_id,
-             coalesce(e.transaction_id, e.id) AS reference_id
+             coalesce(e.transaction_id, e.id) AS reference_id, NULL::text AS entry_description
         FROM postings p
         JOIN journal_entries e ON e.account_id = p.account_id AND e.id = p.entry_id
        WHERE ${sql.and([
@@ -90,7 +91,7 @@ export const make = Effect.gen(function* () {
        ])}`
     const profits = sql`
       SELECT 'SUBACCOUNT_PROFIT' AS type, p.amount_centavos, p.created_at, p.entry_id,
-             coalesce(e.transaction_id, e.id) AS reference_id
+             coalesce(e.transaction_id, e.id) AS reference_id, NULL::text AS entry_description
         FROM postings p
         JOIN journal_entries e ON e.account_id = p.account_id AND e.id = p.entry_id
        WHERE p.account_id = ${accountId} AND p.ledger_account_id = ${ledgerAccountId} AND p.amount_centavos > 0
@@ -106,7 +107,22 @@ export const make = Effect.gen(function* () {
                   credit("s"),
                   ...dates(sql`s.created_at`)
                 ])})`
-    const movements = filters.subaccountId === undefined ? sql`${splits} UNION ALL ${profits}` : splits
+    // Both sides of the main account's internal transfers (through the postings' ledger account index): the debit
+    // is the OUT line, the credit the IN line, each with its entry's description.
+    const internal = sql`
+      SELECT CASE WHEN p.amount_centavos < 0 THEN 'INTERNAL_TRANSFER_OUT' ELSE 'INTERNAL_TRANSFER_IN' END AS type,
+             abs(p.amount_centavos) AS amount_centavos, p.created_at, p.entry_id, e.id AS reference_id,
+             e.description AS entry_description
+        FROM postings p
+        JOIN journal_entries e ON e.account_id = p.account_id AND e.id = p.entry_id
+       WHERE ${sql.and([
+         sql`p.ledger_account_id = ${ledgerAccountId}`,
+         sql`e.kind = 'INTERNAL_TRANSFER'`,
+         sql`EXISTS (SELECT 1 FROM ledger_accounts la WHERE la.id = ${ledgerAccountId} AND la.account_id = ${accountId} AND la.kind = 'MAIN')`,
+         ...dates(sql`p.created_at`)
+       ])}`
+    const movements =
+      filters.subaccountId === undefined ? sql`${splits} UNION ALL ${profits} UNION ALL ${internal}` : splits
     const search =
       filters.search === undefined || filters.search === ""
         ? sql`TRUE`
@@ -119,10 +135,14 @@ export const make = Effect.gen(function* () {
       SELECT 'movement' AS line, id, created_at, type, amount_centavos, description, reference_id, entry_id
         FROM (SELECT m.type, m.amount_centavos, m.created_at, m.entry_id, m.reference_id,
                      CASE m.type WHEN 'SPLIT_IN' THEN ${Statement.movementIdPrefix.SPLIT_IN}
-                                 ELSE ${Statement.movementIdPrefix.SUBACCOUNT_PROFIT} END
+                                 WHEN 'SUBACCOUNT_PROFIT' THEN ${Statement.movementIdPrefix.SUBACCOUNT_PROFIT}
+                                 WHEN 'INTERNAL_TRANSFER_OUT' THEN ${Statement.movementIdPrefix.INTERNAL_TRANSFER_OUT}
+                                 ELSE ${Statement.movementIdPrefix.INTERNAL_TRANSFER_IN} END
                        || '_' || substr(m.entry_id, strpos(m.entry_id, '_') + 1) AS id,
-                     CASE m.type WHEN 'SPLIT_IN' THEN ${Statement.movementDescription.SPLIT_IN}
-                                 ELSE ${Statement.movementDescription.SUBACCOUNT_PROFIT} END AS description
+                     coalesce(m.entry_description,
+                       CASE m.type WHEN 'SPLIT_IN' THEN ${Statement.movementDescription.SPLIT_IN}
+                                   WHEN 'SUBACCOUNT_PROFIT' THEN ${Statement.movementDescription.SUBACCOUNT_PROFIT}
+                                   ELSE ${Statement.movementDescription.INTERNAL_TRANSFER_OUT} END) AS description
                 FROM (${movements}) m) mv
        WHERE ${search}`
   }

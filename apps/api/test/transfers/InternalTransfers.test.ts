@@ -103,7 +103,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("internal 
         recipientEmail: "acc_it_bob@example.com",
         recipientName: "Loja acc_it_bob"
       })
-      expect(out.id).toMatch(/^itx_/)
+      expect(out.id).toMatch(/^ito_/)
       expect(out.pairId).toMatch(/^itp_/)
       expect(out.completedAt).toBe(out.createdAt)
 
@@ -140,6 +140,20 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("internal 
       expect((yield* list("?dateFrom=2000-01-01&dateTo=2000-01-02")).total).toBe(0)
       expect((yield* call("GET", "/v1/transfer-internal/list?pageSize=101", { key: alice })).status).toBe(400)
 
+      // The statement shows each side as its record: the sender's debit, the receiver's credit.
+      const lines = (key: string) =>
+        Effect.map(call("GET", "/v1/account/transactions", { key }), (r) => r.body.data.items as Array<any>)
+      const aliceLines = yield* lines(alice)
+      expect(aliceLines.map((l) => [l.id, l.type, l.amount, l.status])).toEqual([
+        [second.body.data.id, "INTERNAL_TRANSFER_OUT", 1, "COMPLETED"],
+        [out.id, "INTERNAL_TRANSFER_OUT", 12.34, "COMPLETED"]
+      ])
+      expect(aliceLines[1]).toMatchObject({ description: "Aluguel", feeAmount: 0, netAmount: 12.34 })
+      const bobLines = yield* lines(bob)
+      expect(bobLines.map((l) => [l.id, l.type, l.amount])).toEqual([
+        [second.body.data.id.replace("ito_", "iti_"), "INTERNAL_TRANSFER_IN", 1],
+        [incoming.id, "INTERNAL_TRANSFER_IN", 12.34]
+      ])
       expect(yield* balanceOf(alice)).toMatchObject({ available: 36.66, withdrawable: 36.66 })
       expect(yield* balanceOf(bob)).toMatchObject({ available: 13.34, withdrawable: 13.34 })
 
