@@ -189,6 +189,26 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("internal 
     })
   )
 
+  it.effect("Idempotency-Key: a repeat replays the first answer and moves nothing; another body is a 422", () =>
+    Effect.gen(function* () {
+      const erin = yield* merchant("acc_it_erin", 1_000)
+      yield* merchant("acc_it_frank", 0)
+      const body = { amount: 2, recipientEmail: "acc_it_frank@example.com" }
+      const headers = { "idempotency-key": "it-key-1" }
+      const first = yield* transfer(erin, body, headers)
+      expect(first.status).toBe(200)
+      const again = yield* transfer(erin, body, headers)
+      expect(again.status).toBe(200)
+      expect(again.headers["idempotent-replayed"]).toBe("true")
+      expect(again.body.data).toEqual(first.body.data)
+      const other = yield* transfer(erin, { ...body, amount: 3 }, headers)
+      expect(other.status).toBe(422)
+      expect(other.body.error.code).toBe("IDEMPOTENCY_KEY_REUSED")
+      expect(yield* balanceOf(erin)).toMatchObject({ available: 8 })
+      expect((yield* call("GET", "/v1/transfer-internal/list", { key: erin })).body.data.total).toBe(1)
+    })
+  )
+
   it.effect("401, 403, 404 and every 400: own account, unknown e-mail, minimum, amount, body, insufficient funds", () =>
     Effect.gen(function* () {
       const carol = yield* merchant("acc_it_carol", 1_000)
