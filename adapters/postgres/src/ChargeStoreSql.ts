@@ -3,6 +3,7 @@ import type * as Statement from "@effect/sql/Statement"
 import { Charges, ChargeStore } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { clampListDates, describeError, Int8, isUniqueViolation } from "./internal.ts"
+import { findPage, listWhere } from "./ListQuery.ts"
 
 const { ChargeRecord, ChargeStatusChanged, ChargeNotFound, ChargeStoreError, DuplicateExternalReference } = Charges
 type ChargeRecord = Charges.ChargeRecord
@@ -255,45 +256,12 @@ export const make = Effect.gen(function* () {
     findManyByAccount: (accountId, requested, page) =>
       Effect.gen(function* () {
         const filters = clampListDates(requested)
-        const pageSize = Math.max(0, Math.min(Math.floor(page.pageSize), Charges.chargePageSizeMax))
-        const offset = (Math.max(1, Math.floor(page.page)) - 1) * pageSize
-        const where: Array<Statement.Fragment> = [sql`account_id = ${accountId}`]
-        if (filters.dateFrom !== undefined) where.push(sql`created_at >= ${filters.dateFrom}::timestamptz`)
-        if (filters.dateTo !== undefined) where.push(sql`created_at <= ${filters.dateTo}::timestamptz`)
-        if (filters.status !== undefined) where.push(sql`status = ${filters.status}`)
-        if (filters.externalReference !== undefined) {
-          where.push(sql`external_reference = ${filters.externalReference}`)
-        }
-        if (filters.subaccountId !== undefined) where.push(sql`subaccount_id = ${filters.subaccountId}`)
-        if (filters.search !== undefined && filters.search !== "") {
-          // A substring test, not LIKE: `%` and `_` in a search are plain characters.
-          const needle = filters.search
-          where.push(
-            sql.or(
-              ["id", "description", "external_reference", "reference_id", "end_to_end_id"].map(
-                (column) => sql`strpos(lower(${sql(column)}), lower(${needle})) > 0`
-              )
-            )
-          )
-        }
-        const matching = sql.and(where)
-        const rows =
-          pageSize === 0
-            ? []
-            : yield* sql<{ readonly total: string }>`
-                SELECT ${cols}, count(*) OVER () AS total
-                  FROM pix_charges
-                 WHERE ${matching}
-                 ORDER BY created_at DESC, id DESC
-                 LIMIT ${pageSize} OFFSET ${offset}`
-        const items = yield* decodeRecords(rows)
-        if (rows[0] !== undefined) {
-          return { items, total: yield* Schema.decodeUnknown(Int8)(rows[0].total) }
-        }
-        // A page past the end (or of size 0) has no row to carry the total.
-        const counted = yield* sql<{ readonly total: string }>`
-          SELECT count(*) AS total FROM pix_charges WHERE ${matching}`
-        return { items, total: yield* Schema.decodeUnknown(Int8)(counted[0]?.total) }
+        const matching = listWhere(sql, accountId, filters, {
+          searchColumns: ["id", "description", "external_reference", "reference_id", "end_to_end_id"],
+          withSubaccount: true
+        })
+        const { rows, total } = yield* findPage(sql, { table: "pix_charges", columns: cols, matching, page })
+        return { items: yield* decodeRecords(rows), total }
       }).pipe(
         Effect.catchTags({
           SqlError: storeError("findManyByAccount failed"),

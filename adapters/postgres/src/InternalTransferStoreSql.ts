@@ -1,8 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import type * as Statement from "@effect/sql/Statement"
-import { Charges, InternalTransferStore, Transfers } from "@trilho/domain"
+import { InternalTransferStore, Transfers } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { clampListDates, describeError, Int8 } from "./internal.ts"
+import { findPage, listWhere } from "./ListQuery.ts"
 
 /** The columns read back, in the record's order. */
 export const columns = [
@@ -146,47 +147,20 @@ export const make = Effect.gen(function* () {
     findManyByAccount: (accountId, requested, page) =>
       Effect.gen(function* () {
         const filters = clampListDates(requested)
-        const pageSize = Math.max(0, Math.min(Math.floor(page.pageSize), Charges.chargePageSizeMax))
-        const offset = (Math.max(1, Math.floor(page.page)) - 1) * pageSize
-        const where: Array<Statement.Fragment> = [sql`account_id = ${accountId}`]
-        if (filters.dateFrom !== undefined) where.push(sql`created_at >= ${filters.dateFrom}::timestamptz`)
-        if (filters.dateTo !== undefined) where.push(sql`created_at <= ${filters.dateTo}::timestamptz`)
-        if (filters.status !== undefined) where.push(sql`status = ${filters.status}`)
-        if (filters.externalReference !== undefined) {
-          where.push(sql`external_reference = ${filters.externalReference}`)
-        }
-        if (filters.search !== undefined && filters.search !== "") {
-          // A substring test, not LIKE: `%` and `_` in a search are plain characters.
-          const needle = filters.search
-          where.push(
-            sql.or(
-              [
-                "id",
-                "description",
-                "external_reference",
-                "pair_id",
-                "recipient_email",
-                "recipient_name",
-                "counterparty_name"
-              ].map((column) => sql`strpos(lower(${sql(column)}), lower(${needle})) > 0`)
-            )
-          )
-        }
-        const matching = sql.and(where)
-        const rows =
-          pageSize === 0
-            ? []
-            : yield* sql<{ readonly total: string }>`
-                SELECT ${cols}, count(*) OVER () AS total
-                  FROM internal_transfers
-                 WHERE ${matching}
-                 ORDER BY created_at DESC, id DESC
-                 LIMIT ${pageSize} OFFSET ${offset}`
-        const items = yield* decodeRecords(rows)
-        if (rows[0] !== undefined) return { items, total: yield* Schema.decodeUnknown(Int8)(rows[0].total) }
-        const counted = yield* sql<{ readonly total: string }>`
-          SELECT count(*) AS total FROM internal_transfers WHERE ${matching}`
-        return { items, total: yield* Schema.decodeUnknown(Int8)(counted[0]?.total) }
+        const matching = listWhere(sql, accountId, filters, {
+          searchColumns: [
+            "id",
+            "description",
+            "external_reference",
+            "pair_id",
+            "recipient_email",
+            "recipient_name",
+            "counterparty_name"
+          ],
+          withSubaccount: false
+        })
+        const { rows, total } = yield* findPage(sql, { table: "internal_transfers", columns: cols, matching, page })
+        return { items: yield* decodeRecords(rows), total }
       }).pipe(
         Effect.catchTags({
           SqlError: storeError("findManyByAccount failed"),

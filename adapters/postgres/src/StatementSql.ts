@@ -5,6 +5,7 @@ import * as Statement from "@trilho/domain/ports/Statement"
 import { Effect, Layer, Schema } from "effect"
 import { columns as chargeColumns, decodeRecords } from "./ChargeStoreSql.ts"
 import { clampListDates, describeError, Int8 } from "./internal.ts"
+import { listWhere } from "./ListQuery.ts"
 
 /** A line of the page as the union query returns it: a charge's id, or a movement with its fields. */
 const LineRow = Schema.Struct({
@@ -34,28 +35,15 @@ export const make = Effect.gen(function* () {
   const cols = sql.literal(chargeColumns)
 
   const chargeLines = (accountId: string, filters: Charges.ChargeListFilters) => {
-    const where: Array<SqlStatement.Fragment> = [sql`account_id = ${accountId}`]
-    if (filters.dateFrom !== undefined) where.push(sql`created_at >= ${filters.dateFrom}::timestamptz`)
-    if (filters.dateTo !== undefined) where.push(sql`created_at <= ${filters.dateTo}::timestamptz`)
-    if (filters.status !== undefined) where.push(sql`status = ${filters.status}`)
-    if (filters.externalReference !== undefined) where.push(sql`external_reference = ${filters.externalReference}`)
-    if (filters.subaccountId !== undefined) where.push(sql`subaccount_id = ${filters.subaccountId}`)
-    if (filters.search !== undefined && filters.search !== "") {
-      // A substring test, not LIKE: `%` and `_` in a search are plain characters.
-      const needle = filters.search
-      where.push(
-        sql.or(
-          ["id", "description", "external_reference", "reference_id", "end_to_end_id"].map(
-            (column) => sql`strpos(lower(${sql(column)}), lower(${needle})) > 0`
-          )
-        )
-      )
-    }
+    const matching = listWhere(sql, accountId, filters, {
+      searchColumns: ["id", "description", "external_reference", "reference_id", "end_to_end_id"],
+      withSubaccount: true
+    })
     return sql`
       SELECT 'charge' AS line, id, created_at, NULL::text AS type, NULL::bigint AS amount_centavos,
              NULL::text AS description, NULL::text AS reference_id, NULL::text AS entry_id
         FROM pix_charges
-       WHERE ${sql.and(where)}`
+       WHERE ${matching}`
   }
 
   /**

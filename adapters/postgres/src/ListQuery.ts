@@ -1,0 +1,76 @@
+import type { SqlClient } from "@effect/sql"
+import type * as Statement from "@effect/sql/Statement"
+import { Charges } from "@trilho/domain"
+import { Effect, Schema } from "effect"
+import { Int8 } from "./internal.ts"
+
+/** The filters every list of the API takes (`GET /payment-pix/list` and the lists named after it). */
+export interface ListFilters {
+  readonly dateFrom?: Date | undefined
+  readonly dateTo?: Date | undefined
+  readonly status?: string | undefined
+  readonly externalReference?: string | undefined
+  readonly subaccountId?: string | undefined
+  readonly search?: string | undefined
+}
+
+/**
+ * The `WHERE` of an account's list: its rows, `created_at` within the dates (both inclusive, already clamped), the
+ * exact status, reference and subaccount, and `search` as a case-insensitive substring of any of `searchColumns`
+ * (a substring test, not LIKE: `%` and `_` in a search are plain characters). `subaccountId` is only read from
+ * tables that have the column (`withSubaccount`).
+ */
+export const listWhere = (
+  sql: SqlClient.SqlClient,
+  accountId: string,
+  filters: ListFilters,
+  options: { readonly searchColumns: ReadonlyArray<string>; readonly withSubaccount: boolean }
+): Statement.Fragment => {
+  const where: Array<Statement.Fragment> = [sql`account_id = ${accountId}`]
+  if (filters.dateFrom !== undefined) where.push(sql`created_at >= ${filters.dateFrom}::timestamptz`)
+  if (filters.dateTo !== undefined) where.push(sql`created_at <= ${filters.dateTo}::timestamptz`)
+  if (filters.status !== undefined) where.push(sql`status = ${filters.status}`)
+  if (filters.externalReference !== undefined) where.push(sql`external_reference = ${filters.externalReference}`)
+  if (options.withSubaccount && filters.subaccountId !== undefined) {
+    where.push(sql`subaccount_id = ${filters.subaccountId}`)
+  }
+  if (filters.search !== undefined && filters.search !== "") {
+    const needle = filters.search
+    where.push(sql.or(options.searchColumns.map((column) => sql`strpos(lower(${sql(column)}), lower(${needle})) > 0`)))
+  }
+  return sql.and(where)
+}
+
+/**
+ * One page of `table`'s rows matching `matching`, newest first (ties by id), with the count of every matching row:
+ * carried by the page's rows (`count(*) OVER ()`), or counted apart when the page is empty (past the end, or of size
+ * 0). `page` is clamped to 1.. and `pageSize` to 0..`Charges.chargePageSizeMax`.
+ */
+export const findPage = (
+  sql: SqlClient.SqlClient,
+  query: {
+    readonly table: string
+    readonly columns: Statement.Fragment
+    readonly matching: Statement.Fragment
+    readonly page: { readonly page: number; readonly pageSize: number }
+  }
+) =>
+  Effect.gen(function* () {
+    const pageSize = Math.max(0, Math.min(Math.floor(query.page.pageSize), Charges.chargePageSizeMax))
+    const offset = (Math.max(1, Math.floor(query.page.page)) - 1) * pageSize
+    const table = sql(query.table)
+    const rows =
+      pageSize === 0
+        ? []
+        : yield* sql<{ readonly total: string }>`
+            SELECT ${query.columns}, count(*) OVER () AS total
+              FROM ${table}
+             WHERE ${query.matching}
+             ORDER BY created_at DESC, id DESC
+             LIMIT ${pageSize} OFFSET ${offset}`
+    if (rows[0] !== undefined) return { rows, total: yield* Schema.decodeUnknown(Int8)(rows[0].total) }
+    const counted = yield* sql<{
+      readonly total: string
+    }>`SELECT count(*) AS total FROM ${table} WHERE ${query.matching}`
+    return { rows, total: yield* Schema.decodeUnknown(Int8)(counted[0]?.total) }
+  })
