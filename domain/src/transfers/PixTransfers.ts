@@ -1,0 +1,297 @@
+import { Effect, Either, Layer, Option } from "effect"
+import { Charges } from "../charges/Charges.ts"
+import { fromEither, nowDate } from "../charges/Common.ts"
+import { FeatureNotEnabled } from "../charges/Errors.ts"
+import { flagOn } from "../charges/Flags.ts"
+import { type ListChargesInput, validateList } from "../charges/Request.ts"
+import { transferAmounts } from "../fees/Fees.ts"
+import { Ledger } from "../ledger/Ledger.ts"
+import type { AccountId } from "../ledger/Model.ts"
+import { amountMaxCentavos } from "../money/Money.ts"
+import { brCodeAmountMaxCentavos } from "../pix/BrCodeModel.ts"
+import type { PixKeyType } from "../pix/Keys.ts"
+import * as Accounts from "../ports/Accounts.ts"
+import * as ChargeLocatorPort from "../ports/ChargeLocator.ts"
+import { Ids } from "../ports/Ids.ts"
+import { Outbox } from "../ports/Outbox.ts"
+import * as PixTransferStorePort from "../ports/PixTransferStore.ts"
+import { Transactor } from "../ports/Transactor.ts"
+import * as StateMachine from "../shared/StateMachine.ts"
+import { makeEndToEndId } from "../transactions/EndToEndId.ts"
+import { pixTransfer } from "../transactions/Machines.ts"
+import { type Destination, parseDestination, pricedAmount } from "./PixDestination.ts"
+import { ChargeNotPayable, InvalidPixTransfer, PixTransferNotFound, PixTransferReferenceConflict } from "./PixErrors.ts"
+import { debitEntryOf, makeMoves, pixEventOf, type PixTransferOutcome } from "./PixMoves.ts"
+import { needsReview, pixOutIspb, pixOutScheduleOf, reviewThresholdOf } from "./PixPolicy.ts"
+import {
+  idBodyOf,
+  pixTransferDescriptionLengthMax,
+  pixTransferExternalReferenceLengthMax,
+  pixTransferIdPrefix,
+  type PixTransferRecord,
+  toPixStatusView
+} from "./PixRecord.ts"
+
+export type { PixTransferOutcome } from "./PixMoves.ts"
+
+/** A create request as the API hands it over (amount already in centavos when given). */
+export interface CreatePixTransferInput {
+  readonly accountId: AccountId
+  readonly apiKeyId?: string | undefined
+  readonly amountCentavos?: number | undefined
+  readonly description: string
+  readonly pixKey?: string | undefined
+  readonly pixKeyType?: PixKeyType | undefined
+  readonly pixCopyPaste?: string | undefined
+  readonly coverFee?: boolean | undefined
+  readonly externalReference?: string | undefined
+  readonly subaccountId?: string | undefined
+}
+
+const controlCharacters = /[\u0000-\u001f\u007f]/
+
+const text = (field: string, value: string | undefined, max: number, required: boolean) => {
+  if (value === undefined) {
+    return required
+      ? Either.left(new InvalidPixTransfer({ field, message: `${field} is required` }))
+      : Either.right(undefined)
+  }
+  const trimmed = value.trim()
+  if (trimmed === "" && required) return Either.left(new InvalidPixTransfer({ field, message: `${field} is required` }))
+  if (trimmed.length > max) {
+    return Either.left(new InvalidPixTransfer({ field, message: `${field} has at most ${max} characters` }))
+  }
+  if (controlCharacters.test(trimmed)) {
+    return Either.left(new InvalidPixTransfer({ field, message: `${field} has a control character` }))
+  }
+  return Either.right(trimmed === "" ? undefined : trimmed)
+}
+
+const checkAmount = (amount: number | undefined) =>
+  amount === undefined || (Number.isSafeInteger(amount) && amount >= 1 && amount <= amountMaxCentavos)
+    ? Either.right(amount)
+    : Either.left(new InvalidPixTransfer({ field: "amount", message: "amount must be a positive amount of reais" }))
+
+/** The twelve random bytes an end-to-end id takes, from the id body (its random part: an id is a ULID). */
+const sequenceOf = (id: string): Uint8Array => {
+  const body = idBodyOf(id)
+  return Uint8Array.from([...body.slice(-12)].map((ch) => ch.charCodeAt(0)))
+}
+
+/**
+ * Send PIX (`transfer-pix/*`, alias `payouts/*`). A transfer is created PENDING with its debit (amount + fee, from
+ * `withdrawable`) and `transfer.created` in one transaction; held for security review above the merchant's threshold
+ * (docs/decisions.md, "PIX out: security review"); otherwise sent at once: PROCESSING, then COMPLETED or FAILED on
+ * the network's notice. A failure of any kind returns exactly the debit.
+ */
+export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain/PixTransfers", {
+  effect: Effect.gen(function* () {
+    const store = yield* PixTransferStorePort.PixTransferStore
+    const accounts = yield* Accounts.Accounts
+    const ledger = yield* Ledger
+    const outbox = yield* Outbox
+    const ids = yield* Ids
+    const transactor = yield* Transactor
+    const locator = yield* ChargeLocatorPort.ChargeLocator
+    const moves = yield* makeMoves
+
+    const replayOrConflict = (existing: PixTransferRecord, fingerprint: string) =>
+      existing.requestFingerprint === fingerprint
+        ? Effect.succeed<PixTransferOutcome>({ record: existing, replayed: true })
+        : Effect.fail(
+            new PixTransferReferenceConflict({
+              externalReference: existing.externalReference ?? "",
+              transferId: existing.id
+            })
+          )
+
+    /** A dynamic code: a charge of ours (paid on-us) or another PSP's (sent through the network). */
+    const resolveDynamic = (sender: AccountId, destination: Extract<Destination, { _tag: "Dynamic" }>, now: Date) =>
+      Effect.gen(function* () {
+        const found = yield* locator.findByLocationUrl(destination.locationUrl)
+        if (Option.isNone(found)) return { fixedCentavos: undefined, charge: undefined }
+        const charge = found.value
+        const notPayable = (message: string) => new ChargeNotPayable({ chargeId: charge.id, message })
+        if (charge.accountId === sender) return yield* notPayable("the charge is the sending account's own")
+        if (charge.status !== "PENDING") return yield* notPayable(`the charge is ${charge.status}`)
+        if (charge.expiresAt.getTime() <= now.getTime()) return yield* notPayable("the charge expired")
+        return { fixedCentavos: charge.amountCentavos as number, charge }
+      })
+
+    /**
+     * Creates a transfer. Refuses: a bad field (`InvalidPixTransfer`), a bad key (`InvalidPixKey`), a bad BR Code or
+     * CRC (`InvalidBrCode`), an amount other than the code's (`BrCodeAmountMismatch`), a charge of ours not payable,
+     * `subaccountId` (`FeatureNotEnabled`), a fee that takes it all, and `InsufficientFunds` when `withdrawable` is
+     * short (nothing is written then). With an `externalReference` already used: the same body returns the first
+     * record (`replayed`), another is `PixTransferReferenceConflict`.
+     */
+    const create = Effect.fn("PixTransfers.create")(function* (input: CreatePixTransferInput) {
+      const description = (yield* fromEither(
+        text("description", input.description, pixTransferDescriptionLengthMax, true)
+      ))!
+      const externalReference = yield* fromEither(
+        text("externalReference", input.externalReference, pixTransferExternalReferenceLengthMax, false)
+      )
+      const requestedCentavos = yield* fromEither(checkAmount(input.amountCentavos))
+      const destination = yield* fromEither(parseDestination(input))
+      const fingerprint = JSON.stringify([
+        requestedCentavos ?? null,
+        input.coverFee ?? null,
+        description,
+        destination._tag === "Key" ? [destination.pixKeyType, destination.pixKey] : destination.brCode
+      ])
+      const byReference = (reference: string) =>
+        Effect.flatMap(store.findByExternalReference(input.accountId, reference), (found) =>
+          Option.isSome(found) ? replayOrConflict(found.value, fingerprint) : Effect.succeed(undefined)
+        )
+      if (externalReference !== undefined) {
+        const earlier = yield* byReference(externalReference)
+        if (earlier !== undefined) return earlier
+      }
+      const merchant = yield* Effect.flatMap(accounts.findById(input.accountId), (found) =>
+        Option.isSome(found)
+          ? Effect.succeed(found.value)
+          : Effect.fail(new Accounts.MerchantNotFound({ accountId: input.accountId }))
+      )
+      if (input.subaccountId !== undefined) {
+        return yield* new FeatureNotEnabled({
+          feature: "subaccounts",
+          message: flagOn(merchant.flags, "subaccounts")
+            ? "PIX out from a subaccount is not available yet"
+            : "subaccounts are not enabled"
+        })
+      }
+      const now = yield* nowDate
+      const dynamic = destination._tag === "Dynamic" ? yield* resolveDynamic(merchant.id, destination, now) : undefined
+      const fixedCentavos =
+        destination._tag === "Static" ? destination.fixedCentavos : (dynamic?.fixedCentavos ?? undefined)
+      const priced = yield* fromEither(
+        pricedAmount({ amountCentavos: requestedCentavos, coverFee: input.coverFee }, fixedCentavos)
+      )
+      const amounts = yield* fromEither(
+        transferAmounts(yield* pixOutScheduleOf(merchant.flags), priced.amountCentavos, priced.coverFee)
+      )
+      if (destination._tag !== "Key" && amounts.sentCentavos > brCodeAmountMaxCentavos) {
+        return yield* new InvalidPixTransfer({ field: "amount", message: "the amount is above the BR Code maximum" })
+      }
+      const started = yield* fromEither(StateMachine.start(pixTransfer, "create")).pipe(Effect.orDie)
+      const held = needsReview(amounts.debitCentavos, yield* reviewThresholdOf(merchant.flags))
+      const id = yield* ids.next(pixTransferIdPrefix)
+      const charge = dynamic?.charge
+      const record: PixTransferRecord = {
+        id,
+        accountId: merchant.id,
+        ...(input.apiKeyId === undefined ? {} : { apiKeyId: input.apiKeyId }),
+        type: "PIX_OUT",
+        status: started.to,
+        amountCentavos: amounts.debitCentavos,
+        feeCentavos: amounts.feeCentavos,
+        netCentavos: amounts.sentCentavos,
+        coverFee: priced.coverFee,
+        description,
+        ...(externalReference === undefined ? {} : { externalReference }),
+        destinationKind:
+          destination._tag === "Key"
+            ? "KEY"
+            : destination._tag === "Static"
+              ? "STATIC_BR_CODE"
+              : charge === undefined
+                ? "DYNAMIC_BR_CODE"
+                : "ON_US_CHARGE",
+        ...(destination._tag === "Dynamic" ? {} : { pixKey: destination.pixKey, pixKeyType: destination.pixKeyType }),
+        ...(destination._tag === "Key" ? {} : { brCode: destination.brCode }),
+        ...(charge === undefined ? {} : { chargeId: charge.id, chargeAccountId: charge.accountId }),
+        endToEndId: makeEndToEndId({ ispb: pixOutIspb, atMs: now.getTime(), random: sequenceOf(id) }),
+        review: held ? "PENDING" : "NONE",
+        requestFingerprint: fingerprint,
+        createdAt: now,
+        updatedAt: now
+      }
+      const created = yield* transactor
+        .transactionally(
+          Effect.gen(function* () {
+            // The record first: in memory it rolls back when the ledger refuses; the ledger and outbox last.
+            yield* store.insert(record)
+            yield* ledger.post(debitEntryOf(record))
+            yield* outbox.append(started.events.map((event) => pixEventOf(event, record, now)))
+            return { record, replayed: false } satisfies PixTransferOutcome
+          })
+        )
+        .pipe(
+          // A concurrent request with the same reference won the unique constraint: answer as if it came first.
+          Effect.catchTag("DuplicatePixTransferReference", (duplicate) =>
+            Effect.flatMap(byReference(duplicate.externalReference), (earlier) =>
+              earlier !== undefined ? Effect.succeed(earlier) : Effect.dieMessage("duplicate reference vanished")
+            )
+          )
+        )
+      if (created.replayed || held) return created
+      return { record: yield* moves.send(created.record), replayed: false } satisfies PixTransferOutcome
+    })
+
+    /** The account's transfer with this id, or else with this `externalReference`. */
+    const findById = Effect.fn("PixTransfers.findById")(function* (accountId: AccountId, id: string) {
+      const byId = yield* store.findById(accountId, id)
+      if (Option.isSome(byId)) return byId.value
+      const byReference = yield* store.findByExternalReference(accountId, id)
+      return Option.isSome(byReference) ? byReference.value : yield* new PixTransferNotFound({ id })
+    })
+
+    /** The polling payload of the account's transfer. */
+    const status = Effect.fn("PixTransfers.status")(function* (accountId: AccountId, id: string) {
+      return toPixStatusView(yield* findById(accountId, id))
+    })
+
+    /** A page of the account's transfers, newest first, with the PIX charge list's filters. */
+    const list = Effect.fn("PixTransfers.list")(function* (accountId: AccountId, query: ListChargesInput) {
+      const { filters, page } = yield* fromEither(validateList(query))
+      const found = yield* store.findManyByAccount(accountId, filters, page)
+      return { ...found, page: page.page, pageSize: page.pageSize, pages: Math.ceil(found.total / page.pageSize) }
+    })
+
+    /**
+     * Sends again the PENDING transfers not held by a review that were created at least `graceMs` before now (a crash
+     * between the create's commit and its send leaves them so), oldest first, at most `limit`. The network is
+     * idempotent by end-to-end id, so one already received is not sent twice. Returns how many moved on.
+     */
+    const resendPending = Effect.fn("PixTransfers.resendPending")(function* (
+      graceMs: number,
+      limit: number = PixTransferStorePort.resendableMax
+    ) {
+      const now = yield* nowDate
+      const due = yield* store.findResendable(new Date(now.getTime() - graceMs), limit)
+      let moved = 0
+      for (const record of due) {
+        const after = yield* moves
+          .send(record)
+          .pipe(
+            Effect.catchAll((error) =>
+              Effect.as(Effect.logWarning(`PIX transfer ${record.id} not resent`, error), record)
+            )
+          )
+        if (after.status !== "PENDING") moved++
+      }
+      return moved
+    })
+
+    return {
+      create,
+      findById,
+      status,
+      list,
+      approve: moves.approve,
+      refuse: moves.refuse,
+      settle: moves.settle,
+      fail: moves.fail,
+      resendPending
+    } as const
+  })
+}) {
+  /** The service over memory ports (the `Charges.Test` ports, a memory transfer store and charge locator). */
+  static readonly Test = Layer.suspend(() =>
+    Layer.provideMerge(
+      PixTransfers.Default,
+      Layer.provideMerge(Layer.merge(PixTransferStorePort.layerMemory, ChargeLocatorPort.layerMemory), Charges.Test)
+    )
+  )
+}
