@@ -109,8 +109,23 @@ export const make = Effect.gen(function* () {
          sql`EXISTS (SELECT 1 FROM ledger_accounts la WHERE la.id = ${ledgerAccountId} AND la.account_id = ${accountId} AND la.kind = 'MAIN')`,
          ...dates(sql`p.created_at`)
        ])}`
+    // The main account's PIX transfers: each debit (a PIX_OUT line) and each reversal of a failed one.
+    const pixOut = sql`
+      SELECT CASE WHEN e.kind = 'PIX_OUT' THEN 'PIX_OUT' ELSE 'PIX_OUT_REVERSAL' END AS type,
+             abs(p.amount_centavos) AS amount_centavos, p.created_at, p.entry_id,
+             coalesce(e.transaction_id, e.id) AS reference_id, e.description AS entry_description
+        FROM postings p
+        JOIN journal_entries e ON e.account_id = p.account_id AND e.id = p.entry_id
+       WHERE ${sql.and([
+         sql`p.ledger_account_id = ${ledgerAccountId}`,
+         sql`e.kind IN ('PIX_OUT', 'PIX_OUT_REVERSAL')`,
+         sql`EXISTS (SELECT 1 FROM ledger_accounts la WHERE la.id = ${ledgerAccountId} AND la.account_id = ${accountId} AND la.kind = 'MAIN')`,
+         ...dates(sql`p.created_at`)
+       ])}`
     const movements =
-      filters.subaccountId === undefined ? sql`${splits} UNION ALL ${profits} UNION ALL ${internal}` : splits
+      filters.subaccountId === undefined
+        ? sql`${splits} UNION ALL ${profits} UNION ALL ${internal} UNION ALL ${pixOut}`
+        : splits
     const search =
       filters.search === undefined || filters.search === ""
         ? sql`TRUE`
@@ -125,6 +140,8 @@ export const make = Effect.gen(function* () {
                      CASE m.type WHEN 'SPLIT_IN' THEN ${Statement.movementIdPrefix.SPLIT_IN}
                                  WHEN 'SUBACCOUNT_PROFIT' THEN ${Statement.movementIdPrefix.SUBACCOUNT_PROFIT}
                                  WHEN 'INTERNAL_TRANSFER_OUT' THEN ${Statement.movementIdPrefix.INTERNAL_TRANSFER_OUT}
+                                 WHEN 'PIX_OUT' THEN ${Statement.movementIdPrefix.PIX_OUT}
+                                 WHEN 'PIX_OUT_REVERSAL' THEN ${Statement.movementIdPrefix.PIX_OUT_REVERSAL}
                                  ELSE ${Statement.movementIdPrefix.INTERNAL_TRANSFER_IN} END
                        || '_' || substr(m.entry_id, strpos(m.entry_id, '_') + 1) AS id,
                      coalesce(m.entry_description,

@@ -22,6 +22,7 @@ import {
 } from "../ledger/Model.ts"
 import { type Centavos, toReais } from "../money/Money.ts"
 import { internalInIdPrefix, internalOutIdPrefix } from "../transfers/InternalRecord.ts"
+import { pixOutReversalIdPrefix, pixTransferIdPrefix } from "../transfers/PixRecord.ts"
 import { ChargeStore } from "./ChargeStore.ts"
 import { LedgerStore } from "./LedgerStore.ts"
 
@@ -35,7 +36,9 @@ export const MovementType = Schema.Literal(
   "SPLIT_IN",
   "SUBACCOUNT_PROFIT",
   "INTERNAL_TRANSFER_OUT",
-  "INTERNAL_TRANSFER_IN"
+  "INTERNAL_TRANSFER_IN",
+  "PIX_OUT",
+  "PIX_OUT_REVERSAL"
 )
 export type MovementType = typeof MovementType.Type
 
@@ -45,7 +48,10 @@ export const movementIdPrefix: Readonly<Record<MovementType, string>> = {
   SUBACCOUNT_PROFIT: "prf",
   // The ids of the internal transfer records themselves (`InternalTransfers`): a line is that record.
   INTERNAL_TRANSFER_OUT: internalOutIdPrefix,
-  INTERNAL_TRANSFER_IN: internalInIdPrefix
+  INTERNAL_TRANSFER_IN: internalInIdPrefix,
+  // A PIX transfer's debit is named as the transfer (`pxo_`), its reversal after the reversal entry (`pxr_`).
+  PIX_OUT: pixTransferIdPrefix,
+  PIX_OUT_REVERSAL: pixOutReversalIdPrefix
 }
 
 /** The description of each movement type (another merchant's charge description is not shown to its partner). */
@@ -54,11 +60,13 @@ export const movementDescription: Readonly<Record<MovementType, string>> = {
   SUBACCOUNT_PROFIT: "Subaccount profit of a PIX charge",
   // Defaults only: an internal transfer line shows the transfer's own description (its entry's).
   INTERNAL_TRANSFER_OUT: "Internal transfer",
-  INTERNAL_TRANSFER_IN: "Internal transfer"
+  INTERNAL_TRANSFER_IN: "Internal transfer",
+  PIX_OUT: "PIX sent",
+  PIX_OUT_REVERSAL: "PIX sent returned"
 }
 
 /** Whether a movement type debits the account (its amount is then subtracted from the balance). */
-export const isDebitMovement = (type: MovementType): boolean => type === "INTERNAL_TRANSFER_OUT"
+export const isDebitMovement = (type: MovementType): boolean => type === "INTERNAL_TRANSFER_OUT" || type === "PIX_OUT"
 
 /** What a movement adds to its ledger account: its amount, negated for a debit. */
 export const signedCentavosOf = (movement: Movement): number =>
@@ -154,6 +162,22 @@ export const movementsOf = (
           createdAt: entry.createdAt
         }
       })
+  }
+  if (entry.kind === "PIX_OUT" || entry.kind === "PIX_OUT_REVERSAL") {
+    // A PIX transfer's debit (amount + fee) and, when it failed, the reversal that returns it: main account only.
+    const type: MovementType = entry.kind === "PIX_OUT" ? "PIX_OUT" : "PIX_OUT_REVERSAL"
+    return entry.postings
+      .filter((p) => p.ledgerAccountId === ledgerAccountId && ledgerAccountId === mainLedgerAccount(accountId))
+      .map((p) => ({
+        id: movementIdOf(type, entry.id),
+        type,
+        amountCentavos: Math.abs(p.amountCentavos) as Centavos,
+        description: entry.description ?? movementDescription[type],
+        referenceId: entry.transactionId ?? entry.id,
+        entryId: entry.id,
+        ledgerAccountId,
+        createdAt: entry.createdAt
+      }))
   }
   if (entry.kind !== "PIX_IN") return []
   const toSubaccount = entry.postings.some((p) => p.ledgerAccountId.startsWith("sub:") && p.amountCentavos > 0)

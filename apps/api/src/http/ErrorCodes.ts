@@ -33,6 +33,15 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   InternalReferenceConflict: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
   DuplicateInternalReference: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
   InternalTransferStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  // PIX transfers (PIX out)
+  InvalidPixTransfer: { code: "VALIDATION_ERROR", statusCode: 400 },
+  BrCodeAmountMismatch: { code: "BR_CODE_AMOUNT_MISMATCH", statusCode: 400 },
+  ChargeNotPayable: { code: "CHARGE_NOT_PAYABLE", statusCode: 409 },
+  PixTransferNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  PixTransferReferenceConflict: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  DuplicatePixTransferReference: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  PixTransferStatusChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
+  PixTransferStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Webhook endpoints
   InvalidWebhookUrl: { code: "INVALID_WEBHOOK_URL", statusCode: 400 },
   ForbiddenWebhookAddress: { code: "WEBHOOK_ADDRESS_FORBIDDEN", statusCode: 400 },

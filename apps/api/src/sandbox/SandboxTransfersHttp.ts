@@ -1,0 +1,96 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { PixNetwork, StateMachine, Transactions, Transfers } from "@trilho/domain"
+import { SandboxPix } from "@trilho/sandbox"
+import { Effect, FiberRef, Layer } from "effect"
+import { TrilhoApi } from "../Api.ts"
+import { currentAccountId } from "../auth/Authentication.ts"
+import { envelopeErrors } from "../charges/Failures.ts"
+import { SandboxMode, nowDate, withSandboxTime } from "../charges/Layers.ts"
+import { ok } from "../http/Envelope.ts"
+import { NotFound, errorBody } from "../http/Errors.ts"
+import { currentRequestId } from "../http/RequestId.ts"
+import { layerPixTransfers } from "../transfers/PixHttp.ts"
+
+/** Fails with 404 `ROUTE_NOT_FOUND` unless sandbox mode is on. */
+const requireSandbox = Effect.flatMap(SandboxMode, ({ enabled }) =>
+  enabled
+    ? Effect.void
+    : Effect.flatMap(FiberRef.get(currentRequestId), (requestId) =>
+        Effect.fail(
+          new NotFound(
+            errorBody({ code: "ROUTE_NOT_FOUND", statusCode: 404, message: "sandbox mode is off" }, requestId)
+          )
+        )
+      )
+)
+
+/**
+ * The sandbox network's reference of a PROCESSING transfer. A transfer another API process sent (or this one before a
+ * restart) is unknown to this process's network: it is handed over again, which the network takes as the same PIX
+ * (same end-to-end id), and the control acts on that record.
+ */
+const networkReferenceOf = (record: Transfers.PixTransferRecord) =>
+  Effect.gen(function* () {
+    if (record.status !== "PROCESSING" || record.chargeId !== undefined) {
+      return yield* new StateMachine.InvalidTransition({
+        machine: Transactions.pixTransfer.name,
+        from: record.status,
+        trigger: "network outcome"
+      })
+    }
+    const sandbox = yield* SandboxPix
+    const pending = yield* sandbox.pending
+    const known = pending.transfers.find((t) => t.order.endToEndId === record.endToEndId)
+    if (known !== undefined) return known.referenceId
+    const network = yield* PixNetwork.PixNetwork
+    return (yield* network.sendTransfer(Transfers.orderOf(record))).referenceId
+  })
+
+/** Handlers of `/v1/sandbox/transfers/*`. */
+export const SandboxTransfersLive = HttpApiBuilder.group(TrilhoApi, "sandboxTransfers", (handlers) =>
+  handlers
+    .handle("approve", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireSandbox
+        const transfers = yield* Transfers.PixTransfers
+        const record = yield* envelopeErrors(transfers.approve(yield* currentAccountId, path.id))
+        return yield* ok(Transfers.toLeanPix(record), "PIX transfer approved")
+      }).pipe(withSandboxTime)
+    )
+    .handle("refuse", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requireSandbox
+        const transfers = yield* Transfers.PixTransfers
+        const record = yield* envelopeErrors(
+          transfers.refuse(yield* currentAccountId, path.id, payload.reason ?? "refused by the security review")
+        )
+        return yield* ok(Transfers.toLeanPix(record), "PIX transfer refused")
+      }).pipe(withSandboxTime)
+    )
+    .handle("settle", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requireSandbox
+        const transfers = yield* Transfers.PixTransfers
+        const sandbox = yield* SandboxPix
+        const record = yield* envelopeErrors(transfers.findById(yield* currentAccountId, path.id))
+        const referenceId = yield* envelopeErrors(networkReferenceOf(record))
+        const notice = yield* envelopeErrors(sandbox.settleTransfer(referenceId, yield* nowDate, payload.recipient))
+        const outcome = yield* envelopeErrors(transfers.settle(notice))
+        return yield* ok(Transfers.toLeanPix(outcome.record), "PIX transfer settled")
+      }).pipe(withSandboxTime)
+    )
+    .handle("fail", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requireSandbox
+        const transfers = yield* Transfers.PixTransfers
+        const sandbox = yield* SandboxPix
+        const record = yield* envelopeErrors(transfers.findById(yield* currentAccountId, path.id))
+        const referenceId = yield* envelopeErrors(networkReferenceOf(record))
+        const notice = yield* envelopeErrors(
+          sandbox.failTransfer(referenceId, payload.reason ?? "failed in the sandbox", yield* nowDate)
+        )
+        const outcome = yield* envelopeErrors(transfers.fail(notice))
+        return yield* ok(Transfers.toLeanPix(outcome.record), "PIX transfer failed")
+      }).pipe(withSandboxTime)
+    )
+).pipe(Layer.provide(layerPixTransfers))

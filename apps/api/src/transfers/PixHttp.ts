@@ -1,0 +1,100 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Money, Transfers } from "@trilho/domain"
+import * as ChargeLocatorSql from "@trilho/postgres/ChargeLocatorSql"
+import * as PixTransferStoreSql from "@trilho/postgres/PixTransferStoreSql"
+import { Effect, Either, Layer } from "effect"
+import { TrilhoApi } from "../Api.ts"
+import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
+import { listInputOf } from "../charges/ChargesHttp.ts"
+import type { ListQuery } from "../charges/ChargesApi.ts"
+import { envelopeErrors, toEnvelope } from "../charges/Failures.ts"
+import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
+import { ok } from "../http/Envelope.ts"
+import * as Idempotency from "../http/Idempotency.ts"
+import type { CreatePixTransferBody } from "./PixApi.ts"
+
+/** The PIX transfer use cases over SQL, beside the payments layer (ledger, outbox, charges, network, transactor). */
+export const layerPixTransfers = Transfers.PixTransfers.Default.pipe(
+  Layer.provideMerge(Layer.merge(PixTransferStoreSql.layer, ChargeLocatorSql.layer)),
+  Layer.provideMerge(layerPayments)
+)
+
+const create = (
+  payload: typeof CreatePixTransferBody.Type,
+  key: string | undefined,
+  route: "POST /v1/transfer-pix/create" | "POST /v1/payouts/create"
+) =>
+  Effect.gen(function* () {
+    const transfers = yield* Transfers.PixTransfers
+    const apiKey = yield* CurrentApiKey
+    let amountCentavos: number | undefined = undefined
+    if (payload.amount !== undefined) {
+      const amount = Money.parseReais(payload.amount)
+      amountCentavos = Either.isRight(amount) ? amount.right : yield* toEnvelope(amount.left)
+    }
+    const outcome = yield* envelopeErrors(
+      transfers.create({
+        accountId: apiKey.accountId,
+        apiKeyId: apiKey.keyId,
+        amountCentavos,
+        description: payload.description,
+        pixKey: payload.pixKey,
+        pixKeyType: payload.pixKeyType,
+        pixCopyPaste: payload.pixCopyPaste,
+        coverFee: payload.coverFee,
+        externalReference: payload.externalReference,
+        subaccountId: payload.subaccountId
+      })
+    )
+    return yield* ok(
+      Transfers.toLeanPix(outcome.record),
+      outcome.replayed ? "PIX transfer already made" : "PIX transfer created"
+    )
+  }).pipe(withSandboxTime, Idempotency.idempotent({ data: Transfers.LeanPixTransfer, route, payload, key }))
+
+const get = (id: string) =>
+  Effect.gen(function* () {
+    const transfers = yield* Transfers.PixTransfers
+    return yield* ok(Transfers.toLeanPix(yield* envelopeErrors(transfers.findById(yield* currentAccountId, id))))
+  })
+
+const status = (id: string) =>
+  Effect.gen(function* () {
+    const transfers = yield* Transfers.PixTransfers
+    return yield* ok(yield* envelopeErrors(transfers.status(yield* currentAccountId, id)))
+  })
+
+const list = (query: ListQuery) =>
+  Effect.gen(function* () {
+    const transfers = yield* Transfers.PixTransfers
+    const page = yield* envelopeErrors(transfers.list(yield* currentAccountId, listInputOf(query)))
+    return yield* ok({
+      items: page.items.map(Transfers.toLeanPix),
+      page: page.page,
+      pageSize: page.pageSize,
+      total: page.total,
+      pages: page.pages
+    })
+  })
+
+/** Handlers of `/v1/transfer-pix/*`. */
+export const TransferPixLive = HttpApiBuilder.group(TrilhoApi, "transferPix", (handlers) =>
+  handlers
+    .handle("create", ({ payload, request }) =>
+      create(payload, request.headers["idempotency-key"], "POST /v1/transfer-pix/create")
+    )
+    .handle("get", ({ path }) => get(path.id))
+    .handle("status", ({ path }) => status(path.id))
+    .handle("list", ({ urlParams }) => list(urlParams))
+).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerPixTransfers))
+
+/** Handlers of the `/v1/payouts/*` alias. */
+export const PayoutsLive = HttpApiBuilder.group(TrilhoApi, "payouts", (handlers) =>
+  handlers
+    .handle("create", ({ payload, request }) =>
+      create(payload, request.headers["idempotency-key"], "POST /v1/payouts/create")
+    )
+    .handle("get", ({ path }) => get(path.id))
+    .handle("status", ({ path }) => status(path.id))
+    .handle("list", ({ urlParams }) => list(urlParams))
+).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerPixTransfers))

@@ -1,0 +1,99 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Accounts, Ledger, Outbox } from "@trilho/domain"
+import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
+import { layerTestDatabase } from "@trilho/postgres/testing"
+import { Clock, Effect, Layer, Schedule } from "effect"
+import * as AuthSettings from "../../src/auth/Settings.ts"
+import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
+import * as OperatorAuth from "../../src/operator/Auth.ts"
+import { layerPixTransfers } from "../../src/transfers/PixHttp.ts"
+import { insertKey, insertMerchant } from "../auth/server.ts"
+import { call } from "../charges/server.ts"
+
+/** The API as `npm start` serves it on a fresh database (pool of `poolSize`), the payments services in the context. */
+export const layerServer = (poolSize = 4) =>
+  HttpApiBuilder.serve().pipe(
+    Layer.provide(DocsLive),
+    Layer.provide(
+      makeApiLive(Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined)))
+    ),
+    Layer.provideMerge(NodeHttpServer.layerTest),
+    Layer.provideMerge(layerPixTransfers),
+    Layer.provideMerge(layerServices),
+    Layer.provideMerge(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer)),
+    Layer.provideMerge(layerTestDatabase({ poolSize }))
+  )
+
+/** A merchant with `withdrawableCentavos` credited by a PIX deposit confirmed 25 h ago, its flags, and a key of it. */
+export const merchant = (
+  id: string,
+  withdrawableCentavos: number,
+  options: {
+    readonly permissions?: ReadonlyArray<string>
+    readonly requestsPerMinute?: number
+    readonly flags?: Accounts.MerchantFlags
+  } = {}
+) =>
+  Effect.gen(function* () {
+    yield* insertMerchant(id)
+    if (options.flags !== undefined) {
+      yield* (yield* Accounts.Accounts).updateFlags(Ledger.AccountId.make(id), options.flags)
+    }
+    if (withdrawableCentavos > 0) {
+      const confirmedAt = new Date((yield* Clock.currentTimeMillis) - 25 * 3_600_000)
+      yield* (yield* Ledger.Ledger).post(
+        Ledger.pixDepositEntry(
+          { id: Ledger.EntryId.make(`ent_seed_${id}`), accountId: Ledger.AccountId.make(id), createdAt: confirmedAt },
+          {
+            receiver: Ledger.mainLedgerAccount(id),
+            confirmedAt,
+            amounts: {
+              grossCentavos: withdrawableCentavos,
+              feeCentavos: 0,
+              netCentavos: withdrawableCentavos,
+              platformFeeCentavos: 0,
+              profitCentavos: 0,
+              partnerCentavos: 0,
+              merchantCentavos: withdrawableCentavos
+            } as never
+          }
+        )
+      )
+    }
+    const permissions = options.permissions ?? ["*"]
+    return (yield* insertKey(
+      id,
+      permissions,
+      options.requestsPerMinute === undefined ? {} : { requestsPerMinute: options.requestsPerMinute }
+    )).secret
+  })
+
+export const send = (
+  key: string | undefined,
+  body: Record<string, unknown>,
+  options: { readonly headers?: Record<string, string>; readonly prefix?: "transfer-pix" | "payouts" } = {}
+) =>
+  call("POST", `/v1/${options.prefix ?? "transfer-pix"}/create`, {
+    ...(key === undefined ? {} : { key }),
+    body,
+    ...(options.headers === undefined ? {} : { headers: options.headers })
+  })
+
+export const balanceOf = (key: string) =>
+  Effect.map(call("GET", "/v1/account/balance", { key }), (r) => r.body.data.padrao)
+
+/** The account's outbox events once `count` are there (PostgreSQL shows a fresh commit a moment later). */
+export const eventsOf = (accountId: string, count: number) =>
+  Effect.flatMap(Outbox.Outbox, (outbox) =>
+    outbox.readAfter(Outbox.outboxStart, Outbox.outboxPageMax, { accountId: accountId as Ledger.AccountId })
+  ).pipe(
+    Effect.map((page) => page.events),
+    Effect.filterOrFail(
+      (events) => events.length >= count,
+      () => "waiting for the outbox"
+    ),
+    Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo("5 seconds")))
+  )
+
+export { call }
