@@ -231,6 +231,79 @@ export const statementTests = (it: Vitest.MethodsNonLive<Services, boolean>) => 
       expect(past.total).toBe(expected(b, true, charges, entries, {}).length)
     })
   )
+
+  it.effect(
+    "a PIX transfer's debit is a PIX_OUT line, a failed one's reversal a PIX_OUT_REVERSAL line; the sum is the balance",
+    () =>
+      Effect.gen(function* () {
+        const a = yield* newMerchant("a")
+        const deposit = yield* store(charge(a, T0), at(T0, secondMs))
+        const ledger = yield* LedgerStore.LedgerStore
+        const entries: Array<Ledger.JournalEntry> = [deposit.entry!]
+        const unlocked = at(T0, 25 * 3_600 * secondMs)
+        for (const [i, fails] of [false, true].entries()) {
+          const body = uid("b").slice(-20).padStart(26, "0")
+          const when = at(unlocked, i * secondMs)
+          const debit = Ledger.pixOutEntry(
+            {
+              id: `pxe_${body}` as Ledger.EntryId,
+              accountId: a as Ledger.AccountId,
+              transactionId: `pxo_${body}`,
+              description: `PIX ${i}`,
+              createdAt: when
+            },
+            {
+              payer: Ledger.mainLedgerAccount(a),
+              amounts: { debitCentavos: c(1_050), feeCentavos: c(50), sentCentavos: c(1_000) }
+            }
+          )
+          expect((yield* ledger.post([debit], when)).every(Either.isRight)).toBe(true)
+          entries.push(debit)
+          if (fails) {
+            const later = at(when, 500)
+            const reversal = Ledger.pixOutReversalEntry(
+              {
+                id: `pxr_${body}` as Ledger.EntryId,
+                accountId: a as Ledger.AccountId,
+                transactionId: `pxo_${body}`,
+                createdAt: later
+              },
+              debit
+            )
+            expect((yield* ledger.post([reversal], later)).every(Either.isRight)).toBe(true)
+            entries.push(reversal)
+          }
+        }
+        const lines = yield* readAll(a, {}, 2)
+        expect(lines.map(idOf)).toEqual(expected(a, true, [deposit.record], entries, {}).map(idOf))
+        expect(
+          lines.flatMap((l) => (l._tag === "Movement" ? [[l.movement.type, l.movement.amountCentavos]] : []))
+        ).toEqual([
+          ["PIX_OUT_REVERSAL", 1_050],
+          ["PIX_OUT", 1_050],
+          ["PIX_OUT", 1_050]
+        ])
+        const first = lines.find((l) => l._tag === "Movement" && l.movement.type === "PIX_OUT")!
+        expect(first._tag === "Movement" && first.movement.id).toBe(
+          first._tag === "Movement" && first.movement.referenceId
+        )
+        const signed = lines.reduce(
+          (sum, l) => sum + (l._tag === "Movement" ? Statement.signedCentavosOf(l.movement) : l.charge.netCentavos),
+          0
+        )
+        expect(signed).toBe(9_900 - 1_050)
+        for (const filters of [
+          { status: "COMPLETED" as const },
+          { search: "PIX 1" },
+          { dateFrom: unlocked },
+          { status: "PENDING" as const }
+        ]) {
+          expect((yield* readAll(a, filters, 3)).map(idOf)).toEqual(
+            expected(a, true, [deposit.record], entries, filters).map(idOf)
+          )
+        }
+      })
+  )
 }
 
 /** The statement contract against one implementation, built once for the suite. */
