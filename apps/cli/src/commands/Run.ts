@@ -6,6 +6,8 @@ import { layerPayments } from "@trilho/api/charges/Layers"
 import { Gateway } from "@trilho/gateway"
 import { Runner } from "@trilho/worker"
 import * as ExpireCharges from "@trilho/worker/jobs/ExpireCharges"
+import * as ResendPixTransfers from "@trilho/worker/jobs/ResendPixTransfers"
+import { layerPixTransfers } from "@trilho/api/transfers/PixHttp"
 import * as Webhooks from "@trilho/worker/webhooks/Webhooks"
 import { Config, Console, Effect, Layer, Option, Redacted } from "effect"
 import * as os from "node:os"
@@ -28,7 +30,8 @@ const workerLayer = Layer.mergeAll(
   ExpireCharges.layerLoop,
   Layer.unwrapEffect(Effect.map(workerId, (id) => Webhooks.layer(id))).pipe(
     Layer.provide(Webhooks.WebhookSignals.layer)
-  )
+  ),
+  ResendPixTransfers.layerLoop.pipe(Layer.provide(layerPixTransfers))
 ).pipe(Layer.provide(layerPayments))
 
 /** Runs a layer until the process is interrupted (Ctrl-C, SIGTERM), then releases it. */
