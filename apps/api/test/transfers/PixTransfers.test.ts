@@ -140,7 +140,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("PIX trans
           body: { reason: "fraude" }
         })
         expect(refused.status, JSON.stringify(refused.body)).toBe(200)
-      expect(refused.body.data).toMatchObject({
+        expect(refused.body.data).toMatchObject({
           status: "FAILED",
           failureReason: "fraude",
           securityReview: { pending: false }
