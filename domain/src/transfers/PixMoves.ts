@@ -139,37 +139,45 @@ export const makeMoves = Effect.gen(function* () {
   const settleRecord = (record: PixTransferRecord, recipient: Recipient, completedAt: Date) =>
     move(record, "settle", () => ({ recipient, completedAt }))
 
-  /** Pays the charge of ours the transfer names: the charge's `payment.paid`, then the transfer's settlement. */
+  /**
+   * Pays the charge of ours the transfer names: the charge's `payment.paid` first (by `Charges.confirmPaid`, with the
+   * transfer's end-to-end id), then the transfer's `send` and `settle`. A crash after the payment leaves the transfer
+   * PENDING; resending it repeats the same payment notice, which is a no-op, and settles it. A charge no longer payable
+   * (paid by another, failed, expired) fails the transfer with its money returned.
+   */
   const sendOnUs = (record: PixTransferRecord) =>
     Effect.gen(function* () {
-      const processing = yield* move(record, "send", () => ({ referenceId: `onus_${record.chargeId}` }))
       const payer = yield* accounts.findById(record.accountId)
       const payee = yield* accounts.findById(record.chargeAccountId!)
       const document = Option.isSome(payer) ? payer.value.flags[PixOutFlag.document] : undefined
       const charge = yield* charges.findById(record.chargeAccountId!, record.chargeId!)
       const now = yield* nowDate
-      const paid = yield* charges
-        .confirmPaid({
-          _tag: "ChargePaid",
-          referenceId: charge.referenceId,
-          txid: charge.txid,
-          endToEndId: record.endToEndId,
-          amountCentavos: record.netCentavos,
-          payer: {
-            name: Option.isSome(payer) ? payer.value.name : record.accountId,
-            document: typeof document === "string" ? document : ""
-          },
-          paidAt: now
-        })
-        .pipe(
-          Effect.map(() => undefined),
-          Effect.catchTags({
-            InvalidTransition: () => Effect.succeed("the charge is no longer payable"),
-            PaidAmountMismatch: () => Effect.succeed("the charge's amount changed"),
-            ChargeNotFound: () => Effect.succeed("the charge no longer exists")
-          })
-        )
-      if (paid !== undefined) return yield* failRecord(processing, paid)
+      const refusal =
+        charge.status === "PENDING" && charge.expiresAt.getTime() <= now.getTime()
+          ? "the charge expired"
+          : yield* charges
+              .confirmPaid({
+                _tag: "ChargePaid",
+                referenceId: charge.referenceId,
+                txid: charge.txid,
+                endToEndId: record.endToEndId,
+                amountCentavos: record.netCentavos,
+                payer: {
+                  name: Option.isSome(payer) ? payer.value.name : record.accountId,
+                  document: typeof document === "string" ? document : ""
+                },
+                paidAt: now
+              })
+              .pipe(
+                Effect.as(undefined),
+                Effect.catchTags({
+                  InvalidTransition: () => Effect.succeed("the charge is no longer payable"),
+                  PaidAmountMismatch: () => Effect.succeed("the charge's amount changed"),
+                  ChargeNotFound: () => Effect.succeed("the charge no longer exists")
+                })
+              )
+      if (refusal !== undefined) return yield* failRecord(record, refusal)
+      const processing = yield* move(record, "send", () => ({ referenceId: `onus_${record.chargeId}` }))
       const name = Option.isSome(payee) ? payee.value.name : charge.accountId
       return yield* settleRecord(processing, { name }, now)
     })

@@ -226,7 +226,16 @@ export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain
           )
         )
       if (created.replayed || held) return created
-      return { record: yield* moves.send(created.record), replayed: false } satisfies PixTransferOutcome
+      // The transfer is committed with its debit: a failure of the send itself leaves it PENDING for the resend loop,
+      // and the create still answers with it (a 5xx here would invite a retry that debits again).
+      const sent = yield* moves
+        .send(created.record)
+        .pipe(
+          Effect.catchAll((error) =>
+            Effect.as(Effect.logWarning(`PIX transfer ${created.record.id} not sent`, error), created.record)
+          )
+        )
+      return { record: sent, replayed: false } satisfies PixTransferOutcome
     })
 
     /** The account's transfer with this id, or else with this `externalReference`. */

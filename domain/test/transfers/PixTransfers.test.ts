@@ -418,4 +418,24 @@ describe("PixTransfers", () => {
         yield* verifyClean
       }).pipe(Effect.provide(PixTransfers.Test))
   )
+
+  it.effect("an on-us payment held for review fails with the money returned when the charge expired meanwhile", () =>
+    Effect.gen(function* () {
+      yield* seed({ pixOutReviewAboveCentavos: 0 })
+      yield* deposit(alice, 10_000)
+      const charge = (yield* (yield* Charges).create({ accountId: bob, amountCentavos: 500, description: "Pedido" }))
+        .record
+      const transfers = yield* PixTransfers
+      const held = (yield* transfers.create({ accountId: alice, description: "x", pixCopyPaste: charge.copyPaste }))
+        .record
+      expect(held).toMatchObject({ status: "PENDING", review: "PENDING", destinationKind: "ON_US_CHARGE" })
+      expect((yield* balanceOf(alice)).withdrawableCentavos).toBe(9_500)
+      yield* TestClock.adjust("25 hours")
+      const approved = yield* transfers.approve(alice, held.id)
+      expect(approved).toMatchObject({ status: "FAILED", failureReason: "the charge expired" })
+      expect((yield* balanceOf(alice)).withdrawableCentavos).toBe(10_000)
+      expect((yield* (yield* Charges).findById(bob, charge.id)).status).toBe("PENDING")
+      yield* verifyClean
+    }).pipe(Effect.provide(PixTransfers.Test))
+  )
 })
