@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import { flagOn } from "../charges/Flags.ts"
 import { bpsPerWhole, type FeeSchedule, merchantPricingDefault } from "../fees/Model.ts"
 import { amountMaxCentavos } from "../money/Money.ts"
 import type { MerchantFlags } from "../ports/Accounts.ts"
@@ -51,6 +50,3 @@ export const reviewThresholdOf = (flags: MerchantFlags): Effect.Effect<number> =
 /** Whether a transfer debiting `debitCentavos` is held for security review under `thresholdCentavos`. */
 export const needsReview = (debitCentavos: number, thresholdCentavos: number): boolean =>
   debitCentavos > thresholdCentavos
-
-/** Whether the merchant's flags enable subaccounts (the PIX charge's rule). */
-export const subaccountsEnabled = (flags: MerchantFlags): boolean => flagOn(flags, "subaccounts")
