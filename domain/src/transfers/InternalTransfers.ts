@@ -188,9 +188,10 @@ export class InternalTransfers extends Effect.Service<InternalTransfers>()("@tri
       return yield* transactor
         .transactionally(
           Effect.gen(function* () {
-            // The records first: in memory they roll back when the ledger refuses; the ledger and outbox last.
+            // The ledger last: its statement locks both balance rows until the commit, so writing it last holds
+            // them for that statement and the commit only (a hot receiver's transfers queue on its row). The records
+            // and events before it roll back when it refuses (in memory too: both stores enlist in the transactor).
             yield* store.insertPair(out, incoming)
-            yield* ledger.post(entry)
             yield* outbox.append([
               {
                 accountId: sender.id,
@@ -208,6 +209,7 @@ export class InternalTransfers extends Effect.Service<InternalTransfers>()("@tri
                 createdAt: now
               }
             ])
+            yield* ledger.post(entry)
             return { record: out, replayed: false } satisfies InternalTransferOutcome
           })
         )
