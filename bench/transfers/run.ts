@@ -255,6 +255,16 @@ const main = Effect.gen(function* () {
     return yield* Effect.dieMessage(`the ledger is not clean or requests were rate limited (${rateLimited} × 429)`)
   }
 
+  // What PostgreSQL's sessions of the API's pool do under the spread load (idle: waiting for the API process).
+  if (s.profile && phases.has("spread")) {
+    const sessions = makeSessionSampler(sql, "trilho-bench-api")
+    const sampler = yield* Effect.fork(sessions.run)
+    const result = yield* apiRound(api, transfer(spread, "sampled"), roundSeconds)
+    yield* Fiber.interrupt(sampler)
+    yield* Console.log(
+      `\nunder the spread load (${roundSeconds} s: ${formatRate(result.ok / result.seconds)}/s), ${sessions.report()}`
+    )
+  }
   // The API under the hot load once more: its CPU profile, and what PostgreSQL's sessions of its pool wait on.
   if (s.profile && phases.has("hot")) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trilho-bench-transfers-profile-"))
@@ -267,7 +277,7 @@ const main = Effect.gen(function* () {
       `\nCPU profile of the API process under the hot load (${roundSeconds} s: ${formatRate(result.ok / result.seconds)}/s), ` +
         `${file}:\n${summarizeProfiles(dir, 20)}`
     )
-    yield* Console.log(`\n${sessions.report()}`)
+    yield* Console.log(`\nunder the hot load, ${sessions.report()}`)
   }
 }).pipe(Effect.scoped)
 
