@@ -2,9 +2,9 @@
  * pgbench's script of one internal transfer: every statement the API sends for `POST /v1/transfer-internal/create`
  * with an `externalReference` and no `Idempotency-Key`, in order, read off PostgreSQL's statement log
  * (`log_statement = all`) of one request: the key by the SHA-256 of the secret, its rate-limit counter, the sender's
- * reference, the sender, the recipient by e-mail, then `BEGIN`, both records (`InternalTransferStoreSql.insertPair`),
- * the entry (`trilho_post_entries`, as `LedgerStoreSql.post` calls it), both events, `COMMIT`. (Besides, at most once
- * a second per process, a read of the sandbox clock's offset, which `SandboxClockSql` caches: left out.)
+ * reference, the sender, the recipient by e-mail, then the transfer in one statement (`InternalTransferWriterSql`:
+ * the entry through `trilho_post_entries`, both records and both events). (Besides, at most once a second per
+ * process, a read of the sandbox clock's offset, which `SandboxClockSql` caches: left out.)
  */
 import { columns } from "@trilho/postgres/InternalTransferStoreSql"
 
@@ -40,20 +40,32 @@ export const transferScript = (options: {
   const [out, incoming, pair] = [unique("ito"), unique("iti"), unique("itp")]
   const reference = unique("ref")
   const fingerprint = `('[' || :amount || ',"' || ${email} || '","Internal transfer"]')`
-  const insertPair =
-    `WITH sender AS (INSERT INTO internal_transfers (${columns}) VALUES (:key_account_id, ${out}, ` +
-    `'INTERNAL_TRANSFER_OUT', 'COMPLETED', :amount, 'Internal transfer', ${reference}, :key_id, ${pair}, ` +
-    `${account(":r")}, ${email}, 'Loja ' || ${account(":r")}, NULL, ${fingerprint}, :now::timestamptz) ` +
-    `ON CONFLICT (account_id, external_reference) WHERE external_reference IS NOT NULL DO NOTHING RETURNING id) ` +
-    `INSERT INTO internal_transfers (${columns}) SELECT ${account(":r")}, ${incoming}, 'INTERNAL_TRANSFER_IN', ` +
-    `'COMPLETED', :amount, 'Internal transfer', NULL, NULL, ${pair}, :key_account_id, NULL, NULL, ` +
-    `'Loja ' || :key_account_id, ${fingerprint}, :now::timestamptz FROM sender RETURNING id;`
   const entry =
     `'[{"id": "' || ${pair} || '", "kind": "INTERNAL_TRANSFER", "postings": [{"spend": "withdrawable", ` +
     `"bucket": "available", "amountCentavos": -' || :amount || ', "ledgerAccountId": "main\\u003a' || ` +
     `:key_account_id || '"}, {"bucket": "available", "amountCentavos": ' || :amount || ', "ledgerAccountId": ` +
     `"main\\u003a' || ${account(":r")} || '"}], "accountId": "' || :key_account_id || '", "createdAt": "' || ` +
     `:now || '", "description": "Internal transfer", "transactionId": "' || ${out} || '"}]'`
+  const events =
+    `'[{"account_id": "' || :key_account_id || '", "event_type": "transfer.internal.completed", "aggregate_id": "' ` +
+    `|| ${out} || '", "api_key_id": "' || :key_id || '", "payload": ' || :out_payload || ', "created_at": "' || ` +
+    `:now || '"}, {"account_id": "' || ${account(":r")} || '", "event_type": "transfer.internal.received", ` +
+    `"aggregate_id": "' || ${incoming} || '", "api_key_id": null, "payload": ' || :in_payload || ', ` +
+    `"created_at": "' || :now || '"}]'`
+  // InternalTransferWriterSql's statement: the entry, then the records and events only when it is posted.
+  const transfer =
+    `WITH posted AS MATERIALIZED (SELECT * FROM trilho_post_entries((${entry})::jsonb, :now::timestamptz)), ` +
+    `sender AS (INSERT INTO internal_transfers (${columns}) SELECT :key_account_id, ${out}, 'INTERNAL_TRANSFER_OUT', ` +
+    `'COMPLETED', :amount, 'Internal transfer', ${reference}, :key_id, ${pair}, ${account(":r")}, ${email}, ` +
+    `'Loja ' || ${account(":r")}, NULL, ${fingerprint}, :now::timestamptz FROM posted WHERE posted.status = 'posted' ` +
+    `RETURNING id), receiver AS (INSERT INTO internal_transfers (${columns}) SELECT ${account(":r")}, ${incoming}, ` +
+    `'INTERNAL_TRANSFER_IN', 'COMPLETED', :amount, 'Internal transfer', NULL, NULL, ${pair}, :key_account_id, NULL, ` +
+    `NULL, 'Loja ' || :key_account_id, ${fingerprint}, :now::timestamptz FROM sender RETURNING id), ` +
+    `events AS (INSERT INTO outbox (account_id, event_type, aggregate_id, api_key_id, payload, created_at) ` +
+    `SELECT e.account_id, e.event_type, e.aggregate_id, e.api_key_id, e.payload, e.created_at FROM receiver, ` +
+    `jsonb_to_recordset((${events})::jsonb) AS e(account_id text, event_type text, aggregate_id text, ` +
+    `api_key_id text, payload jsonb, created_at timestamptz) RETURNING id) ` +
+    `SELECT posted.*, (SELECT count(*) FROM events) AS events_written FROM posted;`
   const script = [
     ...pick,
     `\\set amount random(100, 1000)`,
@@ -66,13 +78,7 @@ export const transferScript = (options: {
     `SELECT ${columns} FROM internal_transfers WHERE account_id = :key_account_id AND external_reference = ${reference};`,
     `SELECT id, name, email, flags, created_at FROM accounts WHERE id = :key_account_id;`,
     `SELECT id, name, email, flags, created_at FROM accounts WHERE lower(email) = lower(${email});`,
-    `BEGIN;`,
-    insertPair,
-    `SELECT * FROM trilho_post_entries((${entry})::jsonb, :now::timestamptz) ORDER BY ordinal;`,
-    `INSERT INTO outbox (account_id, event_type, aggregate_id, api_key_id, payload, created_at) VALUES ` +
-      `(:key_account_id, 'transfer.internal.completed', ${out}, :key_id, :out_payload, :now::timestamptz), ` +
-      `(${account(":r")}, 'transfer.internal.received', ${incoming}, NULL, :in_payload, :now::timestamptz) RETURNING id;`,
-    `COMMIT;`,
+    transfer,
     ""
   ].join("\n")
   return {
