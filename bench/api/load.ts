@@ -20,7 +20,7 @@ export interface LoadRun {
   readonly ok: number
   /** 2xx answers with another body. */
   readonly mismatched: number
-  /** Answers by status other than 2xx (a 429 is never counted as an outcome). */
+  /** Answers other than 2xx by status and error code (a 429 is never counted as an outcome). */
   readonly refused: Readonly<Record<string, number>>
   /** Connection errors and timeouts. */
   readonly errors: number
@@ -69,7 +69,10 @@ export const closedLoop = (options: {
                 if ((context as { expect?: (body: string) => boolean }).expect?.(body) === true) ok++
                 else mismatched++
               } else {
-                refused[status] = (refused[status] ?? 0) + 1
+                // By status and error code: a refusal the business expects (INSUFFICIENT_FUNDS) stays apart.
+                const code = /"code":"([A-Z_]+)"/.exec(body)?.[1]
+                const label = code === undefined ? String(status) : `${status} ${code}`
+                refused[label] = (refused[label] ?? 0) + 1
               }
             }
           }

@@ -69,7 +69,8 @@ const decodeRecord = (row: unknown) =>
 /** Internal transfer records of `internal_transfers` rows read with `columns`. */
 export const decodeRecords = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, decodeRecord)
 
-const rowOf = (record: Transfers.InternalTransferRecord) => ({
+/** A record as the row values of `internal_transfers`, in the order of `columns`. */
+export const rowOf = (record: Transfers.InternalTransferRecord) => ({
   accountId: record.accountId,
   id: record.id,
   type: record.type,

@@ -48,7 +48,7 @@ SELECT
   (SELECT coalesce(sum(amount_centavos), 0) FROM postings) AS total_centavos;`
 
 /** One row of `trilho_post_entries`, after the client's snake_case → camelCase transform. */
-const PostRow = Schema.Struct({
+export const PostRow = Schema.Struct({
   ordinal: Schema.Number,
   entryId: Schema.NullOr(Schema.String),
   status: Schema.Literal("posted", "replayed", "insufficient_funds", "account_not_found", "unbalanced"),
@@ -95,7 +95,8 @@ const VerificationRow = Schema.Struct({
 
 const decodeEntry = Schema.decodeUnknown(JournalEntry)
 
-const outcomeOf = (row: PostRow, entry: Ledger.JournalEntry): LedgerStore.EntryOutcome => {
+/** The outcome of `entry` that its row of `trilho_post_entries` reports. */
+export const outcomeOf = (row: PostRow, entry: Ledger.JournalEntry): LedgerStore.EntryOutcome => {
   switch (row.status) {
     case "posted":
       return Either.right({ entryId: entry.id, replayed: false })

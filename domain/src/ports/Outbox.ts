@@ -1,5 +1,6 @@
-import { Context, Effect, Layer, Ref, Schema } from "effect"
+import { Context, Effect, Layer, Option, Ref, Schema } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
+import { MemoryTransactions } from "./Transactor.ts"
 
 /**
  * A follower's position in the outbox: `<transaction>:<id>`, opaque to callers. Rows are read in (writing
@@ -83,13 +84,20 @@ interface MemoryRow {
   readonly event: OutboxEvent
 }
 
-/** In-memory outbox: each `append` call is one transaction. */
+/**
+ * In-memory outbox: each `append` call is one transaction. It enlists in the memory `Transactor` when that layer is
+ * provided to it, so the events of a failed transaction are rolled back with it, as on SQL.
+ */
 export const makeMemoryOutbox = Effect.gen(function* () {
   const ref = yield* Ref.make<{ readonly rows: ReadonlyArray<MemoryRow>; readonly tx: bigint; readonly id: number }>({
     rows: [],
     tx: 0n,
     id: 0
   })
+  const registry = yield* Effect.serviceOption(MemoryTransactions)
+  if (Option.isSome(registry)) {
+    yield* registry.value.enlist({ save: Effect.map(Ref.get(ref), (saved) => Ref.set(ref, saved)) })
+  }
   return Outbox.of({
     append: (events) =>
       Ref.modify(ref, (s) => {

@@ -41,7 +41,7 @@ export const memoryParticipantsMax = 64
 /**
  * The memory transactor. Transactions run one at a time (a semaphore), which is the isolation of the memory mode.
  * When one fails, every enlisted store is put back as it was when the transaction began. Stores that did not enlist
- * (the memory `LedgerStore` and `Outbox` of today) are not rolled back: their own calls are atomic, so a use case
+ * (the memory `LedgerStore` of today) are not rolled back: their own calls are atomic, so a use case
  * keeps them last, or only fails before them. Writes made outside any transaction while one is open would be
  * undone with it: in memory mode, enlisted stores are written inside transactions.
  */

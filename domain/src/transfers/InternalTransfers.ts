@@ -8,6 +8,7 @@ import { amountMaxCentavos, centavos } from "../money/Money.ts"
 import * as Accounts from "../ports/Accounts.ts"
 import { Ids } from "../ports/Ids.ts"
 import { InternalTransferStore } from "../ports/InternalTransferStore.ts"
+import { InternalTransferWriter } from "../ports/InternalTransferWriter.ts"
 import { Outbox } from "../ports/Outbox.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import {
@@ -104,6 +105,7 @@ export class InternalTransfers extends Effect.Service<InternalTransfers>()("@tri
     const outbox = yield* Outbox
     const ids = yield* Ids
     const transactor = yield* Transactor
+    const writer = yield* Effect.serviceOption(InternalTransferWriter)
 
     const replayOrConflict = (existing: InternalTransferRecord, fingerprint: string) =>
       existing.requestFingerprint === fingerprint
@@ -185,40 +187,44 @@ export class InternalTransfers extends Effect.Service<InternalTransfers>()("@tri
         },
         { from: mainLedgerAccount(sender.id), to: mainLedgerAccount(recipient.id), amountCentavos }
       )
-      return yield* transactor
-        .transactionally(
-          Effect.gen(function* () {
-            // The records first: in memory they roll back when the ledger refuses; the ledger and outbox last.
-            yield* store.insertPair(out, incoming)
-            yield* ledger.post(entry)
-            yield* outbox.append([
-              {
-                accountId: sender.id,
-                eventType: "transfer.internal.completed",
-                aggregateId: out.id,
-                ...(out.apiKeyId === undefined ? {} : { apiKeyId: out.apiKeyId }),
-                payload: toLeanInternal(out),
-                createdAt: now
-              },
-              {
-                accountId: recipient.id,
-                eventType: "transfer.internal.received",
-                aggregateId: incoming.id,
-                payload: toLeanInternal(incoming),
-                createdAt: now
-              }
-            ])
-            return { record: out, replayed: false } satisfies InternalTransferOutcome
-          })
-        )
-        .pipe(
-          // A concurrent request with the same reference won the unique constraint: answer as if it came first.
-          Effect.catchTag("DuplicateInternalReference", (duplicate) =>
-            Effect.flatMap(byReference(duplicate.externalReference), (earlier) =>
-              earlier !== undefined ? Effect.succeed(earlier) : Effect.dieMessage("duplicate reference vanished")
-            )
+      const events = [
+        {
+          accountId: sender.id,
+          eventType: "transfer.internal.completed" as const,
+          aggregateId: out.id,
+          ...(out.apiKeyId === undefined ? {} : { apiKeyId: out.apiKeyId }),
+          payload: toLeanInternal(out),
+          createdAt: now
+        },
+        {
+          accountId: recipient.id,
+          eventType: "transfer.internal.received" as const,
+          aggregateId: incoming.id,
+          payload: toLeanInternal(incoming),
+          createdAt: now
+        }
+      ]
+      const write = Option.isSome(writer)
+        ? writer.value.write({ out, incoming, events, entry })
+        : transactor.transactionally(
+            Effect.gen(function* () {
+              // The ledger last: its statement locks both balance rows until the commit, so writing it last holds
+              // them for that statement and the commit only (a hot receiver's transfers queue on its row). The
+              // records and events before it roll back when it refuses (in memory too: both stores enlist).
+              yield* store.insertPair(out, incoming)
+              yield* outbox.append(events)
+              yield* ledger.post(entry)
+            })
+          )
+      return yield* write.pipe(
+        Effect.as({ record: out, replayed: false } satisfies InternalTransferOutcome),
+        // A concurrent request with the same reference won the unique constraint: answer as if it came first.
+        Effect.catchTag("DuplicateInternalReference", (duplicate) =>
+          Effect.flatMap(byReference(duplicate.externalReference), (earlier) =>
+            earlier !== undefined ? Effect.succeed(earlier) : Effect.dieMessage("duplicate reference vanished")
           )
         )
+      )
     })
 
     /** The account's record (either side) with this id, or else its sender record with this `externalReference`. */

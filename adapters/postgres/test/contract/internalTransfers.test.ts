@@ -11,6 +11,7 @@ import {
 } from "@trilho/domain"
 import { Clock, Effect, Either, Layer } from "effect"
 import { layer as internalTransfersSql } from "../../src/InternalTransferStoreSql.ts"
+import * as InternalTransferWriterSql from "../../src/InternalTransferWriterSql.ts"
 import { AccountsSql, LedgerStoreSql, OutboxSql, TransactorSql } from "../../src/index.ts"
 import { describePostgres, layerTestDatabase } from "../../src/testing.ts"
 
@@ -21,9 +22,9 @@ const memoryPorts = Layer.mergeAll(InternalTransferStore.layerMemory, Outbox.lay
   Layer.provideMerge(Layer.mergeAll(LedgerStore.layerMemory, Transactor.layerMemory))
 )
 
-const sqlPorts = (backend: "pglite" | "postgres") =>
+const sqlPorts = (backend: "pglite" | "postgres", oneStatement = false) =>
   Layer.mergeAll(
-    internalTransfersSql,
+    oneStatement ? Layer.merge(internalTransfersSql, InternalTransferWriterSql.layer) : internalTransfersSql,
     OutboxSql.layer,
     AccountsSql.layer,
     LedgerStoreSql.layer,
@@ -140,6 +141,8 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
 
 suite("internal transfers: in-memory reference", () => memoryPorts)
 suite("internal transfers on PGlite", () => sqlPorts("pglite"))
+suite("internal transfers on PGlite, written in one statement", () => sqlPorts("pglite", true))
 describePostgres("internal transfers on PostgreSQL", () => {
   suite("internal transfers on PostgreSQL", () => sqlPorts("postgres"))
+  suite("internal transfers on PostgreSQL, written in one statement", () => sqlPorts("postgres", true))
 })

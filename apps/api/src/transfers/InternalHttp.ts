@@ -1,6 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Money, Transfers } from "@trilho/domain"
 import * as InternalTransferStoreSql from "@trilho/postgres/InternalTransferStoreSql"
+import * as InternalTransferWriterSql from "@trilho/postgres/InternalTransferWriterSql"
 import { Effect, Either, Layer } from "effect"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
@@ -10,9 +11,12 @@ import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
 import * as Idempotency from "../http/Idempotency.ts"
 
-/** The internal transfer use case over SQL, beside the payments layer (ledger, outbox, merchants, transactor). */
+/**
+ * The internal transfer use case over SQL, beside the payments layer (ledger, outbox, merchants, transactor); each
+ * transfer is written by one statement (`InternalTransferWriterSql`).
+ */
 export const layerInternalTransfers = Transfers.InternalTransfers.Default.pipe(
-  Layer.provideMerge(InternalTransferStoreSql.layer),
+  Layer.provideMerge(Layer.merge(InternalTransferStoreSql.layer, InternalTransferWriterSql.layer)),
   Layer.provideMerge(layerPayments)
 )
 
