@@ -21,6 +21,7 @@ import {
   subLedgerAccount
 } from "../ledger/Model.ts"
 import { type Centavos, toReais } from "../money/Money.ts"
+import { refundIdPrefix, refundReversalIdPrefix } from "../refunds/Record.ts"
 import { internalInIdPrefix, internalOutIdPrefix } from "../transfers/InternalRecord.ts"
 import { ChargeStore } from "./ChargeStore.ts"
 import { LedgerStore } from "./LedgerStore.ts"
@@ -29,13 +30,16 @@ import { LedgerStore } from "./LedgerStore.ts"
  * The types of a ledger movement listed beside the account's own transactions (docs/decisions.md, "Statement"):
  * `SPLIT_IN`, a split partner's share of another merchant's PIX charge; `SUBACCOUNT_PROFIT`, the profit a
  * subaccount's PIX charge credits to its merchant's main account; `INTERNAL_TRANSFER_OUT` and `INTERNAL_TRANSFER_IN`,
- * the sender's debit and the receiver's credit of an internal transfer (the only debit among them).
+ * the sender's debit and the receiver's credit of an internal transfer; `REFUND`, a refund's debit (refunded net plus
+ * fee), and `REFUND_REVERSAL`, its return when the refund failed (the debits are `INTERNAL_TRANSFER_OUT` and `REFUND`).
  */
 export const MovementType = Schema.Literal(
   "SPLIT_IN",
   "SUBACCOUNT_PROFIT",
   "INTERNAL_TRANSFER_OUT",
-  "INTERNAL_TRANSFER_IN"
+  "INTERNAL_TRANSFER_IN",
+  "REFUND",
+  "REFUND_REVERSAL"
 )
 export type MovementType = typeof MovementType.Type
 
@@ -45,7 +49,10 @@ export const movementIdPrefix: Readonly<Record<MovementType, string>> = {
   SUBACCOUNT_PROFIT: "prf",
   // The ids of the internal transfer records themselves (`InternalTransfers`): a line is that record.
   INTERNAL_TRANSFER_OUT: internalOutIdPrefix,
-  INTERNAL_TRANSFER_IN: internalInIdPrefix
+  INTERNAL_TRANSFER_IN: internalInIdPrefix,
+  // A refund's debit line is named as the refund record (its entry's id); the return of a failed one by its entry.
+  REFUND: refundIdPrefix,
+  REFUND_REVERSAL: refundReversalIdPrefix
 }
 
 /** The description of each movement type (another merchant's charge description is not shown to its partner). */
@@ -54,11 +61,14 @@ export const movementDescription: Readonly<Record<MovementType, string>> = {
   SUBACCOUNT_PROFIT: "Subaccount profit of a PIX charge",
   // Defaults only: an internal transfer line shows the transfer's own description (its entry's).
   INTERNAL_TRANSFER_OUT: "Internal transfer",
-  INTERNAL_TRANSFER_IN: "Internal transfer"
+  INTERNAL_TRANSFER_IN: "Internal transfer",
+  REFUND: "Refund of a PIX deposit",
+  REFUND_REVERSAL: "Refund failed: debit returned"
 }
 
 /** Whether a movement type debits the account (its amount is then subtracted from the balance). */
-export const isDebitMovement = (type: MovementType): boolean => type === "INTERNAL_TRANSFER_OUT"
+export const isDebitMovement = (type: MovementType): boolean =>
+  type === "INTERNAL_TRANSFER_OUT" || type === "REFUND"
 
 /** What a movement adds to its ledger account: its amount, negated for a debit. */
 export const signedCentavosOf = (movement: Movement): number =>
@@ -126,7 +136,9 @@ export const movementIdOf = (type: MovementType, entryId: string): string =>
 
 /**
  * The movements `entry` makes on `ledgerAccountId`, an account of `accountId`. An `INTERNAL_TRANSFER` entry makes
- * the sender's OUT line (its debit) and the receiver's IN line (its credit), on main accounts. Otherwise only `PIX_IN`
+ * the sender's OUT line (its debit) and the receiver's IN line (its credit), on main accounts. A `REFUND` entry of the
+ * account makes one `REFUND` line (a debit: the refunded net and the fee), a `REFUND_REVERSAL` one a credit of the
+ * same amount, on the refunded ledger account (main or subaccount). Otherwise only `PIX_IN`
  * entries make them:
  * a credit in another account's entry is `SPLIT_IN`; in the account's own entry, the credit to its main account
  * while a subaccount receives the charge is `SUBACCOUNT_PROFIT`. Any other credit is the own transaction's (listed
@@ -154,6 +166,26 @@ export const movementsOf = (
           createdAt: entry.createdAt
         }
       })
+  }
+  if (entry.kind === "REFUND" || entry.kind === "REFUND_REVERSAL") {
+    // One line per entry on the refunded account (main or subaccount): the debit (refund and fee) or its return.
+    const sum = entry.postings
+      .filter((p) => p.ledgerAccountId === ledgerAccountId)
+      .reduce((total, p) => total + p.amountCentavos, 0)
+    if (sum === 0 || entry.accountId !== accountId) return []
+    const type: MovementType = entry.kind
+    return [
+      {
+        id: movementIdOf(type, entry.id),
+        type,
+        amountCentavos: Math.abs(sum) as Centavos,
+        description: entry.description ?? movementDescription[type],
+        referenceId: entry.transactionId ?? entry.id,
+        entryId: entry.id,
+        ledgerAccountId,
+        createdAt: entry.createdAt
+      }
+    ]
   }
   if (entry.kind !== "PIX_IN") return []
   const toSubaccount = entry.postings.some((p) => p.ledgerAccountId.startsWith("sub:") && p.amountCentavos > 0)
