@@ -67,8 +67,7 @@ export const movementDescription: Readonly<Record<MovementType, string>> = {
 }
 
 /** Whether a movement type debits the account (its amount is then subtracted from the balance). */
-export const isDebitMovement = (type: MovementType): boolean =>
-  type === "INTERNAL_TRANSFER_OUT" || type === "REFUND"
+export const isDebitMovement = (type: MovementType): boolean => type === "INTERNAL_TRANSFER_OUT" || type === "REFUND"
 
 /** What a movement adds to its ledger account: its amount, negated for a debit. */
 export const signedCentavosOf = (movement: Movement): number =>
