@@ -109,8 +109,27 @@ export const make = Effect.gen(function* () {
          sql`EXISTS (SELECT 1 FROM ledger_accounts la WHERE la.id = ${ledgerAccountId} AND la.account_id = ${accountId} AND la.kind = 'MAIN')`,
          ...dates(sql`p.created_at`)
        ])}`
+    // The refunds of the statement's ledger account (main or subaccount), read through the account's refund rows
+    // rather than its postings: each refund's debit entry (id = the refund's id) and, for a failed one, the entry
+    // returning it (`rfr_` + the same body), with the refund's whole debit as the amount.
+    const refundLines = sql`
+      SELECT CASE WHEN e.kind = 'REFUND' THEN 'REFUND' ELSE 'REFUND_REVERSAL' END AS type,
+             r.debit_net_centavos AS amount_centavos, e.created_at, e.id AS entry_id, r.charge_id AS reference_id,
+             e.description AS entry_description
+        FROM pix_refunds r
+        JOIN journal_entries e
+          ON e.account_id = r.account_id
+         AND (e.id = r.id OR (r.status = 'FAILED' AND e.id = ${Statement.movementIdPrefix.REFUND_REVERSAL} || '_' || substr(r.id, strpos(r.id, '_') + 1)))
+       WHERE ${sql.and([
+         sql`r.account_id = ${accountId}`,
+         sql`r.ledger_account_id = ${ledgerAccountId}`,
+         sql`e.kind IN ('REFUND', 'REFUND_REVERSAL')`,
+         ...dates(sql`e.created_at`)
+       ])}`
     const movements =
-      filters.subaccountId === undefined ? sql`${splits} UNION ALL ${profits} UNION ALL ${internal}` : splits
+      filters.subaccountId === undefined
+        ? sql`${splits} UNION ALL ${profits} UNION ALL ${internal} UNION ALL ${refundLines}`
+        : sql`${splits} UNION ALL ${refundLines}`
     const search =
       filters.search === undefined || filters.search === ""
         ? sql`TRUE`
@@ -125,6 +144,8 @@ export const make = Effect.gen(function* () {
                      CASE m.type WHEN 'SPLIT_IN' THEN ${Statement.movementIdPrefix.SPLIT_IN}
                                  WHEN 'SUBACCOUNT_PROFIT' THEN ${Statement.movementIdPrefix.SUBACCOUNT_PROFIT}
                                  WHEN 'INTERNAL_TRANSFER_OUT' THEN ${Statement.movementIdPrefix.INTERNAL_TRANSFER_OUT}
+                                 WHEN 'REFUND' THEN ${Statement.movementIdPrefix.REFUND}
+                                 WHEN 'REFUND_REVERSAL' THEN ${Statement.movementIdPrefix.REFUND_REVERSAL}
                                  ELSE ${Statement.movementIdPrefix.INTERNAL_TRANSFER_IN} END
                        || '_' || substr(m.entry_id, strpos(m.entry_id, '_') + 1) AS id,
                      coalesce(m.entry_description,
