@@ -11,6 +11,8 @@ import { SandboxGroup } from "./sandbox/SandboxApi.ts"
 import { WebhooksGroup } from "./webhooks/WebhooksApi.ts"
 import { EventsGroup } from "./events/EventsApi.ts"
 import { InternalTransfersGroup } from "./transfers/InternalApi.ts"
+import { RefundsGroup } from "./refunds/RefundsApi.ts"
+import { SandboxRefundsGroup } from "./sandbox/SandboxRefundsApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -37,6 +39,8 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(WebhooksGroup)
   .add(EventsGroup)
   .add(InternalTransfersGroup)
+  .add(RefundsGroup)
+  .add(SandboxRefundsGroup)
   .middleware(PixRailGuard)
   .middleware(RateLimit)
   .prefix("/v1")

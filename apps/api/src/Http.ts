@@ -23,6 +23,8 @@ import { SandboxLive } from "./sandbox/SandboxHttp.ts"
 import { WebhooksLive } from "./webhooks/WebhooksHttp.ts"
 import { EventsLive } from "./events/EventsHttp.ts"
 import { InternalTransfersLive } from "./transfers/InternalHttp.ts"
+import { RefundsLive } from "./refunds/RefundsHttp.ts"
+import { SandboxRefundsLive } from "./sandbox/SandboxRefundsHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   handlers.handle("health", () =>
@@ -44,7 +46,9 @@ export const GroupsLive = Layer.mergeAll(
   SandboxLive,
   WebhooksLive,
   EventsLive,
-  InternalTransfersLive
+  InternalTransfersLive,
+  RefundsLive,
+  SandboxRefundsLive
 )
 
 /**

@@ -5,7 +5,6 @@ import {
   chargePageSizeMax,
   type ChargeListFilters,
   type ChargeRecord,
-  LeanCharge,
   newestFirst,
   type PageRequest,
   toLean
@@ -21,7 +20,13 @@ import {
   subLedgerAccount
 } from "../ledger/Model.ts"
 import { type Centavos, toReais } from "../money/Money.ts"
-import { refundIdPrefix, refundReversalIdPrefix } from "../refunds/Record.ts"
+import {
+  LeanRefund,
+  refundIdPrefix,
+  type RefundRecord,
+  refundReversalIdPrefix,
+  toRefundBlock
+} from "../refunds/Record.ts"
 import { internalInIdPrefix, internalOutIdPrefix } from "../transfers/InternalRecord.ts"
 import { ChargeStore } from "./ChargeStore.ts"
 import { LedgerStore } from "./LedgerStore.ts"
@@ -351,8 +356,8 @@ export const LeanMovement = Schema.Struct({
 })
 export type LeanMovement = typeof LeanMovement.Type
 
-/** A statement line as the API shows it: a lean charge or a lean movement. */
-export const LeanStatementItem = Schema.Union(LeanCharge, LeanMovement)
+/** A statement line as the API shows it: a lean charge (with its latest refund's block, if any) or a lean movement. */
+export const LeanStatementItem = Schema.Union(LeanRefund, LeanMovement)
 export type LeanStatementItem = typeof LeanStatementItem.Type
 
 /** The lean form of a movement. */
@@ -370,6 +375,15 @@ export const toLeanMovement = (movement: Movement): LeanMovement => ({
   completedAt: movement.createdAt.toISOString()
 })
 
-/** The lean form of a statement line (a charge as a list item: `Charges.toLean(record, "get")`). */
-export const toLeanItem = (item: StatementItem): LeanStatementItem =>
-  item._tag === "Charge" ? toLean(item.charge, "get") : toLeanMovement(item.movement)
+/**
+ * The lean form of a statement line (a charge as a list item: `Charges.toLean(record, "get")`, with the block of its
+ * latest refund when `refunds` holds one for it).
+ */
+export const toLeanItem = (
+  item: StatementItem,
+  refunds: ReadonlyMap<string, RefundRecord> = new Map()
+): LeanStatementItem => {
+  if (item._tag === "Movement") return toLeanMovement(item.movement)
+  const refund = refunds.get(item.charge.id)
+  return { ...toLean(item.charge, "get"), ...(refund === undefined ? {} : { refund: toRefundBlock(refund) }) }
+}
