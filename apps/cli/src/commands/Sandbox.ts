@@ -3,6 +3,7 @@ import { FetchHttpClient } from "@effect/platform"
 import * as Client from "@trilho/api/Client"
 import { Config, Data, Effect, Option, ParseResult, Predicate, type Redacted } from "effect"
 import { apiUrlDefault, json, printJson } from "./Connection.ts"
+import { refundComplete, refundFail } from "./SandboxRefunds.ts"
 
 /** A sandbox command failed: the API refused it or could not be reached. */
 export class SandboxCommandError extends Data.TaggedError("CliError")<{ readonly message: string }> {}
@@ -99,6 +100,6 @@ export const advance = Command.make(
 
 /** `trilho sandbox`: the sandbox controls, over HTTP with an API key. */
 export const sandbox = Command.make("sandbox").pipe(
-  Command.withDescription("Sandbox controls: pay a charge, advance the clock"),
-  Command.withSubcommands([pay, advance])
+  Command.withDescription("Sandbox controls: pay a charge, advance the clock, complete or fail a refund"),
+  Command.withSubcommands([pay, advance, refundComplete, refundFail])
 )
