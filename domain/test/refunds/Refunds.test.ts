@@ -3,12 +3,15 @@ import { Effect, Either, type Layer, Option } from "effect"
 import { Charges } from "../../src/charges/Charges.ts"
 import { ChargeStore } from "../../src/ports/ChargeStore.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
-import { mainLedgerAccount, SystemAccount } from "../../src/ledger/Model.ts"
+import { pixDepositEntry } from "../../src/ledger/Entries.ts"
+import { EntryId, mainLedgerAccount, subLedgerAccount, SystemAccount } from "../../src/ledger/Model.ts"
+import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
+import { centavos } from "../../src/money/Money.ts"
 import { LedgerStore } from "../../src/ports/LedgerStore.ts"
 import { PixNetworkMemory } from "../../src/ports/PixNetwork.ts"
 import { RefundStore } from "../../src/ports/RefundStore.ts"
 import { Refunds } from "../../src/refunds/Refunds.ts"
-import { allEvents, hasQrField, other, request, seed } from "../charges/world.ts"
+import { addSubaccount, allEvents, hasQrField, other, paidNotice, request, seed } from "../charges/world.ts"
 import {
   completedNotice,
   failedNotice,
@@ -271,5 +274,69 @@ describe("Refunds", () => {
       expect((yield* refunds.list(m1, { pageSize: 1, page: 2 })).items.map((v) => v.refund.refundId)).toEqual(["ra"])
       expect((yield* refunds.list(other, {})).total).toBe(0)
       expect((yield* Effect.flip(refunds.list(m1, { status: "PENDING" })))._tag).toBe("InvalidRefundInput")
+    }))
+
+  test("a subaccount's deposit is refunded from the subaccount, its PIX-out surcharge added to the fee", () =>
+    Effect.gen(function* () {
+      yield* seed({ ...refundFlags, subaccounts: true, subaccountPix: true })
+      yield* addSubaccount({ id: "sub_1", pixOutSurcharge: { percentBps: 50, fixedCentavos: 10 } })
+      yield* addSubaccount({ id: "sub_2", lockMode: "withdraw_only" })
+      const ledger = yield* Ledger
+      const confirmedAt = new Date(-pixDepositLockMs - 3_600_000)
+      yield* ledger.post(
+        pixDepositEntry(
+          { id: EntryId.make("ent_sub_fund"), accountId: m1, createdAt: confirmedAt },
+          {
+            receiver: subLedgerAccount("sub_1"),
+            confirmedAt,
+            amounts: {
+              grossCentavos: centavos(1_000),
+              feeCentavos: centavos(0),
+              netCentavos: centavos(1_000),
+              platformFeeCentavos: centavos(0),
+              profitCentavos: centavos(0),
+              partnerCentavos: centavos(0),
+              merchantCentavos: centavos(1_000)
+            }
+          }
+        )
+      )
+      const charges = yield* Charges
+      const created = yield* charges.create(request({ subaccountId: "sub_1" }))
+      const charge = (yield* charges.confirmPaid(paidNotice(created.record))).record
+      // PIX in: 1.5 % + 0.20 and the surcharge 0.5 % + 0.10 of 100.00: 2.30, so 97.70 net in the subaccount.
+      expect(charge.netCentavos).toBe(9_770)
+      const before = yield* ledger.balance(subLedgerAccount("sub_1"))
+      const mainBefore = yield* ledger.balance(main)
+      const refunds = yield* Refunds
+      const wrongSub = yield* Effect.flip(
+        refunds.create({ accountId: m1, transactionId: charge.id, subaccountId: "sub_2" })
+      )
+      expect(wrongSub._tag).toBe("DepositNotRefundable")
+      const outcome = yield* refunds.create({ accountId: m1, transactionId: charge.id, subaccountId: "sub_1" })
+      // Refund: (1 % + 0.5 %) of 97.70 = 1.4655, rounded to 1.47, plus 0.50 + 0.10.
+      expect(outcome.refund).toMatchObject({
+        subaccountId: "sub_1",
+        ledgerAccountId: subLedgerAccount("sub_1"),
+        depositNetCentavos: 9_770,
+        transferFeeCentavos: 207,
+        debitNetCentavos: 9_977
+      })
+      const after = yield* ledger.balance(subLedgerAccount("sub_1"))
+      expect(after.availableCentavos).toBe(before.availableCentavos - 9_977)
+      expect(after.locked24hCentavos).toBe(before.locked24hCentavos - 9_770)
+      expect((yield* ledger.balance(main)).availableCentavos).toBe(mainBefore.availableCentavos)
+    }))
+
+  test("a subaccount that money may not leave cannot refund its deposits", () =>
+    Effect.gen(function* () {
+      yield* seed({ ...refundFlags, subaccounts: true, subaccountPix: true })
+      yield* addSubaccount({ id: "sub_1" })
+      const charges = yield* Charges
+      const created = yield* charges.create(request({ subaccountId: "sub_1" }))
+      const charge = (yield* charges.confirmPaid(paidNotice(created.record))).record
+      yield* addSubaccount({ id: "sub_1", lockMode: "withdraw_only" }, { openLedger: false })
+      const refused = yield* Effect.flip((yield* Refunds).create({ accountId: m1, transactionId: charge.id }))
+      expect(refused).toMatchObject({ _tag: "DepositNotRefundable" })
     }))
 })
