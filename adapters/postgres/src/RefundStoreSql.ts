@@ -269,6 +269,20 @@ export const make = Effect.gen(function* () {
         Effect.withSpan("RefundStore.findManyByAccount")
       ),
 
+    findUnsubmitted: (requestedBefore, limit) =>
+      sql`
+        SELECT ${cols} FROM pix_refunds
+         WHERE status = 'REQUESTED' AND reference_id IS NULL AND requested_at <= ${requestedBefore}::timestamptz
+         ORDER BY requested_at, id COLLATE "C"
+         LIMIT ${Math.max(0, Math.min(Math.floor(limit), RefundStore.findUnsubmittedMax))}`.pipe(
+        Effect.flatMap(decodeRecords),
+        Effect.catchTags({
+          SqlError: storeError("findUnsubmitted failed"),
+          ParseError: storeError("findUnsubmitted unexpected row")
+        }),
+        Effect.withSpan("RefundStore.findUnsubmitted")
+      ),
+
     findChargeIdByEndToEndId: (accountId, endToEndId) =>
       sql<{ readonly id: string }>`
         SELECT id FROM pix_charges WHERE account_id = ${accountId} AND end_to_end_id = ${endToEndId} LIMIT 1`.pipe(

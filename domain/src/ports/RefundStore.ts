@@ -28,6 +28,9 @@ export interface RefundPage {
   readonly total: number
 }
 
+/** Refunds `findUnsubmitted` returns per call, at most. */
+export const findUnsubmittedMax = 1000
+
 /** Deposits whose latest refunds `findLatestByCharges` reads at once, at most (a page of a list). */
 export const latestByChargesMax = 100
 
@@ -84,6 +87,14 @@ export class RefundStore extends Context.Tag("@trilho/domain/RefundStore")<
       filters: RefundListFilters,
       page: PageRequest
     ) => Effect.Effect<RefundPage, RefundStoreError>
+    /**
+     * Up to `limit` REQUESTED refunds of any account without a network reference, requested at or before
+     * `requestedBefore`, oldest first (then by id).
+     */
+    readonly findUnsubmitted: (
+      requestedBefore: Date,
+      limit: number
+    ) => Effect.Effect<ReadonlyArray<RefundRecord>, RefundStoreError>
     /** The id of the account's charge whose deposit has this end-to-end id. */
     readonly findChargeIdByEndToEndId: (
       accountId: AccountId,
@@ -223,6 +234,18 @@ export const makeMemory = Effect.gen(function* () {
         const start = (page.page - 1) * page.pageSize
         return { items: matching.slice(start, start + page.pageSize), total: matching.length }
       }),
+    findUnsubmitted: (requestedBefore, limit) =>
+      Effect.map(all, (rs) =>
+        rs
+          .filter(
+            (r) =>
+              r.status === "REQUESTED" &&
+              r.referenceId === undefined &&
+              r.requestedAt.getTime() <= requestedBefore.getTime()
+          )
+          .sort((a, b) => -newestRefundFirst(a, b))
+          .slice(0, Math.max(0, limit))
+      ),
     findChargeIdByEndToEndId: (accountId, endToEndId) =>
       charges.findManyByAccount(accountId, { search: endToEndId }, { page: 1, pageSize: 100 }).pipe(
         Effect.map((found) => Option.fromNullable(found.items.find((c) => c.endToEndId === endToEndId)?.id)),

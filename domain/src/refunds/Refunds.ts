@@ -44,6 +44,11 @@ export interface RefundView {
   readonly refund: RefundRecord
 }
 
+/** Refunds handed over again per `handOverDue` pass by default. */
+export const handOverBatchDefault = 100
+/** How long a refund may wait REQUESTED without a network reference before a pass hands it over again. */
+export const handOverGraceMs = 60_000
+
 /** The description of a refund's journal entry and of its statement line. */
 export const refundEntryDescription = "Refund of a PIX deposit"
 /** The description of the entry returning a failed refund's debit. */
@@ -152,6 +157,41 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
           })
         )
       })
+
+    /**
+     * Asks the network to return `refund`'s deposit net (the network's refund id is the record's id, so asking again
+     * is the same request) and stores its reference. A refusal fails the refund and returns its debit; an outage
+     * does too when `onUnavailable` is `fail` (a request's own hand-over), or leaves it REQUESTED for a later pass.
+     */
+    const handOver = (charge: ChargeRecord, refund: RefundRecord, onUnavailable: "fail" | "wait") =>
+      network
+        .requestRefund({
+          originalEndToEndId: refund.endToEndId,
+          refundId: refund.id,
+          amountCentavos: refund.depositNetCentavos,
+          nature: refund.nature,
+          ...(refund.description === undefined ? {} : { description: refund.description })
+        })
+        .pipe(
+          Effect.flatMap(({ referenceId }) =>
+            Effect.flatMap(nowDate, (now) =>
+              Effect.map(
+                store.updateStatus(refund.accountId, refund.id, "REQUESTED", "REQUESTED", {
+                  referenceId,
+                  updatedAt: now
+                }),
+                (updated): RefundOutcome => ({ charge, refund: updated, replayed: false })
+              )
+            )
+          ),
+          Effect.catchTag("PixNetworkError", (error) =>
+            error.reason === "unavailable" && onUnavailable === "wait"
+              ? Effect.succeed<RefundOutcome>({ charge, refund, replayed: false })
+              : Effect.flatMap(nowDate, (failedAt) =>
+                  failRequested(refund, `PIX network ${error.reason}: ${error.message}`, failedAt)
+                )
+          )
+        )
 
     /**
      * Refunds a deposit in full. Refuses a request without exactly one of `transactionId` and `e2eId`
@@ -288,27 +328,7 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
         )
       if (requested !== undefined) return requested
       // Handed over after the commit: the money is reserved before the network may move it.
-      return yield* network
-        .requestRefund({
-          originalEndToEndId: endToEndId,
-          refundId: id,
-          amountCentavos: amounts.depositNetCentavos,
-          nature: valid.nature,
-          ...(valid.description === undefined ? {} : { description: valid.description })
-        })
-        .pipe(
-          Effect.flatMap(({ referenceId }) =>
-            Effect.map(
-              store.updateStatus(merchant.id, id, "REQUESTED", "REQUESTED", { referenceId, updatedAt: now }),
-              (refund): RefundOutcome => ({ charge, refund, replayed: false })
-            )
-          ),
-          Effect.catchTag("PixNetworkError", (error) =>
-            Effect.flatMap(nowDate, (failedAt) =>
-              failRequested(record, `PIX network ${error.reason}: ${error.message}`, failedAt)
-            )
-          )
-        )
+      return yield* handOver(charge, record, "fail")
     })
 
     const byReference = (referenceId: string) =>
@@ -361,6 +381,29 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
     })
 
     /**
+     * Hands over again up to `limit` refunds left REQUESTED without a network reference since `handOverGraceMs`
+     * before `now` (a process that stopped between a request's commit and its hand-over), oldest first. An outage
+     * leaves them for the next pass; a refusal fails them and returns their debit. A refund moved meanwhile is skipped.
+     */
+    const handOverDue = Effect.fn("Refunds.handOverDue")(function* (now: Date, limit: number = handOverBatchDefault) {
+      const due = yield* store.findUnsubmitted(new Date(now.getTime() - handOverGraceMs), limit)
+      const pass = { handedOver: 0, failed: 0, waiting: 0, skipped: 0 }
+      for (const refund of due) {
+        const outcome = yield* Effect.flatMap(chargeOf(refund.accountId, refund.chargeId), (charge) =>
+          handOver(charge, refund, "wait")
+        ).pipe(
+          Effect.map((o): RefundOutcome | undefined => o),
+          Effect.catchTags({ RefundStatusChanged: () => Effect.succeed(undefined) })
+        )
+        if (outcome === undefined) pass.skipped++
+        else if (outcome.refund.status === "FAILED") pass.failed++
+        else if (outcome.refund.referenceId === undefined) pass.waiting++
+        else pass.handedOver++
+      }
+      return pass
+    })
+
+    /**
      * A deposit and a refund of the account, by `id`: a deposit's id or end-to-end id (with its latest refund), or a
      * `refundId` or refund record id (with that refund). A deposit never refunded is `RefundNotFound`.
      */
@@ -409,6 +452,6 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
         ? Effect.succeed<ReadonlyMap<string, RefundRecord>>(new Map())
         : store.findLatestByCharges(accountId, chargeIds)
 
-    return { create, complete, fail, findById, list, latestOf } as const
+    return { create, complete, fail, handOverDue, findById, list, latestOf } as const
   })
 }) {}

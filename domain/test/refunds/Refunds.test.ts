@@ -3,14 +3,15 @@ import { Effect, Either, type Layer, Option } from "effect"
 import { Charges } from "../../src/charges/Charges.ts"
 import { ChargeStore } from "../../src/ports/ChargeStore.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
-import { pixDepositEntry } from "../../src/ledger/Entries.ts"
+import { pixDepositEntry, refundEntry } from "../../src/ledger/Entries.ts"
 import { EntryId, mainLedgerAccount, subLedgerAccount, SystemAccount } from "../../src/ledger/Model.ts"
 import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
 import { centavos } from "../../src/money/Money.ts"
 import { LedgerStore } from "../../src/ports/LedgerStore.ts"
 import { PixNetworkMemory } from "../../src/ports/PixNetwork.ts"
 import { RefundStore } from "../../src/ports/RefundStore.ts"
-import { Refunds } from "../../src/refunds/Refunds.ts"
+import type { RefundRecord } from "../../src/refunds/Record.ts"
+import { handOverGraceMs, Refunds } from "../../src/refunds/Refunds.ts"
 import { addSubaccount, allEvents, hasQrField, other, paidNotice, request, seed } from "../charges/world.ts"
 import {
   completedNotice,
@@ -338,5 +339,75 @@ describe("Refunds", () => {
       yield* addSubaccount({ id: "sub_1", lockMode: "withdraw_only" }, { openLedger: false })
       const refused = yield* Effect.flip((yield* Refunds).create({ accountId: m1, transactionId: charge.id }))
       expect(refused).toMatchObject({ _tag: "DepositNotRefundable" })
+    }))
+
+  test("a refund left without a network reference is handed over by a later pass; an outage waits, a refusal returns the money", () =>
+    Effect.gen(function* () {
+      yield* seed(refundFlags)
+      yield* fund(m1, 1_000)
+      const a = yield* paidCharge(1_000, "AAAAAAAAAAA")
+      const b = yield* paidCharge(2_000, "BBBBBBBBBBB")
+      const before = yield* snapshot
+      // What a process stopping between a request's commit and its hand-over leaves: the refund and its debit.
+      const stuck = (charge: typeof a, n: number) =>
+        Effect.gen(function* () {
+          const store = yield* RefundStore
+          const unlockAt = yield* store.findDepositUnlockAt(m1, charge.id, main)
+          const id = `rfd_${String(n).padStart(26, "0")}`
+          const record: RefundRecord = {
+            id,
+            accountId: m1,
+            refundId: id,
+            chargeId: charge.id,
+            endToEndId: charge.endToEndId!,
+            status: "REQUESTED",
+            nature: "ORIGINAL",
+            depositNetCentavos: charge.netCentavos,
+            transferFeeCentavos: centavos(0),
+            debitNetCentavos: charge.netCentavos,
+            ledgerAccountId: main,
+            depositUnlockAt: Option.getOrThrow(unlockAt),
+            requestFingerprint: "[]",
+            requestedAt: new Date(0),
+            updatedAt: new Date(0)
+          }
+          yield* store.insert(record)
+          yield* (yield* Ledger).post(
+            refundEntry(
+              { id: EntryId.make(id), accountId: m1, transactionId: charge.id, createdAt: new Date(0) },
+              {
+                payer: main,
+                refundCentavos: charge.netCentavos,
+                feeCentavos: 0,
+                depositUnlockAt: Option.getOrThrow(unlockAt)
+              }
+            )
+          )
+          return record
+        })
+      yield* stuck(a, 1)
+      yield* stuck(b, 2)
+      const refunds = yield* Refunds
+      // Within the grace nothing is touched.
+      expect(yield* refunds.handOverDue(new Date(handOverGraceMs - 1))).toEqual({
+        handedOver: 0,
+        failed: 0,
+        waiting: 0,
+        skipped: 0
+      })
+      const network = yield* PixNetworkMemory
+      yield* network.failNext("requestRefund", "unavailable")
+      yield* network.failNext("requestRefund", "rejected")
+      const pass = yield* refunds.handOverDue(new Date(handOverGraceMs))
+      expect(pass).toEqual({ handedOver: 0, failed: 1, waiting: 1, skipped: 0 })
+      // The refused one (b) is FAILED with its debit back; the other waits and goes over on the next pass.
+      expect((yield* refunds.findById(m1, b.id)).refund.status).toBe("FAILED")
+      expect((yield* snapshot).available).toBe(before.available - a.netCentavos)
+      expect(yield* refunds.handOverDue(new Date(handOverGraceMs))).toMatchObject({ handedOver: 1 })
+      const handed = (yield* refunds.findById(m1, a.id)).refund
+      expect(handed.referenceId).toBe((yield* lastRefundReference).referenceId)
+      expect(yield* refunds.handOverDue(new Date(handOverGraceMs * 10))).toMatchObject({ handedOver: 0 })
+      yield* refunds.complete(completedNotice(yield* lastRefundReference))
+      expect((yield* refunds.findById(m1, a.id)).charge.status).toBe("REVERSED")
     }))
 })

@@ -238,6 +238,48 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
         expect(yield* available).toBe(before - 5_000 - 100)
       }).pipe(Effect.provide(world(ports())))
     )
+
+    it.effect("refunds never handed over are found oldest first, until the network's reference is stored", () =>
+      Effect.gen(function* () {
+        yield* seed(0)
+        const store = yield* RefundStore.RefundStore
+        const record = (n: number, requestedAtMs: number): Refunds.RefundRecord => ({
+          id: `rfd_${String(n).padStart(26, "0")}`,
+          accountId: n === 3 ? other : shop,
+          refundId: `r${n}`,
+          chargeId: `pix_${String(n).padStart(26, "0")}`,
+          endToEndId: `E99999999202601011200${String(n).padStart(11, "0")}`,
+          status: "REQUESTED",
+          nature: "ORIGINAL",
+          depositNetCentavos: 100 as never,
+          transferFeeCentavos: 0 as never,
+          debitNetCentavos: 100 as never,
+          ledgerAccountId: main,
+          depositUnlockAt: new Date(0),
+          requestFingerprint: "[]",
+          requestedAt: new Date(requestedAtMs),
+          updatedAt: new Date(requestedAtMs)
+        })
+        yield* store.insert(record(1, 5_000))
+        yield* store.insert(record(2, 1_000))
+        yield* store.insert(record(3, 3_000))
+        yield* store.insert(record(4, 9_000))
+        const ids = (found: ReadonlyArray<Refunds.RefundRecord>) => found.map((r) => r.refundId)
+        expect(ids(yield* store.findUnsubmitted(new Date(5_000), 10))).toEqual(["r2", "r3", "r1"])
+        expect(ids(yield* store.findUnsubmitted(new Date(5_000), 2))).toEqual(["r2", "r3"])
+        yield* store.updateStatus(shop, record(2, 0).id, "REQUESTED", "REQUESTED", {
+          referenceId: "net-2",
+          updatedAt: new Date(6_000)
+        })
+        yield* store.updateStatus(other, record(3, 0).id, "REQUESTED", "FAILED", {
+          failedAt: new Date(6_000),
+          failureReason: "x",
+          updatedAt: new Date(6_000)
+        })
+        expect(ids(yield* store.findUnsubmitted(new Date(10_000), 10))).toEqual(["r1", "r4"])
+        expect((yield* store.findByReferenceId("net-2")).pipe((o) => o._tag === "Some" && o.value.refundId)).toBe("r2")
+      }).pipe(Effect.provide(world(ports())))
+    )
   })
 
 suite("refunds: in-memory reference", memoryPorts)
