@@ -194,6 +194,8 @@ export const make = Effect.gen(function* () {
 
     findByReferenceId: (referenceId) => findOne(sql`reference_id = ${referenceId}`, "findByReferenceId"),
 
+    findBySentId: (id) => findOne(sql`id = ${id}`, "findBySentId"),
+
     findLatestByCharges: (accountId, chargeIds) =>
       (chargeIds.length === 0
         ? Effect.succeed(new Map<string, Refunds.RefundRecord>())

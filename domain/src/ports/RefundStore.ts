@@ -61,6 +61,8 @@ export class RefundStore extends Context.Tag("@trilho/domain/RefundStore")<
     ) => Effect.Effect<Option.Option<RefundRecord>, RefundStoreError>
     /** The refund the PIX network knows by `referenceId`, whatever its account. */
     readonly findByReferenceId: (referenceId: string) => Effect.Effect<Option.Option<RefundRecord>, RefundStoreError>
+    /** The refund whose record id the platform sent to the network as its refund id, whatever its account. */
+    readonly findBySentId: (id: string) => Effect.Effect<Option.Option<RefundRecord>, RefundStoreError>
     /** The latest refund (by `requestedAt`, then id) of each of the account's deposits `chargeIds` that has one. */
     readonly findLatestByCharges: (
       accountId: AccountId,
@@ -197,6 +199,7 @@ export const makeMemory = Effect.gen(function* () {
       ),
     findByReferenceId: (referenceId) =>
       Effect.map(all, (rs) => Option.fromNullable(rs.find((r) => r.referenceId === referenceId))),
+    findBySentId: (id) => Effect.map(Ref.get(ref), (m) => Option.fromNullable(m.get(id))),
     findLatestByCharges: (accountId, chargeIds) =>
       Effect.map(all, (rs) => {
         const wanted = new Set(chargeIds)

@@ -126,7 +126,7 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
      * Fails a REQUESTED refund: REQUESTED → FAILED by compare-and-set, the reversal of its debit (every posting of
      * its `REFUND` entry negated) and `refund.failed`, in one transaction. The deposit stays COMPLETED.
      */
-    const failRequested = (refund: RefundRecord, reason: string, failedAt: Date) =>
+    const failRequested = (refund: RefundRecord, reason: string, failedAt: Date, referenceId?: string) =>
       Effect.gen(function* () {
         const charge = yield* chargeOf(refund.accountId, refund.chargeId)
         const move = yield* fromEither(StateMachine.transition(pixCharge, charge.status, "refund_failed"))
@@ -149,7 +149,8 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
             const failed = yield* store.updateStatus(refund.accountId, refund.id, "REQUESTED", "FAILED", {
               updatedAt: now,
               failedAt,
-              failureReason: reason
+              failureReason: reason,
+              referenceId
             })
             yield* ledger.post(reversal)
             yield* outbox.append(move.events.map((event) => eventOf(event, charge, failed, now)))
@@ -331,10 +332,18 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
       return yield* handOver(charge, record, "fail")
     })
 
-    const byReference = (referenceId: string) =>
-      Effect.flatMap(store.findByReferenceId(referenceId), (found) =>
-        Option.isSome(found) ? Effect.succeed(found.value) : Effect.fail(new RefundNotFound({ id: referenceId }))
-      )
+    /**
+     * The refund a notice is about: by the network's reference, or else by the refund id the platform sent (the
+     * record's id), for a notice arriving before the reference was stored.
+     */
+    const byNotice = (notice: { readonly referenceId: string; readonly refundId: string }) =>
+      Effect.gen(function* () {
+        const byReference = yield* store.findByReferenceId(notice.referenceId)
+        if (Option.isSome(byReference)) return byReference.value
+        const bySentId = yield* store.findBySentId(notice.refundId)
+        if (Option.isSome(bySentId) && bySentId.value.referenceId === undefined) return bySentId.value
+        return yield* new RefundNotFound({ id: notice.referenceId })
+      })
 
     /**
      * A completion notice: the refund REQUESTED → COMPLETED (with `completedAt` and the return's id) and the deposit
@@ -342,7 +351,7 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
      * The same notice again is a no-op success (`replayed`); a completion of a failed refund is `RefundStatusChanged`.
      */
     const complete = Effect.fn("Refunds.complete")(function* (notice: RefundCompleted) {
-      const refund = yield* byReference(notice.referenceId)
+      const refund = yield* byNotice(notice)
       const charge = yield* chargeOf(refund.accountId, refund.chargeId)
       if (refund.status === "COMPLETED") return { charge, refund, replayed: true } satisfies RefundOutcome
       const move = yield* fromEither(StateMachine.transition(pixCharge, charge.status, "refund_completed"))
@@ -352,7 +361,8 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
           const completed = yield* store.updateStatus(refund.accountId, refund.id, "REQUESTED", "COMPLETED", {
             updatedAt: now,
             completedAt: notice.completedAt,
-            returnId: notice.returnId
+            returnId: notice.returnId,
+            referenceId: notice.referenceId
           })
           const reversed = yield* charges.updateStatus(charge.accountId, charge.id, charge.status, move.to, {
             updatedAt: now
@@ -369,7 +379,7 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
      * `RefundStatusChanged`.
      */
     const fail = Effect.fn("Refunds.fail")(function* (notice: RefundFailed) {
-      const refund = yield* byReference(notice.referenceId)
+      const refund = yield* byNotice(notice)
       if (refund.status === "FAILED") {
         return {
           charge: yield* chargeOf(refund.accountId, refund.chargeId),
@@ -377,7 +387,7 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
           replayed: true
         } satisfies RefundOutcome
       }
-      return yield* failRequested(refund, notice.reason, notice.failedAt)
+      return yield* failRequested(refund, notice.reason, notice.failedAt, notice.referenceId)
     })
 
     /**

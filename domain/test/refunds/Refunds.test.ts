@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Either, type Layer, Option } from "effect"
 import { Charges } from "../../src/charges/Charges.ts"
+import type { ChargeRecord } from "../../src/charges/Record.ts"
 import { ChargeStore } from "../../src/ports/ChargeStore.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { pixDepositEntry, refundEntry } from "../../src/ledger/Entries.ts"
@@ -47,6 +48,44 @@ const refundEvents = Effect.map(allEvents, (events) =>
 // A charge of 100.00 at 1.5 % + 0.20 nets 98.30; its refund costs 1 % of 98.30 (0.98) + 0.50 = 1.48: 99.78 debited.
 const net = 9_830
 const fee = 148
+
+/** What a process stopping between a request's commit and its hand-over leaves: the refund and its debit. */
+const stuck = (charge: ChargeRecord, n: number) =>
+  Effect.gen(function* () {
+    const store = yield* RefundStore
+    const unlockAt = yield* store.findDepositUnlockAt(m1, charge.id, main)
+    const id = `rfd_${String(n).padStart(26, "0")}`
+    const record: RefundRecord = {
+      id,
+      accountId: m1,
+      refundId: id,
+      chargeId: charge.id,
+      endToEndId: charge.endToEndId!,
+      status: "REQUESTED",
+      nature: "ORIGINAL",
+      depositNetCentavos: charge.netCentavos,
+      transferFeeCentavos: centavos(0),
+      debitNetCentavos: charge.netCentavos,
+      ledgerAccountId: main,
+      depositUnlockAt: Option.getOrThrow(unlockAt),
+      requestFingerprint: "[]",
+      requestedAt: new Date(0),
+      updatedAt: new Date(0)
+    }
+    yield* store.insert(record)
+    yield* (yield* Ledger).post(
+      refundEntry(
+        { id: EntryId.make(id), accountId: m1, transactionId: charge.id, createdAt: new Date(0) },
+        {
+          payer: main,
+          refundCentavos: charge.netCentavos,
+          feeCentavos: 0,
+          depositUnlockAt: Option.getOrThrow(unlockAt)
+        }
+      )
+    )
+    return record
+  })
 
 /** A use case test over a fresh memory world. */
 const test = <A, E>(name: string, body: () => Effect.Effect<A, E, Layer.Layer.Success<ReturnType<typeof world>>>) =>
@@ -348,43 +387,6 @@ describe("Refunds", () => {
       const a = yield* paidCharge(1_000, "AAAAAAAAAAA")
       const b = yield* paidCharge(2_000, "BBBBBBBBBBB")
       const before = yield* snapshot
-      // What a process stopping between a request's commit and its hand-over leaves: the refund and its debit.
-      const stuck = (charge: typeof a, n: number) =>
-        Effect.gen(function* () {
-          const store = yield* RefundStore
-          const unlockAt = yield* store.findDepositUnlockAt(m1, charge.id, main)
-          const id = `rfd_${String(n).padStart(26, "0")}`
-          const record: RefundRecord = {
-            id,
-            accountId: m1,
-            refundId: id,
-            chargeId: charge.id,
-            endToEndId: charge.endToEndId!,
-            status: "REQUESTED",
-            nature: "ORIGINAL",
-            depositNetCentavos: charge.netCentavos,
-            transferFeeCentavos: centavos(0),
-            debitNetCentavos: charge.netCentavos,
-            ledgerAccountId: main,
-            depositUnlockAt: Option.getOrThrow(unlockAt),
-            requestFingerprint: "[]",
-            requestedAt: new Date(0),
-            updatedAt: new Date(0)
-          }
-          yield* store.insert(record)
-          yield* (yield* Ledger).post(
-            refundEntry(
-              { id: EntryId.make(id), accountId: m1, transactionId: charge.id, createdAt: new Date(0) },
-              {
-                payer: main,
-                refundCentavos: charge.netCentavos,
-                feeCentavos: 0,
-                depositUnlockAt: Option.getOrThrow(unlockAt)
-              }
-            )
-          )
-          return record
-        })
       yield* stuck(a, 1)
       yield* stuck(b, 2)
       const refunds = yield* Refunds
@@ -409,5 +411,35 @@ describe("Refunds", () => {
       expect(yield* refunds.handOverDue(new Date(handOverGraceMs * 10))).toMatchObject({ handedOver: 0 })
       yield* refunds.complete(completedNotice(yield* lastRefundReference))
       expect((yield* refunds.findById(m1, a.id)).charge.status).toBe("REVERSED")
+    }))
+
+  test("a notice arriving before the network's reference was stored finds the refund by the id sent", () =>
+    Effect.gen(function* () {
+      yield* seed(refundFlags)
+      const a = yield* paidCharge(1_000, "AAAAAAAAAAA")
+      const b = yield* paidCharge(2_000, "BBBBBBBBBBB")
+      const ra = yield* stuck(a, 1)
+      const rb = yield* stuck(b, 2)
+      const before = yield* snapshot
+      const refunds = yield* Refunds
+      const order = (r: RefundRecord) => ({
+        originalEndToEndId: r.endToEndId,
+        refundId: r.id,
+        amountCentavos: r.depositNetCentavos,
+        nature: r.nature
+      })
+      const done = yield* refunds.complete(completedNotice({ referenceId: "net-a", input: order(ra) }))
+      expect(done).toMatchObject({
+        charge: { status: "REVERSED" },
+        refund: { status: "COMPLETED", referenceId: "net-a" }
+      })
+      const failed = yield* refunds.fail(failedNotice({ referenceId: "net-b", input: order(rb) }))
+      expect(failed.refund).toMatchObject({ status: "FAILED", referenceId: "net-b" })
+      expect((yield* snapshot).available).toBe(before.available + b.netCentavos)
+      // A notice naming neither a reference nor a refund the platform sent is not found.
+      const unknown = yield* Effect.flip(
+        refunds.complete(completedNotice({ referenceId: "net-z", input: order({ ...ra, id: "rfd_x" }) }))
+      )
+      expect(unknown._tag).toBe("RefundNotFound")
     }))
 })

@@ -43,6 +43,7 @@ CREATE UNIQUE INDEX pix_refunds_active_key ON pix_refunds (account_id, charge_id
 CREATE INDEX pix_refunds_charge_idx ON pix_refunds (account_id, charge_id, requested_at DESC, id DESC);
 CREATE INDEX pix_refunds_account_requested_idx ON pix_refunds (account_id, requested_at DESC, id DESC);
 CREATE INDEX pix_refunds_reference_idx ON pix_refunds (reference_id) WHERE reference_id IS NOT NULL;
+CREATE INDEX pix_refunds_id_idx ON pix_refunds (id);
 CREATE INDEX pix_refunds_unsubmitted_idx ON pix_refunds (requested_at, id)
   WHERE status = 'REQUESTED' AND reference_id IS NULL;
 CREATE INDEX pix_charges_end_to_end_idx ON pix_charges (account_id, end_to_end_id) WHERE end_to_end_id IS NOT NULL;

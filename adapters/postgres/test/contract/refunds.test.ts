@@ -277,6 +277,11 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
           updatedAt: new Date(6_000)
         })
         expect(ids(yield* store.findUnsubmitted(new Date(10_000), 10))).toEqual(["r1", "r4"])
+        // Notices name the id the platform sent, whatever the account.
+        expect((yield* store.findBySentId(record(3, 0).id)).pipe((o) => o._tag === "Some" && o.value.refundId)).toBe(
+          "r3"
+        )
+        expect((yield* store.findBySentId("rfd_none"))._tag).toBe("None")
         expect((yield* store.findByReferenceId("net-2")).pipe((o) => o._tag === "Some" && o.value.refundId)).toBe("r2")
       }).pipe(Effect.provide(world(ports())))
     )
