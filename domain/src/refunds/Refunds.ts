@@ -262,6 +262,13 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
       const surcharge =
         charge.subaccountId === undefined ? undefined : yield* subaccountSurcharge(charge, charge.subaccountId)
       const amounts = refundAmountsOf(charge, yield* refundScheduleOf(merchant.flags), surcharge)
+      if (amounts.depositNetCentavos <= 0) {
+        // A split of the whole net left nothing of the deposit in the account: there is nothing of it to return.
+        return yield* new DepositNotRefundable({
+          chargeId: charge.id,
+          message: `deposit ${charge.id} left nothing in the account to refund (its net went to the split partner)`
+        })
+      }
       const ledgerAccountId = receiverOf(charge)
       const depositUnlockAt = yield* store.findDepositUnlockAt(merchant.id, charge.id, ledgerAccountId)
       if (Option.isNone(depositUnlockAt)) return yield* Effect.dieMessage(`deposit ${charge.id} has no ledger entry`)

@@ -13,7 +13,16 @@ import { PixNetworkMemory } from "../../src/ports/PixNetwork.ts"
 import { RefundStore } from "../../src/ports/RefundStore.ts"
 import type { RefundRecord } from "../../src/refunds/Record.ts"
 import { handOverGraceMs, Refunds } from "../../src/refunds/Refunds.ts"
-import { addSubaccount, allEvents, hasQrField, other, paidNotice, request, seed } from "../charges/world.ts"
+import {
+  addSubaccount,
+  allEvents,
+  hasQrField,
+  other,
+  paidNotice,
+  partnerEmail,
+  request,
+  seed
+} from "../charges/world.ts"
 import {
   completedNotice,
   failedNotice,
@@ -441,5 +450,16 @@ describe("Refunds", () => {
         refunds.complete(completedNotice({ referenceId: "net-z", input: order({ ...ra, id: "rfd_x" }) }))
       )
       expect(unknown._tag).toBe("RefundNotFound")
+    }))
+
+  test("a deposit whose whole net went to a split partner is not refundable (nothing of it stayed)", () =>
+    Effect.gen(function* () {
+      yield* seed(refundFlags)
+      yield* fund(m1, 1_000)
+      const charges = yield* Charges
+      const created = yield* charges.create(request({ splitUser: partnerEmail, splitBps: 10_000 }))
+      const charge = (yield* charges.confirmPaid(paidNotice(created.record))).record
+      const refused = yield* Effect.flip((yield* Refunds).create({ accountId: m1, transactionId: charge.id }))
+      expect(refused._tag).toBe("DepositNotRefundable")
     }))
 })
