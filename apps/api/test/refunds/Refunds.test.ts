@@ -3,7 +3,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { expect, layer } from "@effect/vitest"
 import { Accounts, Ledger, LedgerStore, Outbox } from "@trilho/domain"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
-import { layerTestDatabase } from "@trilho/postgres/testing"
+import { describePostgres, layerTestDatabase } from "@trilho/postgres/testing"
 import { Clock, Effect, Layer, Schedule } from "effect"
 import * as AuthSettings from "../../src/auth/Settings.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
@@ -320,4 +320,28 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("refunds t
       expect(verification).toMatchObject({ unbalancedEntries: 0, balanceMismatches: 0, negativeBalances: 0 })
     })
   )
+})
+
+describePostgres("refunds under concurrency (PostgreSQL)", () => {
+  layer(layerServer(), { timeout: 180_000, excludeTestServices: true })("concurrent refunds of one deposit", (it) => {
+    it.effect("30 concurrent refunds of one deposit: exactly one is requested, the rest ALREADY_REFUNDED, no 5xx", () =>
+      Effect.gen(function* () {
+        const key = yield* merchant("acc_rf_hot", 1_000)
+        const charge = yield* paidCharge(key, 40)
+        const answers = yield* Effect.forEach(
+          Array.from({ length: 30 }, (_, i) => i),
+          (i) => refund(key, { transactionId: charge.id, refundId: `hot-${i}` }),
+          { concurrency: 30 }
+        )
+        expect(answers.filter((a) => a.status >= 500)).toEqual([])
+        expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+        const refused = answers.filter((a) => a.status !== 200)
+        expect(refused.every((a) => a.status === 400 && a.body.error.code === "ALREADY_REFUNDED")).toBe(true)
+        // 40.00 + 0.40 + 0.50 debited once.
+        expect(yield* balanceOf(key)).toMatchObject({ available: 9.1 })
+        const verification = yield* (yield* LedgerStore.LedgerStore).verify()
+        expect(verification).toMatchObject({ unbalancedEntries: 0, balanceMismatches: 0, negativeBalances: 0 })
+      })
+    )
+  })
 })
