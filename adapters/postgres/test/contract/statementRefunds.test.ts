@@ -174,6 +174,60 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
         expect(late.total).toBe(0)
       }).pipe(Effect.provide(world(ports())))
     )
+
+    it.effect("a subaccount's refund is a line of the subaccount's statement, not of the main account's", () =>
+      Effect.gen(function* () {
+        yield* (yield* Accounts.Accounts).insert({
+          id: shop,
+          name: "Loja",
+          email: "loja@shop.test",
+          flags: { subaccounts: true, subaccountPix: true },
+          createdAt: new Date(0)
+        })
+        yield* (yield* Charges.Subaccounts.ChargeSubaccountsMemory).put({
+          id: "sub_1",
+          accountId: shop,
+          status: "ACTIVE",
+          lockMode: null,
+          pixInSurcharge: { percentBps: 0, fixedCentavos: 0 }
+        })
+        yield* (yield* Ledger.Ledger).openAccount({
+          id: Ledger.subLedgerAccount("sub_1"),
+          accountId: shop,
+          kind: "SUBACCOUNT"
+        })
+        const charges = yield* Charges.Charges
+        const created = yield* charges.create({
+          accountId: shop,
+          amountCentavos: 5_000,
+          description: "Pedido sub",
+          subaccountId: "sub_1"
+        })
+        const paid = yield* charges.confirmPaid({
+          _tag: "ChargePaid",
+          referenceId: created.record.referenceId,
+          txid: created.record.txid,
+          endToEndId: "E99999999202601011200SUBSUBSUB01",
+          amountCentavos: 5_000,
+          payer: { name: "Maria", document: "12345678909" },
+          paidAt: new Date(0)
+        })
+        const refund = yield* (yield* Refunds.Refunds).create({
+          accountId: shop,
+          transactionId: paid.record.id,
+          subaccountId: "sub_1"
+        })
+        const statement = yield* Statement.Statement
+        const ofSub = yield* statement.findManyByAccount(shop, { subaccountId: "sub_1" }, { page: 1, pageSize: 100 })
+        expect(
+          ofSub.items.map((i) => (i._tag === "Movement" ? [i.movement.type, i.movement.id] : i.charge.id))
+        ).toEqual([["REFUND", refund.refund.id], paid.record.id])
+        const ofMain = yield* statement.findManyByAccount(shop, {}, { page: 1, pageSize: 100 })
+        expect(ofMain.items.filter((i) => i._tag === "Movement")).toEqual([])
+        const balance = yield* (yield* Ledger.Ledger).balance(Ledger.subLedgerAccount("sub_1"))
+        expect(balance.availableCentavos).toBe(0)
+      }).pipe(Effect.provide(world(ports())))
+    )
   })
 
 suite("statement with refunds: in-memory reference", memoryPorts)
