@@ -112,20 +112,25 @@ export const make = Effect.gen(function* () {
     // The refunds of the statement's ledger account (main or subaccount), read through the account's refund rows
     // rather than its postings: each refund's debit entry (id = the refund's id) and, for a failed one, the entry
     // returning it (`rfr_` + the same body), with the refund's whole debit as the amount.
-    const refundLines = sql`
-      SELECT CASE WHEN e.kind = 'REFUND' THEN 'REFUND' ELSE 'REFUND_REVERSAL' END AS type,
-             r.debit_net_centavos AS amount_centavos, e.created_at, e.id AS entry_id, r.charge_id AS reference_id,
-             e.description AS entry_description
+    const refundEntries = (type: "REFUND" | "REFUND_REVERSAL") => sql`
+      SELECT ${type} AS type, r.debit_net_centavos AS amount_centavos, e.created_at, e.id AS entry_id,
+             r.charge_id AS reference_id, e.description AS entry_description
         FROM pix_refunds r
         JOIN journal_entries e
           ON e.account_id = r.account_id
-         AND (e.id = r.id OR (r.status = 'FAILED' AND e.id = ${Statement.movementIdPrefix.REFUND_REVERSAL} || '_' || substr(r.id, strpos(r.id, '_') + 1)))
+         AND e.id = ${
+           type === "REFUND"
+             ? sql`r.id`
+             : sql`${Statement.movementIdPrefix.REFUND_REVERSAL} || '_' || substr(r.id, strpos(r.id, '_') + 1)`
+         }
        WHERE ${sql.and([
          sql`r.account_id = ${accountId}`,
          sql`r.ledger_account_id = ${ledgerAccountId}`,
-         sql`e.kind IN ('REFUND', 'REFUND_REVERSAL')`,
+         ...(type === "REFUND" ? [] : [sql`r.status = 'FAILED'`]),
+         sql`e.kind = ${type}`,
          ...dates(sql`e.created_at`)
        ])}`
+    const refundLines = sql`${refundEntries("REFUND")} UNION ALL ${refundEntries("REFUND_REVERSAL")}`
     const movements =
       filters.subaccountId === undefined
         ? sql`${splits} UNION ALL ${profits} UNION ALL ${internal} UNION ALL ${refundLines}`
