@@ -467,7 +467,7 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
     const latestOf = (accountId: AccountId, chargeIds: ReadonlyArray<string>) =>
       chargeIds.length === 0
         ? Effect.succeed<ReadonlyMap<string, RefundRecord>>(new Map())
-        : store.findLatestByCharges(accountId, chargeIds)
+        : store.findLatestByCharges(accountId, chargeIds).pipe(Effect.withSpan("Refunds.latestOf"))
 
     return { create, complete, fail, handOverDue, findById, list, latestOf } as const
   })
