@@ -16,6 +16,7 @@ import webhookDeliveries from "./migrations/0011_webhook_deliveries.ts"
 import statement from "./migrations/0012_statement.ts"
 import idempotencyKeys from "./migrations/0013_idempotency_keys.ts"
 import internalTransfers from "./migrations/0014_internal_transfers.ts"
+import refunds from "./migrations/0015_refunds.ts"
 import pixTransfers from "./migrations/0016_pix_transfers.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
@@ -34,6 +35,7 @@ export const migrations = {
   "0012_statement": statement,
   "0013_idempotency_keys": idempotencyKeys,
   "0014_internal_transfers": internalTransfers,
+  "0015_refunds": refunds,
   "0016_pix_transfers": pixTransfers
 }
 

@@ -122,10 +122,32 @@ export const make = Effect.gen(function* () {
          sql`EXISTS (SELECT 1 FROM ledger_accounts la WHERE la.id = ${ledgerAccountId} AND la.account_id = ${accountId} AND la.kind = 'MAIN')`,
          ...dates(sql`p.created_at`)
        ])}`
+    // The refunds of the statement's ledger account (main or subaccount), read through the account's refund rows
+    // rather than its postings: each refund's debit entry (id = the refund's id) and, for a failed one, the entry
+    // returning it (`rfr_` + the same body), with the refund's whole debit as the amount.
+    const refundEntries = (type: "REFUND" | "REFUND_REVERSAL") => sql`
+      SELECT ${type} AS type, r.debit_net_centavos AS amount_centavos, e.created_at, e.id AS entry_id,
+             r.charge_id AS reference_id, e.description AS entry_description
+        FROM pix_refunds r
+        JOIN journal_entries e
+          ON e.account_id = r.account_id
+         AND e.id = ${
+           type === "REFUND"
+             ? sql`r.id`
+             : sql`${Statement.movementIdPrefix.REFUND_REVERSAL} || '_' || substr(r.id, strpos(r.id, '_') + 1)`
+         }
+       WHERE ${sql.and([
+         sql`r.account_id = ${accountId}`,
+         sql`r.ledger_account_id = ${ledgerAccountId}`,
+         ...(type === "REFUND" ? [] : [sql`r.status = 'FAILED'`]),
+         sql`e.kind = ${type}`,
+         ...dates(sql`e.created_at`)
+       ])}`
+    const refundLines = sql`${refundEntries("REFUND")} UNION ALL ${refundEntries("REFUND_REVERSAL")}`
     const movements =
       filters.subaccountId === undefined
-        ? sql`${splits} UNION ALL ${profits} UNION ALL ${internal} UNION ALL ${pixOut}`
-        : splits
+        ? sql`${splits} UNION ALL ${profits} UNION ALL ${internal} UNION ALL ${pixOut} UNION ALL ${refundLines}`
+        : sql`${splits} UNION ALL ${refundLines}`
     const search =
       filters.search === undefined || filters.search === ""
         ? sql`TRUE`
@@ -142,6 +164,8 @@ export const make = Effect.gen(function* () {
                                  WHEN 'INTERNAL_TRANSFER_OUT' THEN ${Statement.movementIdPrefix.INTERNAL_TRANSFER_OUT}
                                  WHEN 'PIX_OUT' THEN ${Statement.movementIdPrefix.PIX_OUT}
                                  WHEN 'PIX_OUT_REVERSAL' THEN ${Statement.movementIdPrefix.PIX_OUT_REVERSAL}
+                                 WHEN 'REFUND' THEN ${Statement.movementIdPrefix.REFUND}
+                                 WHEN 'REFUND_REVERSAL' THEN ${Statement.movementIdPrefix.REFUND_REVERSAL}
                                  ELSE ${Statement.movementIdPrefix.INTERNAL_TRANSFER_IN} END
                        || '_' || substr(m.entry_id, strpos(m.entry_id, '_') + 1) AS id,
                      coalesce(m.entry_description,

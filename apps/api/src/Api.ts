@@ -13,6 +13,8 @@ import { EventsGroup } from "./events/EventsApi.ts"
 import { InternalTransfersGroup } from "./transfers/InternalApi.ts"
 import { PayoutsGroup, TransferPixGroup } from "./transfers/PixApi.ts"
 import { SandboxTransfersGroup } from "./sandbox/SandboxTransfersApi.ts"
+import { RefundsGroup } from "./refunds/RefundsApi.ts"
+import { SandboxRefundsGroup } from "./sandbox/SandboxRefundsApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -42,6 +44,8 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(TransferPixGroup)
   .add(PayoutsGroup)
   .add(SandboxTransfersGroup)
+  .add(RefundsGroup)
+  .add(SandboxRefundsGroup)
   .middleware(PixRailGuard)
   .middleware(RateLimit)
   .prefix("/v1")

@@ -25,6 +25,8 @@ import { EventsLive } from "./events/EventsHttp.ts"
 import { InternalTransfersLive } from "./transfers/InternalHttp.ts"
 import { PayoutsLive, TransferPixLive } from "./transfers/PixHttp.ts"
 import { SandboxTransfersLive } from "./sandbox/SandboxTransfersHttp.ts"
+import { RefundsLive } from "./refunds/RefundsHttp.ts"
+import { SandboxRefundsLive } from "./sandbox/SandboxRefundsHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   handlers.handle("health", () =>
@@ -49,7 +51,9 @@ export const GroupsLive = Layer.mergeAll(
   InternalTransfersLive,
   TransferPixLive,
   PayoutsLive,
-  SandboxTransfersLive
+  SandboxTransfersLive,
+  RefundsLive,
+  SandboxRefundsLive
 )
 
 /**

@@ -20,7 +20,7 @@ export const depositAmountsOf = (record: ChargeRecord): PixInAmounts => {
 }
 
 /** The ledger idempotency key of a charge's deposit: one deposit per charge, whatever retries happen. */
-export const depositIdempotencyKey = (record: ChargeRecord): string => `pix_in:${record.id}`
+export const depositIdempotencyKey = (record: Pick<ChargeRecord, "id">): string => `pix_in:${record.id}`
 
 /**
  * The journal entry of a paid charge (`Entries.pixDepositEntry`): the gross leaves `sys:pix_clearing`; the receiving

@@ -10,6 +10,8 @@ export interface SubaccountForDeposit extends SubaccountGate {
   readonly accountId: AccountId
   /** Added on top of the main account's PIX-in fee; the difference is the main account's `SUBACCOUNT_PROFIT`. */
   readonly pixInSurcharge: FeeSchedule
+  /** Added on top of the main account's PIX-out and refund fees; none is no surcharge. */
+  readonly pixOutSurcharge?: FeeSchedule | undefined
 }
 
 /**

@@ -220,3 +220,22 @@ export const feeChargeEntry = (
     { account: SystemAccount.feeRevenue, amount: input.feeCentavos }
   ])
 }
+
+/**
+ * The return of a failed refund's debit (`REFUND_REVERSAL`): every posting of the `REFUND` entry, negated, with its
+ * lock instant. The account gets back exactly what was debited, fee included; the returned part is under the deposit's
+ * own lock again while that lock holds (as if the refund never happened).
+ */
+export const refundReversalEntry = (header: EntryHeader, original: JournalEntry): JournalEntry => {
+  if (original.kind !== "REFUND") throw new RangeError(`only a REFUND is reversed this way, not ${original.kind}`)
+  return entry(
+    "REFUND_REVERSAL",
+    header,
+    original.postings.map((p) => ({
+      account: p.ledgerAccountId,
+      amount: -p.amountCentavos,
+      bucket: p.bucket,
+      unlockAt: p.unlockAt
+    }))
+  )
+}

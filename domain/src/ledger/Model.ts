@@ -86,7 +86,8 @@ export const EntryKind = Schema.Literal(
   "SUBACCOUNT_PROFIT",
   "SUBACCOUNT_MOVE",
   "FEE",
-  "ADJUSTMENT"
+  "ADJUSTMENT",
+  "REFUND_REVERSAL"
 )
 export type EntryKind = typeof EntryKind.Type
 

@@ -5,7 +5,6 @@ import {
   chargePageSizeMax,
   type ChargeListFilters,
   type ChargeRecord,
-  LeanCharge,
   newestFirst,
   type PageRequest,
   toLean
@@ -21,6 +20,13 @@ import {
   subLedgerAccount
 } from "../ledger/Model.ts"
 import { type Centavos, toReais } from "../money/Money.ts"
+import {
+  LeanRefund,
+  refundIdPrefix,
+  type RefundRecord,
+  refundReversalIdPrefix,
+  toRefundBlock
+} from "../refunds/Record.ts"
 import { internalInIdPrefix, internalOutIdPrefix } from "../transfers/InternalRecord.ts"
 import { pixOutReversalIdPrefix, pixTransferIdPrefix } from "../transfers/PixRecord.ts"
 import { ChargeStore } from "./ChargeStore.ts"
@@ -30,7 +36,8 @@ import { LedgerStore } from "./LedgerStore.ts"
  * The types of a ledger movement listed beside the account's own transactions (docs/decisions.md, "Statement"):
  * `SPLIT_IN`, a split partner's share of another merchant's PIX charge; `SUBACCOUNT_PROFIT`, the profit a
  * subaccount's PIX charge credits to its merchant's main account; `INTERNAL_TRANSFER_OUT` and `INTERNAL_TRANSFER_IN`,
- * the sender's debit and the receiver's credit of an internal transfer (the only debit among them).
+ * the sender's debit and the receiver's credit of an internal transfer; `REFUND`, a refund's debit (refunded net plus
+ * fee), and `REFUND_REVERSAL`, its return when the refund failed (the debits are `INTERNAL_TRANSFER_OUT` and `REFUND`).
  */
 export const MovementType = Schema.Literal(
   "SPLIT_IN",
@@ -38,7 +45,9 @@ export const MovementType = Schema.Literal(
   "INTERNAL_TRANSFER_OUT",
   "INTERNAL_TRANSFER_IN",
   "PIX_OUT",
-  "PIX_OUT_REVERSAL"
+  "PIX_OUT_REVERSAL",
+  "REFUND",
+  "REFUND_REVERSAL"
 )
 export type MovementType = typeof MovementType.Type
 
@@ -51,7 +60,10 @@ export const movementIdPrefix: Readonly<Record<MovementType, string>> = {
   INTERNAL_TRANSFER_IN: internalInIdPrefix,
   // A PIX transfer's debit is named as the transfer (`pxo_`), its reversal after the reversal entry (`pxr_`).
   PIX_OUT: pixTransferIdPrefix,
-  PIX_OUT_REVERSAL: pixOutReversalIdPrefix
+  PIX_OUT_REVERSAL: pixOutReversalIdPrefix,
+  // A refund's debit line is named as the refund record (its entry's id); the return of a failed one by its entry.
+  REFUND: refundIdPrefix,
+  REFUND_REVERSAL: refundReversalIdPrefix
 }
 
 /** The description of each movement type (another merchant's charge description is not shown to its partner). */
@@ -62,11 +74,14 @@ export const movementDescription: Readonly<Record<MovementType, string>> = {
   INTERNAL_TRANSFER_OUT: "Internal transfer",
   INTERNAL_TRANSFER_IN: "Internal transfer",
   PIX_OUT: "PIX sent",
-  PIX_OUT_REVERSAL: "PIX sent returned"
+  PIX_OUT_REVERSAL: "PIX sent returned",
+  REFUND: "Refund of a PIX deposit",
+  REFUND_REVERSAL: "Refund failed: debit returned"
 }
 
 /** Whether a movement type debits the account (its amount is then subtracted from the balance). */
-export const isDebitMovement = (type: MovementType): boolean => type === "INTERNAL_TRANSFER_OUT" || type === "PIX_OUT"
+export const isDebitMovement = (type: MovementType): boolean =>
+  type === "INTERNAL_TRANSFER_OUT" || type === "PIX_OUT" || type === "REFUND"
 
 /** What a movement adds to its ledger account: its amount, negated for a debit. */
 export const signedCentavosOf = (movement: Movement): number =>
@@ -134,7 +149,9 @@ export const movementIdOf = (type: MovementType, entryId: string): string =>
 
 /**
  * The movements `entry` makes on `ledgerAccountId`, an account of `accountId`. An `INTERNAL_TRANSFER` entry makes
- * the sender's OUT line (its debit) and the receiver's IN line (its credit), on main accounts. Otherwise only `PIX_IN`
+ * the sender's OUT line (its debit) and the receiver's IN line (its credit), on main accounts. A `REFUND` entry of the
+ * account makes one `REFUND` line (a debit: the refunded net and the fee), a `REFUND_REVERSAL` one a credit of the
+ * same amount, on the refunded ledger account (main or subaccount). Otherwise only `PIX_IN`
  * entries make them:
  * a credit in another account's entry is `SPLIT_IN`; in the account's own entry, the credit to its main account
  * while a subaccount receives the charge is `SUBACCOUNT_PROFIT`. Any other credit is the own transaction's (listed
@@ -178,6 +195,26 @@ export const movementsOf = (
         ledgerAccountId,
         createdAt: entry.createdAt
       }))
+  }
+  if (entry.kind === "REFUND" || entry.kind === "REFUND_REVERSAL") {
+    // One line per entry on the refunded account (main or subaccount): the debit (refund and fee) or its return.
+    const sum = entry.postings
+      .filter((p) => p.ledgerAccountId === ledgerAccountId)
+      .reduce((total, p) => total + p.amountCentavos, 0)
+    if (sum === 0 || entry.accountId !== accountId) return []
+    const type: MovementType = entry.kind
+    return [
+      {
+        id: movementIdOf(type, entry.id),
+        type,
+        amountCentavos: Math.abs(sum) as Centavos,
+        description: entry.description ?? movementDescription[type],
+        referenceId: entry.transactionId ?? entry.id,
+        entryId: entry.id,
+        ledgerAccountId,
+        createdAt: entry.createdAt
+      }
+    ]
   }
   if (entry.kind !== "PIX_IN") return []
   const toSubaccount = entry.postings.some((p) => p.ledgerAccountId.startsWith("sub:") && p.amountCentavos > 0)
@@ -344,8 +381,8 @@ export const LeanMovement = Schema.Struct({
 })
 export type LeanMovement = typeof LeanMovement.Type
 
-/** A statement line as the API shows it: a lean charge or a lean movement. */
-export const LeanStatementItem = Schema.Union(LeanCharge, LeanMovement)
+/** A statement line as the API shows it: a lean charge (with its latest refund's block, if any) or a lean movement. */
+export const LeanStatementItem = Schema.Union(LeanRefund, LeanMovement)
 export type LeanStatementItem = typeof LeanStatementItem.Type
 
 /** The lean form of a movement. */
@@ -363,6 +400,15 @@ export const toLeanMovement = (movement: Movement): LeanMovement => ({
   completedAt: movement.createdAt.toISOString()
 })
 
-/** The lean form of a statement line (a charge as a list item: `Charges.toLean(record, "get")`). */
-export const toLeanItem = (item: StatementItem): LeanStatementItem =>
-  item._tag === "Charge" ? toLean(item.charge, "get") : toLeanMovement(item.movement)
+/**
+ * The lean form of a statement line (a charge as a list item: `Charges.toLean(record, "get")`, with the block of its
+ * latest refund when `refunds` holds one for it).
+ */
+export const toLeanItem = (
+  item: StatementItem,
+  refunds: ReadonlyMap<string, RefundRecord> = new Map()
+): LeanStatementItem => {
+  if (item._tag === "Movement") return toLeanMovement(item.movement)
+  const refund = refunds.get(item.charge.id)
+  return { ...toLean(item.charge, "get"), ...(refund === undefined ? {} : { refund: toRefundBlock(refund) }) }
+}

@@ -77,13 +77,14 @@ export const readAll = (accountId: AccountId, filters: ChargeListFilters, pageSi
 export const idOf = (item: Statement.StatementItem) => (item._tag === "Charge" ? item.charge.id : item.movement.id)
 
 /**
- * What a statement line added to `ledgerAccountId`: a completed charge its receiver's share, a movement its amount
- * (negated for a debit, an internal transfer's OUT line).
+ * What a statement line added to `ledgerAccountId`: a completed or refunded (REVERSED) charge its receiver's share, a
+ * movement its amount (negated for a debit: an internal transfer's OUT line, a refund).
  */
 export const creditedTo = (item: Statement.StatementItem, ledgerAccountId: LedgerAccountId): number => {
   if (item._tag === "Movement") return Statement.signedCentavosOf(item.movement)
   const charge = item.charge
-  if (charge.status !== "COMPLETED") return 0
+  // A refunded deposit (REVERSED) keeps its credit; its refund is a debit line of its own.
+  if (charge.status !== "COMPLETED" && charge.status !== "REVERSED") return 0
   const receiver =
     charge.subaccountId === undefined ? mainLedgerAccount(charge.accountId) : subLedgerAccount(charge.subaccountId)
   return receiver === ledgerAccountId ? charge.netCentavos - (charge.split?.amountCentavos ?? 0) : 0

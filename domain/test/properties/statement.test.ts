@@ -1,7 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, FastCheck as fc } from "effect"
-import type { ChargeListFilters } from "../../src/charges/Record.ts"
-import { internalTransferEntry } from "../../src/ledger/Entries.ts"
+import type { ChargeListFilters, ChargeRecord } from "../../src/charges/Record.ts"
+import { depositAmountsOf } from "../../src/charges/Deposit.ts"
+import { internalTransferEntry, refundEntry, refundReversalEntry } from "../../src/ledger/Entries.ts"
 import {
   type AccountId,
   EntryId,
@@ -9,7 +10,9 @@ import {
   mainLedgerAccount,
   subLedgerAccount
 } from "../../src/ledger/Model.ts"
-import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
+import { pixDepositLockMs, unlockAtFor } from "../../src/ledger/Rules.ts"
+import { ChargeStore } from "../../src/ports/ChargeStore.ts"
+import { receiverOf } from "../../src/refunds/Amounts.ts"
 import { LedgerStore } from "../../src/ports/LedgerStore.ts"
 import * as Statement from "../../src/ports/Statement.ts"
 import {
@@ -53,18 +56,30 @@ const transferArb = fc.record({
   to: fc.integer({ min: 1, max: 2 }),
   amount: fc.integer({ min: 1, max: 1_000_000 })
 })
+/** A refund of the `charge`-th paid charge (modulo their number): its fee, and whether it completes, fails or waits. */
+const refundArb = fc.record({
+  charge: fc.nat(),
+  fee: fc.integer({ min: 0, max: 5_000 }),
+  outcome: fc.constantFrom("complete" as const, "fail" as const, "requested" as const)
+})
 /** After every charge's deposit (created by 20 s, paid 3 s later at most) has left its 24 h lock. */
 const unlockedAtMs = pixDepositLockMs + 60_000
 
 describe("Statement", () => {
   it.prop(
-    "the COMPLETED statement lines of an account (credits less the debits of internal transfers) add up to exactly its ledger balance (available + pending), and its pages list each line once, newest first",
-    [fc.array(chargeArb, { maxLength: 25 }), fc.integer({ min: 1, max: 7 }), fc.array(transferArb, { maxLength: 10 })],
-    ([drafts, pageSize, transfers]) =>
+    "the settled statement lines of an account (COMPLETED and REVERSED charges, credits less the debits of internal transfers and refunds) add up to exactly its ledger balance (available + pending), and its pages list each line once, newest first",
+    [
+      fc.array(chargeArb, { maxLength: 25 }),
+      fc.integer({ min: 1, max: 7 }),
+      fc.array(transferArb, { maxLength: 10 }),
+      fc.array(refundArb, { maxLength: 6 })
+    ],
+    ([drafts, pageSize, transfers, refunds]) =>
       run(
         Effect.gen(function* () {
           yield* openAccounts
           let n = 0
+          const paid: Array<ChargeRecord> = []
           for (const d of drafts) {
             n++
             const owner = merchants[d.owner]!
@@ -85,7 +100,8 @@ describe("Statement", () => {
               subaccountId: sub,
               createdAtMs: d.createdAtMs
             })
-            yield* store(record, d.paidAfterMs === undefined ? undefined : d.createdAtMs + d.paidAfterMs)
+            const stored = yield* store(record, d.paidAfterMs === undefined ? undefined : d.createdAtMs + d.paidAfterMs)
+            if (stored.status === "COMPLETED") paid.push(stored)
           }
           const ledgerStore = yield* LedgerStore
           // Internal transfers between main accounts once every deposit has unlocked; a refused one writes nothing.
@@ -108,6 +124,55 @@ describe("Statement", () => {
               ],
               at
             )
+          }
+          // Refunds after the transfers (a deposit is refunded once, unless its refund failed): the debit of the
+          // receiver's share and the fee, its return when it fails, the deposit REVERSED when it completes.
+          const charges = yield* ChargeStore
+          // Deposits with a refund requested or completed: one at a time, as the refund store's unique index says.
+          const held = new Set<string>()
+          let r = 0
+          for (const d of refunds) {
+            if (paid.length === 0) break
+            const charge = paid[d.charge % paid.length]!
+            if (held.has(charge.id)) continue
+            const at = new Date(unlockedAtMs + 100_000 + ++r * 1_000)
+            const debit = refundEntry(
+              {
+                id: EntryId.make(`rfd_${String(r).padStart(26, "0")}`),
+                accountId: charge.accountId,
+                transactionId: charge.id,
+                description: "Refund of a PIX deposit",
+                createdAt: at
+              },
+              {
+                payer: receiverOf(charge),
+                refundCentavos: depositAmountsOf(charge).merchantCentavos,
+                feeCentavos: d.fee,
+                depositUnlockAt: unlockAtFor(charge.completedAt!)
+              }
+            )
+            const [posted] = yield* ledgerStore.post([debit], at)
+            if (posted === undefined || posted._tag === "Left") continue
+            if (d.outcome !== "fail") held.add(charge.id)
+            if (d.outcome === "fail") {
+              const back = new Date(at.getTime() + 500)
+              yield* ledgerStore.post(
+                [
+                  refundReversalEntry(
+                    {
+                      id: EntryId.make(`rfr_${String(r).padStart(26, "0")}`),
+                      accountId: charge.accountId,
+                      transactionId: charge.id,
+                      createdAt: back
+                    },
+                    debit
+                  )
+                ],
+                back
+              )
+            } else if (d.outcome === "complete") {
+              yield* charges.updateStatus(charge.accountId, charge.id, "COMPLETED", "REVERSED", { updatedAt: at })
+            }
           }
           const statements: Array<readonly [AccountId, ChargeListFilters, LedgerAccountId]> = [
             ...merchants.map((m) => [m, {}, mainLedgerAccount(m)] as const),

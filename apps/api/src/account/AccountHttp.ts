@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Ledger } from "@trilho/domain"
+import { Ledger, Refunds } from "@trilho/domain"
 import * as Statement from "@trilho/domain/ports/Statement"
 import { Effect, Layer } from "effect"
 import { TrilhoApi } from "../Api.ts"
@@ -9,6 +9,7 @@ import { listInputOf } from "../charges/ChargesHttp.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
 import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { NotFound, ServiceUnavailable } from "../http/Errors.ts"
+import { layerRefunds } from "../refunds/RefundsHttp.ts"
 import { ok } from "../http/Envelope.ts"
 
 /** Handlers of `/v1/account/*`. */
@@ -31,8 +32,11 @@ export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers)
       Effect.gen(function* () {
         const accountId = yield* currentAccountId
         const page = yield* envelopeErrors(Statement.list(accountId, listInputOf(urlParams)))
+        // A refunded deposit shows its latest refund's block, as a refund read does.
+        const chargeIds = page.items.flatMap((item) => (item._tag === "Charge" ? [item.charge.id] : []))
+        const refunds = yield* envelopeErrors(Effect.flatMap(Refunds.Refunds, (r) => r.latestOf(accountId, chargeIds)))
         return yield* ok({
-          items: page.items.map(Statement.toLeanItem),
+          items: page.items.map((item) => Statement.toLeanItem(item, refunds)),
           page: page.page,
           pageSize: page.pageSize,
           total: page.total,
@@ -40,4 +44,4 @@ export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers)
         })
       })
     )
-).pipe(Layer.provide(layerPayments))
+).pipe(Layer.provide(layerPayments), Layer.provide(layerRefunds))

@@ -42,6 +42,16 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   DuplicatePixTransferReference: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
   PixTransferStatusChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
   PixTransferStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  // Refunds
+  InvalidRefundInput: { code: "VALIDATION_ERROR", statusCode: 400 },
+  DepositNotRefundable: { code: "DEPOSIT_NOT_REFUNDABLE", statusCode: 400 },
+  DepositAlreadyRefunded: { code: "ALREADY_REFUNDED", statusCode: 400 },
+  DuplicateActiveRefund: { code: "ALREADY_REFUNDED", statusCode: 400 },
+  RefundNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  RefundIdConflict: { code: "REFUND_ID_CONFLICT", statusCode: 409 },
+  DuplicateRefundId: { code: "REFUND_ID_CONFLICT", statusCode: 409 },
+  RefundStatusChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
+  RefundStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Webhook endpoints
   InvalidWebhookUrl: { code: "INVALID_WEBHOOK_URL", statusCode: 400 },
   ForbiddenWebhookAddress: { code: "WEBHOOK_ADDRESS_FORBIDDEN", statusCode: 400 },

@@ -13,7 +13,7 @@ import { BadRequest, NotFound, errorBody } from "../http/Errors.ts"
 import { currentRequestId } from "../http/RequestId.ts"
 
 /** Fails with 404 `ROUTE_NOT_FOUND` unless sandbox mode is on. */
-const requireSandbox = Effect.flatMap(SandboxMode, ({ enabled }) =>
+export const requireSandbox = Effect.flatMap(SandboxMode, ({ enabled }) =>
   enabled
     ? Effect.void
     : Effect.flatMap(FiberRef.get(currentRequestId), (requestId) =>

@@ -8,6 +8,8 @@ import { Runner } from "@trilho/worker"
 import * as ExpireCharges from "@trilho/worker/jobs/ExpireCharges"
 import * as ResendPixTransfers from "@trilho/worker/jobs/ResendPixTransfers"
 import { layerPixTransfers } from "@trilho/api/transfers/PixHttp"
+import * as HandOverRefunds from "@trilho/worker/jobs/HandOverRefunds"
+import { layerRefunds } from "@trilho/api/refunds/RefundsHttp"
 import * as Webhooks from "@trilho/worker/webhooks/Webhooks"
 import { Config, Console, Effect, Layer, Option, Redacted } from "effect"
 import * as os from "node:os"
@@ -22,12 +24,13 @@ const jobHandlers = Layer.effect(
 )
 
 /**
- * The job runner, the charge expiry loop and the webhook dispatcher and sender, over the payments services the API
- * shares in one process.
+ * The job runner, the charge expiry loop, the refund hand-over loop and the webhook dispatcher and sender, over the
+ * payments services the API shares in one process.
  */
 const workerLayer = Layer.mergeAll(
   Layer.unwrapEffect(Effect.map(workerId, (id) => Runner.layer(id))).pipe(Layer.provide(jobHandlers)),
   ExpireCharges.layerLoop,
+  HandOverRefunds.layerLoop.pipe(Layer.provide(layerRefunds)),
   Layer.unwrapEffect(Effect.map(workerId, (id) => Webhooks.layer(id))).pipe(
     Layer.provide(Webhooks.WebhookSignals.layer)
   ),

@@ -4,6 +4,7 @@ import * as Client from "@trilho/api/Client"
 import { Config, Data, Effect, Option, ParseResult, Predicate, type Redacted } from "effect"
 import { apiUrlDefault, json, printJson } from "./Connection.ts"
 import { transfer } from "./SandboxTransfers.ts"
+import { refundComplete, refundFail } from "./SandboxRefunds.ts"
 
 /** A sandbox command failed: the API refused it or could not be reached. */
 export class SandboxCommandError extends Data.TaggedError("CliError")<{ readonly message: string }> {}
@@ -100,6 +101,6 @@ export const advance = Command.make(
 
 /** `trilho sandbox`: the sandbox controls, over HTTP with an API key. */
 export const sandbox = Command.make("sandbox").pipe(
-  Command.withDescription("Sandbox controls: pay a charge, advance the clock"),
-  Command.withSubcommands([pay, advance, transfer])
+  Command.withDescription("Sandbox controls: pay a charge, advance the clock, drive transfers and refunds"),
+  Command.withSubcommands([pay, advance, transfer, refundComplete, refundFail])
 )

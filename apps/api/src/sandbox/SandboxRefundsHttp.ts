@@ -1,0 +1,52 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Refunds } from "@trilho/domain"
+import { SandboxPix } from "@trilho/sandbox"
+import { Effect, Layer } from "effect"
+import { TrilhoApi } from "../Api.ts"
+import { currentAccountId } from "../auth/Authentication.ts"
+import { envelopeErrors } from "../charges/Failures.ts"
+import { nowDate, withSandboxTime } from "../charges/Layers.ts"
+import { ok } from "../http/Envelope.ts"
+import { layerRefunds } from "../refunds/RefundsHttp.ts"
+import { requireSandbox } from "./SandboxHttp.ts"
+
+/** The account's refund named by `id`, still waiting at the network: its network reference. */
+const requestedRefund = (id: string) =>
+  Effect.gen(function* () {
+    const refunds = yield* Refunds.Refunds
+    const view = yield* envelopeErrors(refunds.findById(yield* currentAccountId, id))
+    const refund = view.refund
+    if (refund.status !== "REQUESTED" || refund.referenceId === undefined) {
+      return yield* envelopeErrors(
+        Effect.fail(new Refunds.RefundStatusChanged({ id: refund.refundId, status: refund.status }))
+      )
+    }
+    return refund.referenceId
+  })
+
+/** Handlers of `/v1/sandbox/refunds/*`. */
+export const SandboxRefundsLive = HttpApiBuilder.group(TrilhoApi, "sandboxRefunds", (handlers) =>
+  handlers
+    .handle("complete", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireSandbox
+        const referenceId = yield* requestedRefund(path.id)
+        const sandbox = yield* SandboxPix
+        const notice = yield* envelopeErrors(sandbox.completeRefund(referenceId, yield* nowDate))
+        const outcome = yield* envelopeErrors((yield* Refunds.Refunds).complete(notice))
+        return yield* ok(Refunds.toLeanRefund(outcome.charge, outcome.refund), "refund completed")
+      }).pipe(withSandboxTime)
+    )
+    .handle("fail", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requireSandbox
+        const referenceId = yield* requestedRefund(path.id)
+        const sandbox = yield* SandboxPix
+        const notice = yield* envelopeErrors(
+          sandbox.failRefund(referenceId, payload.reason ?? "failed in the sandbox", yield* nowDate)
+        )
+        const outcome = yield* envelopeErrors((yield* Refunds.Refunds).fail(notice))
+        return yield* ok(Refunds.toLeanRefund(outcome.charge, outcome.refund), "refund failed; the debit was returned")
+      }).pipe(withSandboxTime)
+    )
+).pipe(Layer.provide(layerRefunds))

@@ -1,0 +1,119 @@
+import { HttpApiBuilder, HttpServer } from "@effect/platform"
+import { NodeContext, NodeHttpServer } from "@effect/platform-node"
+import { expect, layer } from "@effect/vitest"
+import { Http } from "@trilho/api"
+import * as AuthSettings from "@trilho/api/auth/Settings"
+import { OperatorAuth } from "@trilho/api/operator/index"
+import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
+import { layerTestDatabase } from "@trilho/postgres/testing"
+import { Console, Effect, Either, Layer, Redacted } from "effect"
+import { createServer } from "node:http"
+import { run } from "../src/Cli.ts"
+
+const token = "operator-token-of-the-refund-cli-tests-0123"
+
+const ServerTest = HttpApiBuilder.serve().pipe(
+  Layer.provide(Http.makeApiLive(Layer.merge(AuthSettings.layer(), OperatorAuth.layerToken(Redacted.make(token))))),
+  Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
+  Layer.provide(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer)),
+  Layer.provide(layerTestDatabase({ poolSize: 3 }))
+)
+
+const apiUrl = Effect.map(
+  HttpServer.HttpServer,
+  (server) => `http://127.0.0.1:${(server.address as HttpServer.TcpAddress).port}`
+)
+
+/** Runs `trilho <args> --api-url <server>` in this process; returns what it printed, and how it ended. */
+const trilho = (...args: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const lines: Array<string> = []
+    const base = yield* Effect.console
+    const capture = (...parts: ReadonlyArray<unknown>) => Effect.sync(() => void lines.push(parts.join(" ")))
+    const console: Console.Console = { ...base, log: capture, error: capture }
+    const exit = yield* run(["node", "trilho", ...args, "--api-url", yield* apiUrl]).pipe(
+      Effect.withConsole(console),
+      Effect.provide(NodeContext.layer),
+      Effect.either
+    )
+    return { output: lines.join("\n"), ok: Either.isRight(exit) }
+  })
+
+const post = (key: string, path: string, body: unknown) =>
+  Effect.flatMap(apiUrl, (url) =>
+    Effect.promise(async () => {
+      const response = await fetch(`${url}${path}`, {
+        method: "POST",
+        headers: { "x-api-key": key, "content-type": "application/json" },
+        body: JSON.stringify(body)
+      })
+      return { status: response.status, body: (await response.json()) as any }
+    })
+  )
+
+/** A merchant and a key with every permission, made through the operator commands. */
+const merchantKey = (email: string) =>
+  Effect.gen(function* () {
+    const merchant = JSON.parse(
+      (yield* trilho("merchants", "create", "--email", email, "--name", "Loja", "--json", "--operator-token", token))
+        .output
+    )
+    const key = JSON.parse(
+      (yield* trilho(
+        "keys",
+        "create",
+        "--account",
+        merchant.id,
+        "--permissions",
+        "*",
+        "--json",
+        "--operator-token",
+        token
+      )).output
+    )
+    return key.secret as string
+  })
+
+/** A deposit of 30.00 paid in the sandbox and a refund of it requested with `refundId`. */
+const requestedRefund = (key: string, refundId: string) =>
+  Effect.gen(function* () {
+    const charge = yield* post(key, "/v1/payment-pix/create", { amount: 30, description: "Pedido" })
+    const paid = yield* post(key, `/v1/sandbox/payment-pix/${charge.body.data.id}/pay`, {})
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+    const refund = yield* post(key, "/v1/refunds/create", { transactionId: charge.body.data.id, refundId })
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200)
+    return charge.body.data.id as string
+  })
+
+layer(ServerTest, { timeout: 120_000, excludeTestServices: true })(
+  "trilho sandbox refund-complete | refund-fail",
+  (it) => {
+    it.effect("complete prints the REVERSED deposit; fail prints the FAILED refund; a refusal is one line", () =>
+      Effect.gen(function* () {
+        const key = yield* merchantKey("rf-cli@example.com")
+        const first = yield* requestedRefund(key, "cli-1")
+        const completed = yield* trilho("sandbox", "refund-complete", "cli-1", "--api-key", key)
+        expect(completed.ok, completed.output).toBe(true)
+        expect(JSON.parse(completed.output)).toMatchObject({
+          id: first,
+          status: "REVERSED",
+          refund: { status: "COMPLETED", refundId: "cli-1", depositNet: 30 }
+        })
+        const second = yield* requestedRefund(key, "cli-2")
+        const failed = yield* trilho("sandbox", "refund-fail", second, "--reason", "AC03", "--api-key", key, "--json")
+        expect(failed.ok, failed.output).toBe(true)
+        expect(JSON.parse(failed.output)).toMatchObject({
+          id: second,
+          status: "COMPLETED",
+          refund: { status: "FAILED", failureReason: "AC03" }
+        })
+        const again = yield* trilho("sandbox", "refund-complete", "cli-1", "--api-key", key)
+        expect(again.ok).toBe(false)
+        expect(again.output).toContain("409 INVALID_STATE_TRANSITION")
+        const missing = yield* trilho("sandbox", "refund-fail", "nope", "--api-key", key)
+        expect(missing.ok).toBe(false)
+        expect(missing.output).toContain("404 NOT_FOUND")
+      })
+    )
+  }
+)

@@ -1,0 +1,6 @@
+export * from "./Amounts.ts"
+export * from "./Errors.ts"
+export * from "./Pricing.ts"
+export * from "./Record.ts"
+export * from "./Refunds.ts"
+export * from "./Request.ts"
