@@ -28,7 +28,16 @@ export const pixInScheduleDefault: FeeSchedule = merchantPricingDefault.pixIn
 /** Whether a boolean flag is on (absent, `null` or any other value is off). */
 export const flagOn = (flags: MerchantFlags, name: string): boolean => flags[name] === true
 
-const integerFlag = (flags: MerchantFlags, name: string, fallback: number, max: number) => {
+/**
+ * An integer flag from 0 to `max`, or `fallback` when absent or `null`. A malformed value is an operator's mistake,
+ * not a request's: a defect, never a silently ignored setting.
+ */
+export const integerFlag = (
+  flags: MerchantFlags,
+  name: string,
+  fallback: number,
+  max: number
+): Effect.Effect<number> => {
   const value = flags[name]
   if (value === undefined || value === null) return Effect.succeed(fallback)
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 && value <= max
@@ -36,20 +45,27 @@ const integerFlag = (flags: MerchantFlags, name: string, fallback: number, max: 
     : Effect.dieMessage(`merchant flag ${name} must be an integer from 0 to ${max}, got ${JSON.stringify(value)}`)
 }
 
+/** A fee schedule read from a pair of flags (percentage in basis points, fixed part in centavos) over `fallback`. */
+export const scheduleFromFlags = (
+  flags: MerchantFlags,
+  names: { readonly percentBps: string; readonly fixedCentavos: string },
+  fallback: FeeSchedule
+): Effect.Effect<FeeSchedule> =>
+  Effect.all({
+    percentBps: integerFlag(flags, names.percentBps, fallback.percentBps, bpsPerWhole),
+    fixedCentavos: integerFlag(flags, names.fixedCentavos, fallback.fixedCentavos, amountMaxCentavos)
+  })
+
 /**
  * The merchant's PIX-in fee schedule: the flags' overrides over `pixInScheduleDefault`. A malformed override is an
  * operator's mistake, not a request's: a defect, never a silently ignored price.
  */
 export const pixInScheduleOf = (flags: MerchantFlags): Effect.Effect<FeeSchedule> =>
-  Effect.all({
-    percentBps: integerFlag(flags, ChargeFlag.pixInPercentBps, pixInScheduleDefault.percentBps, bpsPerWhole),
-    fixedCentavos: integerFlag(
-      flags,
-      ChargeFlag.pixInFixedCentavos,
-      pixInScheduleDefault.fixedCentavos,
-      amountMaxCentavos
-    )
-  })
+  scheduleFromFlags(
+    flags,
+    { percentBps: ChargeFlag.pixInPercentBps, fixedCentavos: ChargeFlag.pixInFixedCentavos },
+    pixInScheduleDefault
+  )
 
 /** The merchant's city for the BR Code, when its flags name one. */
 export const merchantCityOf = (flags: MerchantFlags): string | undefined => {

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
-import { bpsPerWhole, type FeeSchedule, merchantPricingDefault } from "../fees/Model.ts"
+import { integerFlag, scheduleFromFlags } from "../charges/Flags.ts"
+import { type FeeSchedule, merchantPricingDefault } from "../fees/Model.ts"
 import { amountMaxCentavos } from "../money/Money.ts"
 import type { MerchantFlags } from "../ports/Accounts.ts"
 
@@ -23,25 +24,13 @@ export const pixOutReviewAboveCentavosDefault = 1_000_000
 /** The ISPB of this platform as the PSP sending PIX: the first part of every end-to-end id it makes. */
 export const pixOutIspb = "99999998"
 
-const integerFlag = (flags: MerchantFlags, name: string, fallback: number, max: number) => {
-  const value = flags[name]
-  if (value === undefined || value === null) return Effect.succeed(fallback)
-  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 && value <= max
-    ? Effect.succeed(value)
-    : Effect.dieMessage(`merchant flag ${name} must be an integer from 0 to ${max}, got ${JSON.stringify(value)}`)
-}
-
 /** The merchant's PIX-out fee schedule; a malformed override is an operator's mistake, a defect. */
 export const pixOutScheduleOf = (flags: MerchantFlags): Effect.Effect<FeeSchedule> =>
-  Effect.all({
-    percentBps: integerFlag(flags, PixOutFlag.pixOutPercentBps, merchantPricingDefault.pixOut.percentBps, bpsPerWhole),
-    fixedCentavos: integerFlag(
-      flags,
-      PixOutFlag.pixOutFixedCentavos,
-      merchantPricingDefault.pixOut.fixedCentavos,
-      amountMaxCentavos
-    )
-  })
+  scheduleFromFlags(
+    flags,
+    { percentBps: PixOutFlag.pixOutPercentBps, fixedCentavos: PixOutFlag.pixOutFixedCentavos },
+    merchantPricingDefault.pixOut
+  )
 
 /** The review threshold of the merchant, in centavos of debit. */
 export const reviewThresholdOf = (flags: MerchantFlags): Effect.Effect<number> =>

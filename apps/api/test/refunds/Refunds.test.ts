@@ -11,6 +11,7 @@ import * as OperatorAuth from "../../src/operator/Auth.ts"
 import { layerRefunds } from "../../src/refunds/RefundsHttp.ts"
 import { insertKey } from "../auth/server.ts"
 import { call } from "../charges/server.ts"
+import { seedWithdrawable } from "../seed.ts"
 
 /** The API as `npm start` serves it on a fresh database (pool of 4), the payments services left in the context. */
 const layerServer = () =>
@@ -40,27 +41,7 @@ const merchant = (id: string, withdrawableCentavos: number, permissions: Readonl
       flags: refundFlags,
       createdAt: new Date(now)
     })
-    if (withdrawableCentavos > 0) {
-      const confirmedAt = new Date(now - 25 * 3_600_000)
-      yield* (yield* Ledger.Ledger).post(
-        Ledger.pixDepositEntry(
-          { id: Ledger.EntryId.make(`ent_seed_${id}`), accountId: Ledger.AccountId.make(id), createdAt: confirmedAt },
-          {
-            receiver: Ledger.mainLedgerAccount(id),
-            confirmedAt,
-            amounts: {
-              grossCentavos: withdrawableCentavos,
-              feeCentavos: 0,
-              netCentavos: withdrawableCentavos,
-              platformFeeCentavos: 0,
-              profitCentavos: 0,
-              partnerCentavos: 0,
-              merchantCentavos: withdrawableCentavos
-            } as never
-          }
-        )
-      )
-    }
+    if (withdrawableCentavos > 0) yield* seedWithdrawable(id, withdrawableCentavos)
     return (yield* insertKey(id, permissions)).secret
   })
 

@@ -4,13 +4,14 @@ import { expect, layer } from "@effect/vitest"
 import { Ledger, LedgerStore, Outbox } from "@trilho/domain"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { describePostgres, layerTestDatabase } from "@trilho/postgres/testing"
-import { Clock, Effect, Layer, Schedule } from "effect"
+import { Effect, Layer, Schedule } from "effect"
 import * as AuthSettings from "../../src/auth/Settings.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
 import { layerInternalTransfers } from "../../src/transfers/InternalHttp.ts"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { call } from "../charges/server.ts"
+import { seedWithdrawable } from "../seed.ts"
 
 /** The API as `npm start` serves it on a fresh database (pool of 4), the payments services left in the context. */
 const layerServer = () =>
@@ -35,27 +36,7 @@ const merchant = (
 ) =>
   Effect.gen(function* () {
     yield* insertMerchant(id)
-    if (withdrawableCentavos > 0) {
-      const confirmedAt = new Date((yield* Clock.currentTimeMillis) - 25 * 3_600_000)
-      yield* (yield* Ledger.Ledger).post(
-        Ledger.pixDepositEntry(
-          { id: Ledger.EntryId.make(`ent_seed_${id}`), accountId: Ledger.AccountId.make(id), createdAt: confirmedAt },
-          {
-            receiver: Ledger.mainLedgerAccount(id),
-            confirmedAt,
-            amounts: {
-              grossCentavos: withdrawableCentavos,
-              feeCentavos: 0,
-              netCentavos: withdrawableCentavos,
-              platformFeeCentavos: 0,
-              profitCentavos: 0,
-              partnerCentavos: 0,
-              merchantCentavos: withdrawableCentavos
-            } as never
-          }
-        )
-      )
-    }
+    if (withdrawableCentavos > 0) yield* seedWithdrawable(id, withdrawableCentavos)
     return (yield* insertKey(id, permissions, requestsPerMinute === undefined ? {} : { requestsPerMinute })).secret
   })
 

@@ -3,13 +3,14 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { Accounts, Ledger, Outbox } from "@trilho/domain"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
-import { Clock, Effect, Layer, Schedule } from "effect"
+import { Effect, Layer, Schedule } from "effect"
 import * as AuthSettings from "../../src/auth/Settings.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
 import { layerPixTransfers } from "../../src/transfers/PixHttp.ts"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { call } from "../charges/server.ts"
+import { seedWithdrawable } from "../seed.ts"
 
 /** The API as `npm start` serves it on a fresh database (pool of `poolSize`), the payments services in the context. */
 export const layerServer = (poolSize = 4) =>
@@ -40,27 +41,7 @@ export const merchant = (
     if (options.flags !== undefined) {
       yield* (yield* Accounts.Accounts).updateFlags(Ledger.AccountId.make(id), options.flags)
     }
-    if (withdrawableCentavos > 0) {
-      const confirmedAt = new Date((yield* Clock.currentTimeMillis) - 25 * 3_600_000)
-      yield* (yield* Ledger.Ledger).post(
-        Ledger.pixDepositEntry(
-          { id: Ledger.EntryId.make(`ent_seed_${id}`), accountId: Ledger.AccountId.make(id), createdAt: confirmedAt },
-          {
-            receiver: Ledger.mainLedgerAccount(id),
-            confirmedAt,
-            amounts: {
-              grossCentavos: withdrawableCentavos,
-              feeCentavos: 0,
-              netCentavos: withdrawableCentavos,
-              platformFeeCentavos: 0,
-              profitCentavos: 0,
-              partnerCentavos: 0,
-              merchantCentavos: withdrawableCentavos
-            } as never
-          }
-        )
-      )
-    }
+    if (withdrawableCentavos > 0) yield* seedWithdrawable(id, withdrawableCentavos)
     const permissions = options.permissions ?? ["*"]
     return (yield* insertKey(
       id,
