@@ -124,11 +124,7 @@ export const makeCreate = Effect.gen(function* () {
       const earlier = yield* byReference(valid.externalReference)
       if (earlier !== undefined) return earlier
     }
-    const merchant = yield* Effect.flatMap(accounts.findById(valid.accountId), (found) =>
-      Option.isSome(found)
-        ? Effect.succeed(found.value)
-        : Effect.fail(new Accounts.MerchantNotFound({ accountId: valid.accountId }))
-    )
+    const merchant = yield* Accounts.requireById(accounts, valid.accountId)
     if (valid.emitFiscalInvoice && !flagOn(merchant.flags, ChargeFlag.fiscalInvoiceAuto)) {
       return yield* new FeatureNotConfigured({
         feature: "fiscal_invoice",

@@ -169,10 +169,19 @@ export interface ListChargesInput {
   readonly subaccountId?: string | undefined
 }
 
-/** Checks a list query: page from 1, page size 1 to 100 (default 50), `dateFrom` not after `dateTo`. */
-export const validateList = (
-  input: ListChargesInput
-): Either.Either<{ readonly filters: ChargeListFilters; readonly page: PageRequest }, InvalidChargeInput> =>
+/**
+ * The checks every list shares: `page` from 1, `pageSize` 1 to `chargePageSizeMax` (default `chargePageSizeDefault`),
+ * dates that are dates, `dateFrom` not after `dateTo`. `refuse` makes the list's own input error.
+ */
+export const validatePageAndDates = <E>(
+  input: {
+    readonly page?: number | undefined
+    readonly pageSize?: number | undefined
+    readonly dateFrom?: Date | undefined
+    readonly dateTo?: Date | undefined
+  },
+  refuse: (field: string, message: string) => Either.Either<never, E>
+): Either.Either<PageRequest, E> =>
   Either.gen(function* () {
     const page = input.page ?? 1
     if (!Number.isSafeInteger(page) || page < 1) return yield* refuse("page", "page must be a positive integer")
@@ -189,6 +198,15 @@ export const validateList = (
     if (input.dateFrom !== undefined && input.dateTo !== undefined && input.dateFrom > input.dateTo) {
       return yield* refuse("dateFrom", "dateFrom is after dateTo")
     }
+    return { page, pageSize }
+  })
+
+/** Checks a list query: page from 1, page size 1 to 100 (default 50), `dateFrom` not after `dateTo`. */
+export const validateList = (
+  input: ListChargesInput
+): Either.Either<{ readonly filters: ChargeListFilters; readonly page: PageRequest }, InvalidChargeInput> =>
+  Either.gen(function* () {
+    const { page, pageSize } = yield* validatePageAndDates(input, refuse)
     const search = input.search?.trim()
     if (search !== undefined && search.length > searchLengthMax) {
       return yield* refuse("search", `search has at most ${searchLengthMax} characters`)

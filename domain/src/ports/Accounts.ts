@@ -71,6 +71,15 @@ export class Accounts extends Context.Tag("@trilho/domain/Accounts")<
   }
 >() {}
 
+/** The merchant `id` through `accounts`, or `MerchantNotFound`: for use cases acting for an authenticated account. */
+export const requireById = (
+  accounts: Context.Tag.Service<Accounts>,
+  id: AccountId
+): Effect.Effect<Merchant, MerchantNotFound | AccountStoreError> =>
+  Effect.flatMap(accounts.findById(id), (found) =>
+    Option.isSome(found) ? Effect.succeed(found.value) : Effect.fail(new MerchantNotFound({ accountId: id }))
+  )
+
 type MerchantsState = ReadonlyMap<string, Merchant>
 
 /** In-memory merchants; the MAIN ledger account is created in the `LedgerStore` beside it. */

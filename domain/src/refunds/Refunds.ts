@@ -218,11 +218,7 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
         const earlier = yield* byRefundId(valid.refundId)
         if (earlier !== undefined) return earlier
       }
-      const merchant = yield* Effect.flatMap(accounts.findById(valid.accountId), (found) =>
-        Option.isSome(found)
-          ? Effect.succeed(found.value)
-          : Effect.fail(new Accounts.MerchantNotFound({ accountId: valid.accountId }))
-      )
+      const merchant = yield* Accounts.requireById(accounts, valid.accountId)
       if (valid.subaccountId !== undefined) {
         if (!flagOn(merchant.flags, ChargeFlag.subaccounts)) {
           return yield* new FeatureNotEnabled({ feature: "subaccounts", message: "subaccounts are not enabled" })

@@ -1,5 +1,6 @@
 import { Either } from "effect"
-import { chargePageSizeDefault, chargePageSizeMax, searchLengthMax, subaccountIdLengthMax } from "../charges/Record.ts"
+import { searchLengthMax, subaccountIdLengthMax } from "../charges/Record.ts"
+import { validatePageAndDates } from "../charges/Request.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import { InvalidRefundInput } from "./Errors.ts"
 import {
@@ -111,21 +112,7 @@ export interface ListRefundsInput {
 /** Checks a list query: page from 1, page size 1 to 100 (default 50), dates in order, known status and nature. */
 export const validateRefundList = (input: ListRefundsInput) =>
   Either.gen(function* () {
-    const page = input.page ?? 1
-    if (!Number.isSafeInteger(page) || page < 1) return yield* refuse("page", "page must be a positive integer")
-    const pageSize = input.pageSize ?? chargePageSizeDefault
-    if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > chargePageSizeMax) {
-      return yield* refuse("pageSize", `pageSize must be an integer from 1 to ${chargePageSizeMax}`)
-    }
-    for (const [field, date] of [
-      ["dateFrom", input.dateFrom],
-      ["dateTo", input.dateTo]
-    ] as const) {
-      if (date !== undefined && Number.isNaN(date.getTime())) return yield* refuse(field, `${field} is not a date`)
-    }
-    if (input.dateFrom !== undefined && input.dateTo !== undefined && input.dateFrom > input.dateTo) {
-      return yield* refuse("dateFrom", "dateFrom is after dateTo")
-    }
+    const { page, pageSize } = yield* validatePageAndDates(input, refuse)
     if (input.status !== undefined && !(RefundStatus.literals as ReadonlyArray<string>).includes(input.status)) {
       return yield* refuse("status", `status is one of ${RefundStatus.literals.join(", ")}`)
     }

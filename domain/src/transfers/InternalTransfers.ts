@@ -134,11 +134,7 @@ export class InternalTransfers extends Effect.Service<InternalTransfers>()("@tri
         const earlier = yield* byReference(valid.externalReference)
         if (earlier !== undefined) return earlier
       }
-      const sender = yield* Effect.flatMap(accounts.findById(valid.accountId), (found) =>
-        Option.isSome(found)
-          ? Effect.succeed(found.value)
-          : Effect.fail(new Accounts.MerchantNotFound({ accountId: valid.accountId }))
-      )
+      const sender = yield* Accounts.requireById(accounts, valid.accountId)
       const recipient = yield* Effect.flatMap(accounts.findByEmail(valid.recipientEmail), (found) =>
         Option.isSome(found)
           ? Effect.succeed(found.value)

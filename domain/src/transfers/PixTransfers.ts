@@ -148,11 +148,7 @@ export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain
         const earlier = yield* byReference(externalReference)
         if (earlier !== undefined) return earlier
       }
-      const merchant = yield* Effect.flatMap(accounts.findById(input.accountId), (found) =>
-        Option.isSome(found)
-          ? Effect.succeed(found.value)
-          : Effect.fail(new Accounts.MerchantNotFound({ accountId: input.accountId }))
-      )
+      const merchant = yield* Accounts.requireById(accounts, input.accountId)
       if (input.subaccountId !== undefined) {
         return yield* new FeatureNotEnabled({
           feature: "subaccounts",
