@@ -216,20 +216,36 @@ export interface ChargePage {
 }
 
 /** Whether a charge passes the list filters: the reference semantics every `ChargeStore` must match. */
-export const matchesFilters = (record: ChargeRecord, filters: ChargeListFilters): boolean => {
+export const matchesFilters = (record: ChargeRecord, filters: ChargeListFilters): boolean =>
+  (filters.subaccountId === undefined || record.subaccountId === filters.subaccountId) &&
+  matchesCommonFilters(record, filters, [
+    record.id,
+    record.description,
+    record.externalReference,
+    record.referenceId,
+    record.endToEndId
+  ])
+
+/**
+ * The filters every transaction list shares, on one record: `dateFrom`/`dateTo` bound `createdAt` (inclusive),
+ * `status` and `externalReference` exact, `search` a case-insensitive substring of one of `searchable`.
+ */
+export const matchesCommonFilters = (
+  record: { readonly createdAt: Date; readonly status: string; readonly externalReference?: string | undefined },
+  filters: Omit<ChargeListFilters, "subaccountId">,
+  searchable: ReadonlyArray<string | undefined>
+): boolean => {
   if (filters.dateFrom !== undefined && record.createdAt.getTime() < filters.dateFrom.getTime()) return false
   if (filters.dateTo !== undefined && record.createdAt.getTime() > filters.dateTo.getTime()) return false
   if (filters.status !== undefined && record.status !== filters.status) return false
   if (filters.externalReference !== undefined && record.externalReference !== filters.externalReference) return false
-  if (filters.subaccountId !== undefined && record.subaccountId !== filters.subaccountId) return false
   if (filters.search !== undefined && filters.search !== "") {
     const needle = filters.search.toLowerCase()
-    const haystack = [record.id, record.description, record.externalReference, record.referenceId, record.endToEndId]
-    if (!haystack.some((field) => field !== undefined && field.toLowerCase().includes(needle))) return false
+    if (!searchable.some((field) => field !== undefined && field.toLowerCase().includes(needle))) return false
   }
   return true
 }
 
 /** The list order: newest first, ties by id, descending. */
-export const newestFirst = (a: ChargeRecord, b: ChargeRecord): number =>
+export const newestFirst = <A extends { readonly id: string; readonly createdAt: Date }>(a: A, b: A): number =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)

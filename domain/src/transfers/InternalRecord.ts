@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { AccountId } from "../ledger/Model.ts"
+import { type ChargeListFilters, matchesCommonFilters, newestFirst } from "../charges/Record.ts"
 import { Centavos, toReais } from "../money/Money.ts"
 
 /** The id prefix of the pair (and of its one journal entry): `itp_<26 characters>`. */
@@ -95,34 +96,17 @@ export const toLeanInternal = (record: InternalTransferRecord): LeanInternalTran
 /** The list filters of the spec (`dateFrom`, `dateTo`, `status`, `externalReference`, `search`) on one record. */
 export const matchesInternalFilters = (
   record: InternalTransferRecord,
-  filters: {
-    readonly dateFrom?: Date | undefined
-    readonly dateTo?: Date | undefined
-    readonly status?: string | undefined
-    readonly externalReference?: string | undefined
-    readonly search?: string | undefined
-  }
-): boolean => {
-  if (filters.dateFrom !== undefined && record.createdAt.getTime() < filters.dateFrom.getTime()) return false
-  if (filters.dateTo !== undefined && record.createdAt.getTime() > filters.dateTo.getTime()) return false
-  if (filters.status !== undefined && record.status !== filters.status) return false
-  if (filters.externalReference !== undefined && record.externalReference !== filters.externalReference) return false
-  if (filters.search !== undefined && filters.search !== "") {
-    const needle = filters.search.toLowerCase()
-    const haystack = [
-      record.id,
-      record.description,
-      record.externalReference,
-      record.pairId,
-      record.recipientEmail,
-      record.recipientName,
-      record.counterpartyName
-    ]
-    if (!haystack.some((field) => field !== undefined && field.toLowerCase().includes(needle))) return false
-  }
-  return true
-}
+  filters: Omit<ChargeListFilters, "subaccountId">
+): boolean =>
+  matchesCommonFilters(record, filters, [
+    record.id,
+    record.description,
+    record.externalReference,
+    record.pairId,
+    record.recipientEmail,
+    record.recipientName,
+    record.counterpartyName
+  ])
 
 /** The list order: newest first, ties by id descending. */
-export const newestInternalFirst = (a: InternalTransferRecord, b: InternalTransferRecord): number =>
-  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+export const newestInternalFirst: (a: InternalTransferRecord, b: InternalTransferRecord) => number = newestFirst

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import type { ChargeListFilters } from "../charges/Record.ts"
+import { type ChargeListFilters, matchesCommonFilters, newestFirst } from "../charges/Record.ts"
 import { AccountId } from "../ledger/Model.ts"
 import { Centavos, toReais } from "../money/Money.ts"
 import { PixKeyType } from "../pix/Keys.ts"
@@ -152,27 +152,16 @@ export const toPixStatusView = (record: PixTransferRecord): PixTransferStatusVie
  * `externalReference` exact, `search` a case-insensitive substring of the id, description, reference, network
  * reference, end-to-end id or PIX key. A `subaccountId` filter matches nothing (no transfer is a subaccount's yet).
  */
-export const matchesPixFilters = (record: PixTransferRecord, filters: ChargeListFilters): boolean => {
-  if (filters.dateFrom !== undefined && record.createdAt.getTime() < filters.dateFrom.getTime()) return false
-  if (filters.dateTo !== undefined && record.createdAt.getTime() > filters.dateTo.getTime()) return false
-  if (filters.status !== undefined && record.status !== filters.status) return false
-  if (filters.externalReference !== undefined && record.externalReference !== filters.externalReference) return false
-  if (filters.subaccountId !== undefined) return false
-  if (filters.search !== undefined && filters.search !== "") {
-    const needle = filters.search.toLowerCase()
-    const haystack = [
-      record.id,
-      record.description,
-      record.externalReference,
-      record.referenceId,
-      record.endToEndId,
-      record.pixKey
-    ]
-    if (!haystack.some((field) => field !== undefined && field.toLowerCase().includes(needle))) return false
-  }
-  return true
-}
+export const matchesPixFilters = (record: PixTransferRecord, filters: ChargeListFilters): boolean =>
+  filters.subaccountId === undefined &&
+  matchesCommonFilters(record, filters, [
+    record.id,
+    record.description,
+    record.externalReference,
+    record.referenceId,
+    record.endToEndId,
+    record.pixKey
+  ])
 
 /** The list order: newest first, ties by id descending. */
-export const newestPixFirst = (a: PixTransferRecord, b: PixTransferRecord): number =>
-  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+export const newestPixFirst: (a: PixTransferRecord, b: PixTransferRecord) => number = newestFirst
