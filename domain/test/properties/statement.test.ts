@@ -134,7 +134,8 @@ describe("Statement", () => {
           for (const d of refunds) {
             if (paid.length === 0) break
             const charge = paid[d.charge % paid.length]!
-            if (held.has(charge.id)) continue
+            // A deposit whose split took its whole net left nothing to return: the use case refuses it.
+            if (held.has(charge.id) || depositAmountsOf(charge).merchantCentavos === 0) continue
             const at = new Date(unlockedAtMs + 100_000 + ++r * 1_000)
             const debit = refundEntry(
               {
