@@ -11,7 +11,12 @@ export class InsufficientFunds extends Schema.TaggedError<InsufficientFunds>()("
   ledgerAccountId: Schema.String,
   requestedCentavos: Schema.Number,
   spendableCentavos: Schema.Number
-}) {}
+}) {
+  override get message() {
+    const reais = (centavos: number) => (centavos / 100).toFixed(2)
+    return `insufficient funds: ${reais(this.requestedCentavos)} needed, ${reais(this.spendableCentavos)} available to spend`
+  }
+}
 
 /** A posting names a merchant ledger account that does not exist. */
 export class LedgerAccountNotFound extends Schema.TaggedError<LedgerAccountNotFound>()("LedgerAccountNotFound", {
