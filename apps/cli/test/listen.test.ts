@@ -107,7 +107,13 @@ describe("trilho listen, and webhooks from trilho dev", () => {
 
       const forwarded = () => receiver.seen.filter((s) => s.path === "/listen")
       const delivered = () => receiver.seen.filter((s) => s.path === "/endpoint")
-      await waitUntil(() => forwarded().length >= 2 && delivered().length >= 2, Date.now() + 60_000, "forwarding")
+      // `listen` prints a line once the receiver has answered, so its output may trail the receiver's log.
+      const printed = () => /--> payment\.paid \[evt_\d+\]\s+<-- 202/.test(output)
+      await waitUntil(
+        () => forwarded().length >= 2 && delivered().length >= 2 && printed(),
+        Date.now() + 60_000,
+        "forwarding"
+      )
 
       expect(forwarded().map((s) => JSON.parse(s.body).event)).toEqual(["payment.created", "payment.paid"])
       for (const s of forwarded()) {
