@@ -68,13 +68,15 @@ const holds = (subscriptions: Subscriptions, target: Target): boolean =>
   target._tag === "Pattern" ? subscriptions.patterns.has(target.pattern) : subscriptions.payments.has(target.paymentId)
 
 /**
- * Adds a subscription at `nowMs`. Subscribing again to what the connection holds changes nothing (a payment keeps its
- * first expiry). A new one beyond `subscriptionsPerConnectionMax` is refused with `SUBSCRIPTION_LIMIT`.
+ * Adds a subscription at `nowMs`; a payment's lives `ttlMs`. Subscribing again to what the connection holds changes
+ * nothing (a payment keeps its first expiry). A new one beyond `subscriptionsPerConnectionMax` is refused with
+ * `SUBSCRIPTION_LIMIT`.
  */
 export const subscribe = (
   subscriptions: Subscriptions,
   target: Target,
-  nowMs: number
+  nowMs: number,
+  ttlMs: number = paymentSubscriptionTtlMs
 ): Either.Either<Subscriptions, SubscribeError> => {
   if (target._tag === "Payment" && !isValidPaymentId(target.paymentId)) {
     return Either.left({ code: "INVALID_PAYMENT_ID" })
@@ -93,7 +95,7 @@ export const subscribe = (
   if (size(subscriptions) >= subscriptionsPerConnectionMax) return Either.left({ code: "SUBSCRIPTION_LIMIT" })
   return Either.right({
     ...subscriptions,
-    payments: new Map(subscriptions.payments).set(target.paymentId, nowMs + paymentSubscriptionTtlMs)
+    payments: new Map(subscriptions.payments).set(target.paymentId, nowMs + ttlMs)
   })
 }
 
