@@ -19,10 +19,12 @@ export const make = Effect.gen(function* () {
     Effect.forkScoped
   )
   return Notifier.Notifier.of({
+    // `pg_notify` rather than the client's `notify`, whose `NOTIFY channel, $1` the server refuses (no parameters).
     publish: (notice) =>
-      pg
-        .notify(channel, Notifier.encodeNotice(notice))
-        .pipe(Effect.catchAllCause((cause) => Effect.logWarning("notifier: NOTIFY failed", cause))),
+      pg`SELECT pg_notify(${channel}, ${Notifier.encodeNotice(notice)})`.pipe(
+        Effect.asVoid,
+        Effect.catchAllCause((cause) => Effect.logWarning("notifier: NOTIFY failed", cause))
+      ),
     subscribe: PubSub.subscribe(hub)
   })
 })

@@ -17,6 +17,12 @@ type Services = ApiKeys.ApiKeys | Crypto.Crypto | ChargeStore.ChargeStore | Outb
 /** Frames up to this many times the limit are read and refused with 1009; bigger ones drop the connection. */
 export const frameBytesReadFactor = 16
 
+/** Notified outbox ids awaited at most; past it, notices only wake the follower. */
+export const notifiedIdsMax = 10_000
+
+/** How soon the follower reads again while a notified row is not readable yet. */
+export const notifiedRetryMs = 10
+
 /** What the upgrade decided before the socket opened. */
 type Admission =
   { readonly _tag: "RateLimited" } | { readonly _tag: "Anonymous" } | Outcome | { readonly _tag: "Unavailable" }
@@ -142,28 +148,35 @@ export const start = Effect.gen(function* () {
     )
   )
 
-  // Notices: a revoked key's connections close at once; an outbox notice wakes the follower.
+  // Notices: a revoked key's connections close at once; an outbox notice wakes the follower. A notified row may
+  // still be held back behind an older transaction in flight: until every notified id was read, the follower
+  // looks again every `retryMs` rather than waiting for its poll interval.
   const wake = yield* Queue.sliding<void>(1)
+  const notified = new Set<number>()
   const notices = yield* notifier.subscribe
   yield* Effect.forkScoped(
     Effect.forever(
-      Effect.flatMap(Queue.take(notices), (notice) =>
-        notice._tag === "ApiKeyRevoked"
-          ? Effect.sync(() => registry.revoke(notice.apiKeyId))
-          : Queue.offer(wake, undefined)
-      )
+      Effect.flatMap(Queue.take(notices), (notice) => {
+        if (notice._tag === "ApiKeyRevoked") return Effect.sync(() => registry.revoke(notice.apiKeyId))
+        if (notice.id !== undefined && notified.size < notifiedIdsMax) notified.add(notice.id)
+        return Queue.offer(wake, undefined)
+      })
     )
   )
 
   // The follower: every event committed after the start, in outbox order, to the connections it is addressed to.
+  const retryMs = Math.min(config.pollIntervalMs, notifiedRetryMs)
   let cursor = yield* outbox.readEnd
   const follow = Effect.gen(function* () {
     const page = yield* outbox.readAfter(cursor, Outbox.outboxPageMax)
     const nowMs = yield* Clock.currentTimeMillis
-    for (const event of page.events) registry.deliver(event, nowMs)
+    for (const event of page.events) {
+      notified.delete(event.id)
+      registry.deliver(event, nowMs)
+    }
     cursor = page.cursor
     if (page.events.length < Outbox.outboxPageMax) {
-      yield* Effect.race(Queue.take(wake), Effect.sleep(config.pollIntervalMs))
+      yield* Effect.race(Queue.take(wake), Effect.sleep(notified.size > 0 ? retryMs : config.pollIntervalMs))
     }
   }).pipe(
     Effect.catchAll((error) =>
