@@ -2,7 +2,16 @@ import { expect, layer } from "@effect/vitest"
 import { ApiKeys, Ledger, Notifier, Outbox, Realtime } from "@trilho/domain"
 import { layerTestDatabase } from "@trilho/postgres/testing"
 import { Effect, Either, Layer } from "effect"
-import { connect, connectAs, insertKey, insertMerchant, layerApi, post, startGateway } from "./support.ts"
+import {
+  connect,
+  connectAs,
+  insertKey,
+  insertMerchant,
+  layerApi,
+  post,
+  seedWithdrawable,
+  startGateway
+} from "./support.ts"
 
 const layerAll = layerApi.pipe(Layer.provideMerge(Notifier.layerMemory), Layer.provideMerge(layerTestDatabase()))
 
@@ -205,6 +214,40 @@ layer(layerAll, { timeout: 60_000, excludeTestServices: true })("realtime gatewa
       mine.send({ action: "ping" })
       expect(yield* mine.next()).toEqual({ event: "pong" })
     })
+  )
+
+  it.scoped(
+    "transfer.internal.received reaches every key of the receiving account; completed only the sender's key",
+    () =>
+      Effect.gen(function* () {
+        yield* insertMerchant("acc_gw_sender")
+        yield* insertMerchant("acc_gw_receiver")
+        yield* seedWithdrawable("acc_gw_sender", 5_000)
+        const sender = yield* insertKey("acc_gw_sender")
+        const receiverKeys = [yield* insertKey("acc_gw_receiver"), yield* insertKey("acc_gw_receiver")]
+        const { url } = yield* startGateway()
+        const subscribe = (secret: string) =>
+          Effect.gen(function* () {
+            const client = yield* connectAs(url, secret)
+            client.send({ action: "subscribe", pattern: "transfer.*" })
+            yield* client.next((m) => m.event === "subscribed")
+            return client
+          })
+        const senderSocket = yield* subscribe(sender.secret)
+        const receiverSockets = yield* Effect.forEach(receiverKeys, (k) => subscribe(k.secret))
+        const sent = yield* post("/v1/transfer-internal/create", sender.secret, {
+          amount: 12.34,
+          recipientEmail: "acc_gw_receiver@example.com",
+          description: "Aluguel"
+        })
+        expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+        expect(yield* senderSocket.next()).toMatchObject({ event: "transfer.internal.completed" })
+        for (const socket of receiverSockets) {
+          expect(yield* socket.next()).toMatchObject({ event: "transfer.internal.received" })
+        }
+        expect(yield* senderSocket.drain(200)).toEqual([])
+        for (const socket of receiverSockets) expect(yield* socket.drain(0)).toEqual([])
+      })
   )
 
   it.scoped(

@@ -2,14 +2,15 @@ import { HttpApiBuilder, HttpClient, HttpClientRequest } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import * as AuthSettings from "@trilho/api/auth/Settings"
 import { layerPayments } from "@trilho/api/charges/Layers"
+import { layerInternalTransfers } from "@trilho/api/transfers/InternalHttp"
 import { DocsLive, layerServices, makeApiLive } from "@trilho/api/Http"
 import * as OperatorAuth from "@trilho/api/operator/Auth"
 import { issueKey } from "@trilho/api/operator/Keys"
-import { Accounts, type Auth } from "@trilho/domain"
+import { Accounts, type Auth, Ledger } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
 import { NodeCrypto } from "@trilho/node"
 import { AccountsSql, ApiKeysSql, ChargeStoreSql, OutboxSql, RateLimiterSql } from "@trilho/postgres"
-import { ConfigProvider, Deferred, Effect, Layer } from "effect"
+import { Clock, ConfigProvider, Deferred, Effect, Layer } from "effect"
 import WebSocket from "ws"
 import { start } from "../src/Gateway.ts"
 
@@ -40,6 +41,7 @@ export const layerApi = HttpApiBuilder.serve().pipe(
     makeApiLive(Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined)))
   ),
   Layer.provideMerge(NodeHttpServer.layerTest),
+  Layer.provideMerge(layerInternalTransfers),
   Layer.provideMerge(layerPayments),
   Layer.provideMerge(layerServices),
   Layer.provideMerge(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer, OutboxSql.layer))
@@ -68,6 +70,34 @@ export const insertMerchant = (id: string) =>
       createdAt: new Date()
     })
   )
+
+/** Credits `centavos` to the merchant by a PIX deposit confirmed 25 h ago, so all of it is withdrawable. */
+export const seedWithdrawable = (accountId: string, centavos: number) =>
+  Effect.gen(function* () {
+    const confirmedAt = new Date((yield* Clock.currentTimeMillis) - 25 * 3_600_000)
+    yield* (yield* Ledger.Ledger).post(
+      Ledger.pixDepositEntry(
+        {
+          id: Ledger.EntryId.make(`ent_seed_${accountId}`),
+          accountId: Ledger.AccountId.make(accountId),
+          createdAt: confirmedAt
+        },
+        {
+          receiver: Ledger.mainLedgerAccount(accountId),
+          confirmedAt,
+          amounts: {
+            grossCentavos: centavos,
+            feeCentavos: 0,
+            netCentavos: centavos,
+            platformFeeCentavos: 0,
+            profitCentavos: 0,
+            partnerCentavos: 0,
+            merchantCentavos: centavos
+          } as never
+        }
+      )
+    )
+  })
 
 /** Creates a key of `accountId`; its secret and record. */
 export const insertKey = (
