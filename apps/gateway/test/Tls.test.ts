@@ -57,6 +57,7 @@ describe("gateway transport", () => {
       client.send({ action: "ping" })
       expect(yield* client.next()).toEqual({ event: "pong" })
     }).pipe(
+      Effect.scoped,
       Effect.provide(
         Layer.mergeAll(ApiKeysSql.layer, OutboxSql.layer, Notifier.layerMemory).pipe(
           Layer.provideMerge(layerTestDatabase())
