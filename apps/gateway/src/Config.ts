@@ -19,6 +19,8 @@ export const GatewayConfig = Config.all({
   paymentSubscriptionTtlMs: Config.integer("GATEWAY_PAYMENT_SUBSCRIPTION_TTL_MS").pipe(
     Config.withDefault(Realtime.Subscriptions.paymentSubscriptionTtlMs)
   ),
+  /** How often the keys of open connections are read again (a revocation notice missed while LISTEN reconnected). */
+  keyRecheckIntervalMs: Config.integer("GATEWAY_KEY_RECHECK_INTERVAL_MS").pipe(Config.withDefault(30_000)),
   /** How often the outbox is read when no notice wakes the gateway. */
   pollIntervalMs: Config.integer("GATEWAY_POLL_INTERVAL_MS").pipe(Config.withDefault(100)),
   connectionsPerMinute: Config.integer("GATEWAY_CONNECTIONS_PER_MINUTE").pipe(Config.withDefault(60)),

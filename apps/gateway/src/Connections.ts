@@ -116,6 +116,12 @@ export const makeRegistry = () => {
         connection.subscriptions = Subscriptions.afterDelivery(connection.subscriptions, event)
       }
     },
+    /** The keys holding connections, each with its account. */
+    keys: (): ReadonlyArray<Realtime.Subscriptions.ConnectionKey> =>
+      [...byKey.values()].flatMap((set) => {
+        const first = set.values().next().value
+        return first?.key === undefined ? [] : [first.key]
+      }),
     closeAll: (code: number) => {
       for (const connection of [...all]) connection.socket?.end(code)
     },

@@ -1,6 +1,6 @@
-import type { ApiKeys, ChargeStore, Crypto } from "@trilho/domain"
-import { Notifier, Outbox } from "@trilho/domain"
-import { Clock, Effect, Layer, Queue, Runtime } from "effect"
+import type { ChargeStore, Crypto } from "@trilho/domain"
+import { ApiKeys, Notifier, Outbox } from "@trilho/domain"
+import { Clock, Effect, Layer, Option, Queue, Runtime } from "effect"
 import { authenticate, presentedOnUpgrade, type Outcome } from "./Authenticate.ts"
 import { GatewayConfig, refusal, tlsOf, urlOf } from "./Config.ts"
 import { type Connection, makeRegistry } from "./Connections.ts"
@@ -147,6 +147,23 @@ export const start = Effect.gen(function* () {
       )
     )
   )
+
+  // Keys read again now and then: a revocation whose notice was missed still closes its connections.
+  const keys = yield* ApiKeys.ApiKeys
+  const recheck = Effect.suspend(() =>
+    Effect.forEach(
+      registry.keys(),
+      (key) =>
+        keys.findById(key.accountId as never, key.apiKeyId as never).pipe(
+          Effect.flatMap((found) =>
+            Option.isNone(found) || found.value.revoked ? Effect.sync(() => registry.revoke(key.apiKeyId)) : Effect.void
+          ),
+          Effect.catchAll((error) => Effect.logWarning("gateway: key recheck failed", error))
+        ),
+      { concurrency: 4, discard: true }
+    )
+  )
+  yield* Effect.forkScoped(Effect.forever(Effect.zipRight(Effect.sleep(config.keyRecheckIntervalMs), recheck)))
 
   // Notices: a revoked key's connections close at once; an outbox notice wakes the follower. A notified row may
   // still be held back behind an older transaction in flight: until every notified id was read, the follower
