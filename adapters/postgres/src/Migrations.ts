@@ -18,6 +18,7 @@ import idempotencyKeys from "./migrations/0013_idempotency_keys.ts"
 import internalTransfers from "./migrations/0014_internal_transfers.ts"
 import refunds from "./migrations/0015_refunds.ts"
 import pixTransfers from "./migrations/0016_pix_transfers.ts"
+import outboxNotify from "./migrations/0017_outbox_notify.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -36,7 +37,8 @@ export const migrations = {
   "0013_idempotency_keys": idempotencyKeys,
   "0014_internal_transfers": internalTransfers,
   "0015_refunds": refunds,
-  "0016_pix_transfers": pixTransfers
+  "0016_pix_transfers": pixTransfers,
+  "0017_outbox_notify": outboxNotify
 }
 
 const options = { loader: PgMigrator.fromRecord(migrations) }

@@ -95,7 +95,15 @@ export const make = Effect.gen(function* () {
           ParseError: storeError("readAfter returned an unexpected row")
         }),
         Effect.withSpan("Outbox.readAfter")
-      )
+      ),
+
+    // Every row of a transaction older than the oldest one in flight is committed and behind `<xmin>:0`; every row
+    // of a transaction in flight or to come is after it.
+    readEnd: sql<{ readonly xmin: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`.pipe(
+      Effect.map(([row]) => Outbox.outboxCursor(row!.xmin, 0)),
+      Effect.catchTag("SqlError", storeError("readEnd failed")),
+      Effect.withSpan("Outbox.readEnd")
+    )
   })
 })
 

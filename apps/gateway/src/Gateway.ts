@@ -1,54 +1,210 @@
-import { Config, Effect, Layer } from "effect"
+import type { ChargeStore, Crypto } from "@trilho/domain"
+import { ApiKeys, Notifier, Outbox } from "@trilho/domain"
+import { Clock, Effect, Layer, Option, Queue, Runtime } from "effect"
+import { authenticate, presentedOnUpgrade, type Outcome } from "./Authenticate.ts"
+import { GatewayConfig, refusal, tlsOf, urlOf } from "./Config.ts"
+import { type Connection, makeRegistry } from "./Connections.ts"
+import { makeCounter } from "./Counters.ts"
+import * as Protocol from "./Protocol.ts"
+import { handleMessage } from "./Messages.ts"
 import * as Uws from "./Uws.ts"
 
-/** Gateway settings, from the environment. */
-export const GatewayConfig = Config.all({
-  host: Config.string("GATEWAY_HOST").pipe(Config.withDefault("127.0.0.1")),
-  port: Config.integer("GATEWAY_PORT").pipe(Config.withDefault(4001)),
-  frameBytesMax: Config.integer("GATEWAY_FRAME_BYTES_MAX").pipe(Config.withDefault(64 * 1024))
-})
+export { GatewayConfig, urlOf } from "./Config.ts"
+export { protocolVersion } from "./Protocol.ts"
 
-/** Per-connection state; grows with authentication and subscriptions. */
-type Connection = Record<string, never>
+type Services = ApiKeys.ApiKeys | Crypto.Crypto | ChargeStore.ChargeStore | Outbox.Outbox | Notifier.Notifier
 
-/** Protocol version announced to clients. */
-export const protocolVersion = 1
+/** Frames up to this many times the limit are read and refused with 1009; bigger ones drop the connection. */
+export const frameBytesReadFactor = 16
+
+/** Notified outbox ids awaited at most; past it, notices only wake the follower. */
+export const notifiedIdsMax = 10_000
+
+/** How soon the follower reads again while a notified row is not readable yet. */
+export const notifiedRetryMs = 10
+
+/** What the upgrade decided before the socket opened. */
+type Admission =
+  { readonly _tag: "RateLimited" } | { readonly _tag: "Anonymous" } | Outcome | { readonly _tag: "Unavailable" }
 
 /**
- * Starts the realtime gateway at `/v1` and reports the port it listens on. It answers the protocol's `ping` with
- * `pong` and refuses actions it does not serve yet with an `error` event naming the action.
+ * Starts the realtime gateway at `/v1` and reports its port and URL: authentication (upgrade or message), subscriptions,
+ * heartbeat, and delivery of the outbox's events to the connections they are addressed to. Open connections are
+ * closed (1001) when the scope ends.
  */
 export const start = Effect.gen(function* () {
   const config = yield* GatewayConfig
-  const startedAtMs = yield* Effect.clockWith((clock) => clock.currentTimeMillis)
+  const why = refusal(config)
+  if (why !== undefined) return yield* Effect.dieMessage(`gateway: ${why}`)
+  const runtime = yield* Effect.runtime<Services>()
+  const run = Runtime.runPromise(runtime)
+  const outbox = yield* Outbox.Outbox
+  const notifier = yield* Notifier.Notifier
+  const registry = makeRegistry()
+  const connectionsPerIp = makeCounter(60_000)
+  const authFailuresPerIp = makeCounter(60_000)
+  const startedAtMs = yield* Clock.currentTimeMillis
+  const now = () => Runtime.runSync(runtime)(Clock.currentTimeMillis)
+
+  const admit = (secret: string | undefined, ip: string) =>
+    Effect.gen(function* () {
+      if (connectionsPerIp.hit(ip, yield* Clock.currentTimeMillis) > config.connectionsPerMinute) {
+        return { _tag: "RateLimited" } as const
+      }
+      if (secret === undefined) return { _tag: "Anonymous" } as const
+      return yield* attempt(secret, ip)
+    })
+
+  /** One authentication attempt, counted against the address's failures. */
+  const attempt = (secret: string, ip: string) =>
+    Effect.gen(function* () {
+      const nowMs = yield* Clock.currentTimeMillis
+      if (authFailuresPerIp.peek(ip, nowMs) >= config.authFailuresPerMinute) return { _tag: "RateLimited" } as const
+      const outcome = yield* authenticate(secret, ip).pipe(
+        Effect.catchAll((error) =>
+          Effect.as(Effect.logWarning("gateway: key lookup failed", error), { _tag: "Unavailable" } as const)
+        )
+      )
+      if (outcome._tag === "Refused") authFailuresPerIp.hit(ip, nowMs)
+      return outcome
+    })
+
+  const refuse = (connection: Connection, code: Protocol.ErrorCode) => {
+    connection.socket?.send(Protocol.error(code))
+    connection.socket?.end(Protocol.closeCodes.policy, code)
+  }
+
+  /** Applies an authentication outcome to an open connection; refusals by message leave it open to try again. */
+  const settle = (connection: Connection, outcome: Admission, byMessage: boolean) => {
+    switch (outcome._tag) {
+      case "Authenticated":
+        registry.authenticate(connection, { accountId: outcome.key.accountId, apiKeyId: outcome.key.id })
+        connection.socket?.send(Protocol.authenticated)
+        return
+      case "RateLimited":
+        return refuse(connection, "RATE_LIMIT")
+      case "Unavailable":
+        return byMessage ? connection.socket?.send(Protocol.error("UNAVAILABLE")) : refuse(connection, "UNAVAILABLE")
+      case "Refused":
+        return byMessage ? connection.socket?.send(Protocol.error(outcome.code)) : refuse(connection, outcome.code)
+      case "Anonymous":
+        return
+    }
+  }
+
+  const context = {
+    config,
+    registry,
+    run,
+    now,
+    authenticateByMessage: (connection: Connection, secret: string) =>
+      run(attempt(secret, connection.ip)).then((outcome) => {
+        if (!connection.closed) settle(connection, outcome, true)
+      })
+  }
+
   const listening = yield* Uws.listen<Connection>(
     {
       host: config.host,
       port: config.port,
+      tls: tlsOf(config),
       path: "/v1",
       frameBytesMax: config.frameBytesMax,
-      initialData: () => ({}),
+      frameBytesReadMax: frameBytesReadFactor * config.frameBytesMax,
+      prepare: async (request) => {
+        const admission = await run(
+          admit(presentedOnUpgrade(request.query, request.authorization), request.remoteAddress)
+        )
+        return registry.make(request.remoteAddress, now(), admission)
+      },
       health: () =>
-        JSON.stringify({ status: "ok", version: protocolVersion, startedAt: new Date(startedAtMs).toISOString() })
+        JSON.stringify({
+          status: "ok",
+          version: Protocol.protocolVersion,
+          startedAt: new Date(startedAtMs).toISOString(),
+          connections: registry.size()
+        })
     },
     {
-      open: () => {},
-      close: () => {},
-      message: (socket, text) => {
-        let action: unknown
-        try {
-          action = (JSON.parse(text) as { action?: unknown }).action
-        } catch {
-          socket.send(JSON.stringify({ event: "error", code: "INVALID_JSON" }))
-          return
-        }
-        if (action === "ping") socket.send(JSON.stringify({ event: "pong" }))
-        else socket.send(JSON.stringify({ event: "error", code: "UNKNOWN_ACTION", action: String(action) }))
-      }
+      open: (socket) => {
+        const connection = socket.data
+        registry.open(connection, socket)
+        settle(connection, connection.admission as Admission, false)
+      },
+      close: (socket) => registry.remove(socket.data),
+      message: (socket, text) => handleMessage(context, socket.data, text)
     }
   )
-  yield* Effect.logInfo(`gateway listening on ws://${config.host}:${listening.port}/v1`)
-  return listening
+  yield* Effect.addFinalizer(() => Effect.sync(() => registry.closeAll(Protocol.closeCodes.goingAway)))
+
+  // Deadlines (authentication, heartbeat, payment subscriptions), checked a few times per shortest limit.
+  const sweepMs = Math.max(10, Math.min(1000, Math.floor(Math.min(config.authTimeoutMs, config.heartbeatReplyMs) / 4)))
+  yield* Effect.forkScoped(
+    Effect.forever(
+      Effect.zipRight(
+        Effect.sleep(sweepMs),
+        Effect.flatMap(Clock.currentTimeMillis, (nowMs) => Effect.sync(() => registry.sweep(nowMs, config)))
+      )
+    )
+  )
+
+  // Keys read again now and then: a revocation whose notice was missed still closes its connections.
+  const keys = yield* ApiKeys.ApiKeys
+  const recheck = Effect.suspend(() =>
+    Effect.forEach(
+      registry.keys(),
+      (key) =>
+        keys.findById(key.accountId as never, key.apiKeyId as never).pipe(
+          Effect.flatMap((found) =>
+            Option.isNone(found) || found.value.revoked ? Effect.sync(() => registry.revoke(key.apiKeyId)) : Effect.void
+          ),
+          Effect.catchAll((error) => Effect.logWarning("gateway: key recheck failed", error))
+        ),
+      { concurrency: 4, discard: true }
+    )
+  )
+  yield* Effect.forkScoped(Effect.forever(Effect.zipRight(Effect.sleep(config.keyRecheckIntervalMs), recheck)))
+
+  // Notices: a revoked key's connections close at once; an outbox notice wakes the follower. A notified row may
+  // still be held back behind an older transaction in flight: until every notified id was read, the follower
+  // looks again every `retryMs` rather than waiting for its poll interval.
+  const wake = yield* Queue.sliding<void>(1)
+  const notified = new Set<number>()
+  const notices = yield* notifier.subscribe
+  yield* Effect.forkScoped(
+    Effect.forever(
+      Effect.flatMap(Queue.take(notices), (notice) => {
+        if (notice._tag === "ApiKeyRevoked") return Effect.sync(() => registry.revoke(notice.apiKeyId))
+        if (notice.id !== undefined && notified.size < notifiedIdsMax) notified.add(notice.id)
+        return Queue.offer(wake, undefined)
+      })
+    )
+  )
+
+  // The follower: every event committed after the start, in outbox order, to the connections it is addressed to.
+  const retryMs = Math.min(config.pollIntervalMs, notifiedRetryMs)
+  let cursor = yield* outbox.readEnd
+  const follow = Effect.gen(function* () {
+    const page = yield* outbox.readAfter(cursor, Outbox.outboxPageMax)
+    const nowMs = yield* Clock.currentTimeMillis
+    for (const event of page.events) {
+      notified.delete(event.id)
+      registry.deliver(event, nowMs)
+    }
+    cursor = page.cursor
+    if (page.events.length < Outbox.outboxPageMax) {
+      yield* Effect.race(Queue.take(wake), Effect.sleep(notified.size > 0 ? retryMs : config.pollIntervalMs))
+    }
+  }).pipe(
+    Effect.catchAll((error) =>
+      Effect.zipRight(Effect.logWarning("gateway: outbox read failed", error), Effect.sleep(config.pollIntervalMs))
+    )
+  )
+  yield* Effect.forkScoped(Effect.forever(follow))
+
+  const url = urlOf(config, listening.port)
+  yield* Effect.logInfo(`gateway listening on ${url}`)
+  return { port: listening.port, url }
 })
 
 /** The gateway as a layer: listens while the layer is alive. */

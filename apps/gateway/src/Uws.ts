@@ -5,27 +5,51 @@ import { Effect } from "effect"
 export interface SocketHandlers<UserData> {
   readonly open: (socket: Socket<UserData>) => void
   readonly message: (socket: Socket<UserData>, text: string) => void
+  /** A frame over `frameBytesMax` never reaches `message`: the connection is closed with 1009. */
   readonly close: (socket: Socket<UserData>, code: number) => void
 }
 
 export interface Socket<UserData> {
   readonly data: UserData
+  /** Sends one text frame; false when the socket is closed or its send buffer is full and the frame was dropped. */
   readonly send: (text: string) => boolean
+  /** Closes with `code`; a no-op once closed. */
   readonly end: (code: number, reason?: string) => void
+}
+
+/** What the gateway sees of an upgrade request, before the WebSocket opens. */
+export interface UpgradeRequest {
+  readonly query: string
+  readonly authorization: string
+  readonly remoteAddress: string
 }
 
 export interface ListenOptions<UserData> {
   readonly host: string
   readonly port: number
-  readonly tls?: { readonly certFile: string; readonly keyFile: string }
+  readonly tls?: { readonly certFile: string; readonly keyFile: string } | undefined
   readonly path: string
   readonly frameBytesMax: number
-  readonly initialData: () => UserData
+  /** Frames uWS reads at all: one between `frameBytesMax` and this is refused with 1009, a bigger one is dropped. */
+  readonly frameBytesReadMax: number
+  /** Builds a connection's data; may take time (a key lookup). The socket opens with what it resolves to. */
+  readonly prepare: (request: UpgradeRequest) => Promise<UserData>
   readonly health: () => string
 }
 
 export interface Listening {
   readonly port: number
+}
+
+const mappedV4 = /^(?:0{1,4}:){5}ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i
+
+/** uWS spells an IPv4 peer of a dual-stack socket as a full IPv6 address; give it back as dotted IPv4. */
+export const remoteAddressText = (text: string): string => {
+  const m = mappedV4.exec(text)
+  if (m === null) return text.toLowerCase()
+  const hi = parseInt(m[1]!, 16)
+  const lo = parseInt(m[2]!, 16)
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`
 }
 
 /** Starts a uWS app serving `GET /health` and WebSockets at `path`; closes the listen socket when the scope ends. */
@@ -36,29 +60,68 @@ export const listen = <UserData extends object>(options: ListenOptions<UserData>
         options.tls === undefined
           ? uWS.App()
           : uWS.SSLApp({ cert_file_name: options.tls.certFile, key_file_name: options.tls.keyFile })
-      const wrap = (ws: uWS.WebSocket<UserData>): Socket<UserData> => ({
-        data: ws.getUserData(),
-        send: (text) => ws.send(text, false) !== 2,
-        end: (code, reason) => ws.end(code, reason)
-      })
+      // One wrapper per connection, so the gateway may key its state on it; `closed` stops sends after the close.
+      const sockets = new WeakMap<uWS.WebSocket<UserData>, { socket: Socket<UserData>; closed: () => void }>()
+      const wrap = (ws: uWS.WebSocket<UserData>) => {
+        const known = sockets.get(ws)
+        if (known !== undefined) return known
+        let open = true
+        const entry = {
+          socket: {
+            data: ws.getUserData(),
+            send: (text: string) => open && ws.send(text, false) !== 2,
+            end: (code: number, reason?: string) => {
+              if (!open) return
+              open = false
+              ws.end(code, reason)
+            }
+          },
+          closed: () => {
+            open = false
+          }
+        }
+        sockets.set(ws, entry)
+        return entry
+      }
       app
         .ws<UserData>(options.path, {
-          maxPayloadLength: options.frameBytesMax,
+          // uWS drops an oversized frame's connection without a close frame: it reads up to `frameBytesReadMax` so
+          // that a frame just over the limit gets the protocol's 1009.
+          maxPayloadLength: Math.max(options.frameBytesMax, options.frameBytesReadMax),
           idleTimeout: 0,
           upgrade: (res, req, context) => {
-            res.upgrade(
-              options.initialData(),
-              req.getHeader("sec-websocket-key"),
-              req.getHeader("sec-websocket-protocol"),
-              req.getHeader("sec-websocket-extensions"),
-              context
+            const key = req.getHeader("sec-websocket-key")
+            const protocol = req.getHeader("sec-websocket-protocol")
+            const extensions = req.getHeader("sec-websocket-extensions")
+            const request: UpgradeRequest = {
+              query: req.getQuery() ?? "",
+              authorization: req.getHeader("authorization"),
+              remoteAddress: remoteAddressText(Buffer.from(res.getRemoteAddressAsText()).toString("utf8"))
+            }
+            let aborted = false
+            res.onAborted(() => (aborted = true))
+            options.prepare(request).then(
+              (data) => {
+                if (aborted) return
+                res.cork(() => res.upgrade(data, key, protocol, extensions, context))
+              },
+              () => {
+                if (aborted) return
+                res.cork(() => res.writeStatus("500 Internal Server Error").end())
+              }
             )
           },
-          open: (ws) => handlers.open(wrap(ws)),
+          open: (ws) => handlers.open(wrap(ws).socket),
           message: (ws, message, isBinary) => {
-            if (!isBinary) handlers.message(wrap(ws), Buffer.from(message).toString("utf8"))
+            const { socket } = wrap(ws)
+            if (message.byteLength > options.frameBytesMax) socket.end(1009, "FRAME_TOO_LARGE")
+            else if (!isBinary) handlers.message(socket, Buffer.from(message).toString("utf8"))
           },
-          close: (ws, code) => handlers.close({ data: ws.getUserData(), send: () => false, end: () => {} }, code)
+          close: (ws, code) => {
+            const entry = wrap(ws)
+            entry.closed()
+            handlers.close(entry.socket, code)
+          }
         })
         .get("/health", (res) => {
           res.writeHeader("content-type", "application/json").end(options.health())

@@ -1,1 +1,2 @@
 export * as Gateway from "./Gateway.ts"
+export * as GatewayLayers from "./Layers.ts"

@@ -67,6 +67,11 @@ export class Outbox extends Context.Tag("@trilho/domain/Outbox")<
       limit: number,
       options?: { readonly accountId?: AccountId | undefined }
     ) => Effect.Effect<OutboxPage, OutboxStoreError>
+    /**
+     * The position after every event committed so far: a follower starting there reads only what commits from now
+     * on, including rows of transactions still in flight.
+     */
+    readonly readEnd: Effect.Effect<OutboxCursor, OutboxStoreError>
   }
 >() {}
 
@@ -127,7 +132,8 @@ export const makeMemoryOutbox = Effect.gen(function* () {
           .slice(0, size)
           .map((r) => r.event)
         return { events, cursor: events.length === 0 ? cursor : events[events.length - 1]!.position }
-      })
+      }),
+    readEnd: Effect.map(Ref.get(ref), (s) => outboxCursor(s.tx, s.id))
   })
 })
 

@@ -83,6 +83,17 @@ export const outboxTests = (it: Vitest.MethodsNonLive<Outbox.Outbox, boolean>) =
       expect((yield* outbox.readAfter(Outbox.outboxStart, 0)).events).toEqual([])
     })
   )
+  it.effect("a follower starting at the end reads only the events committed after it started", () =>
+    Effect.gen(function* () {
+      const outbox = yield* Outbox.Outbox
+      const acc = uid("acc")
+      yield* outbox.append([event(acc, 1), event(acc, 2)])
+      const end = yield* outbox.readEnd
+      const ids = yield* outbox.append([event(acc, 3)])
+      const { events } = yield* followUntil(acc, 1, end)
+      expect(events.map((e) => e.id)).toEqual(ids)
+    })
+  )
 }
 
 /** The behaviour every `Jobs` queue shares. */

@@ -1,4 +1,4 @@
-import { Accounts, ApiKeys, Auth, Crypto, Ids } from "@trilho/domain"
+import { Accounts, ApiKeys, Auth, Crypto, Ids, Notifier } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
 import { Clock, Effect, Layer, Option, Schema } from "effect"
 import { issueKey, keyView } from "./Keys.ts"
@@ -33,6 +33,8 @@ export const layer = OperatorRpcs.toLayer(
     const accounts = yield* Accounts.Accounts
     const keys = yield* ApiKeys.ApiKeys
     const ids = yield* Ids.Ids
+    // Present wherever a gateway may hold the key's connections (`trilho dev`, `trilho api`).
+    const notifier = yield* Effect.serviceOption(Notifier.Notifier)
     const context = yield* Effect.context<ApiKeys.ApiKeys | Ids.Ids | Crypto.Crypto>()
     const webhooks = yield* makeWebhookHandlers
 
@@ -91,6 +93,7 @@ export const layer = OperatorRpcs.toLayer(
         Effect.gen(function* () {
           const key = yield* existingKey(accountId, keyId)
           yield* keys.updateRevoked(key.accountId, key.id)
+          if (Option.isSome(notifier)) yield* notifier.value.publish({ _tag: "ApiKeyRevoked", apiKeyId: key.id })
           return keyView({ ...key, revoked: true })
         }).pipe(storage),
       "keys.setLimit": ({ accountId, keyId, requestsPerMinute }) =>

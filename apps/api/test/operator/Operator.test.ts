@@ -1,7 +1,7 @@
 import { FetchHttpClient, HttpClient, HttpClientRequest, HttpServer } from "@effect/platform"
 import { describe, expect, it, layer } from "@effect/vitest"
-import { ApiKeys, Crypto } from "@trilho/domain"
-import { Context, Effect, Either, Layer, Redacted } from "effect"
+import { ApiKeys, Crypto, Notifier } from "@trilho/domain"
+import { Context, Effect, Either, Layer, Queue, Redacted } from "effect"
 import { layerAuth, layerToken } from "../../src/operator/Auth.ts"
 import * as OperatorClient from "../../src/operator/Client.ts"
 import { OperatorAuth } from "../../src/operator/Rpcs.ts"
@@ -190,3 +190,19 @@ describe("operator authentication", () => {
     })
   )
 })
+
+layer(layerServer({ operatorToken: token }).pipe(Layer.provideMerge(Notifier.layerMemory)), { timeout: 120_000 })(
+  "operator RPC with a notifier",
+  (it) => {
+    it.scoped("revoking a key publishes its revocation, so the gateways close its connections", () =>
+      Effect.gen(function* () {
+        const notices = yield* Effect.flatMap(Notifier.Notifier, (notifier) => notifier.subscribe)
+        const client = yield* operator()
+        const a = yield* client.merchants.create({ email: "n@example.com", name: "N" })
+        const key = yield* client.keys.create({ accountId: a.id, name: "k", permissions: ["*"] })
+        yield* client.keys.revoke({ accountId: a.id, keyId: key.key.id })
+        expect(yield* Queue.take(notices)).toEqual({ _tag: "ApiKeyRevoked", apiKeyId: key.key.id })
+      })
+    )
+  }
+)

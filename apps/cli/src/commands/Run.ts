@@ -3,7 +3,7 @@ import { Http } from "@trilho/api"
 import { OperatorAuth } from "@trilho/api/operator/index"
 import * as AuthSettings from "@trilho/api/auth/Settings"
 import { layerPayments } from "@trilho/api/charges/Layers"
-import { Gateway } from "@trilho/gateway"
+import { Gateway, GatewayLayers } from "@trilho/gateway"
 import { Runner } from "@trilho/worker"
 import * as ExpireCharges from "@trilho/worker/jobs/ExpireCharges"
 import * as ResendPixTransfers from "@trilho/worker/jobs/ResendPixTransfers"
@@ -68,7 +68,7 @@ export const dev = Command.make("dev", {}, () =>
         Http.serveWith(
           Http.makeApiLive(Layer.merge(AuthSettings.layerFromConfig, OperatorAuth.layerToken(operatorToken)))
         ),
-        Gateway.layer,
+        GatewayLayers.layer,
         workerLayer
       )
     )
@@ -80,7 +80,7 @@ export const dev = Command.make("dev", {}, () =>
         "",
         "Trilho sandbox is running",
         `  API           ${apiUrl}/v1  (docs ${apiUrl}/v1/docs)`,
-        `  Gateway       ws://${gateway.host}:${gateway.port}/v1`,
+        `  Gateway       ${Gateway.urlOf(gateway)}`,
         `  Operator RPC  ${apiUrl}/operator/rpc`,
         `  Operator      OPERATOR_TOKEN=${Redacted.value(operatorToken)}${Option.isSome(configuredToken) ? "" : "  (generated for this run; set OPERATOR_TOKEN to keep one)"}`,
         `  Merchant      sandbox merchant ${merchant.id} <${merchant.email}>`,
@@ -103,9 +103,9 @@ export const api = Command.make("api", {}, () =>
 ).pipe(Command.withDescription("Run the HTTP API"))
 
 /** `trilho gateway`: the realtime gateway alone. */
-export const gateway = Command.make("gateway", {}, () => serve(Gateway.layer).pipe(Effect.provide(layerStorage))).pipe(
-  Command.withDescription("Run the WebSocket gateway")
-)
+export const gateway = Command.make("gateway", {}, () =>
+  serve(GatewayLayers.layer).pipe(Effect.provide(layerStorage))
+).pipe(Command.withDescription("Run the WebSocket gateway"))
 
 /** `trilho worker`: the job runner alone. */
 export const worker = Command.make("worker", {}, () => serve(workerLayer).pipe(Effect.provide(layerStorage))).pipe(

@@ -1,0 +1,101 @@
+import { ChargeStore, Realtime } from "@trilho/domain"
+import { Effect, Either, Option } from "effect"
+import type { GatewayConfig } from "./Config.ts"
+import type { Connection, Registry } from "./Connections.ts"
+import * as Protocol from "./Protocol.ts"
+
+const Subscriptions = Realtime.Subscriptions
+
+export interface MessageContext {
+  readonly config: GatewayConfig
+  readonly registry: Registry
+  readonly run: <A, E>(effect: Effect.Effect<A, E, ChargeStore.ChargeStore>) => Promise<A>
+  readonly now: () => number
+  readonly authenticateByMessage: (connection: Connection, secret: string) => Promise<void>
+}
+
+const send = (connection: Connection, frame: string) => {
+  if (!connection.closed) connection.socket?.send(frame)
+}
+
+const echo = (target: Realtime.Subscriptions.Target) =>
+  target._tag === "Pattern" ? { pattern: target.pattern } : { paymentId: target.paymentId }
+
+/** Whether the connection is within its messages per second; counts this one. */
+const withinRate = (context: MessageContext, connection: Connection, nowMs: number): boolean => {
+  if (nowMs - connection.messagesWindowStartMs >= 1000) {
+    connection.messagesWindowStartMs = nowMs
+    connection.messagesInWindow = 0
+  }
+  connection.messagesInWindow++
+  return connection.messagesInWindow <= context.config.messagesPerSecond
+}
+
+/**
+ * The payment a `paymentId` names, checked against the connection's key: a charge of another key of the account is
+ * `FORBIDDEN`; one the account does not have (another account's included) is `NOT_FOUND`.
+ */
+const paymentAccess = (key: Realtime.Subscriptions.ConnectionKey, paymentId: string) =>
+  Effect.gen(function* () {
+    const charges = yield* ChargeStore.ChargeStore
+    const found = yield* charges.findById(key.accountId as never, paymentId)
+    if (Option.isNone(found)) return "NOT_FOUND" as const
+    return found.value.apiKeyId === key.apiKeyId ? ("ok" as const) : ("FORBIDDEN" as const)
+  }).pipe(Effect.catchAll(() => Effect.succeed("UNAVAILABLE" as const)))
+
+const subscribe = (context: MessageContext, connection: Connection, target: Realtime.Subscriptions.Target) => {
+  const apply = () => {
+    const result = Subscriptions.subscribe(
+      connection.subscriptions,
+      target,
+      context.now(),
+      context.config.paymentSubscriptionTtlMs
+    )
+    if (Either.isLeft(result)) return send(connection, Protocol.error(result.left.code, echo(target)))
+    connection.subscriptions = result.right
+    send(connection, Protocol.subscription("subscribed", target))
+  }
+  if (target._tag === "Pattern" || connection.subscriptions.payments.has(target.paymentId)) return apply()
+  if (!Subscriptions.isValidPaymentId(target.paymentId)) {
+    return send(connection, Protocol.error("INVALID_PAYMENT_ID", echo(target)))
+  }
+  if (Subscriptions.size(connection.subscriptions) >= Subscriptions.subscriptionsPerConnectionMax) {
+    return send(connection, Protocol.error("SUBSCRIPTION_LIMIT", echo(target)))
+  }
+  const key = connection.key!
+  void context.run(paymentAccess(key, target.paymentId)).then((access) => {
+    if (access === "ok") apply()
+    else send(connection, Protocol.error(access, echo(target)))
+  })
+}
+
+/** Answers one text frame of a connection. */
+export const handleMessage = (context: MessageContext, connection: Connection, text: string): void => {
+  if (!withinRate(context, connection, context.now())) return send(connection, Protocol.error("RATE_LIMIT"))
+  const message = Protocol.decode(text)
+  if ("code" in message) {
+    return send(
+      connection,
+      Protocol.error(message.code, message.action === undefined ? {} : { action: message.action })
+    )
+  }
+  switch (message.action) {
+    case "ping":
+      connection.awaitingReplySinceMs = undefined
+      return send(connection, Protocol.pong)
+    case "authenticate":
+      if (connection.key !== undefined) return send(connection, Protocol.error("ALREADY_AUTHENTICATED"))
+      void context.authenticateByMessage(connection, message.apiKey)
+      return
+  }
+  if (connection.key === undefined) return send(connection, Protocol.error("UNAUTHENTICATED"))
+  switch (message.action) {
+    case "ack":
+      return
+    case "subscribe":
+      return subscribe(context, connection, message.target)
+    case "unsubscribe":
+      connection.subscriptions = Subscriptions.unsubscribe(connection.subscriptions, message.target)
+      return send(connection, Protocol.subscription("unsubscribed", message.target))
+  }
+}

@@ -1,0 +1,173 @@
+import { HttpApiBuilder, HttpClient, HttpClientRequest } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import * as AuthSettings from "@trilho/api/auth/Settings"
+import { layerPayments } from "@trilho/api/charges/Layers"
+import { layerInternalTransfers } from "@trilho/api/transfers/InternalHttp"
+import { DocsLive, layerServices, makeApiLive } from "@trilho/api/Http"
+import * as OperatorAuth from "@trilho/api/operator/Auth"
+import { issueKey } from "@trilho/api/operator/Keys"
+import { Accounts, type Auth, Ledger } from "@trilho/domain"
+import { AccountId } from "@trilho/domain/ledger/Model"
+import { NodeCrypto } from "@trilho/node"
+import { AccountsSql, ApiKeysSql, ChargeStoreSql, OutboxSql, RateLimiterSql } from "@trilho/postgres"
+import { Clock, ConfigProvider, Deferred, Effect, Layer } from "effect"
+import WebSocket from "ws"
+import { start } from "../src/Gateway.ts"
+
+/** The gateway's settings in tests: an ephemeral port and time limits in milliseconds. */
+export const testSettings: Record<string, string> = {
+  GATEWAY_PORT: "0",
+  GATEWAY_HOST: "127.0.0.1",
+  GATEWAY_AUTH_TIMEOUT_MS: "400",
+  GATEWAY_HEARTBEAT_INTERVAL_MS: "60000",
+  GATEWAY_HEARTBEAT_REPLY_MS: "60000",
+  GATEWAY_POLL_INTERVAL_MS: "20",
+  GATEWAY_CONNECTIONS_PER_MINUTE: "1000",
+  GATEWAY_AUTH_FAILURES_PER_MINUTE: "1000",
+  GATEWAY_MESSAGES_PER_SECOND: "10000"
+}
+
+/** Starts a gateway with `testSettings` overridden by `overrides`. */
+export const startGateway = (overrides: Record<string, string> = {}) =>
+  start.pipe(
+    Effect.withConfigProvider(ConfigProvider.fromMap(new Map(Object.entries({ ...testSettings, ...overrides })))),
+    Effect.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))
+  )
+
+/** The API as `npm start` serves it, on the test database, with the payments services left in the context. */
+export const layerApi = HttpApiBuilder.serve().pipe(
+  Layer.provide(DocsLive),
+  Layer.provide(
+    makeApiLive(Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined)))
+  ),
+  Layer.provideMerge(NodeHttpServer.layerTest),
+  Layer.provideMerge(layerInternalTransfers),
+  Layer.provideMerge(layerPayments),
+  Layer.provideMerge(layerServices),
+  Layer.provideMerge(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer, OutboxSql.layer))
+)
+
+/** A POST to the test API with a key; the JSON body. */
+export const post = (path: string, key: string, body: unknown) =>
+  Effect.gen(function* () {
+    const http = yield* HttpClient.HttpClient
+    const request = yield* HttpClientRequest.bodyJson(
+      HttpClientRequest.setHeader(HttpClientRequest.post(path), "x-api-key", key),
+      body
+    )
+    const response = yield* http.execute(request)
+    return { status: response.status, body: (yield* response.json) as any }
+  })
+
+/** Creates a merchant. */
+export const insertMerchant = (id: string) =>
+  Effect.flatMap(Accounts.Accounts, (accounts) =>
+    accounts.insert({
+      id: AccountId.make(id),
+      name: `Loja ${id}`,
+      email: `${id}@example.com`,
+      flags: {},
+      createdAt: new Date()
+    })
+  )
+
+/** Credits `centavos` to the merchant by a PIX deposit confirmed 25 h ago, so all of it is withdrawable. */
+export const seedWithdrawable = (accountId: string, centavos: number) =>
+  Effect.gen(function* () {
+    const confirmedAt = new Date((yield* Clock.currentTimeMillis) - 25 * 3_600_000)
+    yield* (yield* Ledger.Ledger).post(
+      Ledger.pixDepositEntry(
+        {
+          id: Ledger.EntryId.make(`ent_seed_${accountId}`),
+          accountId: Ledger.AccountId.make(accountId),
+          createdAt: confirmedAt
+        },
+        {
+          receiver: Ledger.mainLedgerAccount(accountId),
+          confirmedAt,
+          amounts: {
+            grossCentavos: centavos,
+            feeCentavos: 0,
+            netCentavos: centavos,
+            platformFeeCentavos: 0,
+            profitCentavos: 0,
+            partnerCentavos: 0,
+            merchantCentavos: centavos
+          } as never
+        }
+      )
+    )
+  })
+
+/** Creates a key of `accountId`; its secret and record. */
+export const insertKey = (
+  accountId: string,
+  options: { readonly ipAllowlist?: ReadonlyArray<string>; readonly permissions?: ReadonlyArray<Auth.Permission> } = {}
+) =>
+  issueKey({
+    accountId: AccountId.make(accountId),
+    name: "test",
+    permissions: options.permissions ?? ["*"],
+    ...options
+  })
+
+export interface Client {
+  readonly socket: WebSocket
+  readonly received: Array<any>
+  readonly send: (message: unknown) => void
+  /** The next message satisfying `predicate` not taken yet, waiting up to `timeoutMs`. */
+  readonly next: (predicate?: (message: any) => boolean, timeoutMs?: number) => Effect.Effect<any, Error>
+  /** Whatever arrives within `ms`, taken. */
+  readonly drain: (ms: number) => Effect.Effect<ReadonlyArray<any>>
+  readonly closed: Effect.Effect<{ readonly code: number; readonly reason: string }>
+}
+
+/** Opens a `ws` client; closed when the scope ends. */
+export const connect = (url: string, options: WebSocket.ClientOptions = {}) =>
+  Effect.acquireRelease(
+    Effect.gen(function* () {
+      const socket = new WebSocket(url, options)
+      const received: Array<any> = []
+      const closed = yield* Deferred.make<{ readonly code: number; readonly reason: string }>()
+      const opened = yield* Deferred.make<void, Error>()
+      socket.on("message", (data) => received.push(JSON.parse(data.toString())))
+      socket.on("open", () => Deferred.unsafeDone(opened, Effect.void))
+      socket.on("error", (error) => Deferred.unsafeDone(opened, Effect.fail(error)))
+      socket.on("close", (code, reason) => {
+        Deferred.unsafeDone(opened, Effect.fail(new Error(`closed ${code}`)))
+        Deferred.unsafeDone(closed, Effect.succeed({ code, reason: reason.toString() }))
+      })
+      yield* Deferred.await(opened)
+      const next = (predicate: (message: any) => boolean = () => true, timeoutMs = 5000) =>
+        Effect.gen(function* () {
+          const deadline = Date.now() + timeoutMs
+          for (;;) {
+            const index = received.findIndex(predicate)
+            if (index >= 0) return received.splice(index, 1)[0]
+            if (Date.now() > deadline) {
+              return yield* Effect.fail(new Error(`no matching message; received ${JSON.stringify(received)}`))
+            }
+            yield* Effect.sleep("5 millis")
+          }
+        })
+      const client: Client = {
+        socket,
+        received,
+        send: (message) => socket.send(typeof message === "string" ? message : JSON.stringify(message)),
+        next,
+        drain: (ms) => Effect.as(Effect.sleep(ms), received.splice(0)),
+        closed: Deferred.await(closed)
+      }
+      return client
+    }),
+    (client) => Effect.sync(() => client.socket.terminate())
+  )
+
+/** Connects and authenticates by message. */
+export const connectAs = (url: string, secret: string) =>
+  Effect.gen(function* () {
+    const client = yield* connect(url)
+    client.send({ action: "authenticate", apiKey: secret })
+    yield* client.next((m) => m.event === "authenticated")
+    return client
+  })

@@ -1,0 +1,1 @@
+export * as Subscriptions from "./Subscriptions.ts"
