@@ -6,11 +6,11 @@ import { layerInternalTransfers } from "@trilho/api/transfers/InternalHttp"
 import { DocsLive, layerServices, makeApiLive } from "@trilho/api/Http"
 import * as OperatorAuth from "@trilho/api/operator/Auth"
 import { issueKey } from "@trilho/api/operator/Keys"
-import { Accounts, type Auth, Ledger } from "@trilho/domain"
+import { Accounts, type Auth } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
 import { NodeCrypto } from "@trilho/node"
 import { AccountsSql, ApiKeysSql, ChargeStoreSql, OutboxSql, RateLimiterSql } from "@trilho/postgres"
-import { Clock, ConfigProvider, Deferred, Effect, Layer } from "effect"
+import { ConfigProvider, Deferred, Effect, Layer } from "effect"
 import WebSocket from "ws"
 import { start } from "../src/Gateway.ts"
 
@@ -71,33 +71,8 @@ export const insertMerchant = (id: string) =>
     })
   )
 
-/** Credits `centavos` to the merchant by a PIX deposit confirmed 25 h ago, so all of it is withdrawable. */
-export const seedWithdrawable = (accountId: string, centavos: number) =>
-  Effect.gen(function* () {
-    const confirmedAt = new Date((yield* Clock.currentTimeMillis) - 25 * 3_600_000)
-    yield* (yield* Ledger.Ledger).post(
-      Ledger.pixDepositEntry(
-        {
-          id: Ledger.EntryId.make(`ent_seed_${accountId}`),
-          accountId: Ledger.AccountId.make(accountId),
-          createdAt: confirmedAt
-        },
-        {
-          receiver: Ledger.mainLedgerAccount(accountId),
-          confirmedAt,
-          amounts: {
-            grossCentavos: centavos,
-            feeCentavos: 0,
-            netCentavos: centavos,
-            platformFeeCentavos: 0,
-            profitCentavos: 0,
-            partnerCentavos: 0,
-            merchantCentavos: centavos
-          } as never
-        }
-      )
-    )
-  })
+/** Credits money past its 24 h lock, as the API tests do. */
+export { seedWithdrawable } from "../../api/test/seed.ts"
 
 /** Creates a key of `accountId`; its secret and record. */
 export const insertKey = (
