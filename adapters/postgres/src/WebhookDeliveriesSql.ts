@@ -1,5 +1,5 @@
 import { SqlClient, SqlSchema } from "@effect/sql"
-import { EventLog, Outbox, WebhookDeliveries, WebhookRetry } from "@trilho/domain"
+import { EventLog, Outbox, Realtime, WebhookDeliveries, WebhookRetry } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { describeError, Int8 } from "./internal.ts"
 
@@ -332,14 +332,21 @@ export const makeEventLog = Effect.gen(function* () {
           sql`account_id = ${accountId}`,
           ...(query.eventType === undefined ? [] : [sql`event_type = ${query.eventType}`]),
           ...(query.dateFrom === undefined ? [] : [sql`created_at >= ${query.dateFrom}::timestamptz`]),
-          ...(query.dateTo === undefined ? [] : [sql`created_at <= ${query.dateTo}::timestamptz`])
+          ...(query.dateTo === undefined ? [] : [sql`created_at <= ${query.dateTo}::timestamptz`]),
+          // What a WebSocket connection of the key is sent (Realtime.Subscriptions.addressedTo).
+          ...(query.apiKeyId === undefined
+            ? []
+            : [
+                sql`(api_key_id = ${query.apiKeyId} OR event_type = 'transfer.internal.received')`,
+                sql`event_type NOT IN ${sql.in(Realtime.Subscriptions.notDeliveredOverWebsocket)}`
+              ])
         ])
+        const order =
+          query.order === "asc" ? sql.literal("created_at ASC, id ASC") : sql.literal("created_at DESC, id DESC")
         const limit = Math.max(0, Math.min(query.limit, EventLog.eventPageMax))
         const rows = yield* sql`
           SELECT ${eventCols} FROM outbox WHERE ${where}
-           ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${Math.max(0, query.offset)}`.pipe(
-          Effect.flatMap(decode)
-        )
+           ORDER BY ${order} LIMIT ${limit} OFFSET ${Math.max(0, query.offset)}`.pipe(Effect.flatMap(decode))
         const count = yield* sql<{
           readonly total: string | number
         }>`SELECT count(*) AS total FROM outbox WHERE ${where}`

@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
+import { addressedTo } from "../realtime/Subscriptions.ts"
 import { Outbox, type OutboxEvent, outboxPageMax, outboxStart, type OutboxStoreError } from "./Outbox.ts"
 
 /** Filters of the event list: type exact, `createdAt` within the bounds (both inclusive). */
@@ -7,6 +8,10 @@ export interface EventQuery {
   readonly eventType?: string | undefined
   readonly dateFrom?: Date | undefined
   readonly dateTo?: Date | undefined
+  /** Only the events a WebSocket connection of this key is sent (see `Realtime.Subscriptions.addressedTo`). */
+  readonly apiKeyId?: string | undefined
+  /** `desc` (newest first, the default) or `asc` (oldest first: a client catching up reads forward). */
+  readonly order?: "asc" | "desc" | undefined
   readonly offset: number
   readonly limit: number
 }
@@ -52,7 +57,12 @@ export const makeFromOutbox = Effect.gen(function* () {
           .filter((e) => query.eventType === undefined || e.eventType === query.eventType)
           .filter((e) => query.dateFrom === undefined || e.createdAt.getTime() >= query.dateFrom.getTime())
           .filter((e) => query.dateTo === undefined || e.createdAt.getTime() <= query.dateTo.getTime())
-          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+          .filter((e) => query.apiKeyId === undefined || addressedTo({ accountId, apiKeyId: query.apiKeyId }, e))
+          .sort((a, b) =>
+            query.order === "asc"
+              ? a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id
+              : b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id
+          )
         return {
           items: matching.slice(query.offset, query.offset + Math.min(query.limit, eventPageMax)),
           total: matching.length

@@ -18,13 +18,19 @@ export const DateParam = Schema.String.pipe(
 const PageNumber = Schema.NumberFromString.pipe(Schema.int(), Schema.greaterThanOrEqualTo(1))
 const PageSize = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100))
 
-/** Query of `GET /events`: `page` (from 1), `pageSize` (1 to 100, default 50), `type`, `dateFrom`, `dateTo`. */
+/**
+ * Query of `GET /events`: `page` (from 1), `pageSize` (1 to 100, default 50), `type`, `dateFrom`, `dateTo`, `order`
+ * (`desc`, the default, newest first; `asc` oldest first) and `scope` (`account`, the default: every event of the
+ * account; `key`: only the events a WebSocket connection of the calling key is sent, for a client catching up).
+ */
 export const EventListQuery = Schema.Struct({
   page: Schema.optional(PageNumber),
   pageSize: Schema.optional(PageSize),
   type: Schema.optional(Schema.String),
   dateFrom: Schema.optional(DateParam),
-  dateTo: Schema.optional(DateParam)
+  dateTo: Schema.optional(DateParam),
+  order: Schema.optional(Schema.Literal("asc", "desc")),
+  scope: Schema.optional(Schema.Literal("account", "key"))
 })
 export type EventListQuery = typeof EventListQuery.Type
 

@@ -93,6 +93,8 @@ export const EventsLive = HttpApiBuilder.group(TrilhoApi, "events", (handlers) =
             eventType: urlParams.type,
             dateFrom: boundOf(urlParams.dateFrom, "from"),
             dateTo: boundOf(urlParams.dateTo, "to"),
+            apiKeyId: urlParams.scope === "key" ? key.keyId : undefined,
+            order: urlParams.order,
             offset: (page - 1) * pageSize,
             limit: pageSize
           })

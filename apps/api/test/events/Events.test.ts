@@ -219,4 +219,33 @@ layer(WebhookDeliveriesSql.layer.pipe(Layer.provideMerge(layerServer("sandbox"))
       expect((yield* call("GET", "/v1/events")).status).toBe(401)
     })
   )
+  it.scoped("scope=key lists what the key's sockets are sent, order=asc oldest first; bad values are 400", () =>
+    Effect.gen(function* () {
+      yield* insertMerchant("acc_ev_scope")
+      const mine = (yield* insertKey("acc_ev_scope", [...permissions])).secret
+      const other = (yield* insertKey("acc_ev_scope", [...permissions])).secret
+      const ids: Array<string> = []
+      for (const [key, amount] of [
+        [mine, 1],
+        [other, 2],
+        [mine, 3]
+      ] as const) {
+        const created = yield* call("POST", "/v1/payment-pix/create", { key, body: { amount, description: "s" } })
+        ids.push(created.body.data.id as string)
+      }
+      const all = yield* call("GET", "/v1/events", { key: mine })
+      expect(all.body.data.items.map((e: any) => e.data.id)).toEqual([ids[2], ids[1], ids[0]])
+      const scoped = yield* call("GET", "/v1/events?scope=key&order=asc", { key: mine })
+      expect(scoped.status).toBe(200)
+      expect(scoped.body.data.total).toBe(2)
+      expect(scoped.body.data.items.map((e: any) => e.data.id)).toEqual([ids[0], ids[2]])
+      const theirs = yield* call("GET", "/v1/events?scope=key", { key: other })
+      expect(theirs.body.data.items.map((e: any) => e.data.id)).toEqual([ids[1]])
+      for (const query of ["scope=everyone", "order=up"]) {
+        const bad = yield* call("GET", `/v1/events?${query}`, { key: mine })
+        expect(bad.status).toBe(400)
+        expect(bad.body.success).toBe(false)
+      }
+    })
+  )
 })

@@ -1,0 +1,378 @@
+/**
+ * A client of the realtime gateway that survives disconnections: it connects, authenticates with the API key,
+ * subscribes, and when the connection drops it waits 1, 2, 4, 8, 16 and then every 30 s, connects again, subscribes
+ * again and reads what it missed from `GET /v1/events?scope=key&order=asc` before the live events resume. Every event
+ * comes out once, whichever way it arrived (deduplicated on its `evt_…` id).
+ *
+ * ```ts
+ * import { FetchHttpClient } from "@effect/platform"
+ * import { RealtimeClient } from "@trilho/gateway"
+ * import { Effect, Stream } from "effect"
+ *
+ * const program = RealtimeClient.events({
+ *   wsUrl: "wss://ws.example.com/v1",
+ *   apiUrl: "https://api.example.com",
+ *   apiKey: process.env.TRILHO_API_KEY!,
+ *   subscriptions: [{ pattern: "payment.*" }]
+ * }).pipe(
+ *   Stream.runForEach((event) => Effect.log(event.event, event.data)),
+ *   Effect.provide(FetchHttpClient.layer)
+ * )
+ * ```
+ *
+ * `notices` gives the same stream with the connection's comings and goings (`Connected`, `Disconnected` with the
+ * delay before the next attempt, `Refused` for a subscription the gateway declined). The stream fails only when
+ * retrying cannot help: the key is unknown, revoked or not allowed from this address.
+ */
+import { HttpClient, HttpClientRequest } from "@effect/platform"
+import { Realtime } from "@trilho/domain"
+import { Data, Duration, Effect, Either, Option, Queue, Redacted, Stream } from "effect"
+import WebSocket from "ws"
+
+/** What to follow: an event pattern (`payment.*`, `transfer.completed`, `*`) or one payment. */
+export type Subscription = { readonly pattern: string } | { readonly paymentId: string }
+
+/** A business event, as the gateway sends it and as `GET /v1/events` lists it. */
+export interface RealtimeEvent {
+  readonly id: string
+  readonly event: string
+  readonly createdAt: string
+  readonly data: unknown
+}
+
+/** What the client reports. */
+export type Notice =
+  | { readonly _tag: "Connected"; readonly attempt: number }
+  | { readonly _tag: "Event"; readonly event: RealtimeEvent; readonly source: "socket" | "catch-up" }
+  | { readonly _tag: "Refused"; readonly subscription: Subscription; readonly code: string }
+  | { readonly _tag: "Disconnected"; readonly reason: string; readonly retryInMs: number }
+
+/** Retrying cannot help: the key was refused (`UNAUTHORIZED`, `KEY_REVOKED`, `IP_NOT_ALLOWED`) or the settings are bad. */
+export class RealtimeClientError extends Data.TaggedError("RealtimeClientError")<{
+  readonly message: string
+  readonly code?: string
+}> {}
+
+export interface RealtimeClientOptions {
+  /** The gateway's address with its path, e.g. `wss://ws.example.com/v1`. */
+  readonly wsUrl: string
+  /** The API's root address, without `/v1`, for reading missed events. */
+  readonly apiUrl: string
+  /** An API key; `GET /v1/events` needs its `events/list` permission. */
+  readonly apiKey: Redacted.Redacted<string> | string
+  readonly subscriptions: ReadonlyArray<Subscription>
+  /** Waits before each attempt after a drop; the last repeats. Default 1, 2, 4, 8, 16, 30 s. */
+  readonly reconnectDelaysMs?: ReadonlyArray<number>
+  /**
+   * Events created at or after this are read over REST at the first connection too; none before it is ever emitted.
+   * Default: the time of the first connection (only what happens from then on).
+   */
+  readonly since?: Date
+  /** How far before the newest event seen the catch-up starts reading, for transactions that commit late. */
+  readonly catchUpWindowMs?: number
+  /** With no frame for this long (the gateway pings every 30 s) the connection is taken as dead. */
+  readonly idleTimeoutMs?: number
+  /** Sends `ack` for each event received on the socket. */
+  readonly ack?: boolean
+}
+
+/** The spec's reconnection delays. */
+export const reconnectDelaysMsDefault: ReadonlyArray<number> = [1000, 2000, 4000, 8000, 16_000, 30_000]
+
+/** Event ids remembered for deduplication, at most. */
+export const seenIdsMax = 10_000
+
+/** Events read per catch-up page (the events API's maximum) and pages per catch-up, at most. */
+const catchUpPageSize = 100
+const catchUpPagesMax = 100
+
+/** Close reasons after which connecting again cannot succeed. */
+const fatalCodes = new Set(["UNAUTHORIZED", "KEY_REVOKED", "IP_NOT_ALLOWED"])
+
+/** The wait before attempt `failures + 1` after `failures` consecutive failed attempts. */
+export const reconnectDelayMs = (delaysMs: ReadonlyArray<number>, failures: number): number =>
+  delaysMs[Math.min(failures, delaysMs.length - 1)] ?? 30_000
+
+type Frame =
+  | { readonly _tag: "Open" }
+  | { readonly _tag: "Message"; readonly text: string }
+  | { readonly _tag: "Close"; readonly code: number; readonly reason: string }
+  | { readonly _tag: "Error"; readonly message: string }
+
+/** How a connection ended: `authenticated` tells whether it got that far (the backoff starts over if so). */
+interface Ended {
+  readonly authenticated: boolean
+  readonly reason: string
+}
+
+/** The client's memory across connections. */
+interface State {
+  readonly seen: Set<string>
+  readonly order: Array<string>
+  /** The newest `createdAt` emitted, in ms. */
+  newestMs: number | undefined
+  /** No event before this is emitted (ms); set at the first connection unless `since` was given. */
+  floorMs: number | undefined
+  /** Payment subscriptions still open (ended by their payment's final event, or 30 min). */
+  payments: Map<string, number>
+  readonly patterns: ReadonlyArray<string>
+  readonly patternEvents: ReadonlySet<string>
+}
+
+const remember = (state: State, event: RealtimeEvent): boolean => {
+  if (state.seen.has(event.id)) return false
+  state.seen.add(event.id)
+  state.order.push(event.id)
+  if (state.order.length > seenIdsMax) state.seen.delete(state.order.shift()!)
+  const atMs = Date.parse(event.createdAt)
+  if (!Number.isNaN(atMs)) state.newestMs = Math.max(state.newestMs ?? atMs, atMs)
+  return true
+}
+
+const paymentIdOf = (event: RealtimeEvent): string | undefined => {
+  const data = event.data as { readonly id?: unknown } | null
+  return typeof data?.id === "string" ? data.id : undefined
+}
+
+/** Whether a REST event is one the subscriptions ask for (the gateway decides for socket events). */
+const wanted = (state: State, event: RealtimeEvent): boolean => {
+  if (state.patternEvents.has(event.event)) return true
+  const paymentId = paymentIdOf(event)
+  return paymentId !== undefined && state.payments.has(paymentId)
+}
+
+/** A payment's final event ends its subscription, as on the gateway. */
+const afterEvent = (state: State, event: RealtimeEvent) => {
+  const paymentId = paymentIdOf(event)
+  if (paymentId !== undefined && Realtime.Subscriptions.paymentEndingEvents.includes(event.event as never)) {
+    state.payments.delete(paymentId)
+  }
+}
+
+const secretOf = (key: Redacted.Redacted<string> | string) => (typeof key === "string" ? key : Redacted.value(key))
+
+/** Reads the key's events from `fromMs` on, oldest first. */
+const readMissed = (options: RealtimeClientOptions, fromMs: number) =>
+  Effect.gen(function* () {
+    const http = yield* HttpClient.HttpClient
+    const found: Array<RealtimeEvent> = []
+    for (let page = 1; page <= catchUpPagesMax; page++) {
+      const request = HttpClientRequest.get(`${options.apiUrl.replace(/\/+$/, "")}/v1/events`).pipe(
+        HttpClientRequest.setHeader("x-api-key", secretOf(options.apiKey)),
+        HttpClientRequest.setUrlParams({
+          scope: "key",
+          order: "asc",
+          dateFrom: new Date(fromMs).toISOString(),
+          page: String(page),
+          pageSize: String(catchUpPageSize)
+        })
+      )
+      const response = yield* http.execute(request)
+      const envelope = (yield* response.json) as {
+        readonly success?: boolean
+        readonly message?: string
+        readonly data?: { readonly items: ReadonlyArray<RealtimeEvent>; readonly pages: number }
+      }
+      if (envelope.success !== true || envelope.data === undefined) {
+        return yield* Effect.fail(`events API answered ${response.status}: ${envelope.message ?? "refused"}`)
+      }
+      found.push(...envelope.data.items.map(({ createdAt, data, event, id }) => ({ id, event, createdAt, data })))
+      if (page >= envelope.data.pages || envelope.data.items.length < catchUpPageSize) break
+    }
+    return found
+  }).pipe(Effect.catchAll((error) => Effect.fail(typeof error === "string" ? error : `events API: ${String(error)}`)))
+
+/** One connection, from opening to its end; events and notices go to `emit`. */
+const connection = (
+  options: RealtimeClientOptions,
+  state: State,
+  attempt: number,
+  emit: (notice: Notice) => Effect.Effect<void>
+) =>
+  Effect.gen(function* () {
+    const frames = yield* Queue.unbounded<Frame>()
+    const socket = yield* Effect.acquireRelease(
+      Effect.sync(() => {
+        const ws = new WebSocket(options.wsUrl, { handshakeTimeout: 10_000 })
+        ws.on("open", () => Queue.unsafeOffer(frames, { _tag: "Open" }))
+        ws.on("message", (data) => Queue.unsafeOffer(frames, { _tag: "Message", text: data.toString() }))
+        ws.on("close", (code, reason) => Queue.unsafeOffer(frames, { _tag: "Close", code, reason: reason.toString() }))
+        ws.on("error", (error) => Queue.unsafeOffer(frames, { _tag: "Error", message: error.message }))
+        return ws
+      }),
+      (ws) => Effect.sync(() => ws.terminate())
+    )
+    const idleMs = options.idleTimeoutMs ?? 75_000
+    // A send on a socket that has just closed is dropped: its close frame is already queued.
+    const send = (message: unknown) =>
+      Effect.sync(() => {
+        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message))
+      })
+    let authenticated = false
+    let lastError: string | undefined
+    const ended = (reason: string): Ended => ({ authenticated, reason })
+    /** The next frame, answering pings on the way; a JSON message, or how the connection ended. */
+    const next = Effect.gen(function* () {
+      for (;;) {
+        const frame = yield* Queue.take(frames).pipe(Effect.timeout(Duration.millis(idleMs)), Effect.option)
+        if (frame._tag === "None") return Either.left(ended(`no frame for ${idleMs} ms`))
+        const f = frame.value
+        if (f._tag === "Open") continue
+        if (f._tag === "Error") return Either.left(ended(f.message))
+        if (f._tag === "Close") {
+          const code = f.reason || lastError
+          if (code !== undefined && fatalCodes.has(code)) {
+            return yield* new RealtimeClientError({ message: `the gateway refused the key: ${code}`, code })
+          }
+          return Either.left(ended(`closed ${f.code}${code === undefined ? "" : ` ${code}`}`))
+        }
+        let message: Record<string, unknown>
+        try {
+          message = JSON.parse(f.text)
+        } catch {
+          continue
+        }
+        if (message.event === "ping") {
+          yield* send({ action: "ping" })
+          continue
+        }
+        if (message.event === "error" && typeof message.code === "string") lastError = message.code
+        return Either.right(message)
+      }
+    })
+
+    const opened = yield* Queue.take(frames).pipe(Effect.timeout(Duration.millis(idleMs)), Effect.option)
+    if (opened._tag === "None") return ended("no answer to the opening handshake")
+    if (opened.value._tag === "Error") return ended(opened.value.message)
+    if (opened.value._tag === "Close") return ended(`closed ${opened.value.code}`)
+    yield* send({ action: "authenticate", apiKey: secretOf(options.apiKey) })
+    for (;;) {
+      const message = yield* next
+      if (Either.isLeft(message)) return message.left
+      if (message.right.event === "authenticated") break
+      if (message.right.event === "error" && message.right.code === "RATE_LIMIT") return ended("RATE_LIMIT")
+    }
+    authenticated = true
+    const nowMs = Date.now()
+    state.floorMs ??= nowMs
+    for (const [paymentId, untilMs] of state.payments) if (untilMs <= nowMs) state.payments.delete(paymentId)
+    const targets: Array<Subscription> = [
+      ...state.patterns.map((pattern) => ({ pattern })),
+      ...[...state.payments.keys()].map((paymentId) => ({ paymentId }))
+    ]
+    for (const target of targets) yield* send({ action: "subscribe", ...target })
+    // Socket events that arrive before the subscriptions are confirmed and the catch-up is read wait here.
+    const early: Array<RealtimeEvent> = []
+    let pending = targets.length
+    while (pending > 0) {
+      const message = yield* next
+      if (Either.isLeft(message)) return message.left
+      const m = message.right
+      const echoed: Subscription | undefined =
+        typeof m.pattern === "string"
+          ? { pattern: m.pattern }
+          : typeof m.paymentId === "string"
+            ? { paymentId: m.paymentId }
+            : undefined
+      if (m.event === "subscribed") pending--
+      else if (m.event === "error" && echoed !== undefined) {
+        pending--
+        if ("paymentId" in echoed) state.payments.delete(echoed.paymentId)
+        yield* emit({ _tag: "Refused", subscription: echoed, code: String(m.code) })
+      } else if (typeof m.id === "string" && typeof m.event === "string") early.push(m as never)
+    }
+    yield* emit({ _tag: "Connected", attempt })
+
+    // What happened while away: from the newest event seen (less the window), never before the floor.
+    const windowMs = options.catchUpWindowMs ?? 60_000
+    const fromMs = Math.max(state.floorMs, state.newestMs === undefined ? state.floorMs : state.newestMs - windowMs)
+    const missed = yield* readMissed(options, fromMs).pipe(Effect.either)
+    if (Either.isLeft(missed)) return ended(missed.left)
+    for (const event of missed.right) {
+      if (wanted(state, event) && remember(state, event)) {
+        yield* emit({ _tag: "Event", event, source: "catch-up" })
+        afterEvent(state, event)
+      }
+    }
+    const live = (event: RealtimeEvent) =>
+      Effect.gen(function* () {
+        if (options.ack === true) yield* send({ action: "ack", id: event.id })
+        if (remember(state, event)) {
+          yield* emit({ _tag: "Event", event, source: "socket" })
+          afterEvent(state, event)
+        }
+      })
+    for (const event of early) yield* live(event)
+    for (;;) {
+      const message = yield* next
+      if (Either.isLeft(message)) return message.left
+      const m = message.right
+      if (typeof m.id === "string" && typeof m.event === "string" && typeof m.createdAt === "string") {
+        yield* live({ id: m.id, event: m.event, createdAt: m.createdAt, data: m.data })
+      }
+    }
+  }).pipe(Effect.scoped)
+
+/** Every notice of a client following `options.subscriptions`, connecting again after each drop. */
+export const notices = (
+  options: RealtimeClientOptions
+): Stream.Stream<Notice, RealtimeClientError, HttpClient.HttpClient> =>
+  Stream.unwrapScoped(
+    Effect.gen(function* () {
+      const patterns = options.subscriptions.flatMap((s) => ("pattern" in s ? [s.pattern] : []))
+      const patternEvents = new Set<string>()
+      for (const pattern of patterns) {
+        const resolved = Realtime.Subscriptions.resolvePattern(pattern)
+        if (Either.isLeft(resolved)) {
+          return yield* new RealtimeClientError({
+            message: `invalid pattern ${JSON.stringify(pattern)}`,
+            code: resolved.left.code
+          })
+        }
+        for (const type of resolved.right) patternEvents.add(type)
+      }
+      const untilMs = Date.now() + Realtime.Subscriptions.paymentSubscriptionTtlMs
+      const state: State = {
+        seen: new Set(),
+        order: [],
+        newestMs: undefined,
+        floorMs: options.since?.getTime(),
+        payments: new Map(options.subscriptions.flatMap((s) => ("paymentId" in s ? [[s.paymentId, untilMs]] : []))),
+        patterns,
+        patternEvents
+      }
+      const delays = options.reconnectDelaysMs ?? reconnectDelaysMsDefault
+      const queue = yield* Queue.unbounded<Either.Either<Notice, RealtimeClientError>>()
+      const emit = (notice: Notice) => Queue.offer(queue, Either.right(notice))
+      const run = Effect.gen(function* () {
+        let failures = 0
+        for (let attempt = 1; ; attempt++) {
+          const end = yield* connection(options, state, attempt, emit)
+          if (end.authenticated) failures = 0
+          const retryInMs = reconnectDelayMs(delays, failures)
+          failures++
+          yield* emit({ _tag: "Disconnected", reason: end.reason, retryInMs })
+          yield* Effect.sleep(Duration.millis(retryInMs))
+        }
+      })
+      yield* Effect.forkScoped(
+        run.pipe(
+          Effect.catchAllDefect((defect) =>
+            Effect.fail(new RealtimeClientError({ message: `realtime client stopped: ${String(defect)}` }))
+          ),
+          Effect.catchAll((error) => Queue.offer(queue, Either.left(error)))
+        )
+      )
+      return Stream.fromQueue(queue).pipe(
+        Stream.mapEffect((item) => (Either.isRight(item) ? Effect.succeed(item.right) : Effect.fail(item.left)))
+      )
+    })
+  )
+
+/** The events alone, each once, in the order they arrived. */
+export const events = (
+  options: RealtimeClientOptions
+): Stream.Stream<RealtimeEvent, RealtimeClientError, HttpClient.HttpClient> =>
+  notices(options).pipe(
+    Stream.filterMap((notice) => (notice._tag === "Event" ? Option.some(notice.event) : Option.none()))
+  )
