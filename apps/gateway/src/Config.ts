@@ -1,5 +1,5 @@
-import { Realtime } from "@trilho/domain"
-import { Config, Option } from "effect"
+import { Auth, Realtime } from "@trilho/domain"
+import { Config, ConfigError, Either, Option } from "effect"
 
 /** Gateway settings, from the environment; the time limits default to the spec's. */
 export const GatewayConfig = Config.all({
@@ -25,7 +25,16 @@ export const GatewayConfig = Config.all({
   pollIntervalMs: Config.integer("GATEWAY_POLL_INTERVAL_MS").pipe(Config.withDefault(100)),
   connectionsPerMinute: Config.integer("GATEWAY_CONNECTIONS_PER_MINUTE").pipe(Config.withDefault(60)),
   authFailuresPerMinute: Config.integer("GATEWAY_AUTH_FAILURES_PER_MINUTE").pipe(Config.withDefault(10)),
-  messagesPerSecond: Config.integer("GATEWAY_MESSAGES_PER_SECOND").pipe(Config.withDefault(50))
+  messagesPerSecond: Config.integer("GATEWAY_MESSAGES_PER_SECOND").pipe(Config.withDefault(50)),
+  /** The reverse proxies whose `X-Forwarded-For` is believed on the upgrade, as for the API. */
+  trustedProxies: Config.string("TRUSTED_PROXIES").pipe(
+    Config.withDefault(""),
+    Config.mapOrFail((text) =>
+      Either.mapLeft(Auth.ClientAddress.parseTrustedProxies(text), (message) =>
+        ConfigError.InvalidData(["TRUSTED_PROXIES"], message)
+      )
+    )
+  )
 })
 export type GatewayConfig = Config.Config.Success<typeof GatewayConfig>
 

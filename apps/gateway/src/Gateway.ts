@@ -1,5 +1,5 @@
 import type { ChargeStore, Crypto } from "@trilho/domain"
-import { ApiKeys, Notifier, Outbox } from "@trilho/domain"
+import { ApiKeys, Auth, Notifier, Outbox } from "@trilho/domain"
 import { Clock, Effect, Layer, Option, Queue, Runtime } from "effect"
 import { authenticate, presentedOnUpgrade, type Outcome } from "./Authenticate.ts"
 import { GatewayConfig, refusal, tlsOf, urlOf } from "./Config.ts"
@@ -112,10 +112,13 @@ export const start = Effect.gen(function* () {
       frameBytesMax: config.frameBytesMax,
       frameBytesReadMax: frameBytesReadFactor * config.frameBytesMax,
       prepare: async (request) => {
-        const admission = await run(
-          admit(presentedOnUpgrade(request.query, request.authorization), request.remoteAddress)
-        )
-        return registry.make(request.remoteAddress, now(), admission)
+        const address = Auth.ClientAddress.clientAddress({
+          remoteAddress: request.remoteAddress,
+          forwardedFor: request.forwardedFor === "" ? undefined : request.forwardedFor,
+          trustedProxies: config.trustedProxies
+        })
+        const admission = await run(admit(presentedOnUpgrade(request.query, request.authorization), address))
+        return registry.make(address, now(), admission)
       },
       health: () =>
         JSON.stringify({

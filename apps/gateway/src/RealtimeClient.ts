@@ -151,7 +151,7 @@ const afterEvent = (state: State, event: RealtimeEvent) => {
 
 const secretOf = (key: Redacted.Redacted<string> | string) => (typeof key === "string" ? key : Redacted.value(key))
 
-/** Reads the key's events from `fromMs` on, oldest first. */
+/** Reads the key's events from `fromMs` on, oldest first; a string error is worth another attempt. */
 const readMissed = (options: RealtimeClientOptions, fromMs: number) =>
   Effect.gen(function* () {
     const http = yield* HttpClient.HttpClient
@@ -167,20 +167,29 @@ const readMissed = (options: RealtimeClientOptions, fromMs: number) =>
           pageSize: String(catchUpPageSize)
         })
       )
-      const response = yield* http.execute(request)
-      const envelope = (yield* response.json) as {
+      const unreachable = (error: { readonly message: string }) => `events API: ${error.message}`
+      const response = yield* http.execute(request).pipe(Effect.mapError(unreachable))
+      const envelope = (yield* Effect.mapError(response.json, unreachable)) as {
         readonly success?: boolean
         readonly message?: string
         readonly data?: { readonly items: ReadonlyArray<RealtimeEvent>; readonly pages: number }
       }
       if (envelope.success !== true || envelope.data === undefined) {
-        return yield* Effect.fail(`events API answered ${response.status}: ${envelope.message ?? "refused"}`)
+        const message = `events API answered ${response.status}: ${envelope.message ?? "refused"}`
+        // A refused key (401) or a key without `events/list` (403) will not do better on the next attempt.
+        if (response.status === 401 || response.status === 403) {
+          return yield* new RealtimeClientError({
+            message,
+            code: response.status === 401 ? "UNAUTHORIZED" : "FORBIDDEN"
+          })
+        }
+        return yield* Effect.fail(message)
       }
       found.push(...envelope.data.items.map(({ createdAt, data, event, id }) => ({ id, event, createdAt, data })))
       if (page >= envelope.data.pages || envelope.data.items.length < catchUpPageSize) break
     }
     return found
-  }).pipe(Effect.catchAll((error) => Effect.fail(typeof error === "string" ? error : `events API: ${String(error)}`)))
+  })
 
 /** One connection, from opening to its end; events and notices go to `emit`. */
 const connection = (
@@ -250,7 +259,11 @@ const connection = (
       const message = yield* next
       if (Either.isLeft(message)) return message.left
       if (message.right.event === "authenticated") break
-      if (message.right.event === "error" && message.right.code === "RATE_LIMIT") return ended("RATE_LIMIT")
+      const code = message.right.event === "error" ? String(message.right.code) : undefined
+      if (code !== undefined && fatalCodes.has(code)) {
+        return yield* new RealtimeClientError({ message: `the gateway refused the key: ${code}`, code })
+      }
+      if (code === "RATE_LIMIT") return ended(code)
     }
     authenticated = true
     const nowMs = Date.now()
@@ -286,7 +299,13 @@ const connection = (
     // What happened while away: from the newest event seen (less the window), never before the floor.
     const windowMs = options.catchUpWindowMs ?? 60_000
     const fromMs = Math.max(state.floorMs, state.newestMs === undefined ? state.floorMs : state.newestMs - windowMs)
-    const missed = yield* readMissed(options, fromMs).pipe(Effect.either)
+    const missed = yield* readMissed(options, fromMs).pipe(
+      Effect.map(Either.right),
+      Effect.catchIf(
+        (error): error is string => typeof error === "string",
+        (error) => Effect.succeed(Either.left(error))
+      )
+    )
     if (Either.isLeft(missed)) return ended(missed.left)
     for (const event of missed.right) {
       if (wanted(state, event) && remember(state, event)) {

@@ -22,6 +22,8 @@ export interface UpgradeRequest {
   readonly query: string
   readonly authorization: string
   readonly remoteAddress: string
+  /** `X-Forwarded-For` as sent ("" without it); believed only from a trusted proxy. */
+  readonly forwardedFor: string
 }
 
 export interface ListenOptions<UserData> {
@@ -96,6 +98,7 @@ export const listen = <UserData extends object>(options: ListenOptions<UserData>
             const request: UpgradeRequest = {
               query: req.getQuery() ?? "",
               authorization: req.getHeader("authorization"),
+              forwardedFor: req.getHeader("x-forwarded-for"),
               remoteAddress: remoteAddressText(Buffer.from(res.getRemoteAddressAsText()).toString("utf8"))
             }
             let aborted = false

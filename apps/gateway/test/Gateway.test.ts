@@ -91,6 +91,21 @@ layer(layerAll, { timeout: 60_000, excludeTestServices: true })("realtime gatewa
     })
   )
 
+  it.scoped("behind a trusted proxy the allowlist sees X-Forwarded-For; from anyone else the header is ignored", () =>
+    Effect.gen(function* () {
+      yield* insertMerchant("acc_gw_xff")
+      const office = yield* insertKey("acc_gw_xff", { ipAllowlist: ["203.0.113.7"] })
+      const forwarded = { headers: { "x-forwarded-for": "198.51.100.1, 203.0.113.7" } }
+      const proxied = yield* startGateway({ TRUSTED_PROXIES: "127.0.0.1" })
+      const viaProxy = yield* connect(`${proxied.url}?token=${office.secret}`, forwarded)
+      expect(yield* viaProxy.next()).toEqual({ event: "authenticated", version: 1 })
+      const direct = yield* startGateway()
+      const spoofed = yield* connect(`${direct.url}?token=${office.secret}`, forwarded)
+      expect(yield* spoofed.next()).toEqual({ event: "error", code: "IP_NOT_ALLOWED" })
+      expect((yield* spoofed.closed).code).toBe(1008)
+    })
+  )
+
   it.scoped("revoking a key closes its connections at once and refuses it afterwards", () =>
     Effect.gen(function* () {
       yield* insertMerchant("acc_gw_rev")

@@ -7,7 +7,7 @@ export const ipRequestsPerWindowDefault = 100
 export const windowMsMin = 100
 export const windowMsMax = 3_600_000
 /** Trusted proxy entries, at most. */
-export const trustedProxiesMax = 50
+export const trustedProxiesMax = Auth.ClientAddress.trustedProxiesMax
 
 /** Settings of authentication and rate limiting. */
 export interface AuthSettingsShape {
@@ -28,16 +28,7 @@ export const defaults: AuthSettingsShape = {
 }
 
 /** Parses `TRUSTED_PROXIES`: addresses or CIDR ranges separated by commas or spaces. */
-export const parseTrustedProxies = (text: string): Either.Either<ReadonlyArray<string>, string> => {
-  const entries = text
-    .split(/[\s,]+/)
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== "")
-  const invalid = entries.filter((entry) => !Auth.IpAllowlist.isValidEntry(entry))
-  if (invalid.length > 0) return Either.left(`not an address or CIDR range: ${invalid.join(", ")}`)
-  if (entries.length > trustedProxiesMax) return Either.left(`at most ${trustedProxiesMax} entries`)
-  return Either.right(entries)
-}
+export const parseTrustedProxies = Auth.ClientAddress.parseTrustedProxies
 
 /** The settings from the environment: `TRUSTED_PROXIES`, `RATE_LIMIT_IP_PER_MINUTE`, `RATE_LIMIT_WINDOW_MS`. */
 export const AuthConfig: Config.Config<AuthSettingsShape> = Config.all({
