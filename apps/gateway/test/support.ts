@@ -11,6 +11,12 @@ import { AccountId } from "@trilho/domain/ledger/Model"
 import { NodeCrypto } from "@trilho/node"
 import { AccountsSql, ApiKeysSql, ChargeStoreSql, OutboxSql, RateLimiterSql } from "@trilho/postgres"
 import { ConfigProvider, Deferred, Effect, Layer } from "effect"
+import { execFileSync } from "node:child_process"
+import * as fs from "node:fs"
+import * as http from "node:http"
+import * as https from "node:https"
+import * as os from "node:os"
+import * as path from "node:path"
 import WebSocket from "ws"
 import { start } from "../src/Gateway.ts"
 
@@ -27,10 +33,49 @@ export const testSettings: Record<string, string> = {
   GATEWAY_MESSAGES_PER_SECOND: "10000"
 }
 
-/** Starts a gateway with `testSettings` overridden by `overrides`. */
+/** Writes a throwaway self-signed certificate for 127.0.0.1 into a new directory. */
+export const makeCertificate = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trilho-gateway-tls-"))
+  const certFile = path.join(dir, "cert.pem")
+  const keyFile = path.join(dir, "key.pem")
+  execFileSync(
+    "openssl",
+    [
+      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"],
+      ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", keyFile, "-out", certFile]
+    ].flat(),
+    { stdio: "ignore" }
+  )
+  return { dir, certFile, keyFile }
+}
+
+/** How the suites reach the gateway: plain `ws://`, or `wss://` with a throwaway certificate made on first use. */
+export type Transport = "plain" | "tls"
+export const transports: ReadonlyArray<Transport> = ["plain", "tls"]
+let transport: Transport = "plain"
+let certificate: ReturnType<typeof makeCertificate> | undefined
+
+/** Makes the following `startGateway` and `connect` calls use `next`. */
+export const useTransport = (next: Transport) => {
+  transport = next
+  if (next === "tls" && certificate === undefined) {
+    const made = makeCertificate()
+    certificate = made
+    process.once("exit", () => fs.rmSync(made.dir, { recursive: true, force: true }))
+  }
+}
+
+const transportSettings = (): Record<string, string> =>
+  transport === "tls" && certificate !== undefined
+    ? { GATEWAY_TLS_CERT_FILE: certificate.certFile, GATEWAY_TLS_KEY_FILE: certificate.keyFile }
+    : {}
+
+/** Starts a gateway with `testSettings` (and the transport's) overridden by `overrides`. */
 export const startGateway = (overrides: Record<string, string> = {}) =>
   start.pipe(
-    Effect.withConfigProvider(ConfigProvider.fromMap(new Map(Object.entries({ ...testSettings, ...overrides })))),
+    Effect.withConfigProvider(
+      ConfigProvider.fromMap(new Map(Object.entries({ ...testSettings, ...transportSettings(), ...overrides })))
+    ),
     Effect.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))
   )
 
@@ -101,7 +146,9 @@ export interface Client {
 export const connect = (url: string, options: WebSocket.ClientOptions = {}) =>
   Effect.acquireRelease(
     Effect.gen(function* () {
-      const socket = new WebSocket(url, options)
+      const trusted =
+        url.startsWith("wss:") && certificate !== undefined ? { ca: fs.readFileSync(certificate.certFile) } : {}
+      const socket = new WebSocket(url, { ...trusted, ...options })
       const received: Array<any> = []
       const closed = yield* Deferred.make<{ readonly code: number; readonly reason: string }>()
       const opened = yield* Deferred.make<void, Error>()
@@ -146,3 +193,22 @@ export const connectAs = (url: string, secret: string) =>
     yield* client.next((m) => m.event === "authenticated")
     return client
   })
+
+/** `GET /health` of a gateway on `port`, over the transport in use. */
+export const health = (port: number) =>
+  Effect.async<unknown, Error>((resume) => {
+    const tls = transport === "tls" && certificate !== undefined
+    const request = (tls ? https : http).get(
+      `${tls ? "https" : "http"}://127.0.0.1:${port}/health`,
+      tls ? { ca: fs.readFileSync(certificate!.certFile) } : {},
+      (response) => {
+        let body = ""
+        response.on("data", (chunk) => (body += chunk))
+        response.on("end", () => resume(Effect.try(() => JSON.parse(body) as unknown).pipe(Effect.orDie)))
+      }
+    )
+    request.on("error", (error) => resume(Effect.fail(error)))
+  })
+
+/** The URL scheme of the transport in use. */
+export const scheme = () => (transport === "tls" ? "wss" : "ws")
