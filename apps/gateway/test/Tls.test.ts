@@ -3,45 +3,13 @@ import { Notifier } from "@trilho/domain"
 import { ApiKeysSql, OutboxSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
 import { ConfigProvider, Effect, Layer, Option } from "effect"
-import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
-import * as os from "node:os"
-import * as path from "node:path"
 import { GatewayConfig, refusal } from "../src/Config.ts"
-import { connect, startGateway } from "./support.ts"
+import { connect, makeCertificate, startGateway } from "./support.ts"
 
 /** A throwaway self-signed certificate for 127.0.0.1, removed with the scope. */
-const throwawayCertificate = Effect.acquireRelease(
-  Effect.sync(() => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trilho-gateway-tls-"))
-    const certFile = path.join(dir, "cert.pem")
-    const keyFile = path.join(dir, "key.pem")
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:prime256v1",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=127.0.0.1",
-        "-addext",
-        "subjectAltName=IP:127.0.0.1",
-        "-keyout",
-        keyFile,
-        "-out",
-        certFile
-      ],
-      { stdio: "ignore" }
-    )
-    return { dir, certFile, keyFile }
-  }),
-  ({ dir }) => Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true }))
+const throwawayCertificate = Effect.acquireRelease(Effect.sync(makeCertificate), ({ dir }) =>
+  Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true }))
 )
 
 const configOf = (settings: Record<string, string>) =>
