@@ -42,6 +42,7 @@ export interface RealtimeEvent {
 
 /** What the client reports. */
 export type Notice =
+  /** Authenticated, subscribed, and what was missed is out. */
   | { readonly _tag: "Connected"; readonly attempt: number }
   | { readonly _tag: "Event"; readonly event: RealtimeEvent; readonly source: "socket" | "catch-up" }
   | { readonly _tag: "Refused"; readonly subscription: Subscription; readonly code: string }
@@ -294,7 +295,6 @@ const connection = (
         yield* emit({ _tag: "Refused", subscription: echoed, code: String(m.code) })
       } else if (typeof m.id === "string" && typeof m.event === "string") early.push(m as never)
     }
-    yield* emit({ _tag: "Connected", attempt })
 
     // What happened while away: from the newest event seen (less the window), never before the floor.
     const windowMs = options.catchUpWindowMs ?? 60_000
@@ -322,6 +322,8 @@ const connection = (
         }
       })
     for (const event of early) yield* live(event)
+    // Subscribed and caught up: what happens from here arrives on the socket.
+    yield* emit({ _tag: "Connected", attempt })
     for (;;) {
       const message = yield* next
       if (Either.isLeft(message)) return message.left
