@@ -18,8 +18,8 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * Starts `file` (a path from this folder) in its own node process, through tsx, with `execArgv` besides, and waits
- * until it tells its port. Each server
- * gets a process of its own, so that no server shares its event loop with the load generator or another server.
+ * until it tells its port. Each server gets a process of its own, so that no server shares its event loop with the
+ * load generator or another server.
  * Stopped with SIGTERM when the scope closes (SIGKILL if it has not exited 10 s later).
  */
 export const startServer = (options: {

@@ -10,6 +10,8 @@ import { exitWithParent, listenForProfiling } from "../api/child.ts"
 import type { ServerCommand, ServerReply } from "./messages.ts"
 
 const authenticated = JSON.stringify({ event: "authenticated", version: 1 })
+/** The subscribed sockets, for publishing by `send` to each instead of uWS's `publish`. */
+const subscribed = new Set<uWS.WebSocket<{ readonly token: boolean }>>()
 const app = uWS.App().ws<{ readonly token: boolean }>("/v1", {
   maxPayloadLength: 16 * 64 * 1024,
   idleTimeout: 0,
@@ -27,20 +29,28 @@ const app = uWS.App().ws<{ readonly token: boolean }>("/v1", {
     else if (action === "ping") ws.send('{"event":"pong"}')
     else if (action === "subscribe" && pattern !== undefined) {
       ws.subscribe(pattern)
+      subscribed.add(ws)
       ws.send(JSON.stringify({ event: "subscribed", pattern }))
     }
-  }
+  },
+  close: (ws) => void subscribed.delete(ws)
 })
 
 const reply = (message: ServerReply) => process.send?.(message)
 
-/** Publishes `frames` on `topic` at `rate` per second, catching up every millisecond or so. */
-const publish = (topic: string, frames: ReadonlyArray<string>, rate: number) => {
+/**
+ * Publishes `frames` on `topic` at `rate` per second, catching up every millisecond or so: through uWS's `publish`, or
+ * by `send` to each subscribed socket in turn (as the gateway sends).
+ */
+const publish = (topic: string, frames: ReadonlyArray<string>, rate: number, bySend: boolean) => {
   const startMs = performance.now()
   let sent = 0
   const tick = () => {
     const due = Math.min(frames.length, Math.floor(((performance.now() - startMs) * rate) / 1000) + 1)
-    for (; sent < due; sent++) app.publish(topic, frames[sent]!)
+    for (; sent < due; sent++) {
+      if (!bySend) app.publish(topic, frames[sent]!)
+      else for (const ws of subscribed) ws.send(frames[sent]!, false)
+    }
     if (sent < frames.length) setTimeout(tick, 1)
     else reply({ reply: "published", frames: sent, seconds: (performance.now() - startMs) / 1000 })
   }
@@ -53,7 +63,7 @@ process.on("message", (command: ServerCommand) => {
     globalThis.gc?.()
     const usage = process.memoryUsage()
     reply({ reply: "memory", rssBytes: usage.rss, heapUsedBytes: usage.heapUsed })
-  } else if (command.command === "publish") publish(command.topic, command.frames, command.rate)
+  } else if (command.command === "publish") publish(command.topic, command.frames, command.rate, command.bySend)
 })
 
 app.listen("127.0.0.1", 0, (token) => {

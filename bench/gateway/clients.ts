@@ -112,8 +112,14 @@ export const serverMemory = (server: ServerProcess) =>
   )
 
 /** Has the bare app publish `frames` on `topic` at `rate` per second; resolves when the last one is published. */
-export const publishFromMemory = (server: ServerProcess, topic: string, frames: ReadonlyArray<string>, rate: number) =>
-  ask(server.child, { command: "publish", topic, frames, rate } satisfies ServerCommand, (r: ServerReply) =>
+export const publishFromMemory = (
+  server: ServerProcess,
+  topic: string,
+  frames: ReadonlyArray<string>,
+  rate: number,
+  bySend: boolean
+) =>
+  ask(server.child, { command: "publish", topic, frames, rate, bySend } satisfies ServerCommand, (r: ServerReply) =>
     r.reply === "published" ? r : undefined
   )
 

@@ -35,12 +35,13 @@ export type ClientReply =
 /** What the bench asks a server child besides the profiler's messages. */
 export type ServerCommand =
   | { readonly command: "memory" }
-  /** Bare app only: publishes `frames` on `topic`, `rate` per second, from memory. */
+  /** Bare app only: publishes `frames` on `topic`, `rate` per second, from memory (`bySend`: a `send` per socket). */
   | {
       readonly command: "publish"
       readonly topic: string
       readonly frames: ReadonlyArray<string>
       readonly rate: number
+      readonly bySend: boolean
     }
 
 /** A server child's answers. */

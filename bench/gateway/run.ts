@@ -187,19 +187,25 @@ const main = Effect.gen(function* () {
           `(b) gateway: ${integer(ours.fanout.deliveries)} of ${integer(ours.fanout.expected)} deliveries in ` +
             `${ours.fanout.seconds.toFixed(1)} s; ${ours.fanout.detail}; load average ${loadAverage()}`
         )
-        const bareRun = (rate: number) =>
+        const bareRun = (rate: number, bySend = false) =>
           bareFanout({
             clients,
             server: bare,
             secret: first.secret,
             connections: s.fanoutConnections,
             frames: ours.frames,
-            rate
+            rate,
+            bySend
           })
         const theirs = yield* bareRun(s.fanoutRate)
         yield* Console.log(
           `(b) bare uWS, same rate: ${integer(theirs.deliveries)} of ${integer(theirs.expected)} deliveries in ` +
             `${theirs.seconds.toFixed(1)} s; ${theirs.detail}; load average ${loadAverage()}`
+        )
+        const bySend = yield* bareRun(s.fanoutRate, true)
+        yield* Console.log(
+          `(b) bare uWS, same rate, a send per socket: ${integer(bySend.deliveries)} of ${integer(bySend.expected)} ` +
+            `deliveries in ${bySend.seconds.toFixed(1)} s; ${bySend.detail}; load average ${loadAverage()}`
         )
         const flat = yield* bareRun(1_000_000)
         yield* Console.log(
@@ -230,6 +236,24 @@ const main = Effect.gen(function* () {
             figure: "(b) server CPU per delivery, us",
             ours: decimal(ours.fanout.cpuUsPerDelivery, 2),
             bare: decimal(theirs.cpuUsPerDelivery, 2),
+            ratio: "",
+            kind: "",
+            target: "",
+            met: ""
+          },
+          {
+            figure: "(b) bare uWS, a send per socket instead of publish",
+            ours: "",
+            bare: integer(bySend.perSecond),
+            ratio: decimal(ours.fanout.perSecond / bySend.perSecond, 2),
+            kind: "comparison",
+            target: "",
+            met: ""
+          },
+          {
+            figure: "(b) bare uWS send per socket, CPU per delivery, us",
+            ours: "",
+            bare: decimal(bySend.cpuUsPerDelivery, 2),
             ratio: "",
             kind: "",
             target: "",
