@@ -40,7 +40,9 @@ export const start = Effect.gen(function* () {
   const run = Runtime.runPromise(runtime)
   const outbox = yield* Outbox.Outbox
   const notifier = yield* Notifier.Notifier
-  const registry = makeRegistry()
+  // Events are published through the uWS app, which exists once the gateway listens (before any connection opens).
+  let publish = (_topic: string, _frame: string): void => undefined
+  const registry = makeRegistry((topic, frame) => publish(topic, frame))
   const connectionsPerIp = makeCounter(60_000)
   const authFailuresPerIp = makeCounter(60_000)
   const startedAtMs = yield* Clock.currentTimeMillis
@@ -135,6 +137,7 @@ export const start = Effect.gen(function* () {
       message: (socket, text) => handleMessage(context, socket.data, text)
     }
   )
+  publish = listening.publish
   yield* Effect.addFinalizer(() => Effect.sync(() => registry.closeAll(Protocol.closeCodes.goingAway)))
 
   // Deadlines (authentication, heartbeat, payment subscriptions), checked a few times per shortest limit.
