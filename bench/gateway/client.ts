@@ -72,6 +72,7 @@ const open = (url: string, secret: string, pattern: string | undefined) =>
   })
 
 const connect = async (command: Extract<ClientCommand, { command: "connect" }>) => {
+  const before = sockets.length
   let next = 0
   let failed = 0
   let firstError = ""
@@ -85,7 +86,7 @@ const connect = async (command: Extract<ClientCommand, { command: "connect" }>) 
     }
   }
   await Promise.all(Array.from({ length: openingMax }, worker))
-  reply({ reply: "connected", open: sockets.length, failed, firstError })
+  reply({ reply: "connected", open: sockets.length - before, failed, firstError })
 }
 
 const close = async () => {

@@ -18,6 +18,7 @@ export type ClientCommand =
 
 /** A client process's answers. */
 export type ClientReply =
+  /** `open`: the connections this command opened (authenticated, and subscribed when asked). */
   | { readonly reply: "connected"; readonly open: number; readonly failed: number; readonly firstError: string }
   | {
       readonly reply: "report"
@@ -46,7 +47,13 @@ export type ServerCommand =
 
 /** A server child's answers. */
 export type ServerReply =
-  | { readonly reply: "memory"; readonly rssBytes: number; readonly heapUsedBytes: number }
+  | {
+      readonly reply: "memory"
+      readonly rssBytes: number
+      readonly heapUsedBytes: number
+      /** The V8 heap's committed size: what it holds of the resident set, free space included. */
+      readonly heapTotalBytes: number
+    }
   | { readonly reply: "published"; readonly frames: number; readonly seconds: number }
 
 /** Wall-clock time in ms with sub-millisecond precision, comparable between processes of one machine. */

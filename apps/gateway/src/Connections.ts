@@ -10,8 +10,11 @@ const Subscriptions = Realtime.Subscriptions
 export interface Connection {
   readonly ip: string
   readonly openedAtMs: number
-  /** What the upgrade decided (`Gateway.Admission`), applied when the socket opens. */
-  readonly admission: unknown
+  /**
+   * What the upgrade decided (`Gateway.Admission`), applied when the socket opens, then dropped: it holds the whole
+   * key record, which an idle connection has no use for (`key` keeps its account and id).
+   */
+  admission: unknown
   socket: Uws.Socket<Connection> | undefined
   key: Realtime.Subscriptions.ConnectionKey | undefined
   subscriptions: Realtime.Subscriptions.Subscriptions

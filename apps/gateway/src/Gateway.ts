@@ -131,7 +131,9 @@ export const start = Effect.gen(function* () {
       open: (socket) => {
         const connection = socket.data
         registry.open(connection, socket)
-        settle(connection, connection.admission as Admission, false)
+        const admission = connection.admission as Admission
+        connection.admission = undefined
+        settle(connection, admission, false)
       },
       close: (socket) => registry.remove(socket.data),
       message: (socket, text) => handleMessage(context, socket.data, text)
