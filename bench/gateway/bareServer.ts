@@ -62,7 +62,7 @@ process.on("message", (command: ServerCommand) => {
   if (command.command === "memory") {
     globalThis.gc?.()
     const usage = process.memoryUsage()
-    reply({ reply: "memory", rssBytes: usage.rss, heapUsedBytes: usage.heapUsed, heapTotalBytes: usage.heapTotal })
+    reply({ reply: "memory", rssBytes: usage.rss, heapUsedBytes: usage.heapUsed })
   } else if (command.command === "publish") publish(command.topic, command.frames, command.rate, command.bySend)
 })
 

@@ -33,7 +33,7 @@ const main = Effect.gen(function* () {
     if (!("command" in command) || command.command !== "memory") return
     globalThis.gc?.()
     const usage = process.memoryUsage()
-    reply({ reply: "memory", rssBytes: usage.rss, heapUsedBytes: usage.heapUsed, heapTotalBytes: usage.heapTotal })
+    reply({ reply: "memory", rssBytes: usage.rss, heapUsedBytes: usage.heapUsed })
   })
   process.send?.({ listening: port })
   return yield* Effect.never

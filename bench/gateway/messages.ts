@@ -51,8 +51,6 @@ export type ServerReply =
       readonly reply: "memory"
       readonly rssBytes: number
       readonly heapUsedBytes: number
-      /** The V8 heap's committed size: what it holds of the resident set, free space included. */
-      readonly heapTotalBytes: number
     }
   | { readonly reply: "published"; readonly frames: number; readonly seconds: number }
 

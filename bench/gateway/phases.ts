@@ -23,13 +23,6 @@ export interface Payload {
 }
 const payloadFor = (payload: Payload, chargeId: string) => payload.text.replaceAll(payload.chargeId, chargeId)
 
-/**
- * Resident memory less the free space of the V8 heap: the young generation grows and shrinks by megabytes with the
- * allocation rate, which would drown a few hundred bytes per connection in the raw resident set.
- */
-const live = (m: { readonly rssBytes: number; readonly heapTotalBytes: number; readonly heapUsedBytes: number }) =>
-  m.rssBytes - m.heapTotalBytes + m.heapUsedBytes
-
 /** The server's memory after a full GC, once its allocations have had a moment to settle. */
 const settledMemory = (server: ServerProcess) =>
   Effect.zipRight(Effect.sleep("1 second"), Effect.zipRight(serverMemory(server), serverMemory(server)))
@@ -38,8 +31,7 @@ const settledMemory = (server: ServerProcess) =>
 const warmupConnectionsMax = 1_000
 
 /**
- * (a): the server's memory per connection: resident memory (less the V8 heap's free space, and raw) and JS heap after
- * a full GC, before and after `secrets.length` connections, after a warm-up of up to 1,000 connections opened and
+ * (a): the server's memory per connection: resident set and JS heap after a full GC, before and after `secrets.length` connections, after a warm-up of up to 1,000 connections opened and
  * closed, so that buffers, code compiled and pools grown by the first connections stay out of it.
  */
 export const idlePhase = (clients: Clients, server: ServerProcess, secrets: ReadonlyArray<string>) =>
@@ -59,7 +51,6 @@ export const idlePhase = (clients: Clients, server: ServerProcess, secrets: Read
       connectSeconds,
       closedByServer: report.closedByServer,
       rssBytesPerConnection: per(after.rssBytes - before.rssBytes),
-      liveBytesPerConnection: per(live(after) - live(before)),
       heapBytesPerConnection: per(after.heapUsedBytes - before.heapUsedBytes),
       rssMiB: after.rssBytes / 2 ** 20
     }
