@@ -10,8 +10,8 @@ export class ClientError extends Data.TaggedError("ClientError")<{ readonly mess
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
-/** How long a client process or a server may take to answer the bench. */
-const answerTimeout = "120 seconds"
+/** How long a client process or a server may take to answer the bench (opening 10,000 connections on a loaded machine). */
+const answerTimeout = "600 seconds"
 
 /** The next message of `child` that `pick` accepts, after sending `message` (if any). */
 const ask = <A>(child: ChildProcess, message: unknown, pick: (reply: any) => A | undefined) =>
