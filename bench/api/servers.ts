@@ -17,19 +17,21 @@ export interface ServerProcess {
 const here = path.dirname(fileURLToPath(import.meta.url))
 
 /**
- * Starts `file` (in this folder) in its own node process, through tsx, and waits until it tells its port. Each server
- * gets a process of its own, so that no server shares its event loop with the load generator or another server.
+ * Starts `file` (a path from this folder) in its own node process, through tsx, with `execArgv` besides, and waits
+ * until it tells its port. Each server gets a process of its own, so that no server shares its event loop with the
+ * load generator or another server.
  * Stopped with SIGTERM when the scope closes (SIGKILL if it has not exited 10 s later).
  */
 export const startServer = (options: {
   readonly name: string
   readonly file: string
   readonly env: Readonly<Record<string, string>>
+  readonly execArgv?: ReadonlyArray<string> | undefined
 }): Effect.Effect<ServerProcess, ServerStartError, Scope.Scope> =>
   Effect.acquireRelease(
     Effect.async<ServerProcess, ServerStartError>((resume) => {
-      const child = fork(path.join(here, options.file), [], {
-        execArgv: ["--import", "tsx"],
+      const child = fork(path.resolve(here, options.file), [], {
+        execArgv: ["--import", "tsx", ...(options.execArgv ?? [])],
         env: { ...process.env, ...options.env },
         stdio: ["ignore", "ignore", "inherit", "ipc"]
       })

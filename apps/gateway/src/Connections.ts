@@ -10,11 +10,16 @@ const Subscriptions = Realtime.Subscriptions
 export interface Connection {
   readonly ip: string
   readonly openedAtMs: number
-  /** What the upgrade decided (`Gateway.Admission`), applied when the socket opens. */
-  readonly admission: unknown
+  /**
+   * What the upgrade decided (`Gateway.Admission`), applied when the socket opens, then dropped: it holds the whole
+   * key record, which an idle connection has no use for (`key` keeps its account and id).
+   */
+  admission: unknown
   socket: Uws.Socket<Connection> | undefined
   key: Realtime.Subscriptions.ConnectionKey | undefined
   subscriptions: Realtime.Subscriptions.Subscriptions
+  /** The topic of its group (`Registry.setSubscriptions`), while it holds a subscription. */
+  topic: string | undefined
   lastHeartbeatMs: number
   awaitingReplySinceMs: number | undefined
   messagesWindowStartMs: number
@@ -22,24 +27,96 @@ export interface Connection {
   closed: boolean
 }
 
-const addTo = <K>(index: Map<K, Set<Connection>>, key: K, connection: Connection) => {
+const addTo = <K, V>(index: Map<K, Set<V>>, key: K, value: V) => {
   const set = index.get(key)
-  if (set === undefined) index.set(key, new Set([connection]))
-  else set.add(connection)
+  if (set === undefined) index.set(key, new Set([value]))
+  else set.add(value)
 }
 
-const removeFrom = <K>(index: Map<K, Set<Connection>>, key: K, connection: Connection) => {
+const removeFrom = <K, V>(index: Map<K, Set<V>>, key: K, value: V) => {
   const set = index.get(key)
   if (set === undefined) return
-  set.delete(connection)
+  set.delete(value)
   if (set.size === 0) index.delete(key)
 }
 
-/** The gateway's open connections, indexed by account and by key for delivery and revocation. */
-export const makeRegistry = () => {
+/**
+ * Connections of one key holding the same subscriptions (patterns, and payments with their expiry): whatever one
+ * receives, all do. An event is published once to the group's uWS topic.
+ */
+interface Group {
+  readonly topic: string
+  readonly key: Realtime.Subscriptions.ConnectionKey
+  readonly subscriptions: Realtime.Subscriptions.Subscriptions
+  readonly members: Set<Connection>
+}
+
+/** The topic of a key's connections holding `subscriptions`; none without a subscription (nothing to receive). */
+const topicOf = (
+  key: Realtime.Subscriptions.ConnectionKey,
+  subscriptions: Realtime.Subscriptions.Subscriptions
+): string | undefined => {
+  if (Subscriptions.size(subscriptions) === 0) return undefined
+  const patterns = [...subscriptions.patterns.keys()].sort().join(",")
+  const payments = [...subscriptions.payments]
+    .map(([id, expiresAtMs]) => `${id}@${expiresAtMs}`)
+    .sort()
+    .join(",")
+  return `${key.apiKeyId} ${patterns} ${payments}`
+}
+
+/**
+ * The gateway's open connections, indexed by account and by key for delivery and revocation, and grouped by what they
+ * receive; `publish` sends a frame to a group's topic (`Uws.Listening.publish`).
+ */
+export const makeRegistry = (publish: (topic: string, frame: string) => void) => {
   const all = new Set<Connection>()
   const byAccount = new Map<string, Set<Connection>>()
   const byKey = new Map<string, Set<Connection>>()
+  const groups = new Map<string, Group>()
+  const groupsByAccount = new Map<string, Set<Group>>()
+
+  // uWS queues a published frame and writes it at the end of the event loop's iteration: a socket leaving the topic
+  // before then loses it. A `send` to the socket writes its queued frames first, so the code changing a connection's
+  // subscriptions sends to it just before; the sweep leaves alone the sockets whose topic may still hold a frame.
+  const undrained = new Set<string>()
+  const publishQueued = (topic: string, frame: string) => {
+    if (undrained.size === 0) setImmediate(() => undrained.clear())
+    undrained.add(topic)
+    publish(topic, frame)
+  }
+
+  const leaveGroup = (connection: Connection) => {
+    const topic = connection.topic
+    if (topic === undefined) return
+    connection.topic = undefined
+    connection.socket?.unsubscribe(topic)
+    const group = groups.get(topic)
+    if (group === undefined) return
+    group.members.delete(connection)
+    if (group.members.size > 0) return
+    groups.delete(topic)
+    removeFrom(groupsByAccount, group.key.accountId, group)
+  }
+
+  /** Sets a connection's subscriptions and moves it to the group of its key holding the same. */
+  const setSubscriptions = (connection: Connection, subscriptions: Realtime.Subscriptions.Subscriptions) => {
+    connection.subscriptions = subscriptions
+    const key = connection.key
+    const topic = key === undefined || connection.closed ? undefined : topicOf(key, subscriptions)
+    if (topic === connection.topic) return
+    leaveGroup(connection)
+    if (topic === undefined) return
+    let group = groups.get(topic)
+    if (group === undefined) {
+      group = { topic, key: key!, subscriptions, members: new Set() }
+      groups.set(topic, group)
+      addTo(groupsByAccount, key!.accountId, group)
+    }
+    group.members.add(connection)
+    connection.topic = topic
+    connection.socket?.subscribe(topic)
+  }
 
   const close = (connection: Connection, code: number, error: Protocol.ErrorCode) => {
     connection.socket?.send(Protocol.error(error))
@@ -54,6 +131,7 @@ export const makeRegistry = () => {
       socket: undefined,
       key: undefined,
       subscriptions: Subscriptions.empty,
+      topic: undefined,
       lastHeartbeatMs: nowMs,
       awaitingReplySinceMs: undefined,
       messagesWindowStartMs: nowMs,
@@ -69,9 +147,11 @@ export const makeRegistry = () => {
       addTo(byAccount, key.accountId, connection)
       addTo(byKey, key.apiKeyId, connection)
     },
+    setSubscriptions,
     remove: (connection: Connection) => {
       connection.closed = true
       all.delete(connection)
+      leaveGroup(connection)
       if (connection.key === undefined) return
       removeFrom(byAccount, connection.key.accountId, connection)
       removeFrom(byKey, connection.key.apiKeyId, connection)
@@ -101,19 +181,35 @@ export const makeRegistry = () => {
           connection.awaitingReplySinceMs ??= nowMs
           connection.socket?.send(Protocol.ping)
         }
-        connection.subscriptions = Subscriptions.expire(connection.subscriptions, nowMs)
+        // An expired payment no longer matches (`receives` checks the expiry): leaving the group can wait a sweep.
+        const live = Subscriptions.expire(connection.subscriptions, nowMs)
+        if (live !== connection.subscriptions && !undrained.has(connection.topic ?? "")) {
+          setSubscriptions(connection, live)
+        }
       }
     },
-    /** Sends an event, serialized once, to each connection that receives it, once per connection. */
+    /**
+     * Sends an event, serialized once, to each connection that receives it, once per connection: published once to
+     * each group whose subscriptions take it (a connection is in one group at most). A group whose payment
+     * subscription the event ends gets it by a send per socket, since its sockets leave the group at once.
+     */
     deliver: (event: Outbox.OutboxEvent, nowMs: number) => {
-      const candidates = byAccount.get(event.accountId)
+      const candidates = groupsByAccount.get(event.accountId)
       if (candidates === undefined) return
       let frame: string | undefined
-      for (const connection of candidates) {
-        if (!Subscriptions.receives(connection.key!, connection.subscriptions, event, nowMs)) continue
+      const ending: Array<Group> = []
+      for (const group of candidates) {
+        if (!Subscriptions.receives(group.key, group.subscriptions, event, nowMs)) continue
         frame ??= Protocol.businessEvent(event)
-        connection.socket?.send(frame)
-        connection.subscriptions = Subscriptions.afterDelivery(connection.subscriptions, event)
+        if (Subscriptions.afterDelivery(group.subscriptions, event) === group.subscriptions) {
+          publishQueued(group.topic, frame)
+        } else ending.push(group)
+      }
+      for (const group of ending) {
+        for (const connection of [...group.members]) {
+          connection.socket?.send(frame!)
+          setSubscriptions(connection, Subscriptions.afterDelivery(connection.subscriptions, event))
+        }
       }
     },
     /** The keys holding connections, each with its account. */

@@ -40,7 +40,9 @@ export const start = Effect.gen(function* () {
   const run = Runtime.runPromise(runtime)
   const outbox = yield* Outbox.Outbox
   const notifier = yield* Notifier.Notifier
-  const registry = makeRegistry()
+  // Events are published through the uWS app, which exists once the gateway listens (before any connection opens).
+  let publish = (_topic: string, _frame: string): void => undefined
+  const registry = makeRegistry((topic, frame) => publish(topic, frame))
   const connectionsPerIp = makeCounter(60_000)
   const authFailuresPerIp = makeCounter(60_000)
   const startedAtMs = yield* Clock.currentTimeMillis
@@ -132,12 +134,15 @@ export const start = Effect.gen(function* () {
       open: (socket) => {
         const connection = socket.data
         registry.open(connection, socket)
-        settle(connection, connection.admission as Admission, false)
+        const admission = connection.admission as Admission
+        connection.admission = undefined
+        settle(connection, admission, false)
       },
       close: (socket) => registry.remove(socket.data),
       message: (socket, text) => handleMessage(context, socket.data, text)
     }
   )
+  publish = listening.publish
   yield* Effect.addFinalizer(() => Effect.sync(() => registry.closeAll(Protocol.closeCodes.goingAway)))
 
   // Deadlines (authentication, heartbeat, payment subscriptions), checked a few times per shortest limit.

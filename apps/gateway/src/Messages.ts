@@ -52,8 +52,9 @@ const subscribe = (context: MessageContext, connection: Connection, target: Real
       context.config.paymentSubscriptionTtlMs
     )
     if (Either.isLeft(result)) return send(connection, Protocol.error(result.left.code, echo(target)))
-    connection.subscriptions = result.right
+    // The answer first: a send writes the frames uWS still holds for the connection's group (`Registry`).
     send(connection, Protocol.subscription("subscribed", target))
+    context.registry.setSubscriptions(connection, result.right)
   }
   if (target._tag === "Pattern" || connection.subscriptions.payments.has(target.paymentId)) return apply()
   if (!Subscriptions.isValidPaymentId(target.paymentId)) {
@@ -95,7 +96,10 @@ export const handleMessage = (context: MessageContext, connection: Connection, t
     case "subscribe":
       return subscribe(context, connection, message.target)
     case "unsubscribe":
-      connection.subscriptions = Subscriptions.unsubscribe(connection.subscriptions, message.target)
-      return send(connection, Protocol.subscription("unsubscribed", message.target))
+      send(connection, Protocol.subscription("unsubscribed", message.target))
+      return context.registry.setSubscriptions(
+        connection,
+        Subscriptions.unsubscribe(connection.subscriptions, message.target)
+      )
   }
 }

@@ -3,6 +3,7 @@ import { ApiKeys, Ledger, Notifier, Outbox, Realtime } from "@trilho/domain"
 import { layerTestDatabase } from "@trilho/postgres/testing"
 import { Effect, Either, Layer } from "effect"
 import {
+  type Client,
   connect,
   connectAs,
   insertKey,
@@ -302,6 +303,46 @@ for (const transport of transports) {
             }
             expect(yield* senderSocket.drain(200)).toEqual([])
             for (const socket of receiverSockets) expect(yield* socket.drain(0)).toEqual([])
+          })
+      )
+
+      it.scoped(
+        "connections holding the same subscriptions each get an event once; one that unsubscribes gets no more",
+        () =>
+          Effect.gen(function* () {
+            yield* insertMerchant("acc_gw_group")
+            const owner = yield* insertKey("acc_gw_group")
+            const { url } = yield* startGateway()
+            const clients = yield* Effect.forEach([1, 2, 3], () =>
+              Effect.gen(function* () {
+                const client = yield* connectAs(url, owner.secret)
+                client.send({ action: "subscribe", pattern: "payment.*" })
+                yield* client.next((m) => m.event === "subscribed")
+                return client
+              })
+            )
+            const [first, second, third] = clients as [Client, Client, Client]
+            const id = yield* charge(owner.secret)
+            for (const client of clients) {
+              expect((yield* client.next((m) => m.data?.id === id)).data.id).toBe(id)
+            }
+            // One leaves the group, one moves to another group (a second pattern), one stays.
+            first.send({ action: "unsubscribe", pattern: "payment.*" })
+            second.send({ action: "subscribe", pattern: "payment.paid" })
+            yield* first.next((m) => m.event === "unsubscribed")
+            yield* second.next((m) => m.event === "subscribed")
+            yield* pay(owner.secret, id)
+            expect(yield* second.next((m) => m.event === "payment.paid")).toMatchObject({
+              event: "payment.paid",
+              data: { id }
+            })
+            expect(yield* third.next((m) => m.event === "payment.paid")).toMatchObject({
+              event: "payment.paid",
+              data: { id }
+            })
+            expect((yield* first.drain(300)).filter((m) => m.data?.id === id)).toEqual([])
+            expect((yield* second.drain(0)).filter((m) => m.data?.id === id)).toEqual([])
+            expect((yield* third.drain(0)).filter((m) => m.data?.id === id)).toEqual([])
           })
       )
 
