@@ -66,12 +66,11 @@ const topicOf = (
 }
 
 /**
- * The gateway's open connections, indexed by account and by key for delivery and revocation, and grouped by what they
+ * The gateway's open connections, indexed by key for revocation, and grouped by what they
  * receive; `publish` sends a frame to a group's topic (`Uws.Listening.publish`).
  */
 export const makeRegistry = (publish: (topic: string, frame: string) => void) => {
   const all = new Set<Connection>()
-  const byAccount = new Map<string, Set<Connection>>()
   const byKey = new Map<string, Set<Connection>>()
   const groups = new Map<string, Group>()
   const groupsByAccount = new Map<string, Set<Group>>()
@@ -143,8 +142,9 @@ export const makeRegistry = (publish: (topic: string, frame: string) => void) =>
       all.add(connection)
     },
     authenticate: (connection: Connection, key: Realtime.Subscriptions.ConnectionKey) => {
-      connection.key = key
-      addTo(byAccount, key.accountId, connection)
+      // The key's other connections share one key record: an idle connection holds no copy of its own.
+      const sibling: Connection | undefined = byKey.get(key.apiKeyId)?.values().next().value
+      connection.key = sibling?.key?.accountId === key.accountId ? sibling.key : key
       addTo(byKey, key.apiKeyId, connection)
     },
     setSubscriptions,
@@ -153,7 +153,6 @@ export const makeRegistry = (publish: (topic: string, frame: string) => void) =>
       all.delete(connection)
       leaveGroup(connection)
       if (connection.key === undefined) return
-      removeFrom(byAccount, connection.key.accountId, connection)
       removeFrom(byKey, connection.key.apiKeyId, connection)
     },
     /** Closes every connection of a revoked key (1008). */

@@ -62,6 +62,32 @@ export const remoteAddressText = (text: string): string => {
   return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`
 }
 
+/**
+ * A uWS socket behind our interface. A class, so that an idle connection costs one small object (its methods live on
+ * the prototype, not in closures per connection).
+ */
+class SocketOf<UserData> implements Socket<UserData> {
+  open = true
+  readonly data: UserData
+  constructor(private readonly ws: uWS.WebSocket<UserData>) {
+    this.data = ws.getUserData()
+  }
+  send(text: string): boolean {
+    return this.open && this.ws.send(text, false) !== 2
+  }
+  end(code: number, reason?: string): void {
+    if (!this.open) return
+    this.open = false
+    this.ws.end(code, reason)
+  }
+  subscribe(topic: string): void {
+    if (this.open) this.ws.subscribe(topic)
+  }
+  unsubscribe(topic: string): void {
+    if (this.open) this.ws.unsubscribe(topic)
+  }
+}
+
 /** Starts a uWS app serving `GET /health` and WebSockets at `path`; closes the listen socket when the scope ends. */
 export const listen = <UserData extends object>(options: ListenOptions<UserData>, handlers: SocketHandlers<UserData>) =>
   Effect.acquireRelease(
@@ -70,30 +96,15 @@ export const listen = <UserData extends object>(options: ListenOptions<UserData>
         options.tls === undefined
           ? uWS.App()
           : uWS.SSLApp({ cert_file_name: options.tls.certFile, key_file_name: options.tls.keyFile })
-      // One wrapper per connection, so the gateway may key its state on it; `closed` stops sends after the close.
-      const sockets = new WeakMap<uWS.WebSocket<UserData>, { socket: Socket<UserData>; closed: () => void }>()
+      // One wrapper per connection, so the gateway may key its state on it; a closed one sends nothing.
+      const sockets = new WeakMap<uWS.WebSocket<UserData>, SocketOf<UserData>>()
       const wrap = (ws: uWS.WebSocket<UserData>) => {
-        const known = sockets.get(ws)
-        if (known !== undefined) return known
-        let open = true
-        const entry = {
-          socket: {
-            data: ws.getUserData(),
-            send: (text: string) => open && ws.send(text, false) !== 2,
-            end: (code: number, reason?: string) => {
-              if (!open) return
-              open = false
-              ws.end(code, reason)
-            },
-            subscribe: (topic: string) => void (open && ws.subscribe(topic)),
-            unsubscribe: (topic: string) => void (open && ws.unsubscribe(topic))
-          },
-          closed: () => {
-            open = false
-          }
+        let socket = sockets.get(ws)
+        if (socket === undefined) {
+          socket = new SocketOf(ws)
+          sockets.set(ws, socket)
         }
-        sockets.set(ws, entry)
-        return entry
+        return socket
       }
       app
         .ws<UserData>(options.path, {
@@ -124,16 +135,16 @@ export const listen = <UserData extends object>(options: ListenOptions<UserData>
               }
             )
           },
-          open: (ws) => handlers.open(wrap(ws).socket),
+          open: (ws) => handlers.open(wrap(ws)),
           message: (ws, message, isBinary) => {
-            const { socket } = wrap(ws)
+            const socket = wrap(ws)
             if (message.byteLength > options.frameBytesMax) socket.end(1009, "FRAME_TOO_LARGE")
             else if (!isBinary) handlers.message(socket, Buffer.from(message).toString("utf8"))
           },
           close: (ws, code) => {
-            const entry = wrap(ws)
-            entry.closed()
-            handlers.close(entry.socket, code)
+            const socket = wrap(ws)
+            socket.open = false
+            handlers.close(socket, code)
           }
         })
         .get("/health", (res) => {
