@@ -6,7 +6,13 @@ import type { FeeSchedule } from "../../src/fees/Model.ts"
 import { pixInAmounts, withSurcharge } from "../../src/fees/Subaccount.ts"
 import { pixDepositEntry, subaccountMoveEntry } from "../../src/ledger/Entries.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
-import { AccountId, EntryId, type LedgerAccountId, mainLedgerAccount, subLedgerAccount } from "../../src/ledger/Model.ts"
+import {
+  AccountId,
+  EntryId,
+  type LedgerAccountId,
+  mainLedgerAccount,
+  subLedgerAccount
+} from "../../src/ledger/Model.ts"
 import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
 import type { Limits } from "../../src/limits/Model.ts"
 import { limitsTimeZoneName } from "../../src/limits/Period.ts"
