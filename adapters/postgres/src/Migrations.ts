@@ -19,6 +19,8 @@ import internalTransfers from "./migrations/0014_internal_transfers.ts"
 import refunds from "./migrations/0015_refunds.ts"
 import pixTransfers from "./migrations/0016_pix_transfers.ts"
 import outboxNotify from "./migrations/0017_outbox_notify.ts"
+import subaccounts from "./migrations/0018_subaccounts.ts"
+import pixTransfersSubaccounts from "./migrations/0019_pix_transfers_subaccounts.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -38,7 +40,9 @@ export const migrations = {
   "0014_internal_transfers": internalTransfers,
   "0015_refunds": refunds,
   "0016_pix_transfers": pixTransfers,
-  "0017_outbox_notify": outboxNotify
+  "0017_outbox_notify": outboxNotify,
+  "0018_subaccounts": subaccounts,
+  "0019_pix_transfers_subaccounts": pixTransfersSubaccounts
 }
 
 const options = { loader: PgMigrator.fromRecord(migrations) }

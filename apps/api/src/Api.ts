@@ -15,6 +15,7 @@ import { PayoutsGroup, TransferPixGroup } from "./transfers/PixApi.ts"
 import { SandboxTransfersGroup } from "./sandbox/SandboxTransfersApi.ts"
 import { RefundsGroup } from "./refunds/RefundsApi.ts"
 import { SandboxRefundsGroup } from "./sandbox/SandboxRefundsApi.ts"
+import { SubaccountsGroup } from "./subaccounts/SubaccountsApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -46,6 +47,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(SandboxTransfersGroup)
   .add(RefundsGroup)
   .add(SandboxRefundsGroup)
+  .add(SubaccountsGroup)
   .middleware(PixRailGuard)
   .middleware(RateLimit)
   .prefix("/v1")

@@ -27,6 +27,7 @@ import { PayoutsLive, TransferPixLive } from "./transfers/PixHttp.ts"
 import { SandboxTransfersLive } from "./sandbox/SandboxTransfersHttp.ts"
 import { RefundsLive } from "./refunds/RefundsHttp.ts"
 import { SandboxRefundsLive } from "./sandbox/SandboxRefundsHttp.ts"
+import { SubaccountsLive } from "./subaccounts/SubaccountsHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   handlers.handle("health", () =>
@@ -53,7 +54,8 @@ export const GroupsLive = Layer.mergeAll(
   PayoutsLive,
   SandboxTransfersLive,
   RefundsLive,
-  SandboxRefundsLive
+  SandboxRefundsLive,
+  SubaccountsLive
 )
 
 /**
