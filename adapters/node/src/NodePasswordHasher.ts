@@ -3,11 +3,16 @@ import { PasswordHasher } from "@trilho/domain"
 import { Effect, Layer } from "effect"
 
 /**
-/**
  * argon2id with the OWASP parameters (19 MiB of memory, 2 passes, 1 lane); the PHC string keeps them, so a later
  * change of parameters still verifies older hashes.
  */
-export const argon2Options = { algorithm: 2 as Algorithm.Argon2id, // `Algorithm.Argon2id`: a const enum, not importable as a value memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
+export const argon2Options = {
+  // `Algorithm.Argon2id`: a const enum, not importable as a value under `verbatimModuleSyntax`.
+  algorithm: 2 as Algorithm.Argon2id,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1
+} as const
 
 /** The password hasher on `@node-rs/argon2` (runs off the event loop). */
 export const make: Effect.Effect<PasswordHasher.PasswordHasher["Type"]> = Effect.sync(() =>
