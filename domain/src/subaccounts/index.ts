@@ -1,1 +1,3 @@
 export * from "./Machine.ts"
+export * from "./Record.ts"
+export * from "./Errors.ts"
