@@ -105,6 +105,7 @@ export const make = Effect.gen(function* () {
         SELECT s.id, s.account_id, s.subaccount_id, s.expires_at
         FROM portal_sessions s
         JOIN subaccount_portals p ON p.subaccount_id = s.subaccount_id AND p.state = 'active'
+        JOIN subaccounts a ON a.account_id = s.account_id AND a.id = s.subaccount_id AND a.status = 'ACTIVE'
         WHERE s.id = ${id} AND s.ended_at IS NULL AND s.expires_at > ${at}::timestamptz`.pipe(
         Effect.map((rows) =>
           Option.map(Option.fromNullable(rows[0]), (row) => ({ ...row, accountId: AccountId.make(row.accountId) }))

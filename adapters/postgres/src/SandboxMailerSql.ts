@@ -17,15 +17,16 @@ export const make = Effect.gen(function* () {
       Effect.flatMap(
         Clock.currentTimeMillis,
         (nowMs) =>
-          sql`INSERT INTO sandbox_mails (to_address, subject, body, created_at)
-          VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${new Date(nowMs)}::timestamptz)`
+          sql`INSERT INTO sandbox_mails (account_id, to_address, subject, body, created_at)
+          VALUES (${mail.accountId ?? null}, ${mail.to}, ${mail.subject}, ${mail.text}, ${new Date(nowMs)}::timestamptz)`
       ).pipe(Effect.asVoid, Effect.mapError(mailerError("send failed")), Effect.withSpan("Mailer.send"))
   })
   const mailbox = Mailer.SandboxMailbox.of({
-    findMany: ({ limit, to }) =>
+    findMany: ({ accountId, limit, to }) =>
       sql<{ id: string; to: string; subject: string; text: string; createdAt: Date }>`
         SELECT 'mail_' || id AS id, to_address AS "to", subject, body AS text, created_at FROM sandbox_mails
         WHERE ${to === undefined ? sql`TRUE` : sql`lower(to_address) = lower(${to})`}
+          AND ${accountId === undefined ? sql`TRUE` : sql`account_id = ${accountId}`}
         ORDER BY id DESC LIMIT ${Math.max(1, Math.min(limit, Mailer.mailsPageMax))}`.pipe(
         Effect.mapError(mailerError("findMany failed")),
         Effect.withSpan("SandboxMailbox.findMany")

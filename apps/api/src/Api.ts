@@ -15,6 +15,13 @@ import { PayoutsGroup, TransferPixGroup } from "./transfers/PixApi.ts"
 import { SandboxTransfersGroup } from "./sandbox/SandboxTransfersApi.ts"
 import { RefundsGroup } from "./refunds/RefundsApi.ts"
 import { SandboxRefundsGroup } from "./sandbox/SandboxRefundsApi.ts"
+import {
+  AccountPortalGroup,
+  SandboxMailsGroup,
+  SignInGroup,
+  SubaccountPortalGroup,
+  WalletGroup
+} from "./portal/PortalApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -46,6 +53,11 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(SandboxTransfersGroup)
   .add(RefundsGroup)
   .add(SandboxRefundsGroup)
+  .add(SubaccountPortalGroup)
+  .add(SignInGroup)
+  .add(WalletGroup)
+  .add(AccountPortalGroup)
+  .add(SandboxMailsGroup)
   .middleware(PixRailGuard)
   .middleware(RateLimit)
   .prefix("/v1")

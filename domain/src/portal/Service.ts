@@ -1,5 +1,7 @@
 import { Clock, Effect, Either, Option } from "effect"
-import { SubaccountNotFound } from "../charges/Errors.ts"
+import { FeatureNotEnabled, SubaccountNotFound } from "../charges/Errors.ts"
+import { ChargeFlag } from "../charges/Flags.ts"
+import { Accounts, requireById } from "../ports/Accounts.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import { Crypto } from "../ports/Crypto.ts"
 import { Ids } from "../ports/Ids.ts"
@@ -123,6 +125,15 @@ export const statusItem = (subaccount: PortalSubaccount, login: Option.Option<Po
   subaccountName: subaccount.name,
   portal: toView(login)
 })
+
+/** Refuses the portal routes of a merchant whose `subaccounts` flag is off (403, as every subaccount route). */
+export const requireSubaccounts = (accountId: AccountId) =>
+  Effect.gen(function* () {
+    const merchant = yield* requireById(yield* Accounts, accountId)
+    if (merchant.flags[ChargeFlag.subaccounts] !== true) {
+      return yield* new FeatureNotEnabled({ feature: "subaccounts", message: "subaccounts are not enabled" })
+    }
+  })
 
 /** The portal status of one subaccount (`ref` given) or of every subaccount of the account. */
 export const status = (accountId: AccountId, ref: SubaccountRef | undefined) =>
@@ -395,6 +406,7 @@ export const forgotPassword = (email: string, linkOf: (token: string) => string)
       expiresAt: new Date(at.getTime() + resetTokenTtlMs)
     })
     yield* (yield* Mailer).send({
+      accountId: found.value.accountId,
       to: found.value.email,
       subject: "Reset your operator portal password",
       text: `A password reset was asked for your operator portal login.\n\nOpen ${linkOf(token)} or use the token ${token} within an hour.\nIf you did not ask for it, ignore this mail.`

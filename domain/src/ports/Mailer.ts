@@ -2,6 +2,8 @@ import { Context, type Effect, Schema } from "effect"
 
 /** An e-mail the platform sends. */
 export interface Mail {
+  /** The merchant the mail is about, when there is one (the sandbox route shows a merchant its own mails only). */
+  readonly accountId?: string | undefined
   readonly to: string
   readonly subject: string
   readonly text: string
@@ -39,8 +41,12 @@ export class Mailer extends Context.Tag("@trilho/domain/Mailer")<
 export class SandboxMailbox extends Context.Tag("@trilho/domain/SandboxMailbox")<
   SandboxMailbox,
   {
-    /** The newest mails, to `to` when given (case-insensitive), at most `limit` (1 to `mailsPageMax`). */
+    /**
+     * The newest mails, about merchant `accountId` and to `to` when given (case-insensitive), at most `limit` (1 to
+     * `mailsPageMax`).
+     */
     readonly findMany: (query: {
+      readonly accountId?: string | undefined
       readonly to?: string | undefined
       readonly limit: number
     }) => Effect.Effect<ReadonlyArray<StoredMail>, MailerError>

@@ -23,7 +23,8 @@ CREATE TABLE subaccount_portals (
   totp_pending_secret text,
   totp_last_step bigint NOT NULL DEFAULT -1,
   last_login_at timestamptz,
-  updated_at timestamptz NOT NULL
+  updated_at timestamptz NOT NULL,
+  FOREIGN KEY (account_id, subaccount_id) REFERENCES subaccounts (account_id, id)
 );
 CREATE UNIQUE INDEX subaccount_portals_email_key ON subaccount_portals (lower(email)) WHERE email IS NOT NULL;
 CREATE INDEX subaccount_portals_account_idx ON subaccount_portals (account_id);
@@ -64,6 +65,7 @@ CREATE UNIQUE INDEX merchant_users_email_key ON merchant_users (lower(email));
 
 CREATE TABLE sandbox_mails (
   id bigserial PRIMARY KEY,
+  account_id text,
   to_address text NOT NULL,
   subject text NOT NULL,
   body text NOT NULL,
