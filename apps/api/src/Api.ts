@@ -22,6 +22,7 @@ import {
   SubaccountPortalGroup,
   WalletGroup
 } from "./portal/PortalApi.ts"
+import { SubaccountsGroup } from "./subaccounts/SubaccountsApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -58,6 +59,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(WalletGroup)
   .add(AccountPortalGroup)
   .add(SandboxMailsGroup)
+  .add(SubaccountsGroup)
   .middleware(PixRailGuard)
   .middleware(RateLimit)
   .prefix("/v1")

@@ -38,6 +38,7 @@ import {
 import * as PortalSettings from "./portal/Settings.ts"
 import * as WalletPage from "./portal/WalletPage.ts"
 import { layerPortal } from "./portal/Layers.ts"
+import { SubaccountsLive } from "./subaccounts/SubaccountsHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   handlers.handle("health", () =>
@@ -65,6 +66,7 @@ export const GroupsLive = Layer.mergeAll(
   SandboxTransfersLive,
   RefundsLive,
   SandboxRefundsLive,
+  SubaccountsLive,
   SubaccountPortalLive,
   SignInLive,
   WalletLive,

@@ -55,12 +55,6 @@ export class SubaccountLocked extends Schema.TaggedError<SubaccountLocked>()("Su
   }
 }
 
-/** A status change the subaccount machine refuses (for example unlock of an unlocked subaccount). */
-export class SubaccountTransitionRefused extends Schema.TaggedError<SubaccountTransitionRefused>()(
-  "SubaccountTransitionRefused",
-  { subaccountId: Schema.String, message: Schema.String }
-) {}
-
 /** Delete of a subaccount whose Padrao balance (available or pending) is not zero: the spec's 400. */
 export class SubaccountHasBalance extends Schema.TaggedError<SubaccountHasBalance>()("SubaccountHasBalance", {
   subaccountId: Schema.String,

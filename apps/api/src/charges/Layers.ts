@@ -1,4 +1,4 @@
-import { Charges, Ids, Ledger, SandboxClock } from "@trilho/domain"
+import { Charges, Ids, Ledger, SandboxClock, Subaccounts } from "@trilho/domain"
 import { NodeCrypto } from "@trilho/node"
 import {
   AccountsSql,
@@ -10,6 +10,7 @@ import {
 } from "@trilho/postgres"
 import * as IdempotencyKeysSql from "@trilho/postgres/IdempotencyKeysSql"
 import * as StatementSql from "@trilho/postgres/StatementSql"
+import * as SubaccountStoreSql from "@trilho/postgres/SubaccountStoreSql"
 import { PixSandbox } from "@trilho/sandbox"
 import { Clock, Config, Context, Effect, Layer } from "effect"
 
@@ -61,7 +62,7 @@ export const layerChargesConfig = Layer.unwrapEffect(
  * The receive-PIX use cases over SQL (charges, transactor, outbox, merchants, unbatched ledger), the simulated PIX
  * network with its controls (numbered from a random start, and recalling PENDING charges from the store, so any API
  * process, or one restarted, pays a charge another registered), the sandbox clock (its offset stored in the database,
- * so API and worker processes share it), idempotency keys, crypto and ids. Subaccounts are looked up through the memory stand-in until the subaccount store exists.
+ * so API and worker processes share it), idempotency keys, crypto and ids. Subaccounts are looked up in the subaccount store.
  * Needs `SqlClient` over a migrated database; built once per process however many layers name it.
  */
 export const layerPayments = Charges.Charges.Default.pipe(
@@ -75,7 +76,7 @@ export const layerPayments = Charges.Charges.Default.pipe(
       AccountsSql.layer,
       Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
       PixSandbox.layerShared().pipe(Layer.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))),
-      Charges.Subaccounts.layerMemory,
+      Subaccounts.layerChargeSubaccounts.pipe(Layer.provide(SubaccountStoreSql.layer)),
       SandboxClockSql.layer(),
       Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer))
     )

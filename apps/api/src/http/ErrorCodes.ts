@@ -52,6 +52,17 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   DuplicateRefundId: { code: "REFUND_ID_CONFLICT", statusCode: 409 },
   RefundStatusChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
   RefundStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  // Subaccounts
+  InvalidSubaccountInput: { code: "VALIDATION_ERROR", statusCode: 400 },
+  SubaccountsNotEnabled: { code: "SUBACCOUNTS_NOT_ENABLED", statusCode: 403 },
+  SubaccountMissing: { code: "NOT_FOUND", statusCode: 404 },
+  SubaccountReferenceConflict: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  DuplicateSubaccountReference: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  SubaccountMoveConflict: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  DuplicateMoveReference: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  SubaccountLocked: { code: "SUBACCOUNT_LOCKED", statusCode: 400 },
+  SubaccountHasBalance: { code: "SUBACCOUNT_HAS_BALANCE", statusCode: 400 },
+  SubaccountStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Webhook endpoints
   InvalidWebhookUrl: { code: "INVALID_WEBHOOK_URL", statusCode: 400 },
   ForbiddenWebhookAddress: { code: "WEBHOOK_ADDRESS_FORBIDDEN", statusCode: 400 },

@@ -1,5 +1,5 @@
 import { expect, layer } from "@effect/vitest"
-import { Accounts, Charges, Ledger } from "@trilho/domain"
+import { Accounts, Ledger } from "@trilho/domain"
 import { Clock, Effect, FastCheck as fc } from "effect"
 import { insertKey } from "../auth/server.ts"
 import { call, layerServer } from "../charges/server.ts"
@@ -170,19 +170,25 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("account s
   it.effect("a subaccount's charge credits its profit to the main account as SUBACCOUNT_PROFIT", () =>
     Effect.gen(function* () {
       const key = yield* insertPricedMerchant("acc_sp", { subaccounts: true, subaccountPix: true })
-      yield* (yield* Charges.Subaccounts.ChargeSubaccountsMemory).put({
-        id: "sub_sp_1",
-        accountId: Ledger.AccountId.make("acc_sp"),
-        status: "ACTIVE",
-        lockMode: null,
-        pixInSurcharge: { percentBps: 50, fixedCentavos: 10 }
+      const created = yield* call("POST", "/v1/subaccount/create", {
+        key,
+        body: {
+          personType: "PF",
+          fullName: "Filial Um",
+          cpf: "529.982.247-25",
+          birthDate: "1990-04-01",
+          postalCode: "01310-100",
+          externalReference: "filial-1"
+        }
       })
-      yield* (yield* Ledger.Ledger).openAccount({
-        id: Ledger.subLedgerAccount("sub_sp_1"),
-        accountId: Ledger.AccountId.make("acc_sp"),
-        kind: "SUBACCOUNT"
+      expect(created.status).toBe(200)
+      const subId: string = created.body.data.id
+      const priced = yield* call("POST", "/v1/subaccount/set-pricing", {
+        key,
+        body: { id: subId, pixIn: { percent: 0.5, fixed: 0.1 } }
       })
-      const charge = yield* create(key, { amount: 100, description: "Loja filial", subaccountId: "sub_sp_1" })
+      expect(priced.status).toBe(200)
+      const charge = yield* create(key, { amount: 100, description: "Loja filial", subaccountId: subId })
       yield* pay(key, charge.id)
       const all = yield* transactions(key)
       expect(all.items.map((item: any) => item.type)).toEqual(["SUBACCOUNT_PROFIT", "PIX_IN"])
@@ -190,8 +196,8 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("account s
       // The subaccount pays 2.0 % + 0.30 = 2.30; the main account's own price is 1.70: the profit is 0.60.
       expect(profit).toMatchObject({ amount: 0.6, netAmount: 0.6, feeAmount: 0, referenceId: charge.id })
       expect(cents(profit.amount)).toBe(yield* balanceCentavos(key))
-      expect(yield* ids(key, "?subaccountId=sub_sp_1")).toEqual([charge.id])
-      expect(yield* ids(key, "?merchantSubaccountId=sub_sp_1")).toEqual([charge.id])
+      expect(yield* ids(key, `?subaccountId=${subId}`)).toEqual([charge.id])
+      expect(yield* ids(key, `?merchantSubaccountId=${subId}`)).toEqual([charge.id])
       expect(yield* ids(key, "?search=profit")).toEqual([profit.id])
     })
   )
