@@ -1,4 +1,4 @@
-import { describe, expect, it } from "@effect/vitest"
+import { expect, layer } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
 import { Portal } from "@trilho/domain"
 import { Effect } from "effect"
@@ -23,8 +23,8 @@ const sessionRefused = (token: string) =>
     expect(r.body.error.code).toBe("UNAUTHORIZED")
   })
 
-describe("operator portal", () => {
-  it.layer(layerServer(), { timeout: 60_000 })((it) => {
+layer(layerServer(), { timeout: 60_000, excludeTestServices: true })("operator portal", (it) => {
+  {
     it.effect("setup by id or externalReference makes the login active at once; status shows it", () =>
       Effect.gen(function* () {
         const key = yield* merchant("acc_p1")
@@ -496,5 +496,71 @@ describe("operator portal", () => {
         expect((yield* call("GET", "/v1/account/subaccounts/portal", { key: otherKey })).status).toBe(401)
       })
     )
-  })
+
+    it.effect("portal fields at subaccount create: login active at once, `portal` on the record; refusals", () =>
+      Effect.gen(function* () {
+        const key = yield* merchant("acc_p13")
+        const pf = (ref: string, over: Record<string, unknown>) => ({
+          personType: "PF",
+          fullName: "Maria Souza",
+          cpf: "529.982.247-25",
+          birthDate: "1990-04-01",
+          postalCode: "01310-100",
+          externalReference: ref,
+          ...over
+        })
+        const created = yield* call("POST", "/v1/subaccount/create", {
+          key,
+          body: pf("c13", { portalEmail: "Op13@example.com", portalPassword: Strong })
+        })
+        expect(created.status, created.text).toBe(200)
+        const id = created.body.data.id as string
+        expect(created.body.data.portal).toMatchObject({ state: "active", email: "op13@example.com" })
+        const read = yield* call("GET", `/v1/subaccount/get/${id}`, { key })
+        expect(read.body.data.portal.state).toBe("active")
+        const weak = yield* call("POST", "/v1/subaccount/create", {
+          key,
+          body: pf("c13w", { portalEmail: "weak13@example.com", portalPassword: "weak" })
+        })
+        expect(weak.status).toBe(400)
+        const taken = yield* call("POST", "/v1/subaccount/create", {
+          key,
+          body: pf("c13t", { portalEmail: "OP13@example.com", portalPassword: Strong })
+        })
+        expect(taken.status).toBe(400)
+        expect(taken.body.message).toContain("already used")
+        const notCreated = yield* call("GET", "/v1/subaccount/get-by-ref/c13t", { key })
+        expect(notCreated.status).toBe(404)
+        const noPassword = yield* call("POST", "/v1/subaccount/create", {
+          key,
+          body: pf("c13n", { portalEmail: "nopass13@example.com" })
+        })
+        expect(noPassword.status).toBe(400)
+
+        // The operator signs in and sees a PIX paid into the subaccount.
+        const login = yield* call("POST", "/v1/auth/wallet/login", {
+          ip: "10.13.0.1",
+          body: { email: "op13@example.com", password: Strong }
+        })
+        expect(login.status, login.text).toBe(200)
+        const bearer = login.body.data.token as string
+        const before = yield* call("GET", "/v1/wallet/dashboard", { bearer })
+        expect(before.body.data.balance.availablePadrao).toBe(0)
+        const charge = yield* call("POST", "/v1/payment-pix/create", {
+          key,
+          body: { amount: 25.5, description: "Filial", subaccountId: id }
+        })
+        expect(charge.status, charge.text).toBe(200)
+        const paid = yield* call("POST", `/v1/sandbox/payment-pix/${charge.body.data.id}/pay`, { key, body: {} })
+        expect(paid.status, paid.text).toBe(200)
+        const after = yield* call("GET", "/v1/wallet/dashboard", { bearer })
+        expect(after.body.data.balance.availablePadrao).toBe(25.5)
+        expect(after.body.data.movements.length).toBeGreaterThan(0)
+        // Disabling the subaccount ends the session.
+        const disabled = yield* call("POST", "/v1/subaccount/update", { key, body: { id, status: "DISABLED" } })
+        expect(disabled.status, disabled.text).toBe(200)
+        yield* sessionRefused(bearer)
+      })
+    )
+  }
 })
