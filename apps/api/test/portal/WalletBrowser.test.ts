@@ -37,6 +37,9 @@ const ServerLive = HttpApiBuilder.serve().pipe(
 
 const Strong = "Str0ng!pass"
 
+/** The page's `document`, inside `waitForFunction` callbacks (run in the browser; the tests compile without DOM types). */
+declare const document: { querySelector: (selector: string) => { textContent: string | null } | null }
+
 layer(ServerLive, { timeout: 120_000, excludeTestServices: true })("operator portal in a browser", (it) => {
   it.effect.skipIf(!haveChromium)(
     "sign in, enrol 2FA, sign out, sign in with a TOTP code, see the balance change after a PIX into the subaccount",
@@ -81,7 +84,7 @@ layer(ServerLive, { timeout: 120_000, excludeTestServices: true })("operator por
         yield* run(() => page.click("#signin"))
         yield* run(() => page.waitForSelector("#dashboard", { state: "visible" }))
         yield* run(() =>
-          page.waitForFunction(`document.querySelector("#subaccount-name")?.textContent === "Maria Souza"`)
+          page.waitForFunction(() => document.querySelector("#subaccount-name")?.textContent === "Maria Souza")
         )
         expect(yield* run(() => page.textContent("#available"))).toBe("R$ 0.00")
 
@@ -94,7 +97,7 @@ layer(ServerLive, { timeout: 120_000, excludeTestServices: true })("operator por
         yield* run(() => page.fill("#enable-code", totp.generate()))
         yield* run(() => page.click("#enable-confirm"))
         yield* run(() =>
-          page.waitForFunction(`document.querySelector("#twofa-status")?.textContent?.includes("is on") === true`)
+          page.waitForFunction(() => document.querySelector("#twofa-status")?.textContent?.includes("is on") === true)
         )
 
         // Sign out, then sign in again: the password alone asks for the code.
@@ -120,7 +123,7 @@ layer(ServerLive, { timeout: 120_000, excludeTestServices: true })("operator por
         const paid = yield* api("POST", `/v1/sandbox/payment-pix/${charge.body.data.id}/pay`, {})
         expect(paid.status, JSON.stringify(paid.body)).toBe(200)
         yield* run(() =>
-          page.waitForFunction(`document.querySelector("#available")?.textContent === "R$ 25.50"`, undefined, {
+          page.waitForFunction(() => document.querySelector("#available")?.textContent === "R$ 25.50", undefined, {
             timeout: 15_000
           })
         )
