@@ -31,7 +31,9 @@ export const columns = [
   "completed_at",
   "request_fingerprint",
   "created_at",
-  "updated_at"
+  "updated_at",
+  "subaccount_id",
+  "profit_centavos"
 ].join(", ")
 
 const Row = Schema.Struct({
@@ -59,7 +61,9 @@ const Row = Schema.Struct({
   completedAt: Schema.NullOr(Schema.DateFromSelf),
   requestFingerprint: Schema.String,
   createdAt: Schema.DateFromSelf,
-  updatedAt: Schema.DateFromSelf
+  updatedAt: Schema.DateFromSelf,
+  subaccountId: Schema.NullOr(Schema.String),
+  profitCentavos: Int8
 })
 
 const optional = <K extends string, V>(key: K, value: V | null) =>
@@ -96,7 +100,9 @@ const decodeRecord = (row: unknown) =>
       ...optional("completedAt", r.completedAt),
       requestFingerprint: r.requestFingerprint,
       createdAt: r.createdAt,
-      updatedAt: r.updatedAt
+      updatedAt: r.updatedAt,
+      ...optional("subaccountId", r.subaccountId),
+      ...(r.profitCentavos === 0 ? {} : { profitCentavos: r.profitCentavos })
     })
   )
 
@@ -129,7 +135,9 @@ const rowOf = (record: Transfers.PixTransferRecord) => ({
   completedAt: record.completedAt ?? null,
   requestFingerprint: record.requestFingerprint,
   createdAt: record.createdAt,
-  updatedAt: record.updatedAt
+  updatedAt: record.updatedAt,
+  subaccountId: record.subaccountId ?? null,
+  profitCentavos: record.profitCentavos ?? 0
 })
 
 const storeError = (message: string) => (cause: unknown) =>
@@ -181,14 +189,10 @@ export const make = Effect.gen(function* () {
     findManyByAccount: (accountId, requested, page) =>
       Effect.gen(function* () {
         const filters = clampListDates(requested)
-        // No transfer belongs to a subaccount yet: a subaccount filter matches nothing.
-        const matching =
-          filters.subaccountId === undefined
-            ? listWhere(sql, accountId, filters, {
-                searchColumns: ["id", "description", "external_reference", "reference_id", "end_to_end_id", "pix_key"],
-                withSubaccount: false
-              })
-            : sql`FALSE`
+        const matching = listWhere(sql, accountId, filters, {
+          searchColumns: ["id", "description", "external_reference", "reference_id", "end_to_end_id", "pix_key"],
+          withSubaccount: true
+        })
         const { rows, total } = yield* findPage(sql, { table: "pix_transfers", columns: cols, matching, page })
         return { items: yield* decodeRecords(rows), total }
       }).pipe(
@@ -223,6 +227,25 @@ export const make = Effect.gen(function* () {
           ParseError: storeError("updateStatus unexpected row")
         }),
         Effect.withSpan("PixTransferStore.updateStatus")
+      ),
+
+    sumSubaccountDebits: (accountId, subaccountId, bounds) =>
+      sql<{ readonly dayCentavos: unknown; readonly monthCentavos: unknown }>`
+        SELECT coalesce(sum(amount_centavos) FILTER (WHERE created_at >= ${bounds.dayStart}::timestamptz
+                                                       AND created_at < ${bounds.dayEnd}::timestamptz), 0)
+                 AS day_centavos,
+               coalesce(sum(amount_centavos), 0) AS month_centavos
+          FROM pix_transfers
+         WHERE account_id = ${accountId} AND subaccount_id = ${subaccountId} AND status <> 'FAILED'
+           AND created_at >= ${bounds.monthStart}::timestamptz AND created_at < ${bounds.monthEnd}::timestamptz`.pipe(
+        Effect.flatMap((rows) =>
+          Schema.decodeUnknown(Schema.Struct({ dayCentavos: Int8, monthCentavos: Int8 }))(rows[0])
+        ),
+        Effect.catchTags({
+          SqlError: storeError("sumSubaccountDebits failed"),
+          ParseError: storeError("sumSubaccountDebits unexpected row")
+        }),
+        Effect.withSpan("PixTransferStore.sumSubaccountDebits")
       ),
 
     findResendable: (createdBefore, limit) =>

@@ -60,6 +60,13 @@ layer(ServerTest, { timeout: 120_000 })("trilho operator commands", (it) => {
 
       const flagged = yield* trilho("flags", "set", "--account", merchant.id, "--flag", "subaccounts=true", "--json")
       expect(JSON.parse(flagged.output).flags).toEqual({ subaccounts: true })
+      const switched = yield* trilho("flags", "set", "--account", merchant.id, "--subaccount-pix", "on", "--json")
+      expect(JSON.parse(switched.output).flags).toEqual({ subaccounts: true, subaccountPix: true })
+      const off = yield* trilho("flags", "set", "--account", merchant.id, "--subaccounts", "off", "--json")
+      expect(JSON.parse(off.output).flags).toEqual({ subaccounts: false, subaccountPix: true })
+      const nothing = yield* trilho("flags", "set", "--account", merchant.id)
+      expect(nothing.ok).toBe(false)
+      yield* trilho("flags", "set", "--account", merchant.id, "--subaccounts", "on")
 
       const key = yield* trilho(
         "keys",

@@ -1,5 +1,6 @@
 import { Context, Effect, Layer, Option, Ref } from "effect"
 import type { FeeSchedule } from "../fees/Model.ts"
+import type { Limits } from "../limits/Model.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import type { SubaccountGate } from "../subaccounts/Machine.ts"
 import type { SubaccountLookupError } from "./Errors.ts"
@@ -12,6 +13,8 @@ export interface SubaccountForDeposit extends SubaccountGate {
   readonly pixInSurcharge: FeeSchedule
   /** Added on top of the main account's PIX-out and refund fees; none is no surcharge. */
   readonly pixOutSurcharge?: FeeSchedule | undefined
+  /** Bounds on its PIX debits; none is no limit. */
+  readonly limits?: Limits | undefined
 }
 
 /**
@@ -23,6 +26,14 @@ export class ChargeSubaccounts extends Context.Tag("@trilho/domain/ChargeSubacco
   {
     /** The account's subaccount with this id (a soft-deleted one is DELETED); another account's is not found. */
     readonly findById: (
+      accountId: AccountId,
+      subaccountId: string
+    ) => Effect.Effect<Option.Option<SubaccountForDeposit>, SubaccountLookupError>
+    /**
+     * As `findById`, and inside a transaction the subaccount's row stays locked until it ends: two debits of one
+     * subaccount checked against its limits wait for each other.
+     */
+    readonly findByIdForUpdate: (
       accountId: AccountId,
       subaccountId: string
     ) => Effect.Effect<Option.Option<SubaccountForDeposit>, SubaccountLookupError>
@@ -39,13 +50,12 @@ export class ChargeSubaccountsMemory extends Context.Tag("@trilho/domain/ChargeS
 export const layerMemory: Layer.Layer<ChargeSubaccounts | ChargeSubaccountsMemory> = Layer.effectContext(
   Effect.gen(function* () {
     const ref = yield* Ref.make<ReadonlyMap<string, SubaccountForDeposit>>(new Map())
-    const lookup = ChargeSubaccounts.of({
-      findById: (accountId, subaccountId) =>
-        Effect.map(Ref.get(ref), (m) => {
-          const sub = m.get(subaccountId)
-          return sub !== undefined && sub.accountId === accountId ? Option.some(sub) : Option.none()
-        })
-    })
+    const findById = (accountId: AccountId, subaccountId: string) =>
+      Effect.map(Ref.get(ref), (m) => {
+        const sub = m.get(subaccountId)
+        return sub !== undefined && sub.accountId === accountId ? Option.some(sub) : Option.none()
+      })
+    const lookup = ChargeSubaccounts.of({ findById, findByIdForUpdate: findById })
     const controls = ChargeSubaccountsMemory.of({
       put: (subaccount) => Ref.update(ref, (m) => new Map(m).set(subaccount.id, subaccount))
     })

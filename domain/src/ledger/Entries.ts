@@ -95,16 +95,26 @@ export const pixDepositEntry = (
  */
 export const pixOutEntry = (
   header: EntryHeader,
-  input: { readonly payer: LedgerAccountId; readonly amounts: TransferAmounts }
+  input: {
+    readonly payer: LedgerAccountId
+    readonly amounts: TransferAmounts
+    /** A subaccount's surcharge part of the fee, credited to its main account (`SUBACCOUNT_PROFIT`). */
+    readonly profit?: { readonly account: LedgerAccountId; readonly centavos: number } | undefined
+  }
 ): JournalEntry => {
   const a = input.amounts
   requirePositive("sent amount", a.sentCentavos)
   if (a.feeCentavos < 0 || a.sentCentavos + a.feeCentavos !== a.debitCentavos) {
     throw new RangeError("a transfer's debit is what it sends plus its fee")
   }
+  const profit = input.profit?.centavos ?? 0
+  if (!Number.isSafeInteger(profit) || profit < 0 || profit > a.feeCentavos) {
+    throw new RangeError("a profit is a part of the fee")
+  }
   return entry("PIX_OUT", header, [
     { account: input.payer, amount: -a.debitCentavos, spend: "withdrawable" },
-    { account: SystemAccount.feeRevenue, amount: a.feeCentavos },
+    { account: SystemAccount.feeRevenue, amount: a.feeCentavos - profit },
+    ...(input.profit === undefined ? [] : [{ account: input.profit.account, amount: profit }]),
     { account: SystemAccount.pixClearing, amount: a.sentCentavos }
   ])
 }

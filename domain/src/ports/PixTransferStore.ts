@@ -1,4 +1,6 @@
 import { Context, Effect, Layer, Option, Ref } from "effect"
+import type { LimitUsage } from "../limits/Model.ts"
+import type { LimitPeriodBounds } from "../limits/Period.ts"
 import type { ChargeListFilters, PageRequest } from "../charges/Record.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import type { Recipient } from "../pix/Notices.ts"
@@ -88,6 +90,15 @@ export class PixTransferStore extends Context.Tag("@trilho/domain/PixTransferSto
       createdBefore: Date,
       limit: number
     ) => Effect.Effect<ReadonlyArray<PixTransferRecord>, PixTransferStoreError>
+    /**
+     * What counts against a subaccount's limits: the sum of its transfers' debits (`amountCentavos`) not FAILED
+     * (completed, and in flight, which may yet complete) created in the São Paulo day and month of `bounds`.
+     */
+    readonly sumSubaccountDebits: (
+      accountId: AccountId,
+      subaccountId: string,
+      bounds: LimitPeriodBounds
+    ) => Effect.Effect<LimitUsage, PixTransferStoreError>
   }
 >() {}
 
@@ -178,6 +189,18 @@ export const makeMemory = Effect.gen(function* () {
             ? Effect.fail(new PixTransferStatusChanged({ transferId: id, expected: expected.status }))
             : Effect.succeed(updated)
       ),
+    sumSubaccountDebits: (accountId, subaccountId, bounds) =>
+      Effect.map(Ref.get(ref), (s) => {
+        let day = 0
+        let month = 0
+        for (const r of s.byId.values()) {
+          if (r.accountId !== accountId || r.subaccountId !== subaccountId || r.status === "FAILED") continue
+          const t = r.createdAt.getTime()
+          if (t >= bounds.dayStart.getTime() && t < bounds.dayEnd.getTime()) day += r.amountCentavos
+          if (t >= bounds.monthStart.getTime() && t < bounds.monthEnd.getTime()) month += r.amountCentavos
+        }
+        return { dayCentavos: day, monthCentavos: month }
+      }),
     findResendable: (createdBefore, limit) =>
       Effect.map(Ref.get(ref), (s) =>
         [...s.byId.values()]

@@ -11,7 +11,8 @@ export const forDeposit = (record: SubaccountRecord): SubaccountForDeposit => ({
   status: record.status,
   lockMode: record.lockMode,
   pixInSurcharge: record.surcharge.pixIn,
-  pixOutSurcharge: record.surcharge.pixOut
+  pixOutSurcharge: record.surcharge.pixOut,
+  limits: record.limits
 })
 
 /** The subaccount lookup of the receive-PIX and refund use cases, read from the subaccount store. */
@@ -21,6 +22,11 @@ export const layerChargeSubaccounts: Layer.Layer<ChargeSubaccounts, never, Subac
     ChargeSubaccounts.of({
       findById: (accountId, subaccountId) =>
         store.findById(accountId, subaccountId).pipe(
+          Effect.map(Option.map(forDeposit)),
+          Effect.mapError((e) => new SubaccountLookupError({ message: e.message, cause: e }))
+        ),
+      findByIdForUpdate: (accountId, subaccountId) =>
+        store.findByIdForUpdate(accountId, subaccountId).pipe(
           Effect.map(Option.map(forDeposit)),
           Effect.mapError((e) => new SubaccountLookupError({ message: e.message, cause: e }))
         )

@@ -5,7 +5,7 @@ import type { EventType } from "../events/Catalog.ts"
 import { pixOutEntry, pixOutReversalEntry } from "../ledger/Entries.ts"
 import type { LedgerStoreError, PostError } from "../ledger/Errors.ts"
 import { Ledger } from "../ledger/Ledger.ts"
-import { EntryId, mainLedgerAccount } from "../ledger/Model.ts"
+import { EntryId, mainLedgerAccount, subLedgerAccount } from "../ledger/Model.ts"
 import type { Recipient, TransferFailed, TransferSettled } from "../pix/Notices.ts"
 import * as Accounts from "../ports/Accounts.ts"
 import { type OutboxEventInput, Outbox } from "../ports/Outbox.ts"
@@ -52,12 +52,17 @@ export const debitEntryOf = (record: PixTransferRecord) =>
       createdAt: record.createdAt
     },
     {
-      payer: mainLedgerAccount(record.accountId),
+      payer:
+        record.subaccountId === undefined ? mainLedgerAccount(record.accountId) : subLedgerAccount(record.subaccountId),
       amounts: {
         debitCentavos: record.amountCentavos,
         feeCentavos: record.feeCentavos,
         sentCentavos: record.netCentavos
-      }
+      },
+      profit:
+        record.subaccountId === undefined
+          ? undefined
+          : { account: mainLedgerAccount(record.accountId), centavos: record.profitCentavos ?? 0 }
     }
   )
 

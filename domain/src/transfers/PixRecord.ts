@@ -70,7 +70,11 @@ export const PixTransferRecord = Schema.Struct({
   completedAt: Schema.optional(Schema.DateFromSelf),
   requestFingerprint: Schema.String,
   createdAt: Schema.DateFromSelf,
-  updatedAt: Schema.DateFromSelf
+  updatedAt: Schema.DateFromSelf,
+  /** The paying subaccount; absent when the main account pays. */
+  subaccountId: Schema.optional(Schema.String),
+  /** The subaccount's surcharge part of `feeCentavos`, credited to the main account (`SUBACCOUNT_PROFIT`). */
+  profitCentavos: Schema.optional(Centavos)
 })
 export type PixTransferRecord = typeof PixTransferRecord.Type
 
@@ -97,6 +101,7 @@ export const LeanPixTransfer = Schema.Struct({
   securityReview: Schema.optional(Schema.Struct({ pending: Schema.Boolean })),
   failureReason: Schema.optional(Schema.String),
   completedAt: Schema.optional(Schema.String),
+  subaccountId: Schema.optional(Schema.String),
   createdAt: Schema.String
 })
 export type LeanPixTransfer = typeof LeanPixTransfer.Type
@@ -122,6 +127,7 @@ export const toLeanPix = (record: PixTransferRecord): LeanPixTransfer => {
     ...(record.review === "NONE" ? {} : { securityReview: { pending: record.review === "PENDING" } }),
     ...(record.failureReason === undefined ? {} : { failureReason: record.failureReason }),
     ...(record.completedAt === undefined ? {} : { completedAt: record.completedAt.toISOString() }),
+    ...(record.subaccountId === undefined ? {} : { subaccountId: record.subaccountId }),
     createdAt: record.createdAt.toISOString()
   }
 }
@@ -150,10 +156,10 @@ export const toPixStatusView = (record: PixTransferRecord): PixTransferStatusVie
 /**
  * The list filters (the PIX charge list's) on one transfer: dates bound `createdAt`, `status` and
  * `externalReference` exact, `search` a case-insensitive substring of the id, description, reference, network
- * reference, end-to-end id or PIX key. A `subaccountId` filter matches nothing (no transfer is a subaccount's yet).
+ * reference, end-to-end id or PIX key; `subaccountId` the paying subaccount.
  */
 export const matchesPixFilters = (record: PixTransferRecord, filters: ChargeListFilters): boolean =>
-  filters.subaccountId === undefined &&
+  (filters.subaccountId === undefined || record.subaccountId === filters.subaccountId) &&
   matchesCommonFilters(record, filters, [
     record.id,
     record.description,

@@ -1,13 +1,21 @@
 import { Effect, Either, Layer, Option } from "effect"
 import { Charges } from "../charges/Charges.ts"
 import { fromEither, nowDate } from "../charges/Common.ts"
-import { FeatureNotEnabled } from "../charges/Errors.ts"
-import { flagOn } from "../charges/Flags.ts"
+import { FeatureNotEnabled, SubaccountNotFound } from "../charges/Errors.ts"
+import { ChargeFlag, flagOn } from "../charges/Flags.ts"
+import { ChargeSubaccounts, type SubaccountForDeposit } from "../charges/Subaccounts.ts"
+import { feeFor, transferAmounts } from "../fees/Fees.ts"
+import { feeScheduleZero } from "../fees/Model.ts"
+import { withSurcharge } from "../fees/Subaccount.ts"
+import { checkDebit } from "../limits/Limits.ts"
+import { limitsNone } from "../limits/Model.ts"
+import { periodBounds } from "../limits/Period.ts"
+import { SubaccountLocked } from "../subaccounts/Errors.ts"
+import { canWithdraw } from "../subaccounts/Machine.ts"
 import { type ListChargesInput, validateList } from "../charges/Request.ts"
-import { transferAmounts } from "../fees/Fees.ts"
 import { Ledger } from "../ledger/Ledger.ts"
 import type { AccountId } from "../ledger/Model.ts"
-import { amountMaxCentavos } from "../money/Money.ts"
+import { amountMaxCentavos, centavos } from "../money/Money.ts"
 import { brCodeAmountMaxCentavos } from "../pix/BrCodeModel.ts"
 import type { PixKeyType } from "../pix/Keys.ts"
 import * as Accounts from "../ports/Accounts.ts"
@@ -94,6 +102,7 @@ export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain
     const transactor = yield* Transactor
     const locator = yield* ChargeLocatorPort.ChargeLocator
     const moves = yield* makeMoves
+    const subaccounts = yield* ChargeSubaccounts
 
     const replayOrConflict = (existing: PixTransferRecord, fingerprint: string) =>
       existing.requestFingerprint === fingerprint
@@ -104,6 +113,51 @@ export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain
               transferId: existing.id
             })
           )
+
+    /**
+     * The subaccount a transfer is paid from: both subaccount flags on (`FeatureNotEnabled`), the account's
+     * (`SubaccountNotFound`, a deleted one too), and money may leave it (`SubaccountLocked`: ACTIVE, lock mode neither
+     * `full` nor `withdraw_only`).
+     */
+    const payingSubaccount = (merchant: Accounts.Merchant, subaccountId: string) =>
+      Effect.gen(function* () {
+        if (!flagOn(merchant.flags, ChargeFlag.subaccounts)) {
+          return yield* new FeatureNotEnabled({ feature: "subaccounts", message: "subaccounts are not enabled" })
+        }
+        if (!flagOn(merchant.flags, ChargeFlag.subaccountPix)) {
+          return yield* new FeatureNotEnabled({
+            feature: "subaccount_pix",
+            message: "PIX for subaccounts is not enabled"
+          })
+        }
+        const found = yield* subaccounts.findById(merchant.id, subaccountId)
+        if (Option.isNone(found) || found.value.status === "DELETED") {
+          return yield* new SubaccountNotFound({ subaccountId })
+        }
+        return yield* gateOut(found.value)
+      })
+
+    const gateOut = (sub: SubaccountForDeposit) =>
+      canWithdraw(sub)
+        ? Effect.succeed(sub)
+        : Effect.fail(
+            new SubaccountLocked({ subaccountId: sub.id, direction: "out", status: sub.status, lockMode: sub.lockMode })
+          )
+
+    /**
+     * Inside the create's transaction: locks the paying subaccount's row (its debits queue here), checks its gate
+     * again, and checks the debit against its limits, counting the transfers not FAILED in its São Paulo day and month.
+     */
+    const checkSubaccountDebit = (record: PixTransferRecord, subaccountId: string, now: Date) =>
+      Effect.gen(function* () {
+        const locked = yield* subaccounts.findByIdForUpdate(record.accountId, subaccountId)
+        if (Option.isNone(locked) || locked.value.status === "DELETED") {
+          return yield* new SubaccountNotFound({ subaccountId })
+        }
+        const sub = yield* gateOut(locked.value)
+        const usage = yield* store.sumSubaccountDebits(record.accountId, subaccountId, periodBounds(now))
+        yield* fromEither(checkDebit(sub.limits ?? limitsNone, usage, record.amountCentavos))
+      })
 
     /** A dynamic code: a charge of ours (paid on-us) or another PSP's (sent through the network). */
     const resolveDynamic = (sender: AccountId, destination: Extract<Destination, { _tag: "Dynamic" }>, now: Date) =>
@@ -121,9 +175,11 @@ export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain
     /**
      * Creates a transfer. Refuses: a bad field (`InvalidPixTransfer`), a bad key (`InvalidPixKey`), a bad BR Code or
      * CRC (`InvalidBrCode`), an amount other than the code's (`BrCodeAmountMismatch`), a charge of ours not payable,
-     * `subaccountId` (`FeatureNotEnabled`), a fee that takes it all, and `InsufficientFunds` when `withdrawable` is
+     * a fee that takes it all, and `InsufficientFunds` when `withdrawable` is
      * short (nothing is written then). With an `externalReference` already used: the same body returns the first
-     * record (`replayed`), another is `PixTransferReferenceConflict`.
+     * record (`replayed`), another is `PixTransferReferenceConflict`. With `subaccountId` the subaccount pays: the
+     * main account's fee plus its PIX-out surcharge (the surcharge part credited to the main account), from its
+     * `spendablePadrao`, within its limits (`LimitExceeded`), refused while it is locked or DISABLED.
      */
     const create = Effect.fn("PixTransfers.create")(function* (input: CreatePixTransferInput) {
       const description = (yield* fromEither(
@@ -138,7 +194,8 @@ export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain
         requestedCentavos ?? null,
         input.coverFee ?? null,
         description,
-        destination._tag === "Key" ? [destination.pixKeyType, destination.pixKey] : destination.brCode
+        destination._tag === "Key" ? [destination.pixKeyType, destination.pixKey] : destination.brCode,
+        ...(input.subaccountId === undefined ? [] : [input.subaccountId])
       ])
       const byReference = (reference: string) =>
         Effect.flatMap(store.findByExternalReference(input.accountId, reference), (found) =>
@@ -149,14 +206,8 @@ export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain
         if (earlier !== undefined) return earlier
       }
       const merchant = yield* Accounts.requireById(accounts, input.accountId)
-      if (input.subaccountId !== undefined) {
-        return yield* new FeatureNotEnabled({
-          feature: "subaccounts",
-          message: flagOn(merchant.flags, "subaccounts")
-            ? "PIX out from a subaccount is not available yet"
-            : "subaccounts are not enabled"
-        })
-      }
+      const paying =
+        input.subaccountId === undefined ? undefined : yield* payingSubaccount(merchant, input.subaccountId)
       const now = yield* nowDate
       const dynamic = destination._tag === "Dynamic" ? yield* resolveDynamic(merchant.id, destination, now) : undefined
       const fixedCentavos =
@@ -164,9 +215,13 @@ export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain
       const priced = yield* fromEither(
         pricedAmount({ amountCentavos: requestedCentavos, coverFee: input.coverFee }, fixedCentavos)
       )
-      const amounts = yield* fromEither(
-        transferAmounts(yield* pixOutScheduleOf(merchant.flags), priced.amountCentavos, priced.coverFee)
-      )
+      const mainSchedule = yield* pixOutScheduleOf(merchant.flags)
+      const schedule =
+        paying === undefined ? mainSchedule : withSurcharge(mainSchedule, paying.pixOutSurcharge ?? feeScheduleZero)
+      const amounts = yield* fromEither(transferAmounts(schedule, priced.amountCentavos, priced.coverFee))
+      // The subaccount's surcharge part of the fee: its main account's profit (never negative, see `subaccountFee`).
+      const profitCentavos =
+        paying === undefined ? 0 : amounts.feeCentavos - feeFor(mainSchedule, amounts.debitCentavos)
       if (destination._tag !== "Key" && amounts.sentCentavos > brCodeAmountMaxCentavos) {
         return yield* new InvalidPixTransfer({ field: "amount", message: "the amount is above the BR Code maximum" })
       }
@@ -201,11 +256,13 @@ export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain
         review: held ? "PENDING" : "NONE",
         requestFingerprint: fingerprint,
         createdAt: now,
-        updatedAt: now
+        updatedAt: now,
+        ...(paying === undefined ? {} : { subaccountId: paying.id, profitCentavos: centavos(profitCentavos) })
       }
       const created = yield* transactor
         .transactionally(
           Effect.gen(function* () {
+            if (paying !== undefined) yield* checkSubaccountDebit(record, paying.id, now)
             // The record first: in memory it rolls back when the ledger refuses; the ledger and outbox last.
             yield* store.insert(record)
             yield* ledger.post(debitEntryOf(record))

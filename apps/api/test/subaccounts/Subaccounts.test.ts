@@ -1,5 +1,6 @@
 import { expect, layer } from "@effect/vitest"
 import { LedgerStore } from "@trilho/domain"
+import { describePostgres } from "@trilho/postgres/testing"
 import { Effect } from "effect"
 import { call, createSub, get, layerServer, merchant, pfBody, post, postMultipart, subBalance } from "./support.ts"
 
@@ -31,6 +32,23 @@ const verifyLedger = Effect.gen(function* () {
     totalCentavos: 0
   })
 })
+
+/** Twenty concurrent add-balance calls with one `externalReference`: all 200 with one move, the money moved once. */
+const concurrentAddBalance = (accountId: string) =>
+  Effect.gen(function* () {
+    const key = yield* merchant(accountId, { withdrawableCentavos: 10_000 })
+    const id = yield* createSub(key, "conc-1")
+    const answers = yield* Effect.forEach(
+      Array.from({ length: 20 }, (_, i) => i),
+      () => post(key, "add-balance", { id, amount: 7, externalReference: "once" }),
+      { concurrency: 20 }
+    )
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200))
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1)
+    expect(yield* subBalance(key, id)).toMatchObject({ availablePadrao: 7 })
+    expect((yield* call("GET", "/v1/account/balance", { key })).body.data.padrao.withdrawable).toBe(93)
+    yield* verifyLedger
+  })
 
 layer(layerServer(), { timeout: 180_000, excludeTestServices: true })("subaccounts over HTTP", (it) => {
   it.effect("each route needs its own permission (403 FORBIDDEN without it) and the subaccounts flag (403)", () =>
@@ -384,19 +402,17 @@ layer(layerServer(), { timeout: 180_000, excludeTestServices: true })("subaccoun
   )
 
   it.effect("20 concurrent add-balance with one externalReference move the money once", () =>
-    Effect.gen(function* () {
-      const key = yield* merchant("acc_sa_conc", { withdrawableCentavos: 10_000 })
-      const id = yield* createSub(key, "conc-1")
-      const answers = yield* Effect.forEach(
-        Array.from({ length: 20 }, (_, i) => i),
-        () => post(key, "add-balance", { id, amount: 7, externalReference: "once" }),
-        { concurrency: 20 }
+    concurrentAddBalance("acc_sa_conc")
+  )
+})
+
+describePostgres("subaccount moves under concurrency (PostgreSQL, pool of 10)", () => {
+  layer(layerServer({ backend: "postgres", poolSize: 10 }), { timeout: 180_000, excludeTestServices: true })(
+    "20 concurrent add-balance",
+    (it) => {
+      it.effect("20 concurrent add-balance with one externalReference move the money once (PostgreSQL)", () =>
+        concurrentAddBalance("acc_sa_conc_pg")
       )
-      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200))
-      expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1)
-      expect(yield* subBalance(key, id)).toMatchObject({ availablePadrao: 7 })
-      expect((yield* call("GET", "/v1/account/balance", { key })).body.data.padrao.withdrawable).toBe(93)
-      yield* verifyLedger
-    })
+    }
   )
 })

@@ -1,7 +1,7 @@
 import { Command, Options } from "@effect/cli"
 import type { OperatorRpcs } from "@trilho/api/operator/index"
 import { Console, Effect, HashMap, Option } from "effect"
-import { account, apiUrl, checkInput, json, operatorToken, printJson, withClient } from "./Connection.ts"
+import { account, apiUrl, checkInput, CliError, json, operatorToken, printJson, withClient } from "./Connection.ts"
 
 const showMerchant = (m: OperatorRpcs.MerchantView) =>
   `${m.id}  ${m.email}  ${m.name}${Object.keys(m.flags).length === 0 ? "" : `  flags ${JSON.stringify(m.flags)}`}`
@@ -49,6 +49,30 @@ export const parseFlagValue = (text: string): boolean | number | string | null =
   return text
 }
 
+/** An on/off switch of `flags set`, for the named boolean flags. */
+const onOff = (name: string, description: string) =>
+  Options.choice(name, ["on", "off"]).pipe(Options.optional, Options.withDescription(description))
+
+/**
+ * The flags a `flags set` call merges: `--flag name=value` pairs, then the named switches (`--subaccounts on|off` is
+ * the flag `subaccounts`, `--subaccount-pix on|off` the flag `subaccountPix`; both on let the account charge and pay
+ * PIX for its subaccounts).
+ */
+export const flagsOf = (args: {
+  readonly flag: Option.Option<HashMap.HashMap<string, string>>
+  readonly subaccounts: Option.Option<"on" | "off">
+  readonly subaccountPix: Option.Option<"on" | "off">
+}): Record<string, boolean | number | string | null> => ({
+  ...Object.fromEntries(
+    [...HashMap.entries(Option.getOrElse(args.flag, () => HashMap.empty<string, string>()))].map(([k, v]) => [
+      k,
+      parseFlagValue(v)
+    ])
+  ),
+  ...Option.match(args.subaccounts, { onNone: () => ({}), onSome: (v) => ({ subaccounts: v === "on" }) }),
+  ...Option.match(args.subaccountPix, { onNone: () => ({}), onSome: (v) => ({ subaccountPix: v === "on" }) })
+})
+
 const flagsSet = Command.make(
   "set",
   {
@@ -56,17 +80,24 @@ const flagsSet = Command.make(
     operatorToken,
     json,
     account,
-    flag: Options.keyValueMap("flag").pipe(Options.withDescription("A flag as name=value (repeatable)"))
+    flag: Options.keyValueMap("flag").pipe(
+      Options.optional,
+      Options.withDescription("A flag as name=value (repeatable)")
+    ),
+    subaccounts: onOff("subaccounts", "Subaccounts (/subaccount/* routes) on or off"),
+    subaccountPix: onOff("subaccount-pix", "PIX in and out for subaccounts (subaccountId) on or off")
   },
   (args) =>
-    withClient(args, (client) =>
-      client.merchants.setFlags({
-        accountId: args.account,
-        flags: Object.fromEntries([...HashMap.entries(args.flag)].map(([k, v]) => [k, parseFlagValue(v)]))
-      })
-    ).pipe(
-      Effect.flatMap((m) => (args.json ? printJson(m) : Console.log(`flags of ${m.id}: ${JSON.stringify(m.flags)}`)))
-    )
+    Effect.gen(function* () {
+      const flags = flagsOf(args)
+      if (Object.keys(flags).length === 0) {
+        return yield* new CliError({
+          message: "give at least one --flag name=value, --subaccounts or --subaccount-pix"
+        })
+      }
+      const m = yield* withClient(args, (client) => client.merchants.setFlags({ accountId: args.account, flags }))
+      yield* args.json ? printJson(m) : Console.log(`flags of ${m.id}: ${JSON.stringify(m.flags)}`)
+    })
 ).pipe(Command.withDescription("Set flags of a merchant (merged into its flags)"))
 
 /** `trilho merchants create|list`. */
