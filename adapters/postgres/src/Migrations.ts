@@ -21,6 +21,7 @@ import pixTransfers from "./migrations/0016_pix_transfers.ts"
 import outboxNotify from "./migrations/0017_outbox_notify.ts"
 import subaccounts from "./migrations/0018_subaccounts.ts"
 import pixTransfersSubaccounts from "./migrations/0019_pix_transfers_subaccounts.ts"
+import portal from "./migrations/0020_portal.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -42,7 +43,8 @@ export const migrations = {
   "0016_pix_transfers": pixTransfers,
   "0017_outbox_notify": outboxNotify,
   "0018_subaccounts": subaccounts,
-  "0019_pix_transfers_subaccounts": pixTransfersSubaccounts
+  "0019_pix_transfers_subaccounts": pixTransfersSubaccounts,
+  "0020_portal": portal
 }
 
 const options = { loader: PgMigrator.fromRecord(migrations) }

@@ -15,6 +15,13 @@ import { PayoutsGroup, TransferPixGroup } from "./transfers/PixApi.ts"
 import { SandboxTransfersGroup } from "./sandbox/SandboxTransfersApi.ts"
 import { RefundsGroup } from "./refunds/RefundsApi.ts"
 import { SandboxRefundsGroup } from "./sandbox/SandboxRefundsApi.ts"
+import {
+  AccountPortalGroup,
+  SandboxMailsGroup,
+  SignInGroup,
+  SubaccountPortalGroup,
+  WalletGroup
+} from "./portal/PortalApi.ts"
 import { SubaccountsGroup } from "./subaccounts/SubaccountsApi.ts"
 
 export const Health = Schema.Struct({
@@ -47,6 +54,11 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(SandboxTransfersGroup)
   .add(RefundsGroup)
   .add(SandboxRefundsGroup)
+  .add(SubaccountPortalGroup)
+  .add(SignInGroup)
+  .add(WalletGroup)
+  .add(AccountPortalGroup)
+  .add(SandboxMailsGroup)
   .add(SubaccountsGroup)
   .middleware(PixRailGuard)
   .middleware(RateLimit)

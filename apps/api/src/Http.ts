@@ -27,6 +27,17 @@ import { PayoutsLive, TransferPixLive } from "./transfers/PixHttp.ts"
 import { SandboxTransfersLive } from "./sandbox/SandboxTransfersHttp.ts"
 import { RefundsLive } from "./refunds/RefundsHttp.ts"
 import { SandboxRefundsLive } from "./sandbox/SandboxRefundsHttp.ts"
+import * as PortalAuth from "./portal/PortalAuth.ts"
+import {
+  AccountPortalLive,
+  SandboxMailsLive,
+  SignInLive,
+  SubaccountPortalLive,
+  WalletLive
+} from "./portal/PortalHttp.ts"
+import * as PortalSettings from "./portal/Settings.ts"
+import * as WalletPage from "./portal/WalletPage.ts"
+import { layerPortal } from "./portal/Layers.ts"
 import { SubaccountsLive } from "./subaccounts/SubaccountsHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
@@ -55,7 +66,12 @@ export const GroupsLive = Layer.mergeAll(
   SandboxTransfersLive,
   RefundsLive,
   SandboxRefundsLive,
-  SubaccountsLive
+  SubaccountsLive,
+  SubaccountPortalLive,
+  SignInLive,
+  WalletLive,
+  AccountPortalLive,
+  SandboxMailsLive
 )
 
 /**
@@ -63,7 +79,13 @@ export const GroupsLive = Layer.mergeAll(
  * `RateLimit` and `PixRailGuard`.
  */
 export const middlewaresFor = (api: HttpApi.HttpApi.Any) =>
-  Layer.mergeAll(AuthenticationLive.layer(api), RateLimit.layer, BodyRules.layerPixRailGuard)
+  Layer.mergeAll(
+    AuthenticationLive.layer(api),
+    RateLimit.layer,
+    BodyRules.layerPixRailGuard,
+    PortalAuth.layerPortalAuthentication.pipe(Layer.provide(layerPortal)),
+    PortalAuth.layerMerchantAuthentication
+  ).pipe(Layer.provide(PortalSettings.layerFromConfig))
 
 /** Crypto on `node:crypto`, and ids drawn from it. */
 export const layerServices = Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer))
@@ -82,6 +104,7 @@ export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings |
     Layer.provide(middlewaresFor(TrilhoApi)),
     Layer.provide(OperatorServer.layer),
     Layer.provide(PayPage.layer),
+    Layer.provide(WalletPage.layer),
     Layer.provide(layerEnvelope),
     Layer.provide(RateLimitPruning.layer),
     Layer.provide(layerServices),

@@ -6,11 +6,12 @@ import { flags, merchants } from "./commands/Merchants.ts"
 import { api, dev, gateway, worker } from "./commands/Run.ts"
 import { sandbox } from "./commands/Sandbox.ts"
 import { webhooks } from "./commands/Webhooks.ts"
+import { users } from "./commands/Users.ts"
 
 /** The `trilho` command and its subcommands. */
 export const trilho = Command.make("trilho").pipe(
   Command.withDescription("Trilho: merchant payments platform"),
-  Command.withSubcommands([dev, api, gateway, worker, merchants, flags, keys, sandbox, webhooks, listen])
+  Command.withSubcommands([dev, api, gateway, worker, merchants, flags, keys, users, sandbox, webhooks, listen])
 )
 
 /** Whether a failure is one the operator can act on from its message alone. */

@@ -1,1 +1,8 @@
 export * from "./Machine.ts"
+export * from "./Errors.ts"
+export * as Password from "./Password.ts"
+export * as Totp from "./Totp.ts"
+export * as Throttle from "./Throttle.ts"
+export * as Service from "./Service.ts"
+export * as Users from "./Users.ts"
+export * from "./SubaccountPortalLive.ts"

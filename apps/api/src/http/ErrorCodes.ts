@@ -73,6 +73,22 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   WebhookEndpointLimitReached: { code: "WEBHOOK_ENDPOINT_LIMIT", statusCode: 400 },
   // Webhook deliveries and events
   InvalidWebhookSecret: { code: "INVALID_WEBHOOK_SECRET", statusCode: 400 },
+  // Operator portal and dashboard users
+  WeakPassword: { code: "WEAK_PASSWORD", statusCode: 400 },
+  InvalidPortalInput: { code: "VALIDATION_ERROR", statusCode: 400 },
+  PortalEmailTaken: { code: "PORTAL_EMAIL_TAKEN", statusCode: 409 },
+  MerchantUserEmailTaken: { code: "EMAIL_TAKEN", statusCode: 409 },
+  LoginRefused: { code: "INVALID_CREDENTIALS", statusCode: 401 },
+  TwoFactorRequired: { code: "TWO_FACTOR_REQUIRED", statusCode: 401 },
+  TotpCodeRefused: { code: "INVALID_TOTP_CODE", statusCode: 401 },
+  InvalidTotpCode: { code: "INVALID_TOTP_CODE", statusCode: 400 },
+  TwoFactorStateConflict: { code: "TWO_FACTOR_STATE_CONFLICT", statusCode: 409 },
+  LoginThrottled: { code: "LOGIN_THROTTLED", statusCode: 429 },
+  InvalidResetToken: { code: "INVALID_RESET_TOKEN", statusCode: 400 },
+  SessionInvalid: { code: "UNAUTHORIZED", statusCode: 401 },
+  RouteDiscontinued: { code: "ROUTE_DISCONTINUED", statusCode: 410 },
+  PortalStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  MailerError: { code: "MAILER_UNAVAILABLE", statusCode: 503 },
   // Authentication, permissions, limits (HTTP edge: apps/api/src/auth)
   Unauthenticated: { code: "UNAUTHORIZED", statusCode: 401 },
   PermissionDenied: { code: "FORBIDDEN", statusCode: 403 },

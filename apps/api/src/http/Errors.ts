@@ -30,6 +30,7 @@ export class Conflict extends Schema.Class<Conflict>("Conflict")(
   errorFields,
   HttpApiSchema.annotations({ status: 409 })
 ) {}
+export class Gone extends Schema.Class<Gone>("Gone")(errorFields, HttpApiSchema.annotations({ status: 410 })) {}
 export class PayloadTooLarge extends Schema.Class<PayloadTooLarge>("PayloadTooLarge")(
   errorFields,
   HttpApiSchema.annotations({ status: 413 })

@@ -4,6 +4,7 @@ import { failureOf } from "./ErrorCodes.ts"
 import {
   BadRequest,
   Conflict,
+  Gone,
   Forbidden,
   NotFound,
   PayloadTooLarge,
@@ -25,6 +26,7 @@ const envelopeClasses = [
   Forbidden,
   NotFound,
   Conflict,
+  Gone,
   PayloadTooLarge,
   Unprocessable,
   TooManyRequests,

@@ -5,6 +5,8 @@ import { issueKey, keyView } from "./Keys.ts"
 import { layerWebhooks } from "../webhooks/Layers.ts"
 import { OperatorRpcs, OperatorStorageUnavailable, type MerchantView } from "./Rpcs.ts"
 import { makeWebhookHandlers } from "./Webhooks.ts"
+import { makePortalHandlers } from "./Portal.ts"
+import { layerPortal } from "../portal/Layers.ts"
 
 const merchantView = (merchant: Accounts.Merchant): MerchantView => ({
   id: merchant.id,
@@ -37,6 +39,7 @@ export const layer = OperatorRpcs.toLayer(
     const notifier = yield* Effect.serviceOption(Notifier.Notifier)
     const context = yield* Effect.context<ApiKeys.ApiKeys | Ids.Ids | Crypto.Crypto>()
     const webhooks = yield* makeWebhookHandlers
+    const portal = yield* makePortalHandlers
 
     const existingMerchant = (accountId: string) =>
       Effect.flatMap(accounts.findById(AccountId.make(accountId)), (found) =>
@@ -102,7 +105,8 @@ export const layer = OperatorRpcs.toLayer(
           yield* keys.updateRequestsPerMinute(key.accountId, key.id, requestsPerMinute)
           return keyView({ ...key, requestsPerMinute })
         }).pipe(storage),
-      ...webhooks
+      ...webhooks,
+      ...portal
     })
   })
-).pipe(Layer.provide(layerWebhooks))
+).pipe(Layer.provide(layerWebhooks), Layer.provide(layerPortal))

@@ -1,5 +1,5 @@
 import { Rpc, RpcGroup, RpcMiddleware } from "@effect/rpc"
-import { Accounts, ApiKeys, Auth, Webhooks } from "@trilho/domain"
+import { Accounts, ApiKeys, Auth, Mailer, Portal, Webhooks } from "@trilho/domain"
 import { Schema } from "effect"
 
 /** Path of the operator RPC on the API server. */
@@ -104,6 +104,31 @@ const WebhookErrors = Schema.Union(
   OperatorStorageUnavailable
 )
 
+/** A merchant's dashboard user as the operator sees it: never its password hash. */
+export const MerchantUserView = Schema.Struct({
+  id: Schema.String,
+  accountId: Schema.String,
+  email: Schema.String,
+  createdAt: Schema.Date
+})
+
+/** A mail the sandbox mailer kept. */
+export const MailView = Schema.Struct({
+  id: Schema.String,
+  to: Schema.String,
+  subject: Schema.String,
+  text: Schema.String,
+  createdAt: Schema.Date
+})
+
+const UserErrors = Schema.Union(
+  Accounts.MerchantNotFound,
+  Portal.MerchantUserEmailTaken,
+  Portal.Password.WeakPassword,
+  Portal.InvalidPortalInput,
+  OperatorStorageUnavailable
+)
+
 /**
  * The operator surface (DESIGN §11): merchants, their flags and their API keys. Served by the API app at
  * `/operator/rpc`; the CLI is its typed client.
@@ -162,6 +187,19 @@ export class OperatorRpcs extends RpcGroup.make(
     },
     success: CreatedWebhookEndpoint,
     error: WebhookErrors
+  }),
+  Rpc.make("users.create", {
+    payload: { accountId: AccountIdField, email: Email, password: Schema.String.pipe(Schema.maxLength(128)) },
+    success: MerchantUserView,
+    error: UserErrors
+  }),
+  Rpc.make("mails.list", {
+    payload: {
+      to: Schema.optional(Email),
+      limit: Schema.optional(Schema.Int.pipe(Schema.between(1, Mailer.mailsPageMax)))
+    },
+    success: Schema.Array(MailView),
+    error: OperatorStorageUnavailable
   }),
   Rpc.make("webhooks.list", {
     payload: { accountId: AccountIdField, page: Schema.optional(Schema.Int), pageSize: Schema.optional(Schema.Int) },

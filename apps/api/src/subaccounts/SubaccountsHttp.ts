@@ -1,6 +1,6 @@
 import { FileSystem, HttpApiBuilder, type Multipart } from "@effect/platform"
 import { NodeContext } from "@effect/platform-node"
-import { Subaccounts } from "@trilho/domain"
+import { Portal, Subaccounts } from "@trilho/domain"
 import * as SubaccountStoreSql from "@trilho/postgres/SubaccountStoreSql"
 import { Effect, Layer } from "effect"
 import { TrilhoApi } from "../Api.ts"
@@ -9,9 +9,11 @@ import { envelopeErrors } from "../charges/Failures.ts"
 import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
 import * as Idempotency from "../http/Idempotency.ts"
+import { layerPortal } from "../portal/Layers.ts"
 
 /** The subaccount use cases over SQL, beside the payments layer (ledger, merchants, transactor, ids, crypto). */
 export const layerSubaccounts = Subaccounts.Subaccounts.Default.pipe(
+  Layer.provide(Portal.layerSubaccountPortal.pipe(Layer.provide(layerPortal))),
   Layer.provideMerge(SubaccountStoreSql.layer),
   Layer.provideMerge(layerPayments)
 )

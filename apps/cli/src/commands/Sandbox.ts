@@ -5,6 +5,7 @@ import { Config, Data, Effect, Option, ParseResult, Predicate, type Redacted } f
 import { apiUrlDefault, json, printJson } from "./Connection.ts"
 import { transfer } from "./SandboxTransfers.ts"
 import { refundComplete, refundFail } from "./SandboxRefunds.ts"
+import { mails } from "./Users.ts"
 
 /** A sandbox command failed: the API refused it or could not be reached. */
 export class SandboxCommandError extends Data.TaggedError("CliError")<{ readonly message: string }> {}
@@ -101,6 +102,6 @@ export const advance = Command.make(
 
 /** `trilho sandbox`: the sandbox controls, over HTTP with an API key. */
 export const sandbox = Command.make("sandbox").pipe(
-  Command.withDescription("Sandbox controls: pay a charge, advance the clock, drive transfers and refunds"),
-  Command.withSubcommands([pay, advance, transfer, refundComplete, refundFail])
+  Command.withDescription("Sandbox controls: pay a charge, advance the clock, drive transfers and refunds, read mails"),
+  Command.withSubcommands([pay, advance, transfer, refundComplete, refundFail, mails])
 )

@@ -1,0 +1,114 @@
+import { FetchHttpClient, HttpApiBuilder, HttpBody, HttpClient, HttpServer } from "@effect/platform"
+import { NodeContext, NodeHttpServer } from "@effect/platform-node"
+import { expect, layer } from "@effect/vitest"
+import { Http } from "@trilho/api"
+import * as AuthSettings from "@trilho/api/auth/Settings"
+import { OperatorAuth } from "@trilho/api/operator/index"
+import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
+import { layerTestDatabase } from "@trilho/postgres/testing"
+import { Console, Effect, Either, Layer, Redacted } from "effect"
+import { createServer } from "node:http"
+import { run } from "../src/Cli.ts"
+
+const token = "operator-token-of-the-cli-tests-0123456789"
+
+const ServerTest = HttpApiBuilder.serve().pipe(
+  Layer.provide(Http.makeApiLive(Layer.merge(AuthSettings.layer(), OperatorAuth.layerToken(Redacted.make(token))))),
+  Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
+  Layer.provide(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer)),
+  Layer.provide(layerTestDatabase())
+)
+
+/** Runs `trilho <args>` in this process against the test server; returns what it printed, and how it ended. */
+const trilho = (...args: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const address = (yield* HttpServer.HttpServer).address as HttpServer.TcpAddress
+    const lines: Array<string> = []
+    const base = yield* Effect.console
+    const capture = (...parts: ReadonlyArray<unknown>) => Effect.sync(() => void lines.push(parts.join(" ")))
+    const console: Console.Console = { ...base, log: capture, error: capture }
+    const exit = yield* run([
+      "node",
+      "trilho",
+      ...args,
+      "--api-url",
+      `http://127.0.0.1:${address.port}`,
+      "--operator-token",
+      token
+    ]).pipe(Effect.withConsole(console), Effect.provide(NodeContext.layer), Effect.either)
+    return { output: lines.join("\n"), ok: Either.isRight(exit) }
+  })
+
+layer(ServerTest, { timeout: 120_000 })("trilho users and sandbox mails", (it) => {
+  it.effect("users create makes a dashboard user who signs in with e-mail and password", () =>
+    Effect.gen(function* () {
+      const created = yield* trilho("merchants", "create", "--email", "users@example.com", "--name", "Loja", "--json")
+      const merchant = JSON.parse(created.output)
+      const user = yield* trilho(
+        "users",
+        "create",
+        "--account",
+        merchant.id,
+        "--email",
+        "Owner@Example.com",
+        "--password",
+        "Str0ng!pass",
+        "--json"
+      )
+      expect(user.ok, user.output).toBe(true)
+      expect(JSON.parse(user.output)).toMatchObject({ accountId: merchant.id, email: "owner@example.com" })
+      const again = yield* trilho(
+        "users",
+        "create",
+        "--account",
+        merchant.id,
+        "--email",
+        "owner@example.com",
+        "--password",
+        "Str0ng!pass"
+      )
+      expect(again.ok).toBe(false)
+      expect(again.output).toContain("owner@example.com")
+      const weak = yield* trilho(
+        "users",
+        "create",
+        "--account",
+        merchant.id,
+        "--email",
+        "weak@example.com",
+        "--password",
+        "weak"
+      )
+      expect(weak.ok).toBe(false)
+      expect(weak.output).toContain("password")
+      const unknown = yield* trilho(
+        "users",
+        "create",
+        "--account",
+        "acc_nope",
+        "--email",
+        "x@example.com",
+        "--password",
+        "Str0ng!pass"
+      )
+      expect(unknown.ok).toBe(false)
+
+      const address = (yield* HttpServer.HttpServer).address as HttpServer.TcpAddress
+      const http = yield* HttpClient.HttpClient
+      const response = yield* http.post(`http://127.0.0.1:${address.port}/v1/auth/login`, {
+        body: yield* HttpBody.json({ email: "owner@example.com", password: "Str0ng!pass" })
+      })
+      expect(response.status).toBe(200)
+      const body = (yield* response.json) as any
+      expect(body.data).toMatchObject({ principalType: "merchant_user", accountId: merchant.id })
+    }).pipe(Effect.provide(FetchHttpClient.layer))
+  )
+
+  it.effect("sandbox mails lists the sandbox mailer's mails as JSON", () =>
+    Effect.gen(function* () {
+      const listed = yield* trilho("sandbox", "mails", "--json")
+      expect(listed.ok, listed.output).toBe(true)
+      expect(JSON.parse(listed.output)).toEqual([])
+    })
+  )
+})
