@@ -73,6 +73,7 @@ export const dev = Command.make("dev", {}, () =>
       )
     )
     const apiUrl = `http://${api.host}:${api.port}`
+    const walletUrl = yield* Config.string("WALLET_URL").pipe(Config.withDefault(`${apiUrl}/wallet`))
     const cli = `OPERATOR_TOKEN=${Redacted.value(operatorToken)} npx tsx apps/cli/src/bin.ts`
     const urlOption = api.port === 4000 && api.host === "127.0.0.1" ? "" : ` --api-url ${apiUrl}`
     yield* Console.log(
@@ -81,6 +82,7 @@ export const dev = Command.make("dev", {}, () =>
         "Trilho sandbox is running",
         `  API           ${apiUrl}/v1  (docs ${apiUrl}/v1/docs)`,
         `  Gateway       ${Gateway.urlOf(gateway)}`,
+        `  Wallet        ${walletUrl}  (subaccount operators' portal)`,
         `  Operator RPC  ${apiUrl}/operator/rpc`,
         `  Operator      OPERATOR_TOKEN=${Redacted.value(operatorToken)}${Option.isSome(configuredToken) ? "" : "  (generated for this run; set OPERATOR_TOKEN to keep one)"}`,
         `  Merchant      sandbox merchant ${merchant.id} <${merchant.email}>`,
