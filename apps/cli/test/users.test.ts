@@ -1,43 +1,13 @@
-import { FetchHttpClient, HttpApiBuilder, HttpBody, HttpClient, HttpServer } from "@effect/platform"
-import { NodeContext, NodeHttpServer } from "@effect/platform-node"
+import { FetchHttpClient, HttpBody, HttpClient, HttpServer } from "@effect/platform"
 import { expect, layer } from "@effect/vitest"
-import { Http } from "@trilho/api"
-import * as AuthSettings from "@trilho/api/auth/Settings"
-import { OperatorAuth } from "@trilho/api/operator/index"
-import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
-import { layerTestDatabase } from "@trilho/postgres/testing"
-import { Console, Effect, Either, Layer, Redacted } from "effect"
-import { createServer } from "node:http"
-import { run } from "../src/Cli.ts"
+import { Effect } from "effect"
+import { layerOperatorServer, trilhoWith } from "./operatorServer.ts"
 
 const token = "operator-token-of-the-cli-tests-0123456789"
 
-const ServerTest = HttpApiBuilder.serve().pipe(
-  Layer.provide(Http.makeApiLive(Layer.merge(AuthSettings.layer(), OperatorAuth.layerToken(Redacted.make(token))))),
-  Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
-  Layer.provide(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer)),
-  Layer.provide(layerTestDatabase())
-)
+const ServerTest = layerOperatorServer(token)
 
-/** Runs `trilho <args>` in this process against the test server; returns what it printed, and how it ended. */
-const trilho = (...args: ReadonlyArray<string>) =>
-  Effect.gen(function* () {
-    const address = (yield* HttpServer.HttpServer).address as HttpServer.TcpAddress
-    const lines: Array<string> = []
-    const base = yield* Effect.console
-    const capture = (...parts: ReadonlyArray<unknown>) => Effect.sync(() => void lines.push(parts.join(" ")))
-    const console: Console.Console = { ...base, log: capture, error: capture }
-    const exit = yield* run([
-      "node",
-      "trilho",
-      ...args,
-      "--api-url",
-      `http://127.0.0.1:${address.port}`,
-      "--operator-token",
-      token
-    ]).pipe(Effect.withConsole(console), Effect.provide(NodeContext.layer), Effect.either)
-    return { output: lines.join("\n"), ok: Either.isRight(exit) }
-  })
+const trilho = trilhoWith(token)
 
 layer(ServerTest, { timeout: 120_000 })("trilho users and sandbox mails", (it) => {
   it.effect("users create makes a dashboard user who signs in with e-mail and password", () =>
