@@ -3,6 +3,7 @@ import { Ledger, Portal } from "@trilho/domain"
 import * as Statement from "@trilho/domain/ports/Statement"
 import { Schema } from "effect"
 import { Authentication, permission } from "../auth/Authentication.ts"
+import { StrictBody, strict } from "../auth/BodyRules.ts"
 import { Envelope } from "../http/Envelope.ts"
 import {
   BadRequest,
@@ -41,9 +42,9 @@ export const PortalItem = Schema.Struct({
 
 export const PortalItems = Schema.Struct({ items: Schema.Array(PortalItem) })
 
-export const SetupPayload = Schema.Struct({ ...SubaccountRef, email: Text, password: Text })
-export const UpdateEmailPayload = Schema.Struct({ ...SubaccountRef, email: Text })
-export const RefPayload = Schema.Struct(SubaccountRef)
+export const SetupPayload = StrictBody({ ...SubaccountRef, email: Text, password: Text })
+export const UpdateEmailPayload = StrictBody({ ...SubaccountRef, email: Text })
+export const RefPayload = StrictBody(SubaccountRef)
 export const StatusQuery = Schema.Struct(SubaccountRef)
 
 /** The setup answer: the spec's `{success: true, mode: 'portal_ready'}` in the envelope, with the login. */
@@ -132,25 +133,25 @@ const signInErrors = <E extends HttpApiEndpoint.HttpApiEndpoint.Any>(endpoint: E
 export class SignInGroup extends HttpApiGroup.make("signIn")
   .add(
     HttpApiEndpoint.post("walletLogin", "/auth/wallet/login")
-      .setPayload(Schema.Struct({ email: Text, password: Text, totpCode: Schema.optional(Text) }))
+      .setPayload(StrictBody({ email: Text, password: Text, totpCode: Schema.optional(Text) }))
       .addSuccess(Envelope(PortalToken))
       .pipe(signInErrors)
   )
   .add(
     HttpApiEndpoint.post("forgotPassword", "/auth/wallet/forgot-password")
-      .setPayload(Schema.Struct({ email: Text }))
+      .setPayload(StrictBody({ email: Text }))
       .addSuccess(Envelope(Schema.Struct({ accepted: Schema.Literal(true) })))
       .pipe(signInErrors)
   )
   .add(
     HttpApiEndpoint.post("resetPassword", "/auth/wallet/reset-password")
-      .setPayload(Schema.Struct({ token: Text, password: Text }))
+      .setPayload(StrictBody({ token: Text, password: Text }))
       .addSuccess(Envelope(Schema.Struct({ reset: Schema.Literal(true) })))
       .pipe(signInErrors)
   )
   .add(
     HttpApiEndpoint.post("userLogin", "/auth/login")
-      .setPayload(Schema.Struct({ email: Text, password: Text }))
+      .setPayload(StrictBody({ email: Text, password: Text }))
       .addSuccess(Envelope(MerchantToken))
       .pipe(signInErrors)
   ) {}
@@ -184,7 +185,7 @@ export class WalletGroup extends HttpApiGroup.make("wallet")
   )
   .add(
     HttpApiEndpoint.post("enable2fa", "/wallet/2fa/enable")
-      .setPayload(Schema.Struct({ code: Text }))
+      .setPayload(StrictBody({ code: Text }))
       .addSuccess(Envelope(PortalView))
       .pipe(walletErrors)
   )
@@ -238,7 +239,8 @@ export class AccountPortalGroup extends HttpApiGroup.make("accountPortal")
   )
   .add(
     HttpApiEndpoint.post("invite", "/account/subaccounts/portal/invite")
-      .setPayload(Schema.Unknown)
+      // Any body: the route answers 410 whatever it is sent.
+      .setPayload(strict(Schema.Unknown))
       .addSuccess(Envelope(Schema.Struct({})))
       .addError(Gone)
       .pipe(merchantErrors)

@@ -5,10 +5,14 @@ import { TrilhoApi } from "../../src/Api.ts"
 import { Authentication } from "../../src/auth/Authentication.ts"
 import { StrictBody, findPixRail, isStrict } from "../../src/auth/BodyRules.ts"
 import { permissionsByRoute } from "../../src/auth/AuthenticationLive.ts"
+import { MerchantAuthentication, PortalAuthentication } from "../../src/portal/PortalAuth.ts"
 import { insertKey, insertMerchant, layerServer } from "./server.ts"
 
-/** Groups reachable without an API key. */
-const publicGroups = new Set(["system"])
+/** Groups reachable without any credential (the operators' and dashboard users' sign-in included). */
+const publicGroups = new Set(["system", "signIn"])
+
+/** The credentials a group may require: an API key, a portal session, a dashboard user's session. */
+const credentials = [Authentication.key, PortalAuthentication.key, MerchantAuthentication.key]
 
 const post = (secret: string, body: unknown, path = "/v1/echo/create") =>
   Effect.gen(function* () {
@@ -96,8 +100,10 @@ describe("the API's declaration", () => {
       })
   })
 
-  it("every group but the public ones is behind Authentication", () => {
-    const open = endpoints.filter((e) => !publicGroups.has(e.group) && !e.middlewares.has(Authentication.key))
+  it("every group but the public ones is behind a credential", () => {
+    const open = endpoints.filter(
+      (e) => !publicGroups.has(e.group) && !credentials.some((credential) => e.middlewares.has(credential))
+    )
     expect(open).toEqual([])
   })
 
