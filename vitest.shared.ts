@@ -15,7 +15,7 @@ export const sharedConfig = (packageName: string) => {
       testTimeout: 60_000,
       hookTimeout: 120_000,
       pool: "forks",
-      poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+      maxWorkers: 2,
       reporters: reportDir === undefined ? ["default"] : ["default", "json"],
       ...(reportDir === undefined
         ? {}
