@@ -9,7 +9,9 @@ import { TestClock, TestConsole } from "effect/testing"
 import type * as Scope from "effect/Scope"
 import fc from "fast-check"
 
-type Values<A extends ReadonlyArray<fc.Arbitrary<unknown>>> = { -readonly [K in keyof A]: A[K] extends fc.Arbitrary<infer T> ? T : never }
+type Values<A extends ReadonlyArray<fc.Arbitrary<unknown>>> = {
+  -readonly [K in keyof A]: A[K] extends fc.Arbitrary<infer T> ? T : never
+}
 
 type Options = { readonly timeout?: number; readonly fastCheck?: fc.Parameters<unknown> }
 
@@ -29,7 +31,7 @@ export const prop = <const A extends ReadonlyArray<fc.Arbitrary<any>>>(
         fc.property(...(arbitraries as unknown as [fc.Arbitrary<unknown>]), (...values: Array<unknown>) =>
           body(values as Values<A>)
         ),
-        (options?.fastCheck ?? {}) as fc.Parameters<[unknown]>
+        (options?.fastCheck ?? {}) as fc.Parameters<[unknown, ...Array<unknown>]>
       )
     },
     options?.timeout
@@ -48,11 +50,9 @@ export const effectProp = <const A extends ReadonlyArray<fc.Arbitrary<any>>, E>(
     async () => {
       await fc.assert(
         fc.asyncProperty(...(arbitraries as unknown as [fc.Arbitrary<unknown>]), (...values: Array<unknown>) =>
-          Effect.runPromise(
-            Effect.scoped(body(values as Values<A>)).pipe(Effect.provide(testEnv()))
-          )
+          Effect.runPromise(Effect.scoped(body(values as Values<A>)).pipe(Effect.provide(testEnv())))
         ),
-        (options?.fastCheck ?? {}) as fc.Parameters<[unknown]>
+        (options?.fastCheck ?? {}) as fc.Parameters<[unknown, ...Array<unknown>]>
       )
     },
     options?.timeout

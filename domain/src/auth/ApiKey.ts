@@ -15,13 +15,13 @@ export const permissionsPerKeyMax = 200
 /** Allowlist entries per key, at most. */
 export const ipAllowlistMax = 50
 
-export const ApiKeyId = Schema.String.pipe(Schema.pattern(/^key_[0-9A-Za-z]{8,40}$/), Schema.brand("ApiKeyId"))
+export const ApiKeyId = Schema.String.check(Schema.isPattern(/^key_[0-9A-Za-z]{8,40}$/)).pipe(Schema.brand("ApiKeyId"))
 export type ApiKeyId = typeof ApiKeyId.Type
 
 /** A permission: `resource/operation`, a group wildcard `resource/*`, or `*` for everything. */
-export const Permission = Schema.String.pipe(
-  Schema.pattern(/^(\*|[a-z0-9-]+(\/[a-z0-9-]+)*(\/\*)?)$/),
-  Schema.maxLength(100)
+export const Permission = Schema.String.check(
+  Schema.isPattern(/^(\*|[a-z0-9-]+(\/[a-z0-9-]+)*(\/\*)?)$/),
+  Schema.isMaxLength(100)
 )
 export type Permission = typeof Permission.Type
 
@@ -35,9 +35,9 @@ export const ApiKey = Schema.Struct({
   rail: Schema.Literal("PADRAO"),
   permissions: Schema.Array(Permission),
   ipAllowlist: Schema.Array(Schema.String),
-  requestsPerMinute: Schema.Int.pipe(Schema.positive()),
+  requestsPerMinute: Schema.Int.check(Schema.isGreaterThan(0)),
   revoked: Schema.Boolean,
-  createdAt: Schema.DateFromSelf
+  createdAt: Schema.Date
 })
 export type ApiKey = typeof ApiKey.Type
 

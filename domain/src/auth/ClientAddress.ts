@@ -1,4 +1,4 @@
-import { Either } from "effect"
+import { Result } from "effect"
 import * as IpAllowlist from "./IpAllowlist.ts"
 
 /** `X-Forwarded-For` hops read, at most; a longer chain is cut from the left (the client's own claims). */
@@ -53,13 +53,13 @@ export const clientAddress = (options: {
 export const trustedProxiesMax = 50
 
 /** Parses a trusted proxy list (`TRUSTED_PROXIES`): addresses or CIDR ranges separated by commas or spaces. */
-export const parseTrustedProxies = (text: string): Either.Either<ReadonlyArray<string>, string> => {
+export const parseTrustedProxies = (text: string): Result.Result<ReadonlyArray<string>, string> => {
   const entries = text
     .split(/[\s,]+/)
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "")
   const invalid = entries.filter((entry) => !IpAllowlist.isValidEntry(entry))
-  if (invalid.length > 0) return Either.left(`not an address or CIDR range: ${invalid.join(", ")}`)
-  if (entries.length > trustedProxiesMax) return Either.left(`at most ${trustedProxiesMax} entries`)
-  return Either.right(entries)
+  if (invalid.length > 0) return Result.fail(`not an address or CIDR range: ${invalid.join(", ")}`)
+  if (entries.length > trustedProxiesMax) return Result.fail(`at most ${trustedProxiesMax} entries`)
+  return Result.succeed(entries)
 }

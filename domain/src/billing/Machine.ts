@@ -3,7 +3,7 @@ import type { EventType } from "../events/Catalog.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 
 /** A one-off billing's status. */
-export const BillingStatus = Schema.Literal(
+export const BillingStatus = Schema.Literals([
   "PENDING",
   "CONFIRMED",
   "RECEIVED",
@@ -11,11 +11,11 @@ export const BillingStatus = Schema.Literal(
   "CANCELED",
   "REFUNDED",
   "FAILED"
-)
+])
 export type BillingStatus = typeof BillingStatus.Type
 
 /** The payment methods of a billing. */
-export const BillingMethod = Schema.Literal("BOLETO", "CARD_CREDIT", "CARD_DEBIT", "CARD_VOUCHER", "PIX")
+export const BillingMethod = Schema.Literals(["BOLETO", "CARD_CREDIT", "CARD_DEBIT", "CARD_VOUCHER", "PIX"])
 export type BillingMethod = typeof BillingMethod.Type
 
 /**
@@ -23,7 +23,7 @@ export type BillingMethod = typeof BillingMethod.Type
  * PIX payment is received; the due date passes; the merchant cancels; a paid billing is refunded; a card charge is
  * refused.
  */
-export const BillingTrigger = Schema.Literal(
+export const BillingTrigger = Schema.Literals([
   "create",
   "card_confirmed",
   "settled",
@@ -32,7 +32,7 @@ export const BillingTrigger = Schema.Literal(
   "cancel",
   "refund",
   "charge_failed"
-)
+])
 export type BillingTrigger = typeof BillingTrigger.Type
 
 /**

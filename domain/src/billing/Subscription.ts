@@ -3,11 +3,11 @@ import type { EventType } from "../events/Catalog.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 
 /** A subscription's status. */
-export const SubscriptionStatus = Schema.Literal("ACTIVE", "CANCELED", "EXPIRED")
+export const SubscriptionStatus = Schema.Literals(["ACTIVE", "CANCELED", "EXPIRED"])
 export type SubscriptionStatus = typeof SubscriptionStatus.Type
 
 /** What happens to a subscription: created ACTIVE; canceled by the merchant; expired at its end (last cycle). */
-export const SubscriptionTrigger = Schema.Literal("create", "cancel", "end_reached")
+export const SubscriptionTrigger = Schema.Literals(["create", "cancel", "end_reached"])
 export type SubscriptionTrigger = typeof SubscriptionTrigger.Type
 
 /**

@@ -1,4 +1,4 @@
-import { Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { Ledger } from "../ledger/Ledger.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import * as Accounts from "../ports/Accounts.ts"
@@ -36,8 +36,8 @@ export interface ChargeListPage extends ChargePage {
  * The `Ledger` given must post in the caller's transaction: the unbatched ledger does; a batched one posts from its
  * own fiber, outside it.
  */
-export class Charges extends Effect.Service<Charges>()("@trilho/domain/Charges", {
-  effect: Effect.gen(function* () {
+export class Charges extends Context.Service<Charges>()("@trilho/domain/Charges", {
+  make: Effect.gen(function* () {
     const store = yield* ChargeStore.ChargeStore
     const create = yield* makeCreate
     const { confirmPaid, expire, expireDue, fail } = yield* makeSettle
@@ -89,6 +89,9 @@ export class Charges extends Effect.Service<Charges>()("@trilho/domain/Charges",
     } as const
   })
 }) {
+  /** The service over the ports it is given. */
+  static readonly Default = Layer.effect(this, this.make)
+
   /**
    * The service over memory ports (charges, outbox, merchants, ledger, PIX network, subaccounts, memory transactor),
    * counter ids and `PAY_URL` `https://pay.trilho.test`. Provides the ports too, for tests to inspect them.

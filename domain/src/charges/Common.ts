@@ -1,4 +1,4 @@
-import { Clock, Effect, Either } from "effect"
+import { Clock, Effect, type Result } from "effect"
 import type { EventType } from "../events/Catalog.ts"
 import type { OutboxEventInput } from "../ports/Outbox.ts"
 import { type ChargeRecord, toLean } from "./Record.ts"
@@ -9,9 +9,8 @@ export interface ChargeOutcome {
   readonly replayed: boolean
 }
 
-/** An `Either` as an effect. */
-export const fromEither = <A, E>(either: Either.Either<A, E>): Effect.Effect<A, E> =>
-  Either.isRight(either) ? Effect.succeed(either.right) : Effect.fail(either.left)
+/** A `Result` as an effect (the name is from Effect 3's `Either`, kept for its callers). */
+export const fromEither = <A, E>(result: Result.Result<A, E>): Effect.Effect<A, E> => Effect.fromResult(result)
 
 /** The `Clock`'s time as a `Date`. */
 export const nowDate: Effect.Effect<Date> = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))

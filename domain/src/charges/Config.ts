@@ -1,4 +1,4 @@
-import { Config, type ConfigError, Context, Effect, Either, Layer, Option } from "effect"
+import { Config, Context, Effect, Layer, Option, Result } from "effect"
 import { encodeDynamic } from "../pix/BrCode.ts"
 import { locationUrlLengthMax, locationUrlShape } from "../pix/BrCodeModel.ts"
 import { idBodyLength } from "../ports/Ids.ts"
@@ -37,31 +37,33 @@ export interface ChargesConfigValue {
   readonly locationUrlFor: (chargeId: string) => Option.Option<string>
 }
 
-export class ChargesConfig extends Context.Tag("@trilho/domain/ChargesConfig")<ChargesConfig, ChargesConfigValue>() {}
+export class ChargesConfig extends Context.Service<ChargesConfig, ChargesConfigValue>()(
+  "@trilho/domain/ChargesConfig"
+) {}
 
 const payUrlShape = /^(https?):\/\/([^/?#\s]+)(\/[^?#\s]*)?$/i
 
 /** The longest charge id: `pix_` and a 26-character body. */
 const sampleChargeId = `${chargeIdPrefix}_${"Z".repeat(idBodyLength)}`
 
-/** Checks the settings; `Left` names what is wrong. */
-export const makeConfig = (settings: ChargesSettings): Either.Either<ChargesConfigValue, string> => {
+/** Checks the settings; a failure names what is wrong. */
+export const makeConfig = (settings: ChargesSettings): Result.Result<ChargesConfigValue, string> => {
   const match = payUrlShape.exec(settings.payUrl.trim())
-  if (match === null) return Either.left(`PAY_URL must be an http(s) address without query, got ${settings.payUrl}`)
+  if (match === null) return Result.fail(`PAY_URL must be an http(s) address without query, got ${settings.payUrl}`)
   const scheme = match[1]!.toLowerCase()
   const base = `${match[2]!}${(match[3] ?? "").replace(/\/+$/, "")}`
   const page = (id: string) => `${base}/${payPagePath}/${id}`
   const sample = page(sampleChargeId)
   const locationOk = scheme === "https" && sample.length <= locationUrlLengthMax && locationUrlShape.test(sample)
-  const cityOk = Either.isRight(
+  const cityOk = Result.isSuccess(
     encodeDynamic({
       merchantName: settings.merchantNameDefault,
       merchantCity: settings.merchantCityDefault,
       locationUrl: "a.example/x"
     })
   )
-  if (!cityOk) return Either.left("the default merchant name and city need a printable character each")
-  return Either.right({
+  if (!cityOk) return Result.fail("the default merchant name and city need a printable character each")
+  return Result.succeed({
     merchantCityDefault: settings.merchantCityDefault,
     merchantNameDefault: settings.merchantNameDefault,
     qrcodeUrlFor: (id) => `${scheme}://${page(id)}`,
@@ -73,18 +75,20 @@ export const makeConfig = (settings: ChargesSettings): Either.Either<ChargesConf
 export const layer = (settings: ChargesSettings): Layer.Layer<ChargesConfig> =>
   Layer.effect(
     ChargesConfig,
-    Either.match(makeConfig(settings), {
-      onLeft: (problem) => Effect.dieMessage(`charges configuration: ${problem}`),
-      onRight: Effect.succeed
+    Result.match(makeConfig(settings), {
+      onFailure: (problem) => Effect.die(new Error(`charges configuration: ${problem}`)),
+      onSuccess: Effect.succeed
     })
   )
 
 /** The configuration from the environment: `PAY_URL` (required), `PIX_MERCHANT_CITY` (default `SAO PAULO`). */
-export const layerFromConfig: Layer.Layer<ChargesConfig, ConfigError.ConfigError> = Layer.unwrapEffect(
+export const layerFromConfig: Layer.Layer<ChargesConfig, Config.ConfigError> = Layer.unwrap(
   Effect.map(
     Config.all({
-      payUrl: Config.string("PAY_URL"),
-      merchantCityDefault: Config.withDefault(Config.string("PIX_MERCHANT_CITY"), settingsDefault.merchantCityDefault)
+      payUrl: Config.String("PAY_URL"),
+      merchantCityDefault: Config.String("PIX_MERCHANT_CITY").pipe(
+        Config.withDefault(settingsDefault.merchantCityDefault)
+      )
     }),
     (c) => layer({ ...settingsDefault, ...c })
   )

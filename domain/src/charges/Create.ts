@@ -162,10 +162,10 @@ export const makeCreate = Effect.gen(function* () {
       ...(valid.payer === undefined ? {} : { payer: valid.payer })
     })
     const locationUrl = Option.getOrUndefined(
-      Option.orElse(config.locationUrlFor(id), () => Option.fromNullable(registered.locationUrl))
+      Option.orElse(config.locationUrlFor(id), () => Option.fromNullishOr(registered.locationUrl))
     )
     if (locationUrl === undefined) {
-      return yield* Effect.dieMessage("no BR Code location: PAY_URL is not https and the network gave none")
+      return yield* Effect.die(new Error("no BR Code location: PAY_URL is not https and the network gave none"))
     }
     const name = foldAsciiTo(merchant.name, merchantNameLengthMax)
     const city = foldAsciiTo(merchantCityOf(merchant.flags) ?? "", merchantCityLengthMax)
@@ -217,14 +217,14 @@ export const makeCreate = Effect.gen(function* () {
     }
     return yield* transactor
       .transactionally(
-        Effect.zipRight(store.insert(record), outbox.append(started.events.map((event) => eventOf(event, record, now))))
+        Effect.andThen(store.insert(record), outbox.append(started.events.map((event) => eventOf(event, record, now))))
       )
       .pipe(
         Effect.as<ChargeOutcome>({ record, replayed: false }),
         // A concurrent request with the same reference won the unique constraint: answer as if it came first.
         Effect.catchTag("DuplicateExternalReference", (duplicate) =>
           Effect.flatMap(byReference(duplicate.externalReference), (earlier) =>
-            earlier !== undefined ? Effect.succeed(earlier) : Effect.dieMessage("duplicate reference vanished")
+            earlier !== undefined ? Effect.succeed(earlier) : Effect.die(new Error("duplicate reference vanished"))
           )
         )
       )

@@ -13,7 +13,7 @@ export class InvalidChargeInput extends Schema.TaggedError<InvalidChargeInput>()
 
 /** No charge of this account answers to the id, external reference or network reference. */
 export class ChargeNotFound extends Schema.TaggedError<ChargeNotFound>()("ChargeNotFound", {
-  by: Schema.Literal("id", "externalReference", "referenceId"),
+  by: Schema.Literals(["id", "externalReference", "referenceId"]),
   value: Schema.String
 }) {
   override get message(): string {
@@ -53,13 +53,13 @@ export class ChargeStatusChanged extends Schema.TaggedError<ChargeStatusChanged>
 
 /** `splitUser` names no merchant, or names the charging merchant itself. */
 export class InvalidSplitUser extends Schema.TaggedError<InvalidSplitUser>()("InvalidSplitUser", {
-  reason: Schema.Literal("unknown", "self"),
+  reason: Schema.Literals(["unknown", "self"]),
   message: Schema.String
 }) {}
 
 /** A request field whose feature is not enabled on the account (`subaccountId` without the subaccount flags). */
 export class FeatureNotEnabled extends Schema.TaggedError<FeatureNotEnabled>()("FeatureNotEnabled", {
-  feature: Schema.Literal("subaccounts", "subaccount_pix"),
+  feature: Schema.Literals(["subaccounts", "subaccount_pix"]),
   message: Schema.String
 }) {}
 
@@ -99,11 +99,11 @@ export class PaidAmountMismatch extends Schema.TaggedError<PaidAmountMismatch>()
 /** The storage behind the charges failed (connection lost, timeout). Nothing is known to have been written. */
 export class ChargeStoreError extends Schema.TaggedError<ChargeStoreError>()("ChargeStoreError", {
   message: Schema.String,
-  cause: Schema.optional(Schema.Defect)
+  cause: Schema.optional(Schema.Defect())
 }) {}
 
 /** The storage behind the subaccount lookup failed. */
 export class SubaccountLookupError extends Schema.TaggedError<SubaccountLookupError>()("SubaccountLookupError", {
   message: Schema.String,
-  cause: Schema.optional(Schema.Defect)
+  cause: Schema.optional(Schema.Defect())
 }) {}

@@ -42,7 +42,7 @@ export const integerFlag = (
   if (value === undefined || value === null) return Effect.succeed(fallback)
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 && value <= max
     ? Effect.succeed(value)
-    : Effect.dieMessage(`merchant flag ${name} must be an integer from 0 to ${max}, got ${JSON.stringify(value)}`)
+    : Effect.die(new Error(`merchant flag ${name} must be an integer from 0 to ${max}, got ${JSON.stringify(value)}`))
 }
 
 /** A fee schedule read from a pair of flags (percentage in basis points, fixed part in centavos) over `fallback`. */

@@ -9,10 +9,9 @@ import { PixChargeStatus, TransactionStatus } from "../transactions/Status.ts"
 export const chargeIdPrefix = "pix"
 
 /** A PIX charge (`PIX_IN` transaction) id. */
-export const ChargeId = Schema.String.pipe(
-  Schema.filter((s) => isId(s, chargeIdPrefix), { message: () => "not a PIX charge id" }),
-  Schema.brand("ChargeId")
-)
+export const ChargeId = Schema.String.check(
+  Schema.makeFilter((s: string) => isId(s, chargeIdPrefix), { message: "not a PIX charge id" })
+).pipe(Schema.brand("ChargeId"))
 export type ChargeId = typeof ChargeId.Type
 
 /** Characters of a charge description, at most (the spec names no limit). */
@@ -31,7 +30,7 @@ export const ChargeSplit = Schema.Struct({
   /** The partner merchant (its main ledger account is credited). */
   accountId: AccountId,
   /** The partner's share of the net, in basis points (the API's `splitTax` × 100). */
-  bps: Schema.Int.pipe(Schema.between(1, 10_000)),
+  bps: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 10_000 })),
   /** The partner's share in centavos: `splitOfNet(net, bps).partnerCentavos`. */
   amountCentavos: Centavos
 })
@@ -76,9 +75,9 @@ export const ChargeRecord = Schema.Struct({
   /** The hosted page of the charge's QR code, under `PAY_URL`. */
   qrcodeUrl: Schema.String,
   expirationSeconds: Schema.Int,
-  expiresAt: Schema.DateFromSelf,
+  expiresAt: Schema.Date,
   /** When the network says the payer paid. */
-  completedAt: Schema.optional(Schema.DateFromSelf),
+  completedAt: Schema.optional(Schema.Date),
   /** The network's reason, on a FAILED charge. */
   failureReason: Schema.optional(Schema.String),
   subaccountId: Schema.optional(Schema.String),
@@ -87,8 +86,8 @@ export const ChargeRecord = Schema.Struct({
   emitFiscalInvoice: Schema.Boolean,
   /** The canonical text of the request's fields: a repeat with the same `externalReference` must match it. */
   requestFingerprint: Schema.String,
-  createdAt: Schema.DateFromSelf,
-  updatedAt: Schema.DateFromSelf
+  createdAt: Schema.Date,
+  updatedAt: Schema.Date
 })
 export type ChargeRecord = typeof ChargeRecord.Type
 

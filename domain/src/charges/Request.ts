@@ -1,4 +1,4 @@
-import { Either, Option } from "effect"
+import { Option, Result } from "effect"
 import { amountMaxCentavos } from "../money/Money.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import { normalizeCnpj, normalizeCpf } from "../pix/Documents.ts"
@@ -64,25 +64,25 @@ export interface ValidCreateCharge {
   readonly payer: Payer | undefined
 }
 
-const refuse = (field: string, message: string) => Either.left(new InvalidChargeInput({ field, message }))
+const refuse = (field: string, message: string) => Result.fail(new InvalidChargeInput({ field, message }))
 
 const controlCharacters = /[\u0000-\u001f\u007f]/
 
 /** A text field: trimmed, 1 to `max` characters, no control character. */
-const text = (field: string, value: string, max: number): Either.Either<string, InvalidChargeInput> => {
+const text = (field: string, value: string, max: number): Result.Result<string, InvalidChargeInput> => {
   const trimmed = value.trim()
   if (trimmed === "") return refuse(field, `${field} is required`)
   if (trimmed.length > max) return refuse(field, `${field} has at most ${max} characters`)
   if (controlCharacters.test(trimmed)) return refuse(field, `${field} has a control character`)
-  return Either.right(trimmed)
+  return Result.succeed(trimmed)
 }
 
 const optionalText = (field: string, value: string | undefined, max: number) =>
-  value === undefined ? Either.right(undefined) : text(field, value, max)
+  value === undefined ? Result.succeed(undefined) : text(field, value, max)
 
 /** Checks a create request and applies its defaults. */
-export const validateCreate = (input: CreateChargeInput): Either.Either<ValidCreateCharge, InvalidChargeInput> =>
-  Either.gen(function* () {
+export const validateCreate = (input: CreateChargeInput): Result.Result<ValidCreateCharge, InvalidChargeInput> =>
+  Result.gen(function* () {
     const amount = input.amountCentavos
     if (!Number.isSafeInteger(amount) || amount < 1 || amount > amountMaxCentavos) {
       return yield* refuse("amount", "amount must be a positive amount of reais with at most 2 decimals")
@@ -180,9 +180,9 @@ export const validatePageAndDates = <E>(
     readonly dateFrom?: Date | undefined
     readonly dateTo?: Date | undefined
   },
-  refuse: (field: string, message: string) => Either.Either<never, E>
-): Either.Either<PageRequest, E> =>
-  Either.gen(function* () {
+  refuse: (field: string, message: string) => Result.Result<never, E>
+): Result.Result<PageRequest, E> =>
+  Result.gen(function* () {
     const page = input.page ?? 1
     if (!Number.isSafeInteger(page) || page < 1) return yield* refuse("page", "page must be a positive integer")
     const pageSize = input.pageSize ?? chargePageSizeDefault
@@ -204,8 +204,8 @@ export const validatePageAndDates = <E>(
 /** Checks a list query: page from 1, page size 1 to 100 (default 50), `dateFrom` not after `dateTo`. */
 export const validateList = (
   input: ListChargesInput
-): Either.Either<{ readonly filters: ChargeListFilters; readonly page: PageRequest }, InvalidChargeInput> =>
-  Either.gen(function* () {
+): Result.Result<{ readonly filters: ChargeListFilters; readonly page: PageRequest }, InvalidChargeInput> =>
+  Result.gen(function* () {
     const { page, pageSize } = yield* validatePageAndDates(input, refuse)
     const search = input.search?.trim()
     if (search !== undefined && search.length > searchLengthMax) {

@@ -21,7 +21,7 @@ export interface SubaccountForDeposit extends SubaccountGate {
  * The subaccounts as the receive-PIX use cases see them. The subaccount store implements it; until then the memory
  * layer below stands in (tests and embedding).
  */
-export class ChargeSubaccounts extends Context.Tag("@trilho/domain/ChargeSubaccounts")<
+export class ChargeSubaccounts extends Context.Service<
   ChargeSubaccounts,
   {
     /** The account's subaccount with this id (a soft-deleted one is DELETED); another account's is not found. */
@@ -38,13 +38,13 @@ export class ChargeSubaccounts extends Context.Tag("@trilho/domain/ChargeSubacco
       subaccountId: string
     ) => Effect.Effect<Option.Option<SubaccountForDeposit>, SubaccountLookupError>
   }
->() {}
+>()("@trilho/domain/ChargeSubaccounts") {}
 
 /** Controls of the memory subaccount lookup, for tests: add or replace a subaccount. */
-export class ChargeSubaccountsMemory extends Context.Tag("@trilho/domain/ChargeSubaccountsMemory")<
+export class ChargeSubaccountsMemory extends Context.Service<
   ChargeSubaccountsMemory,
   { readonly put: (subaccount: SubaccountForDeposit) => Effect.Effect<void> }
->() {}
+>()("@trilho/domain/ChargeSubaccountsMemory") {}
 
 /** An in-memory subaccount lookup and its controls. */
 export const layerMemory: Layer.Layer<ChargeSubaccounts | ChargeSubaccountsMemory> = Layer.effectContext(

@@ -4,7 +4,7 @@ import { Schema } from "effect"
  * Every event type the platform emits: the spec's catalog. Each is active and each may be subscribed by a webhook
  * endpoint.
  */
-export const EventType = Schema.Literal(
+export const EventType = Schema.Literals([
   "payment.created",
   "payment.paid",
   "payment.failed",
@@ -37,7 +37,7 @@ export const EventType = Schema.Literal(
   "oauth.client.created",
   "oauth.client.secret_regenerated",
   "oauth.client.redirect_uris_updated"
-)
+])
 export type EventType = typeof EventType.Type
 
 /**
@@ -48,7 +48,7 @@ export const InactiveEventName = Schema.Literal("med.resolved")
 export type InactiveEventName = typeof InactiveEventName.Type
 
 /** Every event name the catalog knows, active or not. */
-export const KnownEventName = Schema.Union(EventType, InactiveEventName)
+export const KnownEventName = Schema.Union([EventType, InactiveEventName])
 export type KnownEventName = typeof KnownEventName.Type
 
 /**
@@ -63,7 +63,7 @@ export type KnownEventName = typeof KnownEventName.Type
  * - `webhook_test`: metadata of a test delivery;
  * - `oauth_*`: the OAuth lifecycle payloads.
  */
-export const EventFamily = Schema.Literal(
+export const EventFamily = Schema.Literals([
   "pix_received",
   "refund",
   "pix_sent",
@@ -75,7 +75,7 @@ export const EventFamily = Schema.Literal(
   "oauth_authorization",
   "oauth_application",
   "oauth_client"
-)
+])
 export type EventFamily = typeof EventFamily.Type
 
 /** One row of the catalog. `legacy` marks a name kept for compatibility (`payment.refunded`). */
@@ -177,7 +177,7 @@ export const webhookEventTypes: ReadonlyArray<EventType> = [
 ]
 
 /** A name a webhook endpoint's `events` array accepts: an allowed event type or `*`. */
-export const WebhookEventName = Schema.Union(EventType, Schema.Literal(wildcard))
+export const WebhookEventName = Schema.Union([EventType, Schema.Literal(wildcard)])
 export type WebhookEventName = typeof WebhookEventName.Type
 
 /** Subscribed event names per webhook endpoint, at most (and at least one). */

@@ -15,7 +15,7 @@ export class GrossOutOfRange extends Schema.TaggedError<GrossOutOfRange>()("Gros
 
 /** Why a percentage given by a client (for example `splitTax`) was refused. */
 export class InvalidPercent extends Schema.TaggedError<InvalidPercent>()("InvalidPercent", {
-  reason: Schema.Literal("not_a_number", "too_many_decimals", "out_of_range"),
+  reason: Schema.Literals(["not_a_number", "too_many_decimals", "out_of_range"]),
   message: Schema.String
 }) {}
 

@@ -1,4 +1,4 @@
-import { Either } from "effect"
+import { Result } from "effect"
 import { amountMaxCentavos, centavos, type Centavos } from "../money/Money.ts"
 import { FeeExceedsAmount, GrossOutOfRange } from "./Errors.ts"
 import type { CardFeeSchedule, FeeSchedule, UsdBrlRate } from "./Model.ts"
@@ -40,9 +40,9 @@ const netOf = (schedule: FeeSchedule, grossCentavos: number): number => grossCen
  * With fee(g) = F + ⌊(g·b + 5000) / 10000⌋, net(g) ≥ N ⇔ g > (10000·(N + F − 1) + 5000) / (10000 − b), so the
  * answer is that quotient's floor plus one, computed in big integers, then checked against its neighbours.
  */
-export const grossForNet = (schedule: FeeSchedule, netCentavos: number): Either.Either<Centavos, GrossOutOfRange> => {
+export const grossForNet = (schedule: FeeSchedule, netCentavos: number): Result.Result<Centavos, GrossOutOfRange> => {
   const outOfRange = () =>
-    Either.left(new GrossOutOfRange({ netCentavos, message: "no gross in the amount range yields this net" }))
+    Result.fail(new GrossOutOfRange({ netCentavos, message: "no gross in the amount range yields this net" }))
   if (!Number.isSafeInteger(netCentavos) || netCentavos < 1) throw new RangeError("grossForNet takes a positive net")
   const rest = BigInt(bpsPerWhole - schedule.percentBps)
   if (rest <= 0n) return outOfRange()
@@ -56,7 +56,7 @@ export const grossForNet = (schedule: FeeSchedule, netCentavos: number): Either.
   if (netOf(schedule, gross) !== netCentavos || (gross > 1 && netOf(schedule, gross - 1) >= netCentavos)) {
     throw new Error(`grossForNet: no exact gross found for net ${netCentavos}`)
   }
-  return gross > amountMaxCentavos ? outOfRange() : Either.right(centavos(gross))
+  return gross > amountMaxCentavos ? outOfRange() : Result.succeed(centavos(gross))
 }
 
 /**
@@ -70,9 +70,9 @@ export const chargeAmounts = (
   schedule: FeeSchedule,
   amountCentavos: number,
   coverFee: boolean
-): Either.Either<ChargeAmounts, FeeExceedsAmount | GrossOutOfRange> => {
+): Result.Result<ChargeAmounts, FeeExceedsAmount | GrossOutOfRange> => {
   if (coverFee) {
-    return Either.map(grossForNet(schedule, amountCentavos), (gross) => ({
+    return Result.map(grossForNet(schedule, amountCentavos), (gross) => ({
       grossCentavos: gross,
       feeCentavos: centavos(gross - amountCentavos),
       netCentavos: centavos(amountCentavos)
@@ -80,11 +80,11 @@ export const chargeAmounts = (
   }
   const fee = feeFor(schedule, amountCentavos)
   if (fee >= amountCentavos) {
-    return Either.left(
+    return Result.fail(
       new FeeExceedsAmount({ amountCentavos, feeCentavos: fee, message: "the fee is not smaller than the amount" })
     )
   }
-  return Either.right({
+  return Result.succeed({
     grossCentavos: centavos(amountCentavos),
     feeCentavos: fee,
     netCentavos: centavos(amountCentavos - fee)
@@ -102,8 +102,8 @@ export const transferAmounts = (
   schedule: FeeSchedule,
   amountCentavos: number,
   coverFee: boolean
-): Either.Either<TransferAmounts, FeeExceedsAmount | GrossOutOfRange> =>
-  Either.map(chargeAmounts(schedule, amountCentavos, coverFee), (c) => ({
+): Result.Result<TransferAmounts, FeeExceedsAmount | GrossOutOfRange> =>
+  Result.map(chargeAmounts(schedule, amountCentavos, coverFee), (c) => ({
     debitCentavos: c.grossCentavos,
     feeCentavos: c.feeCentavos,
     sentCentavos: c.netCentavos

@@ -5,11 +5,11 @@ import { amountMaxCentavos } from "../money/Money.ts"
 export const bpsPerWhole = 10_000
 
 /** A percentage as an integer of basis points, 0 (0 %) to 10,000 (100 %); 1 bp = 0.01 %. */
-export const BasisPoints = Schema.Int.pipe(Schema.between(0, bpsPerWhole))
+export const BasisPoints = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: bpsPerWhole }))
 export type BasisPoints = typeof BasisPoints.Type
 
 /** A fixed fee part in centavos: zero or more, never above the largest API amount. */
-export const FixedFeeCentavos = Schema.Int.pipe(Schema.between(0, amountMaxCentavos))
+export const FixedFeeCentavos = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: amountMaxCentavos }))
 
 /** The fee of one operation: a percentage of the operation's gross plus a fixed part. */
 export const FeeSchedule = Schema.Struct({
@@ -24,7 +24,7 @@ export const feeScheduleZero: FeeSchedule = { percentBps: 0, fixedCentavos: 0 }
 /** The card platform fee: a percentage of the gross plus a fixed part in US cents, converted at the day's rate. */
 export const CardFeeSchedule = Schema.Struct({
   percentBps: BasisPoints,
-  fixedUsdCents: Schema.Int.pipe(Schema.between(0, 1_000_000))
+  fixedUsdCents: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 }))
 })
 export type CardFeeSchedule = typeof CardFeeSchedule.Type
 
@@ -36,8 +36,8 @@ export const cardFeeScheduleDefault: CardFeeSchedule = { percentBps: 499, fixedU
  * A rate of 5.4321 BRL per USD is `{ centavos: 54_321, usdCents: 10_000 }`.
  */
 export const UsdBrlRate = Schema.Struct({
-  centavos: Schema.Int.pipe(Schema.between(1, Number.MAX_SAFE_INTEGER)),
-  usdCents: Schema.Int.pipe(Schema.between(1, Number.MAX_SAFE_INTEGER))
+  centavos: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  usdCents: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }))
 })
 export type UsdBrlRate = typeof UsdBrlRate.Type
 

@@ -1,4 +1,4 @@
-import { Either } from "effect"
+import { Result } from "effect"
 import { centavos, type Centavos } from "../money/Money.ts"
 import type { FeeExceedsAmount, GrossOutOfRange } from "./Errors.ts"
 import { chargeAmounts, feeFor } from "./Fees.ts"
@@ -70,9 +70,9 @@ export const pixInAmounts = (input: {
   readonly amountCentavos: number
   readonly coverFee: boolean
   readonly splitBps?: number | undefined
-}): Either.Either<PixInAmounts, FeeExceedsAmount | GrossOutOfRange> => {
+}): Result.Result<PixInAmounts, FeeExceedsAmount | GrossOutOfRange> => {
   const charged = input.surcharge === undefined ? input.schedule : withSurcharge(input.schedule, input.surcharge)
-  return Either.map(chargeAmounts(charged, input.amountCentavos, input.coverFee), (c) => {
+  return Result.map(chargeAmounts(charged, input.amountCentavos, input.coverFee), (c) => {
     const mainFee = feeFor(input.schedule, c.grossCentavos)
     const split =
       input.splitBps === undefined

@@ -16,12 +16,11 @@ export const leaseMs = 60 * 1000
  * An `Idempotency-Key`: 1 to 255 visible ASCII characters (0x21 to 0x7E; no spaces or control characters). A UUID v4
  * is the recommended form.
  */
-export const IdempotencyKey = Schema.String.pipe(
-  Schema.minLength(1),
-  Schema.maxLength(keyLengthMax),
-  Schema.pattern(/^[\x21-\x7e]+$/),
-  Schema.brand("IdempotencyKey")
-)
+export const IdempotencyKey = Schema.String.check(
+  Schema.isMinLength(1),
+  Schema.isMaxLength(keyLengthMax),
+  Schema.isPattern(/^[\x21-\x7e]+$/)
+).pipe(Schema.brand("IdempotencyKey"))
 export type IdempotencyKey = typeof IdempotencyKey.Type
 
 /** Where a key lives: keys are scoped per API key (within its account). */

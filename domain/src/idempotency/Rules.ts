@@ -1,4 +1,4 @@
-import { Either, Schema } from "effect"
+import { Result, Schema } from "effect"
 import {
   type IdempotencyKey as Key,
   IdempotencyKey,
@@ -29,11 +29,11 @@ export const fingerprintText = (method: string, path: string, body: unknown): st
   `${method.toUpperCase()} ${path}\n${canonicalJson(body)}`
 
 /** Parses an `Idempotency-Key` header value; `undefined` (no header) is no key. */
-export const parseKey = (header: string | undefined): Either.Either<Key | undefined, InvalidIdempotencyKey> =>
+export const parseKey = (header: string | undefined): Result.Result<Key | undefined, InvalidIdempotencyKey> =>
   header === undefined
-    ? Either.right(undefined)
-    : Either.mapLeft(
-        Schema.decodeUnknownEither(IdempotencyKey)(header),
+    ? Result.succeed(undefined)
+    : Result.mapError(
+        Schema.decodeUnknownResult(IdempotencyKey)(header),
         () =>
           new InvalidIdempotencyKey({
             message: `Idempotency-Key must be 1 to ${keyLengthMax} visible ASCII characters (no spaces)`

@@ -1,4 +1,4 @@
-import { Chunk, Clock, Context, Deferred, Duration, Effect, Exit, Queue, type Scope } from "effect"
+import { Clock, Context, Deferred, Duration, Effect, Exit, Queue, type Scope } from "effect"
 import type { EntryOutcome } from "../ports/LedgerStore.ts"
 import { LedgerStore } from "../ports/LedgerStore.ts"
 import type { LedgerStoreError } from "./Errors.ts"
@@ -25,7 +25,7 @@ export interface LedgerBatchingOptions {
 }
 
 /** Batching options of the `Ledger`; provide a value with `Layer.succeed(LedgerBatching, …)` to turn batching on. */
-export class LedgerBatching extends Context.Reference<LedgerBatching>()("@trilho/domain/LedgerBatching", {
+export const LedgerBatching = Context.Reference<LedgerBatchingOptions>("@trilho/domain/LedgerBatching", {
   defaultValue: (): LedgerBatchingOptions => ({
     enabled: false,
     windowMs: 2,
@@ -33,7 +33,7 @@ export class LedgerBatching extends Context.Reference<LedgerBatching>()("@trilho
     lanes: 8,
     entriesQueuedPerLaneMax: 10_000
   })
-}) {}
+})
 
 interface Pending {
   readonly entry: JournalEntry
@@ -86,8 +86,8 @@ export const makeBatcher = (
       const queue = yield* Queue.bounded<Pending>(entriesQueuedPerLaneMax)
       queues.push(queue)
       yield* Effect.addFinalizer(() =>
-        Effect.flatMap(Queue.takeAll(queue), (left) =>
-          Effect.zipRight(
+        Effect.flatMap(Queue.clear(queue), (left) =>
+          Effect.andThen(
             Effect.forEach(left, (p) => Deferred.interrupt(p.deferred)),
             Queue.shutdown(queue)
           )
@@ -122,15 +122,18 @@ export const makeBatcher = (
     const runLane = (queue: Queue.Queue<Pending>) =>
       Effect.gen(function* () {
         const first = yield* Queue.take(queue)
-        yield* windowMs > 0 ? Effect.sleep(Duration.millis(windowMs)) : Effect.yieldNow()
-        const rest = yield* Queue.takeUpTo(queue, batchMax - 1)
-        yield* flush([first, ...Chunk.toReadonlyArray(rest)])
+        yield* windowMs > 0 ? Effect.sleep(Duration.millis(windowMs)) : Effect.yieldNow
+        // Only what is already queued joins: this lane is the queue's one taker, so a non-empty queue stays so.
+        const rest = (yield* Queue.size(queue)) > 0 ? yield* Queue.takeBetween(queue, 1, batchMax - 1) : []
+        yield* flush([first, ...rest])
       }).pipe(Effect.forever)
     for (const queue of queues) yield* Effect.forkScoped(runLane(queue))
     return (entry: JournalEntry) =>
       Effect.gen(function* () {
         const deferred = yield* Deferred.make<EntryOutcome, LedgerStoreError>()
-        yield* Queue.offer(queues[laneOf(entry.accountId, lanes)]!, { entry, deferred })
+        // A shut-down lane (the scope is closing) takes nothing: the caller is interrupted, as its queued peers are.
+        const offered = yield* Queue.offer(queues[laneOf(entry.accountId, lanes)]!, { entry, deferred })
+        if (!offered) return yield* Effect.interrupt
         return yield* Deferred.await(deferred)
       })
   })

@@ -26,7 +26,7 @@ export class LedgerAccountNotFound extends Schema.TaggedError<LedgerAccountNotFo
 /** The storage behind the ledger failed (connection lost, timeout). Nothing is known to have been written. */
 export class LedgerStoreError extends Schema.TaggedError<LedgerStoreError>()("LedgerStoreError", {
   message: Schema.String,
-  cause: Schema.optional(Schema.Defect)
+  cause: Schema.optional(Schema.Defect())
 }) {}
 
 export type PostError = UnbalancedEntry | InsufficientFunds | LedgerAccountNotFound

@@ -1,4 +1,4 @@
-import { Clock, Effect, Either, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Result } from "effect"
 import type { Posted } from "../ports/LedgerStore.ts"
 import { LedgerStore, layerMemory } from "../ports/LedgerStore.ts"
 import { type LedgerBatchingOptions, LedgerBatching, makeBatcher } from "./Batcher.ts"
@@ -14,8 +14,8 @@ const spanOptions = { captureStackTrace: false } as const
  * `Clock`, applies it through the `LedgerStore` (one call per entry, or batched when `LedgerBatching` is enabled) and
  * turns the store's outcome into success or a typed error. Reads evaluate the 24 h locks at the `Clock`'s time.
  */
-export class Ledger extends Effect.Service<Ledger>()("@trilho/domain/Ledger", {
-  scoped: Effect.gen(function* () {
+export class Ledger extends Context.Service<Ledger>()("@trilho/domain/Ledger", {
+  make: Effect.gen(function* () {
     const store = yield* LedgerStore
     const batching = yield* LedgerBatching
     const submit = batching.enabled
@@ -24,7 +24,7 @@ export class Ledger extends Effect.Service<Ledger>()("@trilho/domain/Ledger", {
           Effect.flatMap(store.post([entry], entry.createdAt), (outcomes) =>
             outcomes.length === 1
               ? Effect.succeed(outcomes[0]!)
-              : Effect.dieMessage(`LedgerStore.post returned ${outcomes.length} outcomes for 1 entry`)
+              : Effect.die(new Error(`LedgerStore.post returned ${outcomes.length} outcomes for 1 entry`))
           )
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
@@ -32,15 +32,10 @@ export class Ledger extends Effect.Service<Ledger>()("@trilho/domain/Ledger", {
     const post = (entry: JournalEntry): Effect.Effect<Posted, PostError | LedgerStoreError> =>
       Effect.gen(function* () {
         const valid = validateEntry(entry)
-        if (Either.isLeft(valid)) return yield* Effect.fail(valid.left)
+        if (Result.isFailure(valid)) return yield* Effect.fail(valid.failure)
         const outcome = yield* submit({ ...entry, createdAt: yield* now })
-        return yield* Either.isRight(outcome) ? Effect.succeed(outcome.right) : Effect.fail(outcome.left)
-      }).pipe(
-        Effect.withSpan("Ledger.post", {
-          attributes: { entryId: entry.id, kind: entry.kind },
-          captureStackTrace: false
-        })
-      )
+        return yield* Effect.fromResult(outcome)
+      }).pipe(Effect.withSpan("Ledger.post", { attributes: { entryId: entry.id, kind: entry.kind } }, spanOptions))
 
     /** The balance words of a merchant ledger account now (DESIGN §3). */
     const balance = (
@@ -48,20 +43,23 @@ export class Ledger extends Effect.Service<Ledger>()("@trilho/domain/Ledger", {
     ): Effect.Effect<BalanceView, LedgerAccountNotFound | LedgerStoreError> =>
       Effect.flatMap(now, (at) => store.findBalance(ledgerAccountId, at)).pipe(
         Effect.map(balanceView),
-        Effect.withSpan("Ledger.balance", spanOptions)
+        Effect.withSpan("Ledger.balance", undefined, spanOptions)
       )
 
     /** Opens a merchant main account or subaccount ledger account with zero balances; no-op when it exists. */
     const openAccount = (account: LedgerAccount): Effect.Effect<void, LedgerStoreError> =>
-      store.insertAccount(account).pipe(Effect.withSpan("Ledger.openAccount", spanOptions))
+      store.insertAccount(account).pipe(Effect.withSpan("Ledger.openAccount", undefined, spanOptions))
 
     /** Reads an entry back. */
     const findEntryById = (entryId: EntryId): Effect.Effect<JournalEntry | undefined, LedgerStoreError> =>
-      store.findEntryById(entryId).pipe(Effect.withSpan("Ledger.findEntryById", spanOptions))
+      store.findEntryById(entryId).pipe(Effect.withSpan("Ledger.findEntryById", undefined, spanOptions))
 
     return { post, balance, openAccount, findEntryById } as const
   })
 }) {
+  /** The ledger over whatever `LedgerStore` is provided: unbatched unless `LedgerBatching` says otherwise. */
+  static readonly Default: Layer.Layer<Ledger, never, LedgerStore> = Layer.effect(this, this.make)
+
   /** The ledger over the in-memory store, unbatched; also provides the store, for tests to inspect it. */
   static readonly Test: Layer.Layer<Ledger | LedgerStore> = Layer.provideMerge(Ledger.Default, layerMemory)
 

@@ -2,21 +2,21 @@ import { Schema } from "effect"
 import { Centavos } from "../money/Money.ts"
 
 /** A merchant account (tenant) id. Every row of the platform carries one. */
-export const AccountId = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64), Schema.brand("AccountId"))
+export const AccountId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)).pipe(
+  Schema.brand("AccountId")
+)
 export type AccountId = typeof AccountId.Type
 
 /**
  * A ledger account: a merchant's main account (`main:<accountId>`), one of its subaccounts (`sub:<subaccountId>`),
  * or a system account (`sys:<name>`).
  */
-export const LedgerAccountId = Schema.String.pipe(
-  Schema.minLength(3),
-  Schema.maxLength(96),
+export const LedgerAccountId = Schema.String.check(Schema.isMinLength(3), Schema.isMaxLength(96)).pipe(
   Schema.brand("LedgerAccountId")
 )
 export type LedgerAccountId = typeof LedgerAccountId.Type
 
-export const LedgerAccountKind = Schema.Literal("MAIN", "SUBACCOUNT", "SYSTEM")
+export const LedgerAccountKind = Schema.Literals(["MAIN", "SUBACCOUNT", "SYSTEM"])
 export type LedgerAccountKind = typeof LedgerAccountKind.Type
 
 /** System accounts: the outside world's side of every movement, and the platform's revenue. */
@@ -44,7 +44,7 @@ export type LedgerAccount = typeof LedgerAccount.Type
  * The bucket of an account a posting moves: `available` (settled money) or `pending` (incoming, not yet settled:
  * card deposits before settlement, crypto before confirmation).
  */
-export const Bucket = Schema.Literal("available", "pending")
+export const Bucket = Schema.Literals(["available", "pending"])
 export type Bucket = typeof Bucket.Type
 
 /**
@@ -53,7 +53,7 @@ export type Bucket = typeof Bucket.Type
  * - `available`: a refund may spend money still inside the 24 h lock (it returns that money to its payer);
  * Debits of the `pending` bucket are checked against `pending`.
  */
-export const SpendRule = Schema.Literal("withdrawable", "available")
+export const SpendRule = Schema.Literals(["withdrawable", "available"])
 export type SpendRule = typeof SpendRule.Type
 
 export const Posting = Schema.Struct({
@@ -65,14 +65,14 @@ export const Posting = Schema.Struct({
    * On a PIX deposit's credit: when it leaves the 24 h lock. On a refund's debit of that deposit: the same instant,
    * so the lock it releases is the deposit's own. Omitted for every other posting.
    */
-  unlockAt: Schema.optional(Schema.DateFromSelf),
+  unlockAt: Schema.optional(Schema.Date),
   /** Only on debits of merchant `available` buckets. Defaults to `withdrawable`. */
   spend: Schema.optional(SpendRule)
 })
 export type Posting = typeof Posting.Type
 
 /** Every kind of movement the ledger records; the API shows it as the movement's type. */
-export const EntryKind = Schema.Literal(
+export const EntryKind = Schema.Literals([
   "PIX_IN",
   "PIX_OUT",
   "PIX_OUT_REVERSAL",
@@ -88,10 +88,10 @@ export const EntryKind = Schema.Literal(
   "FEE",
   "ADJUSTMENT",
   "REFUND_REVERSAL"
-)
+])
 export type EntryKind = typeof EntryKind.Type
 
-export const EntryId = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64), Schema.brand("EntryId"))
+export const EntryId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)).pipe(Schema.brand("EntryId"))
 export type EntryId = typeof EntryId.Type
 
 /**
@@ -103,10 +103,10 @@ export const JournalEntry = Schema.Struct({
   accountId: AccountId,
   kind: EntryKind,
   transactionId: Schema.optional(Schema.String),
-  idempotencyKey: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+  idempotencyKey: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
   description: Schema.optional(Schema.String),
-  postings: Schema.Array(Posting).pipe(Schema.minItems(2), Schema.maxItems(16)),
-  createdAt: Schema.DateFromSelf
+  postings: Schema.Array(Posting).check(Schema.isMinLength(2), Schema.isMaxLength(16)),
+  createdAt: Schema.Date
 })
 export type JournalEntry = typeof JournalEntry.Type
 

@@ -29,7 +29,7 @@ export const SubaccountBalanceFields = Schema.Struct({
 })
 export type SubaccountBalanceFields = typeof SubaccountBalanceFields.Type
 
-const iso = (at: Date | null): string | null => (at === null ? null : DateTime.formatIso(DateTime.unsafeFromDate(at)))
+const iso = (at: Date | null): string | null => (at === null ? null : DateTime.formatIso(DateTime.fromDateUnsafe(at)))
 
 /** Projects a balance view onto the API's Balance: amounts in reais, `nextUnlockAt` as ISO 8601 or null. */
 export const toBalanceResponse = (view: BalanceView): BalanceResponse => ({

@@ -1,4 +1,4 @@
-import { Either } from "effect"
+import { Result } from "effect"
 import type { BalanceSnapshot, BalanceView, JournalEntry, LedgerAccountId, Posting } from "./Model.ts"
 import { isSystemAccount, postingsPerEntryMax } from "./Model.ts"
 import { InsufficientFunds, UnbalancedEntry } from "./Errors.ts"
@@ -7,8 +7,8 @@ import { InsufficientFunds, UnbalancedEntry } from "./Errors.ts"
  * Checks an entry's shape: 2..16 postings, each a nonzero safe integer, summing to exactly zero, no lock instant on a
  * system account or on a pending bucket, and no spend rule on a credit.
  */
-export const validateEntry = (entry: JournalEntry): Either.Either<JournalEntry, UnbalancedEntry> => {
-  const fail = (message: string) => Either.left(new UnbalancedEntry({ entryId: entry.id, message }))
+export const validateEntry = (entry: JournalEntry): Result.Result<JournalEntry, UnbalancedEntry> => {
+  const fail = (message: string) => Result.fail(new UnbalancedEntry({ entryId: entry.id, message }))
   if (entry.postings.length < 2 || entry.postings.length > postingsPerEntryMax) {
     return fail(`an entry has 2 to ${postingsPerEntryMax} postings`)
   }
@@ -28,7 +28,7 @@ export const validateEntry = (entry: JournalEntry): Either.Either<JournalEntry, 
     if (!Number.isSafeInteger(sum)) return fail("the postings' running sum leaves the safe integer range")
   }
   if (sum !== 0) return fail(`postings sum to ${sum}, not zero`)
-  return Either.right(entry)
+  return Result.succeed(entry)
 }
 
 /**
@@ -65,11 +65,11 @@ export const applyPosting = (
   snapshot: BalanceSnapshot,
   posting: Posting,
   now: Date
-): Either.Either<BalanceSnapshot, InsufficientFunds> => {
+): Result.Result<BalanceSnapshot, InsufficientFunds> => {
   if (posting.amountCentavos < 0) {
     const spendable = spendableFor(posting, snapshot)
     if (-posting.amountCentavos > spendable) {
-      return Either.left(
+      return Result.fail(
         new InsufficientFunds({
           ledgerAccountId: posting.ledgerAccountId,
           requestedCentavos: -posting.amountCentavos,
@@ -79,7 +79,7 @@ export const applyPosting = (
     }
   }
   const counts = posting.unlockAt !== undefined && posting.unlockAt.getTime() > now.getTime()
-  return Either.right({
+  return Result.succeed({
     ...snapshot,
     availableCentavos: snapshot.availableCentavos + (posting.bucket === "available" ? posting.amountCentavos : 0),
     pendingCentavos: snapshot.pendingCentavos + (posting.bucket === "pending" ? posting.amountCentavos : 0),

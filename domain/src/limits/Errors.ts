@@ -2,7 +2,7 @@ import { Schema } from "effect"
 
 /** A debit that would exceed one of the account's limits; nothing was moved. */
 export class LimitExceeded extends Schema.TaggedError<LimitExceeded>()("LimitExceeded", {
-  limit: Schema.Literal("perTransaction", "daily", "monthly"),
+  limit: Schema.Literals(["perTransaction", "daily", "monthly"]),
   limitCentavos: Schema.Number,
   /** Completed plus in-flight debits already counted in the period (0 for the per-transaction limit). */
   usedCentavos: Schema.Number,

@@ -1,4 +1,4 @@
-import { Either } from "effect"
+import { Result } from "effect"
 import { LimitExceeded } from "./Errors.ts"
 import type { LimitDebit, LimitUsage, Limits } from "./Model.ts"
 import { periodBounds } from "./Period.ts"
@@ -35,9 +35,9 @@ export const checkDebit = (
   limits: Limits,
   usage: LimitUsage,
   amountCentavos: number
-): Either.Either<void, LimitExceeded> => {
+): Result.Result<void, LimitExceeded> => {
   const exceeded = (limit: LimitExceeded["limit"], limitCentavos: number, usedCentavos: number) =>
-    Either.left(new LimitExceeded({ limit, limitCentavos, usedCentavos, requestedCentavos: amountCentavos }))
+    Result.fail(new LimitExceeded({ limit, limitCentavos, usedCentavos, requestedCentavos: amountCentavos }))
   const { limitDailyCentavos: daily, limitMonthlyCentavos: monthly, limitPerTransactionCentavos: each } = limits
   if (each !== undefined && amountCentavos > each) return exceeded("perTransaction", each, 0)
   if (daily !== undefined && usage.dayCentavos + amountCentavos > daily) {
@@ -46,5 +46,5 @@ export const checkDebit = (
   if (monthly !== undefined && usage.monthCentavos + amountCentavos > monthly) {
     return exceeded("monthly", monthly, usage.monthCentavos)
   }
-  return Either.void
+  return Result.void
 }

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { amountMaxCentavos } from "../money/Money.ts"
 
 /** A limit value: a positive amount of centavos. */
-const LimitCentavos = Schema.Int.pipe(Schema.between(1, amountMaxCentavos))
+const LimitCentavos = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: amountMaxCentavos }))
 
 /**
  * A subaccount's debit limits, each optional (absent: no limit): per transaction, per calendar day and per calendar
@@ -19,20 +19,20 @@ export type Limits = typeof Limits.Type
 export const limitsNone: Limits = {}
 
 /** The periods a limit counts over. */
-export const LimitPeriod = Schema.Literal("day", "month")
+export const LimitPeriod = Schema.Literals(["day", "month"])
 export type LimitPeriod = typeof LimitPeriod.Type
 
 /**
  * Where a debit stands for the limits: `IN_FLIGHT` (accepted, not yet settled: PENDING or PROCESSING) and `COMPLETED`
  * count; `FAILED` (failed, cancelled or reversed) does not.
  */
-export const LimitDebitStatus = Schema.Literal("IN_FLIGHT", "COMPLETED", "FAILED")
+export const LimitDebitStatus = Schema.Literals(["IN_FLIGHT", "COMPLETED", "FAILED"])
 export type LimitDebitStatus = typeof LimitDebitStatus.Type
 
 /** A debit as the limits see it: its amount, the instant it was requested (which decides its period), its status. */
 export const LimitDebit = Schema.Struct({
-  amountCentavos: Schema.Int.pipe(Schema.positive()),
-  createdAt: Schema.DateFromSelf,
+  amountCentavos: Schema.Int.check(Schema.isGreaterThan(0)),
+  createdAt: Schema.Date,
   status: LimitDebitStatus
 })
 export type LimitDebit = typeof LimitDebit.Type

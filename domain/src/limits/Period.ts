@@ -4,9 +4,9 @@ import type { LimitPeriod } from "./Model.ts"
 /** The time zone of every limit period (spec: limits count in `America/Sao_Paulo`). */
 export const limitsTimeZoneName = "America/Sao_Paulo"
 
-const saoPaulo = DateTime.zoneUnsafeMakeNamed(limitsTimeZoneName)
+const saoPaulo = DateTime.zoneMakeNamedUnsafe(limitsTimeZoneName)
 
-const zoned = (at: Date, zone: DateTime.TimeZone) => DateTime.unsafeMakeZoned(at, { timeZone: zone })
+const zoned = (at: Date, zone: DateTime.TimeZone) => DateTime.makeZonedUnsafe(at, { timeZone: zone })
 
 const nextStart = (start: DateTime.Zoned, period: LimitPeriod) =>
   DateTime.startOf(DateTime.add(start, period === "day" ? { days: 1 } : { months: 1 }), period)

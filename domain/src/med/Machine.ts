@@ -1,17 +1,17 @@
-import { Either, Schema } from "effect"
+import { Result, Schema } from "effect"
 import type { EventType } from "../events/Catalog.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 import { AutomaticContestActive } from "./Errors.ts"
 
 /** A MED dispute's status. */
-export const MedStatus = Schema.Literal("OPEN", "UNDER_REVIEW", "ACCEPTED", "REJECTED", "CANCELED", "EXPIRED")
+export const MedStatus = Schema.Literals(["OPEN", "UNDER_REVIEW", "ACCEPTED", "REJECTED", "CANCELED", "EXPIRED"])
 export type MedStatus = typeof MedStatus.Type
 
 /**
  * What happens to a dispute: it opens; the merchant's evidence (or the generated defense of the automatic contest)
  * is sent; the analysis ends with one of four outcomes.
  */
-export const MedTrigger = Schema.Literal(
+export const MedTrigger = Schema.Literals([
   "open",
   "evidence_submitted",
   "automatic_defense_sent",
@@ -19,7 +19,7 @@ export const MedTrigger = Schema.Literal(
   "reject",
   "cancel",
   "expire"
-)
+])
 export type MedTrigger = typeof MedTrigger.Type
 
 /**
@@ -80,10 +80,10 @@ export const automaticDefenseApplies = (input: {
 export const submitEvidence = (
   from: MedStatus,
   input: { readonly medId: string; readonly automaticContestActive: boolean }
-): Either.Either<
+): Result.Result<
   StateMachine.Outcome<MedStatus, MedTrigger, EventType>,
   StateMachine.InvalidTransition | AutomaticContestActive
 > =>
   input.automaticContestActive
-    ? Either.left(new AutomaticContestActive({ medId: input.medId }))
+    ? Result.fail(new AutomaticContestActive({ medId: input.medId }))
     : StateMachine.transition(med, from, "evidence_submitted")

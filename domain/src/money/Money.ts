@@ -1,17 +1,16 @@
-import { Either, ParseResult, Schema } from "effect"
+import { Effect, Result, Schema, SchemaIssue, SchemaTransformation } from "effect"
 
 /**
  * An amount of Brazilian reais in integer centavos (1 real = 100 centavos).
  * Signed: postings carry debits as negative amounts. Always a safe integer.
  */
-export const Centavos = Schema.Int.pipe(
-  Schema.between(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
-  Schema.brand("Centavos")
-)
+export const Centavos = Schema.Int.check(
+  Schema.isBetween({ minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER })
+).pipe(Schema.brand("Centavos"))
 export type Centavos = typeof Centavos.Type
 
 /** A strictly positive amount of centavos (an amount a request asks to move). */
-export const PositiveCentavos = Centavos.pipe(Schema.positive(), Schema.brand("PositiveCentavos"))
+export const PositiveCentavos = Centavos.check(Schema.isGreaterThan(0)).pipe(Schema.brand("PositiveCentavos"))
 export type PositiveCentavos = typeof PositiveCentavos.Type
 
 /**
@@ -23,7 +22,7 @@ export const amountMaxCentavos = 1_000_000_000_000_000
 
 /** Why an API amount in reais was refused. */
 export class InvalidAmount extends Schema.TaggedError<InvalidAmount>()("InvalidAmount", {
-  reason: Schema.Literal("not_a_number", "too_many_decimals", "negative", "zero", "out_of_range"),
+  reason: Schema.Literals(["not_a_number", "too_many_decimals", "negative", "zero", "out_of_range"]),
   message: Schema.String
 }) {}
 
@@ -69,9 +68,9 @@ const messages: Record<InvalidAmount["reason"], string> = {
 export const parseReais = (
   input: unknown,
   options: { readonly allowZero?: boolean } = {}
-): Either.Either<Centavos, InvalidAmount> => {
+): Result.Result<Centavos, InvalidAmount> => {
   const fail = (reason: InvalidAmount["reason"]) =>
-    Either.left(new InvalidAmount({ reason, message: messages[reason] }))
+    Result.fail(new InvalidAmount({ reason, message: messages[reason] }))
   let text: string
   if (typeof input === "number") {
     if (!Number.isFinite(input)) return fail("not_a_number")
@@ -95,7 +94,7 @@ export const parseReais = (
   if (negative && value !== 0n) return fail("negative")
   if (value > BigInt(amountMaxCentavos)) return fail("out_of_range")
   if (value === 0n && options.allowZero !== true) return fail("zero")
-  return Either.right(Number(value) as Centavos)
+  return Result.succeed(Number(value) as Centavos)
 }
 
 /**
@@ -112,24 +111,24 @@ export const formatReais = (amount: Centavos | number): string => {
   return negative ? `-${text}` : text
 }
 
+/**
+ * Decodes a JSON number of reais through `parseReais` into centavos (which the target schema then checks and brands);
+ * a refusal's message is the schema issue's message.
+ */
+const reaisDecoding = (options: { readonly allowZero?: boolean }) =>
+  SchemaTransformation.transformEffect<number, number>({
+    decode: (n) =>
+      Result.match(parseReais(n, options), {
+        onFailure: (e) => Effect.fail(new SchemaIssue.InvalidValue({ message: e.message }, n)),
+        onSuccess: (c) => Effect.succeed<number>(c)
+      }),
+    encode: (c) => Effect.succeed(toReais(c))
+  })
+
 /** Schema for an API amount field: a JSON number of reais decoded to positive centavos. */
-export const ReaisAmount = Schema.transformOrFail(Schema.Number, PositiveCentavos, {
-  strict: true,
-  decode: (n, _, ast) =>
-    Either.match(parseReais(n), {
-      onLeft: (e) => ParseResult.fail(new ParseResult.Type(ast, n, e.message)),
-      onRight: (c) => ParseResult.succeed(c as PositiveCentavos)
-    }),
-  encode: (c) => ParseResult.succeed(toReais(c))
-})
+export const ReaisAmount = Schema.Number.pipe(Schema.decodeTo(PositiveCentavos, reaisDecoding({})))
 
 /** Schema for an API amount field that may be zero: a JSON number of reais decoded to non-negative centavos. */
-export const ReaisAmountOrZero = Schema.transformOrFail(Schema.Number, Centavos.pipe(Schema.nonNegative()), {
-  strict: true,
-  decode: (n, _, ast) =>
-    Either.match(parseReais(n, { allowZero: true }), {
-      onLeft: (e) => ParseResult.fail(new ParseResult.Type(ast, n, e.message)),
-      onRight: (c) => ParseResult.succeed(c)
-    }),
-  encode: (c) => ParseResult.succeed(toReais(c))
-})
+export const ReaisAmountOrZero = Schema.Number.pipe(
+  Schema.decodeTo(Centavos.check(Schema.isGreaterThanOrEqualTo(0)), reaisDecoding({ allowZero: true }))
+)

@@ -1,4 +1,4 @@
-import { Either } from "effect"
+import { Result } from "effect"
 import { InvalidBrCodeInput } from "./BrCodeErrors.ts"
 import {
   brCodeAmountMaxCentavos,
@@ -33,22 +33,22 @@ export * from "./BrCodeModel.ts"
 export const formatAmount = (amountCentavos: number): string =>
   `${Math.floor(amountCentavos / 100)}.${String(amountCentavos % 100).padStart(2, "0")}`
 
-type Encoded = Either.Either<string, InvalidBrCodeInput>
+type Encoded = Result.Result<string, InvalidBrCodeInput>
 
-const refuse = (field: InvalidBrCodeInput["field"], message: string): Either.Either<never, InvalidBrCodeInput> =>
-  Either.left(new InvalidBrCodeInput({ field, message }))
+const refuse = (field: InvalidBrCodeInput["field"], message: string): Result.Result<never, InvalidBrCodeInput> =>
+  Result.fail(new InvalidBrCodeInput({ field, message }))
 
-const checkAmount = (amountCentavos: number | undefined): Either.Either<string, InvalidBrCodeInput> => {
-  if (amountCentavos === undefined) return Either.right("")
+const checkAmount = (amountCentavos: number | undefined): Result.Result<string, InvalidBrCodeInput> => {
+  if (amountCentavos === undefined) return Result.succeed("")
   if (!Number.isSafeInteger(amountCentavos) || amountCentavos < 1 || amountCentavos > brCodeAmountMaxCentavos) {
     return refuse("amountCentavos", `the amount is a whole number of centavos from 1 to ${brCodeAmountMaxCentavos}`)
   }
-  return Either.right(tlv("54", formatAmount(amountCentavos)))
+  return Result.succeed(tlv("54", formatAmount(amountCentavos)))
 }
 
 const foldField = (field: "merchantName" | "merchantCity", text: string, lengthMax: number) => {
   const folded = foldAsciiTo(text, lengthMax)
-  return folded === "" ? refuse(field, `the ${field} has no printable character`) : Either.right(folded)
+  return folded === "" ? refuse(field, `the ${field} has no printable character`) : Result.succeed(folded)
 }
 
 interface Common {
@@ -59,7 +59,7 @@ interface Common {
 
 /** Fields 52 to 62 and the CRC around a merchant account template, in the manual's order. */
 const assemble = (head: string, input: Common, txid: string): Encoded =>
-  Either.gen(function* () {
+  Result.gen(function* () {
     const name = yield* foldField("merchantName", input.merchantName, merchantNameLengthMax)
     const city = yield* foldField("merchantCity", input.merchantCity, merchantCityLengthMax)
     const amount = yield* checkAmount(input.amountCentavos)

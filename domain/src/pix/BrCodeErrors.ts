@@ -11,7 +11,7 @@ import { Schema } from "effect"
  * - `wrong_gui`: merchant account templates are present, but none is PIX's (`br.gov.bcb.pix`).
  */
 export class InvalidBrCode extends Schema.TaggedError<InvalidBrCode>()("InvalidBrCode", {
-  reason: Schema.Literal(
+  reason: Schema.Literals([
     "empty",
     "too_long",
     "invalid_character",
@@ -20,13 +20,21 @@ export class InvalidBrCode extends Schema.TaggedError<InvalidBrCode>()("InvalidB
     "missing_field",
     "invalid_field",
     "wrong_gui"
-  ),
+  ]),
   field: Schema.optional(Schema.String),
   message: Schema.String
 }) {}
 
 /** An input the encoder cannot put in a BR Code: `field` names the input, `message` says why. */
 export class InvalidBrCodeInput extends Schema.TaggedError<InvalidBrCodeInput>()("InvalidBrCodeInput", {
-  field: Schema.Literal("key", "locationUrl", "merchantName", "merchantCity", "amountCentavos", "txid", "description"),
+  field: Schema.Literals([
+    "key",
+    "locationUrl",
+    "merchantName",
+    "merchantCity",
+    "amountCentavos",
+    "txid",
+    "description"
+  ]),
   message: Schema.String
 }) {}

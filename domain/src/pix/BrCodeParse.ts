@@ -1,4 +1,4 @@
-import { Either } from "effect"
+import { Result } from "effect"
 import { InvalidBrCode } from "./BrCodeErrors.ts"
 import {
   type BrCode,
@@ -14,44 +14,44 @@ import { crc16Hex } from "./Crc16.ts"
 import { isPrintableAscii } from "./Text.ts"
 import { parseTlv, type TlvField } from "./Tlv.ts"
 
-type Parsed<A> = Either.Either<A, InvalidBrCode>
+type Parsed<A> = Result.Result<A, InvalidBrCode>
 
 const refuse = (reason: InvalidBrCode["reason"], message: string, field?: string): Parsed<never> =>
-  Either.left(new InvalidBrCode(field === undefined ? { reason, message } : { reason, message, field }))
+  Result.fail(new InvalidBrCode(field === undefined ? { reason, message } : { reason, message, field }))
 
 /** Merchant account templates: ids 26 to 51 (EMV); PIX's is the one whose field 00 is `br.gov.bcb.pix`. */
 const isMerchantAccountId = (id: string): boolean => Number(id) >= 26 && Number(id) <= 51
 
 const tlvOf = (text: string, field?: string): Parsed<ReadonlyMap<string, string>> =>
-  Either.match(parseTlv(text), {
-    onLeft: (error) =>
+  Result.match(parseTlv(text), {
+    onFailure: (error) =>
       refuse(
         "malformed_tlv",
         error._tag === "DuplicateId" ? `field ${error.id} appears twice` : `no valid field at position ${error.at}`,
         field
       ),
-    onRight: (fields: ReadonlyArray<TlvField>) => Either.right(new Map(fields.map((f) => [f.id, f.value])))
+    onSuccess: (fields: ReadonlyArray<TlvField>) => Result.succeed(new Map(fields.map((f) => [f.id, f.value])))
   })
 
 const required = (fields: ReadonlyMap<string, string>, id: string, label: string): Parsed<string> => {
   const value = fields.get(id)
   return value === undefined || value.trim() === ""
     ? refuse("missing_field", `${label} is missing`, id)
-    : Either.right(value)
+    : Result.succeed(value)
 }
 
 /** Field 54: reais with up to two decimals (`10`, `10.5`, `10.50`), at most 13 characters, above zero. */
 const parseAmount = (text: string | undefined): Parsed<number | undefined> => {
-  if (text === undefined) return Either.right(undefined)
+  if (text === undefined) return Result.succeed(undefined)
   const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text)
   if (m === null || text.length > 13) return refuse("invalid_field", "the amount is reais with up to 2 decimals", "54")
   const centavos = Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"))
-  return centavos === 0 ? refuse("invalid_field", "the amount is zero", "54") : Either.right(centavos)
+  return centavos === 0 ? refuse("invalid_field", "the amount is zero", "54") : Result.succeed(centavos)
 }
 
 /** The one PIX merchant account template among ids 26 to 51. */
 const pixTemplate = (fields: ReadonlyArray<TlvField>): Parsed<ReadonlyMap<string, string>> =>
-  Either.gen(function* () {
+  Result.gen(function* () {
     const templates: Array<readonly [string, ReadonlyMap<string, string>]> = []
     for (const field of fields.filter((f) => isMerchantAccountId(f.id))) {
       templates.push([field.id, yield* tlvOf(field.value, field.id)])
@@ -66,7 +66,7 @@ const pixTemplate = (fields: ReadonlyArray<TlvField>): Parsed<ReadonlyMap<string
 /** The text before field 63's value and that value, when the payload ends with `6304` and four characters. */
 const splitCrc = (text: string): Parsed<readonly [string, string]> =>
   text.length >= 8 && text.slice(-8, -4) === "6304"
-    ? Either.right([text.slice(0, -4), text.slice(-4)] as const)
+    ? Result.succeed([text.slice(0, -4), text.slice(-4)] as const)
     : refuse("missing_field", "the payload does not end with the CRC field 6304", "63")
 
 /**
@@ -79,7 +79,7 @@ const splitCrc = (text: string): Parsed<readonly [string, string]> =>
  * field is not read: its txid is at the location.
  */
 export const parse = (input: string): Parsed<BrCode> =>
-  Either.gen(function* () {
+  Result.gen(function* () {
     const text = input.trim()
     if (text === "") return yield* refuse("empty", "the BR Code is empty")
     if (text.length > brCodeLengthMax) {
@@ -90,7 +90,7 @@ export const parse = (input: string): Parsed<BrCode> =>
     }
     const [signed, crc] = yield* splitCrc(text)
     if (crc16Hex(signed) !== crc) return yield* refuse("bad_crc", "the CRC does not match the payload", "63")
-    const list = yield* Either.mapLeft(
+    const list = yield* Result.mapError(
       parseTlv(text),
       () => new InvalidBrCode({ reason: "malformed_tlv", message: "the payload is not a sequence of TLV fields" })
     )

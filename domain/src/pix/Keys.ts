@@ -1,8 +1,8 @@
-import { Either, Option, Schema } from "effect"
+import { Option, Result, Schema } from "effect"
 import { normalizeCnpj, normalizeCpf } from "./Documents.ts"
 
 /** Kinds of PIX key (DICT): CPF, CNPJ, e-mail, phone number, random key (EVP). */
-export const PixKeyType = Schema.Literal("CPF", "CNPJ", "EMAIL", "TELEFONE", "CHAVE_ALEATORIA")
+export const PixKeyType = Schema.Literals(["CPF", "CNPJ", "EMAIL", "TELEFONE", "CHAVE_ALEATORIA"])
 export type PixKeyType = typeof PixKeyType.Type
 
 /** Characters of a PIX key, at most (the longest kind is an e-mail). */
@@ -11,7 +11,7 @@ export const pixKeyLengthMax = 77
 /** A PIX key refused for its type: `reason` says what is wrong. */
 export class InvalidPixKey extends Schema.TaggedError<InvalidPixKey>()("InvalidPixKey", {
   keyType: PixKeyType,
-  reason: Schema.Literal("empty", "too_long", "malformed", "check_digits"),
+  reason: Schema.Literals(["empty", "too_long", "malformed", "check_digits"]),
   message: Schema.String
 }) {}
 
@@ -22,7 +22,7 @@ export interface PixKey {
 }
 
 const refuse = (keyType: PixKeyType, reason: InvalidPixKey["reason"], message: string) =>
-  Either.left(new InvalidPixKey({ keyType, reason, message }))
+  Result.fail(new InvalidPixKey({ keyType, reason, message }))
 
 /** Area codes (DDD) in use in Brazil. */
 const areaCodes = new Set([
@@ -39,7 +39,7 @@ const phoneSeparators = /[\s().-]/g
 const normalizeDocument = (keyType: "CPF" | "CNPJ", input: string) =>
   Option.match(keyType === "CPF" ? normalizeCpf(input) : normalizeCnpj(input), {
     onNone: () => refuse(keyType, "check_digits", `not a valid ${keyType}: wrong length, characters or check digits`),
-    onSome: (key) => Either.right(key)
+    onSome: (key) => Result.succeed(key)
   })
 
 const normalizeEmail = (input: string) => {
@@ -47,7 +47,7 @@ const normalizeEmail = (input: string) => {
   if (key.length > pixKeyLengthMax) {
     return refuse("EMAIL", "too_long", `an e-mail key has at most ${pixKeyLengthMax} characters`)
   }
-  return emailShape.test(key) ? Either.right(key) : refuse("EMAIL", "malformed", "not an e-mail address")
+  return emailShape.test(key) ? Result.succeed(key) : refuse("EMAIL", "malformed", "not an e-mail address")
 }
 
 /**
@@ -77,12 +77,14 @@ const normalizePhone = (input: string) => {
   if (!validSubscriber) {
     return refuse("TELEFONE", "malformed", "a 9-digit number starts with 9, an 8-digit one with 2 to 9")
   }
-  return Either.right(`+55${national}`)
+  return Result.succeed(`+55${national}`)
 }
 
 const normalizeRandom = (input: string) => {
   const key = input.trim().toLowerCase()
-  return uuidV4Shape.test(key) ? Either.right(key) : refuse("CHAVE_ALEATORIA", "malformed", "a random key is a UUID v4")
+  return uuidV4Shape.test(key)
+    ? Result.succeed(key)
+    : refuse("CHAVE_ALEATORIA", "malformed", "a random key is a UUID v4")
 }
 
 /**
@@ -95,7 +97,7 @@ const normalizeRandom = (input: string) => {
  * - `CHAVE_ALEATORIA`: a UUID v4, lower-cased.
  * Surrounding spaces are ignored. Normalizing a normalized key gives it back unchanged.
  */
-export const normalizeKey = (keyType: PixKeyType, input: string): Either.Either<string, InvalidPixKey> => {
+export const normalizeKey = (keyType: PixKeyType, input: string): Result.Result<string, InvalidPixKey> => {
   if (input.trim() === "") return refuse(keyType, "empty", "the PIX key is empty")
   if (input.length > 2 * pixKeyLengthMax) return refuse(keyType, "too_long", "the PIX key is too long")
   switch (keyType) {
@@ -112,7 +114,8 @@ export const normalizeKey = (keyType: PixKeyType, input: string): Either.Either<
 }
 
 /** Whether `input` is a valid PIX key of type `keyType` (see `normalizeKey`). */
-export const isValidKey = (keyType: PixKeyType, input: string): boolean => Either.isRight(normalizeKey(keyType, input))
+export const isValidKey = (keyType: PixKeyType, input: string): boolean =>
+  Result.isSuccess(normalizeKey(keyType, input))
 
 /**
  * The type of a key already in normalized form (as DICT stores it and a static BR Code carries it), or none. The
@@ -120,5 +123,5 @@ export const isValidKey = (keyType: PixKeyType, input: string): boolean => Eithe
  */
 export const detectKeyType = (key: string): Option.Option<PixKeyType> => {
   const types: ReadonlyArray<PixKeyType> = ["CPF", "CNPJ", "TELEFONE", "CHAVE_ALEATORIA", "EMAIL"]
-  return Option.fromNullable(types.find((keyType) => Either.getOrUndefined(normalizeKey(keyType, key)) === key))
+  return Option.fromNullishOr(types.find((keyType) => Result.getOrUndefined(normalizeKey(keyType, key)) === key))
 }

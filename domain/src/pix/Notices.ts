@@ -26,7 +26,7 @@ export const ChargePaid = Schema.TaggedStruct("ChargePaid", {
   endToEndId: Schema.String,
   amountCentavos: Schema.Number,
   payer: Payer,
-  paidAt: Schema.DateFromSelf
+  paidAt: Schema.Date
 })
 export type ChargePaid = typeof ChargePaid.Type
 
@@ -35,7 +35,7 @@ export const ChargeFailed = Schema.TaggedStruct("ChargeFailed", {
   referenceId: Schema.String,
   txid: Schema.String,
   reason: Schema.String,
-  failedAt: Schema.DateFromSelf
+  failedAt: Schema.Date
 })
 export type ChargeFailed = typeof ChargeFailed.Type
 
@@ -43,7 +43,7 @@ export type ChargeFailed = typeof ChargeFailed.Type
 export const ChargeExpired = Schema.TaggedStruct("ChargeExpired", {
   referenceId: Schema.String,
   txid: Schema.String,
-  expiresAt: Schema.DateFromSelf
+  expiresAt: Schema.Date
 })
 export type ChargeExpired = typeof ChargeExpired.Type
 
@@ -54,7 +54,7 @@ export const TransferSettled = Schema.TaggedStruct("TransferSettled", {
   endToEndId: Schema.String,
   amountCentavos: Schema.Number,
   recipient: Recipient,
-  settledAt: Schema.DateFromSelf
+  settledAt: Schema.Date
 })
 export type TransferSettled = typeof TransferSettled.Type
 
@@ -64,7 +64,7 @@ export const TransferFailed = Schema.TaggedStruct("TransferFailed", {
   transactionId: Schema.String,
   endToEndId: Schema.String,
   reason: Schema.String,
-  failedAt: Schema.DateFromSelf
+  failedAt: Schema.Date
 })
 export type TransferFailed = typeof TransferFailed.Type
 
@@ -75,7 +75,7 @@ export const RefundCompleted = Schema.TaggedStruct("RefundCompleted", {
   originalEndToEndId: Schema.String,
   returnId: Schema.String,
   amountCentavos: Schema.Number,
-  completedAt: Schema.DateFromSelf
+  completedAt: Schema.Date
 })
 export type RefundCompleted = typeof RefundCompleted.Type
 
@@ -85,12 +85,12 @@ export const RefundFailed = Schema.TaggedStruct("RefundFailed", {
   refundId: Schema.String,
   originalEndToEndId: Schema.String,
   reason: Schema.String,
-  failedAt: Schema.DateFromSelf
+  failedAt: Schema.Date
 })
 export type RefundFailed = typeof RefundFailed.Type
 
 /** Any notice of the PIX network. */
-export const PixNetworkNotice = Schema.Union(
+export const PixNetworkNotice = Schema.Union([
   ChargePaid,
   ChargeFailed,
   ChargeExpired,
@@ -98,5 +98,5 @@ export const PixNetworkNotice = Schema.Union(
   TransferFailed,
   RefundCompleted,
   RefundFailed
-)
+])
 export type PixNetworkNotice = typeof PixNetworkNotice.Type

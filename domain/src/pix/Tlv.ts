@@ -1,4 +1,4 @@
-import { Either } from "effect"
+import { Result } from "effect"
 
 /**
  * The TLV layout of EMV QR codes: each field is a 2-digit id, a 2-digit length, then that many characters of value.
@@ -33,21 +33,21 @@ export const tlv = (id: string, value: string): string => {
  * Splits `text` into its fields, in order. Refuses a header that is not four digits, a length running past the end,
  * and an id seen twice (EMV allows each id once per level).
  */
-export const parseTlv = (text: string): Either.Either<ReadonlyArray<TlvField>, TlvError> => {
+export const parseTlv = (text: string): Result.Result<ReadonlyArray<TlvField>, TlvError> => {
   const fields: Array<TlvField> = []
   const seen = new Set<string>()
   let at = 0
   while (at < text.length) {
-    if (at + 4 > text.length) return Either.left({ _tag: "Truncated", at })
+    if (at + 4 > text.length) return Result.fail({ _tag: "Truncated", at })
     const head = text.slice(at, at + 4)
-    if (!header.test(head)) return Either.left({ _tag: "BadHeader", at })
+    if (!header.test(head)) return Result.fail({ _tag: "BadHeader", at })
     const id = head.slice(0, 2)
     const length = Number(head.slice(2))
-    if (at + 4 + length > text.length) return Either.left({ _tag: "Truncated", at })
-    if (seen.has(id)) return Either.left({ _tag: "DuplicateId", id })
+    if (at + 4 + length > text.length) return Result.fail({ _tag: "Truncated", at })
+    if (seen.has(id)) return Result.fail({ _tag: "DuplicateId", id })
     seen.add(id)
     fields.push({ id, value: text.slice(at + 4, at + 4 + length) })
     at += 4 + length
   }
-  return Either.right(fields)
+  return Result.succeed(fields)
 }

@@ -85,5 +85,5 @@ export class MerchantUserEmailTaken extends Schema.TaggedError<MerchantUserEmail
 /** The storage behind the portal failed; nothing is known to have changed. */
 export class PortalStoreError extends Schema.TaggedError<PortalStoreError>()("PortalStoreError", {
   message: Schema.String,
-  cause: Schema.optional(Schema.Defect)
+  cause: Schema.optional(Schema.Defect())
 }) {}

@@ -3,14 +3,14 @@ import type { EventType } from "../events/Catalog.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 
 /** The login state of a subaccount's operator portal (`portal.state`). The last three are legacy. */
-export const PortalState = Schema.Literal(
+export const PortalState = Schema.Literals([
   "none",
   "active",
   "disabled",
   "pending_password",
   "invite_pending",
   "pending_verification"
-)
+])
 export type PortalState = typeof PortalState.Type
 
 /** The states older versions left behind; setup brings each to `active`. */
@@ -24,14 +24,14 @@ export const legacyPortalStates: ReadonlyArray<PortalState> = [
  * What happens to a portal login: subaccount created without or with portal fields; setup (e-mail and password);
  * revoke; e-mail change; two-factor reset.
  */
-export const PortalTrigger = Schema.Literal(
+export const PortalTrigger = Schema.Literals([
   "create",
   "create_with_portal",
   "setup",
   "revoke",
   "update_email",
   "reset_2fa"
-)
+])
 export type PortalTrigger = typeof PortalTrigger.Type
 
 /**

@@ -1,4 +1,4 @@
-import { Either, Schema } from "effect"
+import { Result, Schema } from "effect"
 
 /** Characters of a portal or dashboard password, at least and at most. */
 export const passwordLengthMin = 8
@@ -21,17 +21,17 @@ const rules: ReadonlyArray<readonly [RegExp, string]> = [
  * upper-case letter, one lower-case letter, one digit and one symbol (any character that is neither a letter, a digit
  * nor white space).
  */
-export const checkPassword = (password: string): Either.Either<string, WeakPassword> => {
+export const checkPassword = (password: string): Result.Result<string, WeakPassword> => {
   const length = [...password].length
   if (length < passwordLengthMin || length > passwordLengthMax) {
-    return Either.left(
+    return Result.fail(
       new WeakPassword({ message: `the password needs ${passwordLengthMin} to ${passwordLengthMax} characters` })
     )
   }
   const missing = rules.filter(([pattern]) => !pattern.test(password)).map(([, name]) => name)
   return missing.length === 0
-    ? Either.right(password)
-    : Either.left(new WeakPassword({ message: `the password needs ${missing.join(", ")}` }))
+    ? Result.succeed(password)
+    : Result.fail(new WeakPassword({ message: `the password needs ${missing.join(", ")}` }))
 }
 
 /** Characters of an e-mail address, at most. */

@@ -1,4 +1,4 @@
-import { Clock, Effect, Either, Option } from "effect"
+import { Clock, Effect, Option, Result } from "effect"
 import { FeatureNotEnabled, SubaccountNotFound } from "../charges/Errors.ts"
 import { ChargeFlag } from "../charges/Flags.ts"
 import { Accounts, requireById } from "../ports/Accounts.ts"
@@ -104,9 +104,9 @@ const loginOf = (subaccount: PortalSubaccount) =>
   Effect.flatMap(PortalStore, (store) => store.findBySubaccount(subaccount.accountId, subaccount.id))
 
 const move = (state: PortalState, trigger: PortalTrigger) =>
-  Either.match(StateMachine.transition(portal, state, trigger), {
-    onLeft: (error) => Effect.fail(error),
-    onRight: (outcome) => Effect.succeed(outcome.to)
+  Result.match(StateMachine.transition(portal, state, trigger), {
+    onFailure: (error) => Effect.fail(error),
+    onSuccess: (outcome) => Effect.succeed(outcome.to)
   })
 
 const validEmail = (email: string) => {
@@ -117,7 +117,7 @@ const validEmail = (email: string) => {
 }
 
 const validPassword = (password: string) =>
-  Either.match(checkPassword(password), { onLeft: Effect.fail, onRight: Effect.succeed })
+  Result.match(checkPassword(password), { onFailure: Effect.fail, onSuccess: Effect.succeed })
 
 /** One item of the portal status: the subaccount and its login. */
 export const statusItem = (subaccount: PortalSubaccount, login: Option.Option<PortalLogin>) => ({
@@ -145,7 +145,7 @@ export const status = (accountId: AccountId, ref: SubaccountRef | undefined) =>
     }
     const subaccounts = yield* (yield* PortalSubaccounts).findManyByAccount(accountId)
     const logins = new Map((yield* store.findManyByAccount(accountId)).map((l) => [l.subaccountId, l]))
-    return subaccounts.map((s) => statusItem(s, Option.fromNullable(logins.get(s.id))))
+    return subaccounts.map((s) => statusItem(s, Option.fromNullishOr(logins.get(s.id))))
   })
 
 /**
@@ -184,7 +184,7 @@ export const setupAtCreate = (
     const password = yield* validPassword(input.password)
     const at = yield* nowDate
     const outcome = StateMachine.start(portal, "create_with_portal")
-    const state = Either.isRight(outcome) ? outcome.right.to : "active"
+    const state = Result.isSuccess(outcome) ? outcome.success.to : "active"
     const passwordHash = yield* (yield* PasswordHasher).hash(password)
     const login: PortalLogin = { ...emptyLogin(subaccount, at), state, email, passwordHash }
     yield* (yield* PortalStore).save(login)
@@ -283,16 +283,16 @@ export const throttledLogin = <A, E, R>(
     if (Throttle.throttled(byEmail, byAddress)) {
       return yield* new LoginThrottled({ retryAfterSeconds: Throttle.retryAfterSeconds })
     }
-    const result = yield* Effect.either(attempt)
-    if (Either.isLeft(result)) {
-      const error = result.left as { readonly _tag?: string }
+    const result = yield* Effect.result(attempt)
+    if (Result.isFailure(result)) {
+      const error = result.failure as { readonly _tag?: string }
       if (error._tag === "LoginRefused" || error._tag === "TotpCodeRefused") {
         yield* store.insertFailure([subjects.email, subjects.address], at)
       }
-      return yield* Effect.fail(result.left)
+      return yield* Effect.fail(result.failure)
     }
     yield* store.clearFailures(subjects.email)
-    return result.right
+    return result.success
   })
 
 /** A hash of no password, verified against when the e-mail is unknown so that the answer takes the same time. */

@@ -1,4 +1,4 @@
-import { Clock, Effect, Either, Option } from "effect"
+import { Clock, Effect, Option, Result } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
 import { Ids } from "../ports/Ids.ts"
 import { MerchantUsers } from "../ports/MerchantUsers.ts"
@@ -15,9 +15,9 @@ export const createUser = (accountId: AccountId, input: { readonly email: string
   Effect.gen(function* () {
     const email = normalizeEmail(input.email)
     if (!isEmail(email)) return yield* new InvalidPortalInput({ message: "email: expected an e-mail address" })
-    const password = yield* Either.match(checkPassword(input.password), {
-      onLeft: Effect.fail,
-      onRight: Effect.succeed
+    const password = yield* Result.match(checkPassword(input.password), {
+      onFailure: Effect.fail,
+      onSuccess: Effect.succeed
     })
     const user = {
       id: yield* (yield* Ids).next("usr"),

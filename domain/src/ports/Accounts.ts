@@ -3,10 +3,10 @@ import { AccountId, mainLedgerAccount } from "../ledger/Model.ts"
 import { LedgerStore } from "./LedgerStore.ts"
 
 /** Per-account switches set by the operator (features enabled, limits overridden …). */
-export const MerchantFlags = Schema.Record({
-  key: Schema.String,
-  value: Schema.Union(Schema.Boolean, Schema.Number, Schema.String, Schema.Null)
-})
+export const MerchantFlags = Schema.Record(
+  Schema.String,
+  Schema.Union([Schema.Boolean, Schema.Number, Schema.String, Schema.Null])
+)
 export type MerchantFlags = typeof MerchantFlags.Type
 
 /** Merchants per `findMany` page, at most. */
@@ -15,11 +15,11 @@ export const merchantsPageMax = 500
 /** A merchant: the tenant every other row belongs to. */
 export const Merchant = Schema.Struct({
   id: AccountId,
-  name: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)),
+  name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
   /** Unique across merchants, compared without case. */
-  email: Schema.String.pipe(Schema.minLength(3), Schema.maxLength(320)),
+  email: Schema.String.check(Schema.isMinLength(3), Schema.isMaxLength(320)),
   flags: MerchantFlags,
-  createdAt: Schema.DateFromSelf
+  createdAt: Schema.Date
 })
 export type Merchant = typeof Merchant.Type
 
@@ -38,11 +38,11 @@ export class MerchantNotFound extends Schema.TaggedError<MerchantNotFound>()("Me
 /** The storage behind the merchants failed. */
 export class AccountStoreError extends Schema.TaggedError<AccountStoreError>()("AccountStoreError", {
   message: Schema.String,
-  cause: Schema.optional(Schema.Defect)
+  cause: Schema.optional(Schema.Defect())
 }) {}
 
 /** Storage port of the merchants (accounts). */
-export class Accounts extends Context.Tag("@trilho/domain/Accounts")<
+export class Accounts extends Context.Service<
   Accounts,
   {
     /**
@@ -69,11 +69,11 @@ export class Accounts extends Context.Tag("@trilho/domain/Accounts")<
       flags: MerchantFlags
     ) => Effect.Effect<Merchant, MerchantNotFound | AccountStoreError>
   }
->() {}
+>()("@trilho/domain/Accounts") {}
 
 /** The merchant `id` through `accounts`, or `MerchantNotFound`: for use cases acting for an authenticated account. */
 export const requireById = (
-  accounts: Context.Tag.Service<Accounts>,
+  accounts: Accounts["Service"],
   id: AccountId
 ): Effect.Effect<Merchant, MerchantNotFound | AccountStoreError> =>
   Effect.flatMap(accounts.findById(id), (found) =>
@@ -104,9 +104,9 @@ export const makeMemoryAccounts = Effect.gen(function* () {
                 .insertAccount({ id: mainLedgerAccount(merchant.id), accountId: merchant.id, kind: "MAIN" })
                 .pipe(Effect.mapError((e) => new AccountStoreError({ message: e.message, cause: e })))
       ),
-    findById: (id) => Effect.map(Ref.get(ref), (s) => Option.fromNullable(s.get(id))),
+    findById: (id) => Effect.map(Ref.get(ref), (s) => Option.fromNullishOr(s.get(id))),
     findByEmail: (email) =>
-      Effect.map(Ref.get(ref), (s) => Option.fromNullable([...s.values()].find((m) => sameEmail(m.email, email)))),
+      Effect.map(Ref.get(ref), (s) => Option.fromNullishOr([...s.values()].find((m) => sameEmail(m.email, email)))),
     findMany: ({ afterId, limit }) =>
       Effect.map(Ref.get(ref), (s) =>
         [...s.values()]

@@ -5,7 +5,7 @@ import type { AccountId } from "../ledger/Model.ts"
 /** The storage behind API keys failed. */
 export class ApiKeyStoreError extends Schema.TaggedError<ApiKeyStoreError>()("ApiKeyStoreError", {
   message: Schema.String,
-  cause: Schema.optional(Schema.Defect)
+  cause: Schema.optional(Schema.Defect())
 }) {}
 
 /** No key with that id in the account. */
@@ -14,7 +14,7 @@ export class ApiKeyNotFound extends Schema.TaggedError<ApiKeyNotFound>()("ApiKey
 }) {}
 
 /** Storage port of API keys. Keys are found by the SHA-256 of the secret; the secret itself is never stored. */
-export class ApiKeys extends Context.Tag("@trilho/domain/ApiKeys")<
+export class ApiKeys extends Context.Service<
   ApiKeys,
   {
     /** Stores a new key (its hash, never the secret). */
@@ -37,7 +37,7 @@ export class ApiKeys extends Context.Tag("@trilho/domain/ApiKeys")<
       requestsPerMinute: number
     ) => Effect.Effect<void, ApiKeyNotFound | ApiKeyStoreError>
   }
->() {}
+>()("@trilho/domain/ApiKeys") {}
 
 /** In-memory API keys with the same rules as the SQL store. */
 export const makeMemoryApiKeys = Effect.gen(function* () {
@@ -54,10 +54,10 @@ export const makeMemoryApiKeys = Effect.gen(function* () {
   return ApiKeys.of({
     insert: (key) => Ref.update(ref, (keys) => new Map(keys).set(key.id, key)),
     findByHash: (hashHex) =>
-      Effect.map(Ref.get(ref), (keys) => Option.fromNullable([...keys.values()].find((k) => k.hashHex === hashHex))),
+      Effect.map(Ref.get(ref), (keys) => Option.fromNullishOr([...keys.values()].find((k) => k.hashHex === hashHex))),
     findById: (accountId, id) =>
       Effect.map(Ref.get(ref), (keys) =>
-        Option.filter(Option.fromNullable(keys.get(id)), (k) => k.accountId === accountId)
+        Option.filter(Option.fromNullishOr(keys.get(id)), (k) => k.accountId === accountId)
       ),
     findManyByAccount: (accountId) =>
       Effect.map(Ref.get(ref), (keys) =>

@@ -9,7 +9,7 @@ import { ChargeStore } from "./ChargeStore.ts"
  * Finds a charge of any merchant by the location its dynamic BR Code carries: how a PIX transfer paying a QR code of
  * this platform recognizes it (an on-us payment, settled internally).
  */
-export class ChargeLocator extends Context.Tag("@trilho/domain/ChargeLocator")<
+export class ChargeLocator extends Context.Service<
   ChargeLocator,
   {
     /** The charge whose BR Code location (without scheme) is `locationUrl`, whichever merchant owns it. */
@@ -17,7 +17,7 @@ export class ChargeLocator extends Context.Tag("@trilho/domain/ChargeLocator")<
       locationUrl: string
     ) => Effect.Effect<Option.Option<ChargeRecord>, ChargeStoreError | AccountStoreError>
   }
->() {}
+>()("@trilho/domain/ChargeLocator") {}
 
 /**
  * The locator over the memory ports: walks every merchant's charges (the memory stores have no global index). For

@@ -25,7 +25,7 @@ export interface ChargeStatusUpdate {
  * Storage port of PIX charges. Every read but `findByReferenceId` and `findExpiring` (which serve the network's
  * notices and the expiry job) is scoped to one account: another account's charge is not found.
  */
-export class ChargeStore extends Context.Tag("@trilho/domain/ChargeStore")<
+export class ChargeStore extends Context.Service<
   ChargeStore,
   {
     /**
@@ -72,7 +72,7 @@ export class ChargeStore extends Context.Tag("@trilho/domain/ChargeStore")<
      */
     readonly findExpiring: (now: Date, limit: number) => Effect.Effect<ReadonlyArray<ChargeRecord>, ChargeStoreError>
   }
->() {}
+>()("@trilho/domain/ChargeStore") {}
 
 interface MemoryState {
   readonly byId: ReadonlyMap<string, ChargeRecord>
@@ -131,7 +131,7 @@ export const makeMemory = Effect.gen(function* () {
           refused === undefined
             ? Effect.void
             : refused === "duplicate_id"
-              ? Effect.dieMessage(`charge ${record.id} (reference ${record.referenceId}) is already stored`)
+              ? Effect.die(new Error(`charge ${record.id} (reference ${record.referenceId}) is already stored`))
               : Effect.fail(refused)
       ),
     findById: (accountId, id) => find(accountId, id),
@@ -142,7 +142,7 @@ export const makeMemory = Effect.gen(function* () {
     findByReferenceId: (referenceId) =>
       Effect.map(Ref.get(ref), (s) => {
         const id = s.byReferenceId.get(referenceId)
-        return Option.fromNullable(id === undefined ? undefined : s.byId.get(id))
+        return Option.fromNullishOr(id === undefined ? undefined : s.byId.get(id))
       }),
     updateStatus: (accountId, id, from, to, fields) =>
       Effect.flatMap(

@@ -18,7 +18,7 @@ export class InvalidClockAdvance extends Schema.TaggedError<InvalidClockAdvance>
  * only this port moves. "Advance the clock" in the sandbox controls then makes charges expire, schedules come due,
  * 24 h locks lift and webhook retries fall due, in seconds, for every reader at once.
  */
-export class SandboxClock extends Context.Tag("@trilho/domain/SandboxClock")<
+export class SandboxClock extends Context.Service<
   SandboxClock,
   {
     /** How far ahead of the base clock the sandbox is, in milliseconds (0 at start). */
@@ -26,7 +26,7 @@ export class SandboxClock extends Context.Tag("@trilho/domain/SandboxClock")<
     /** Moves the sandbox clock forward by `ms`; fails with `InvalidClockAdvance` for a backward or oversized move. */
     readonly advance: (ms: number) => Effect.Effect<void, InvalidClockAdvance>
   }
->() {}
+>()("@trilho/domain/SandboxClock") {}
 
 /** Checks a requested advance: a whole number of milliseconds from 0 to `advanceMaxMs`. */
 export const validateAdvance = (ms: number): Effect.Effect<number, InvalidClockAdvance> =>
@@ -36,19 +36,23 @@ export const validateAdvance = (ms: number): Effect.Effect<number, InvalidClockA
 
 /**
  * A `Clock` reading `base` plus the sandbox offset. `currentTimeMillis` and `currentTimeNanos` ask the port each time;
- * the synchronous `unsafe…` reads (used for log timestamps) add the last offset seen. `sleep` is relative and runs on
+ * the synchronous `…Unsafe` reads (used for log timestamps) add the last offset seen. `sleep` is relative and runs on
  * `base`: a sleep in flight is not shortened by an advance, so jobs that must notice an advance poll the clock or are
- * woken by the code that advanced it.
+ * woken by the code that advanced it. Monotonic time measures durations and stays the base's.
  */
-export const makeClock = (base: Clock.Clock, sandbox: SandboxClock["Type"]): Clock.Clock => {
+export const makeClock = (base: Clock.Clock, sandbox: SandboxClock["Service"]): Clock.Clock => {
   const lastOffsetMs = MutableRef.make(0)
-  const offset = Effect.tap(sandbox.offsetMs, (ms) => MutableRef.set(lastOffsetMs, ms))
+  const offset = Effect.map(sandbox.offsetMs, (ms) => {
+    MutableRef.set(lastOffsetMs, ms)
+    return ms
+  })
   return {
-    [Clock.ClockTypeId]: Clock.ClockTypeId,
-    unsafeCurrentTimeMillis: () => base.unsafeCurrentTimeMillis() + MutableRef.get(lastOffsetMs),
-    unsafeCurrentTimeNanos: () => base.unsafeCurrentTimeNanos() + BigInt(MutableRef.get(lastOffsetMs)) * 1_000_000n,
+    currentTimeMillisUnsafe: () => base.currentTimeMillisUnsafe() + MutableRef.get(lastOffsetMs),
+    currentTimeNanosUnsafe: () => base.currentTimeNanosUnsafe() + BigInt(MutableRef.get(lastOffsetMs)) * 1_000_000n,
     currentTimeMillis: Effect.zipWith(base.currentTimeMillis, offset, (t, ms) => t + ms),
     currentTimeNanos: Effect.zipWith(base.currentTimeNanos, offset, (t, ms) => t + BigInt(ms) * 1_000_000n),
+    monotonicTimeNanosUnsafe: () => base.monotonicTimeNanosUnsafe(),
+    monotonicTimeNanos: base.monotonicTimeNanos,
     sleep: (duration) => base.sleep(duration)
   }
 }
@@ -57,7 +61,7 @@ export const makeClock = (base: Clock.Clock, sandbox: SandboxClock["Type"]): Clo
  * The in-memory sandbox clock: the offset lives in this process. Several processes sharing one sandbox keep the
  * offset in storage instead (an adapter of this port).
  */
-export const makeMemory: Effect.Effect<SandboxClock["Type"]> = Effect.map(Ref.make(0), (offset) =>
+export const makeMemory: Effect.Effect<SandboxClock["Service"]> = Effect.map(Ref.make(0), (offset) =>
   SandboxClock.of({
     offsetMs: Ref.get(offset),
     advance: (ms) => Effect.flatMap(validateAdvance(ms), (valid) => Ref.update(offset, (o) => o + valid))
@@ -71,11 +75,11 @@ export const layerMemory: Layer.Layer<SandboxClock> = Layer.effect(SandboxClock,
  * Installs the sandbox time as the default `Clock` of everything built on this layer: the current clock plus the
  * port's offset.
  */
-export const layerClock: Layer.Layer<never, never, SandboxClock> = Layer.unwrapEffect(
+export const layerClock: Layer.Layer<never, never, SandboxClock> = Layer.unwrap(
   Effect.gen(function* () {
     const sandbox = yield* SandboxClock
-    const base = yield* Effect.clock
-    return Layer.setClock(makeClock(base, sandbox))
+    const base = yield* Clock.Clock
+    return Layer.succeed(Clock.Clock, makeClock(base, sandbox))
   })
 )
 
@@ -83,6 +87,6 @@ export const layerClock: Layer.Layer<never, never, SandboxClock> = Layer.unwrapE
 export const withSandboxTime = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | SandboxClock> =>
   Effect.gen(function* () {
     const sandbox = yield* SandboxClock
-    const base = yield* Effect.clock
-    return yield* Effect.withClock(effect, makeClock(base, sandbox))
+    const base = yield* Clock.Clock
+    return yield* Effect.provideService(effect, Clock.Clock, makeClock(base, sandbox))
   })

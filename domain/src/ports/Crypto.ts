@@ -9,7 +9,7 @@ export const randomBytesMax = 1024
  * The crypto port: digests, signatures and randomness for the domain (webhook signatures, API key hashes, ids),
  * which stays free of `node:crypto`. Strings are taken as UTF-8.
  */
-export class Crypto extends Context.Tag("@trilho/domain/Crypto")<
+export class Crypto extends Context.Service<
   Crypto,
   {
     /** HMAC-SHA256 of `data` under `key`, as lower-case hex (64 characters). */
@@ -23,19 +23,19 @@ export class Crypto extends Context.Tag("@trilho/domain/Crypto")<
     /** Whether `a` and `b` are equal, in time independent of where they differ. */
     readonly timingSafeEqual: (a: Uint8Array | string, b: Uint8Array | string) => Effect.Effect<boolean>
   }
->() {}
+>()("@trilho/domain/Crypto") {}
 
 const checkSize = (n: number) =>
   Number.isSafeInteger(n) && n >= 0 && n <= randomBytesMax
     ? Effect.void
-    : Effect.dieMessage(`randomBytes takes 0 to ${randomBytesMax} bytes, got ${n}`)
+    : Effect.die(new Error(`randomBytes takes 0 to ${randomBytesMax} bytes, got ${n}`))
 
 /**
  * A crypto implementation with real SHA-256 and HMAC-SHA256 (in plain TypeScript) and random bytes from a
  * generator seeded with `seed`: the same seed yields the same bytes, so tests and recorded sandbox runs repeat.
  * Never for production secrets.
  */
-export const makeDeterministic = (seed: number): Effect.Effect<Crypto["Type"]> =>
+export const makeDeterministic = (seed: number): Effect.Effect<Crypto["Service"]> =>
   Effect.sync(() => {
     const prng = makePrng(seed)
     return Crypto.of({
@@ -43,7 +43,7 @@ export const makeDeterministic = (seed: number): Effect.Effect<Crypto["Type"]> =
       hmacSha256Bytes: (key, data) => Effect.sync(() => Sha256.hmacSha256(key, data)),
       sha256Hex: (data) => Effect.sync(() => Sha256.toHex(Sha256.sha256(data))),
       randomBytes: (n) =>
-        Effect.zipRight(
+        Effect.andThen(
           checkSize(n),
           Effect.sync(() => prng.fill(new Uint8Array(n)))
         ),

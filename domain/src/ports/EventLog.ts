@@ -23,7 +23,7 @@ export const eventPageMax = 100
  * The account's past events, read from the outbox (the same rows the dispatcher follows), for `GET /v1/events`: a
  * client that was offline reads what it missed.
  */
-export class EventLog extends Context.Tag("@trilho/domain/EventLog")<
+export class EventLog extends Context.Service<
   EventLog,
   {
     /** A page of the account's events, newest first, and how many match. */
@@ -34,7 +34,7 @@ export class EventLog extends Context.Tag("@trilho/domain/EventLog")<
     /** One event of the account by its outbox id. */
     readonly findById: (accountId: AccountId, id: number) => Effect.Effect<OutboxEvent | undefined, OutboxStoreError>
   }
->() {}
+>()("@trilho/domain/EventLog") {}
 
 /** The account's events from any `Outbox` (reads every row: memory mode and tests only). */
 export const makeFromOutbox = Effect.gen(function* () {

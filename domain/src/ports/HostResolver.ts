@@ -13,13 +13,13 @@ export const addressesPerHostMax = 64
  * The name-resolution port: every address a host name resolves to, IPv4 and IPv6, as text. Webhook URLs are checked
  * against all of them, so a host with one public and one private address is refused.
  */
-export class HostResolver extends Context.Tag("@trilho/domain/HostResolver")<
+export class HostResolver extends Context.Service<
   HostResolver,
   {
     /** All the addresses of `host` (at most `addressesPerHostMax`); `HostResolutionError` when there are none. */
     readonly resolve: (host: string) => Effect.Effect<ReadonlyArray<string>, HostResolutionError>
   }
->() {}
+>()("@trilho/domain/HostResolver") {}
 
 /**
  * A resolver answering from a fixed table (host → addresses, compared in lower case); an unknown host fails as

@@ -4,7 +4,7 @@ import type { IdempotencyRecord, KeyScope, StoredResponse } from "../idempotency
 /** The storage behind idempotency keys failed. */
 export class IdempotencyStoreError extends Schema.TaggedError<IdempotencyStoreError>()("IdempotencyStoreError", {
   message: Schema.String,
-  cause: Schema.optional(Schema.Defect)
+  cause: Schema.optional(Schema.Defect())
 }) {}
 
 /** The outcome of `insert`: the row now held by this request, or the row someone else holds. */
@@ -16,7 +16,7 @@ export type InsertOutcome =
  * Idempotency keys, one row per (account, API key, key). The unique key of the row is what serializes concurrent
  * requests: `insert` never overwrites, and every later write is a compare-and-set on the holder's `lockToken`.
  */
-export class IdempotencyKeys extends Context.Tag("@trilho/domain/IdempotencyKeys")<
+export class IdempotencyKeys extends Context.Service<
   IdempotencyKeys,
   {
     /**
@@ -45,7 +45,7 @@ export class IdempotencyKeys extends Context.Tag("@trilho/domain/IdempotencyKeys
     /** Deletes the rows that expired before `before`; returns how many. */
     readonly prune: (before: Date) => Effect.Effect<number, IdempotencyStoreError>
   }
->() {}
+>()("@trilho/domain/IdempotencyKeys") {}
 
 const scopeOf = (scope: KeyScope) => `${scope.accountId}\u0000${scope.apiKeyId}\u0000${scope.key}`
 
@@ -63,7 +63,7 @@ export const makeMemory = Effect.gen(function* () {
           ? [{ _tag: "Exists", record: existing } as const, rows]
           : [{ _tag: "Inserted", record } as const, new Map(rows).set(scopeOf(record), record)]
       }),
-    findByScope: (scope) => Effect.map(Ref.get(ref), (rows) => Option.fromNullable(rows.get(scopeOf(scope)))),
+    findByScope: (scope) => Effect.map(Ref.get(ref), (rows) => Option.fromNullishOr(rows.get(scopeOf(scope)))),
     updateTakeOver: (seen, record) =>
       change((rows) => {
         const current = rows.get(scopeOf(seen))

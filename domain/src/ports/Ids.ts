@@ -19,7 +19,7 @@ const idShape = /^([a-z][a-z0-9]{0,15})_([0-9A-HJKMNP-TV-Z]{26})$/
  * The id port: `next("pix")` gives `pix_<26 characters>`. Ids of one prefix sort by creation time (ULID: 48 bits of
  * milliseconds, then 80 bits of randomness), so lists ordered by id are ordered by time.
  */
-export class Ids extends Context.Tag("@trilho/domain/Ids")<
+export class Ids extends Context.Service<
   Ids,
   {
     /**
@@ -28,7 +28,7 @@ export class Ids extends Context.Tag("@trilho/domain/Ids")<
      */
     readonly next: (prefix: string) => Effect.Effect<string>
   }
->() {}
+>()("@trilho/domain/Ids") {}
 
 /** The 26-character ULID text of a millisecond instant and an 80-bit number. */
 export const encodeUlid = (timeMs: number, random: bigint): string => {
@@ -71,7 +71,7 @@ const bytesToBigint = (bytes: Uint8Array): bigint => {
 }
 
 const checkPrefix = (prefix: string) =>
-  prefixShape.test(prefix) ? Effect.void : Effect.dieMessage(`invalid id prefix '${prefix}'`)
+  prefixShape.test(prefix) ? Effect.void : Effect.die(new Error(`invalid id prefix '${prefix}'`))
 
 /**
  * Builds a generator: time from `Clock`, and `draw()` for the low 80 bits of each new millisecond. Within one
@@ -98,7 +98,7 @@ const makeWith = (draw: Effect.Effect<bigint>) =>
   })
 
 /** Ids with randomness from the `Crypto` port. */
-export const make: Effect.Effect<Ids["Type"], never, Crypto> = Effect.gen(function* () {
+export const make: Effect.Effect<Ids["Service"], never, Crypto> = Effect.gen(function* () {
   const crypto = yield* Crypto
   return yield* makeWith(Effect.map(crypto.randomBytes(idRandomBytes), bytesToBigint))
 })

@@ -16,7 +16,7 @@ export interface InternalTransferPage {
 }
 
 /** Storage port of internal transfer records (both sides of every transfer). */
-export class InternalTransferStore extends Context.Tag("@trilho/domain/InternalTransferStore")<
+export class InternalTransferStore extends Context.Service<
   InternalTransferStore,
   {
     /**
@@ -44,7 +44,7 @@ export class InternalTransferStore extends Context.Tag("@trilho/domain/InternalT
       page: PageRequest
     ) => Effect.Effect<InternalTransferPage, InternalTransferStoreError>
   }
->() {}
+>()("@trilho/domain/InternalTransferStore") {}
 
 const refKey = (accountId: string, externalReference: string) => `${accountId}\u0000${externalReference}`
 
@@ -91,7 +91,7 @@ export const makeMemory = Effect.gen(function* () {
     findByExternalReference: (accountId, externalReference) =>
       Effect.map(Ref.get(ref), (s) => {
         const id = s.byReference.get(refKey(accountId, externalReference))
-        return Option.fromNullable(id === undefined ? undefined : s.byId.get(id))
+        return Option.fromNullishOr(id === undefined ? undefined : s.byId.get(id))
       }),
     findManyByAccount: (accountId, filters, page) =>
       Effect.map(Ref.get(ref), (s) => {

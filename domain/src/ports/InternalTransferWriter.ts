@@ -21,7 +21,7 @@ export interface InternalTransferWrite {
  * receiver's rows until the commit, and in one statement no client round trip happens in between (a hot receiver's
  * transfers queue on its row). Call it outside any transaction.
  */
-export class InternalTransferWriter extends Context.Tag("@trilho/domain/InternalTransferWriter")<
+export class InternalTransferWriter extends Context.Service<
   InternalTransferWriter,
   {
     /**
@@ -35,4 +35,4 @@ export class InternalTransferWriter extends Context.Tag("@trilho/domain/Internal
       PostError | LedgerStoreError | DuplicateInternalReference | InternalTransferStoreError | OutboxStoreError
     >
   }
->() {}
+>()("@trilho/domain/InternalTransferWriter") {}

@@ -28,14 +28,14 @@ export const jobClaimMax = 1000
 /** The storage behind the job queue failed. */
 export class JobStoreError extends Schema.TaggedError<JobStoreError>()("JobStoreError", {
   message: Schema.String,
-  cause: Schema.optional(Schema.Defect)
+  cause: Schema.optional(Schema.Defect())
 }) {}
 
 /**
  * A durable job queue. A claimed job is leased to one worker until `now + leaseMs`; a worker that crashes loses its
  * jobs to the next claim after the lease. Delivery is at least once: handlers are idempotent.
  */
-export class Jobs extends Context.Tag("@trilho/domain/Jobs")<
+export class Jobs extends Context.Service<
   Jobs,
   {
     /**
@@ -71,7 +71,7 @@ export class Jobs extends Context.Tag("@trilho/domain/Jobs")<
     /** Reads a job back. */
     readonly findById: (id: number) => Effect.Effect<Job | undefined, JobStoreError>
   }
->() {}
+>()("@trilho/domain/Jobs") {}
 
 const isClaimable = (job: Job, kinds: ReadonlyArray<string>, now: Date) =>
   (job.status === "pending" || job.status === "running") &&

@@ -1,4 +1,4 @@
-import { Context, Effect, Either, Layer, Ref } from "effect"
+import { Context, Effect, Layer, Ref, Result } from "effect"
 import type { BalanceSnapshot, JournalEntry, LedgerAccount, LedgerAccountId, EntryId } from "../ledger/Model.ts"
 import { isSystemAccount } from "../ledger/Model.ts"
 import { InsufficientFunds, LedgerAccountNotFound, LedgerStoreError, type UnbalancedEntry } from "../ledger/Errors.ts"
@@ -10,7 +10,7 @@ export interface Posted {
   readonly replayed: boolean
 }
 
-export type EntryOutcome = Either.Either<Posted, InsufficientFunds | LedgerAccountNotFound | UnbalancedEntry>
+export type EntryOutcome = Result.Result<Posted, InsufficientFunds | LedgerAccountNotFound | UnbalancedEntry>
 
 /** The result of the auditor's verification query (docs/invariants.md). */
 export interface LedgerVerification {
@@ -27,7 +27,7 @@ export interface LedgerVerification {
  * touches in `lockOrder`, check each debit against its spend rule, update the materialized balances and insert the
  * postings; or change nothing.
  */
-export class LedgerStore extends Context.Tag("@trilho/domain/LedgerStore")<
+export class LedgerStore extends Context.Service<
   LedgerStore,
   {
     /** Creates a merchant main account or subaccount ledger account with zero balances; no-op when it exists. */
@@ -55,7 +55,7 @@ export class LedgerStore extends Context.Tag("@trilho/domain/LedgerStore")<
     /** Runs the verification query: balanced entries, materialized balances equal to posting sums, none negative. */
     readonly verify: () => Effect.Effect<LedgerVerification, LedgerStoreError>
   }
->() {}
+>()("@trilho/domain/LedgerStore") {}
 
 interface MemoryState {
   readonly accounts: ReadonlyMap<LedgerAccountId, LedgerAccount>
@@ -108,21 +108,21 @@ export const applyEntryToState = (
   now: Date
 ): { readonly state: MemoryState; readonly outcome: EntryOutcome } => {
   const valid = validateEntry(entry)
-  if (Either.isLeft(valid)) return { state, outcome: Either.left(valid.left) }
+  if (Result.isFailure(valid)) return { state, outcome: Result.fail(valid.failure) }
   const keyId = entry.idempotencyKey === undefined ? undefined : `${entry.accountId}\u0000${entry.idempotencyKey}`
   const existing = keyId === undefined ? undefined : state.keys.get(keyId)
-  if (existing !== undefined) return { state, outcome: Either.right({ entryId: existing, replayed: true }) }
+  if (existing !== undefined) return { state, outcome: Result.succeed({ entryId: existing, replayed: true }) }
   const snapshots = new Map<LedgerAccountId, BalanceSnapshot>()
   for (const id of lockOrder([entry])) {
     if (!state.accounts.has(id))
-      return { state, outcome: Either.left(new LedgerAccountNotFound({ ledgerAccountId: id })) }
+      return { state, outcome: Result.fail(new LedgerAccountNotFound({ ledgerAccountId: id })) }
     snapshots.set(id, snapshotOf(state, id, now))
   }
   for (const posting of entry.postings) {
     if (isSystemAccount(posting.ledgerAccountId)) continue
     const next = applyPosting(snapshots.get(posting.ledgerAccountId)!, posting, now)
-    if (Either.isLeft(next)) return { state, outcome: Either.left(next.left) }
-    snapshots.set(posting.ledgerAccountId, next.right)
+    if (Result.isFailure(next)) return { state, outcome: Result.fail(next.failure) }
+    snapshots.set(posting.ledgerAccountId, next.success)
   }
   const balances = new Map(state.balances)
   for (const [id, snap] of snapshots) {
@@ -132,7 +132,7 @@ export const applyEntryToState = (
   const keys = keyId === undefined ? state.keys : new Map(state.keys).set(keyId, entry.id)
   return {
     state: { ...state, balances, keys, entries: [...state.entries, entry] },
-    outcome: Either.right({ entryId: entry.id, replayed: false })
+    outcome: Result.succeed({ entryId: entry.id, replayed: false })
   }
 }
 

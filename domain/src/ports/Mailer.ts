@@ -15,30 +15,30 @@ export const StoredMail = Schema.Struct({
   to: Schema.String,
   subject: Schema.String,
   text: Schema.String,
-  createdAt: Schema.DateFromSelf
+  createdAt: Schema.Date
 })
 export type StoredMail = typeof StoredMail.Type
 
 /** The mailer could not take the mail. */
 export class MailerError extends Schema.TaggedError<MailerError>()("MailerError", {
   message: Schema.String,
-  cause: Schema.optional(Schema.Defect)
+  cause: Schema.optional(Schema.Defect())
 }) {}
 
 /** Mails the sandbox mailer returns per read, at most. */
 export const mailsPageMax = 100
 
 /** Outgoing e-mail (password resets). The sandbox adapter stores mails in the database instead of sending them. */
-export class Mailer extends Context.Tag("@trilho/domain/Mailer")<
+export class Mailer extends Context.Service<
   Mailer,
   {
     /** Sends (or, in the sandbox, stores) `mail`. */
     readonly send: (mail: Mail) => Effect.Effect<void, MailerError>
   }
->() {}
+>()("@trilho/domain/Mailer") {}
 
 /** The mails the sandbox mailer kept, newest first. */
-export class SandboxMailbox extends Context.Tag("@trilho/domain/SandboxMailbox")<
+export class SandboxMailbox extends Context.Service<
   SandboxMailbox,
   {
     /**
@@ -51,4 +51,4 @@ export class SandboxMailbox extends Context.Tag("@trilho/domain/SandboxMailbox")
       readonly limit: number
     }) => Effect.Effect<ReadonlyArray<StoredMail>, MailerError>
   }
->() {}
+>()("@trilho/domain/SandboxMailbox") {}

@@ -13,7 +13,7 @@ export interface MerchantUser {
 }
 
 /** Storage port of the dashboard users. */
-export class MerchantUsers extends Context.Tag("@trilho/domain/MerchantUsers")<
+export class MerchantUsers extends Context.Service<
   MerchantUsers,
   {
     /** Stores a new user; a taken e-mail (without case) is `MerchantUserEmailTaken`. */
@@ -26,4 +26,4 @@ export class MerchantUsers extends Context.Tag("@trilho/domain/MerchantUsers")<
       id: string
     ) => Effect.Effect<Option.Option<MerchantUser>, PortalStoreError>
   }
->() {}
+>()("@trilho/domain/MerchantUsers") {}

@@ -1,4 +1,4 @@
-import { Context, Effect, Layer, PubSub, type Queue, type Scope } from "effect"
+import { Context, Effect, Layer, PubSub, type Scope } from "effect"
 
 /**
  * A wake-up between processes (DESIGN §6). Notices carry ids only; a listener reads the rows itself, so a lost or
@@ -14,15 +14,15 @@ export type Notice =
 export const noticesBufferMax = 1024
 
 /** The notifier port: PostgreSQL LISTEN/NOTIFY across processes, an in-process hub in the embedded mode. */
-export class Notifier extends Context.Tag("@trilho/domain/Notifier")<
+export class Notifier extends Context.Service<
   Notifier,
   {
     /** Tells every listener, in every process sharing the database. Best effort: failures are logged, not raised. */
     readonly publish: (notice: Notice) => Effect.Effect<void>
-    /** A queue receiving every notice published from now on, until `scope` closes. */
-    readonly subscribe: Effect.Effect<Queue.Dequeue<Notice>, never, Scope.Scope>
+    /** A subscription receiving every notice published from now on, until `scope` closes (read with `PubSub.take`). */
+    readonly subscribe: Effect.Effect<PubSub.Subscription<Notice>, never, Scope.Scope>
   }
->() {}
+>()("@trilho/domain/Notifier") {}
 
 /** The in-process notifier: one hub shared by the apps of one process (the embedded mode, and tests). */
 export const makeMemory = Effect.gen(function* () {

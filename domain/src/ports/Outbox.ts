@@ -7,7 +7,9 @@ import { MemoryTransactions } from "./Transactor.ts"
  * transaction, id) order, so a row whose transaction commits late is still ahead of every position already handed
  * out (DESIGN §6).
  */
-export const OutboxCursor = Schema.String.pipe(Schema.pattern(/^\d{1,20}:\d{1,20}$/), Schema.brand("OutboxCursor"))
+export const OutboxCursor = Schema.String.check(Schema.isPattern(/^\d{1,20}:\d{1,20}$/)).pipe(
+  Schema.brand("OutboxCursor")
+)
 export type OutboxCursor = typeof OutboxCursor.Type
 
 /** The position before the first row. */
@@ -45,11 +47,11 @@ export interface OutboxPage {
 /** The storage behind the outbox failed. Nothing is known to have been written. */
 export class OutboxStoreError extends Schema.TaggedError<OutboxStoreError>()("OutboxStoreError", {
   message: Schema.String,
-  cause: Schema.optional(Schema.Defect)
+  cause: Schema.optional(Schema.Defect())
 }) {}
 
 /** The outbox of DESIGN §6: events written with their state change, followed by id without skipping late commits. */
-export class Outbox extends Context.Tag("@trilho/domain/Outbox")<
+export class Outbox extends Context.Service<
   Outbox,
   {
     /**
@@ -73,7 +75,7 @@ export class Outbox extends Context.Tag("@trilho/domain/Outbox")<
      */
     readonly readEnd: Effect.Effect<OutboxCursor, OutboxStoreError>
   }
->() {}
+>()("@trilho/domain/Outbox") {}
 
 const parseCursor = (cursor: OutboxCursor): readonly [bigint, bigint] => {
   const [tx, id] = cursor.split(":")

@@ -43,8 +43,8 @@ export interface RefundOrder {
  * `rejected` (the network refused it: do not retry).
  */
 export class PixNetworkError extends Schema.TaggedError<PixNetworkError>()("PixNetworkError", {
-  operation: Schema.Literal("registerCharge", "sendTransfer", "requestRefund"),
-  reason: Schema.Literal("unavailable", "rejected"),
+  operation: Schema.Literals(["registerCharge", "sendTransfer", "requestRefund"]),
+  reason: Schema.Literals(["unavailable", "rejected"]),
   message: Schema.String
 }) {}
 
@@ -52,7 +52,7 @@ export class PixNetworkError extends Schema.TaggedError<PixNetworkError>()("PixN
  * The external PIX network (the platform's PSP). Each call only hands a request over: payments, settlements and
  * refund outcomes come back later as callbacks (in the sandbox, as controls), which fire the transaction machines.
  */
-export class PixNetwork extends Context.Tag("@trilho/domain/PixNetwork")<
+export class PixNetwork extends Context.Service<
   PixNetwork,
   {
     /** Registers a dynamic QR charge; returns the network's reference and, when it hosts the payload, its URL. */
@@ -64,7 +64,7 @@ export class PixNetwork extends Context.Tag("@trilho/domain/PixNetwork")<
     /** Asks the network to return a received PIX to its payer. */
     readonly requestRefund: (order: RefundOrder) => Effect.Effect<{ readonly referenceId: string }, PixNetworkError>
   }
->() {}
+>()("@trilho/domain/PixNetwork") {}
 
 const txidShape = /^[A-Za-z0-9]{26,35}$/
 
@@ -78,7 +78,7 @@ export type PixNetworkCall =
   | { readonly _tag: "requestRefund"; readonly input: RefundOrder; readonly referenceId: string }
 
 /** Controls of the in-memory network, for tests: what it received, and a failure to return on a later call. */
-export class PixNetworkMemory extends Context.Tag("@trilho/domain/PixNetworkMemory")<
+export class PixNetworkMemory extends Context.Service<
   PixNetworkMemory,
   {
     /** The calls accepted so far, oldest first. */
@@ -89,7 +89,7 @@ export class PixNetworkMemory extends Context.Tag("@trilho/domain/PixNetworkMemo
       reason: PixNetworkError["reason"]
     ) => Effect.Effect<void>
   }
->() {}
+>()("@trilho/domain/PixNetworkMemory") {}
 
 /** Calls kept by the in-memory network, at most (older ones are dropped). */
 export const memoryCallsMax = 10_000

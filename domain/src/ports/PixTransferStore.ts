@@ -45,7 +45,7 @@ export interface PixTransferChanges {
 export const resendableMax = 500
 
 /** Storage port of sent PIX (`PIX_OUT`) records. */
-export class PixTransferStore extends Context.Tag("@trilho/domain/PixTransferStore")<
+export class PixTransferStore extends Context.Service<
   PixTransferStore,
   {
     /** Inserts a transfer; `DuplicatePixTransferReference` when its `externalReference` is taken (nothing written). */
@@ -100,7 +100,7 @@ export class PixTransferStore extends Context.Tag("@trilho/domain/PixTransferSto
       bounds: LimitPeriodBounds
     ) => Effect.Effect<LimitUsage, PixTransferStoreError>
   }
->() {}
+>()("@trilho/domain/PixTransferStore") {}
 
 const refKey = (accountId: string, externalReference: string) => `${accountId}\u0000${externalReference}`
 
@@ -147,15 +147,15 @@ export const makeMemory = Effect.gen(function* () {
               ? Effect.fail(new PixTransferStoreError({ message: "duplicate PIX transfer id" }))
               : Effect.fail(error)
       ),
-    findById: (accountId, id) => Effect.map(Ref.get(ref), (s) => Option.fromNullable(owned(s, accountId, id))),
+    findById: (accountId, id) => Effect.map(Ref.get(ref), (s) => Option.fromNullishOr(owned(s, accountId, id))),
     findByExternalReference: (accountId, externalReference) =>
       Effect.map(Ref.get(ref), (s) => {
         const id = s.byReference.get(refKey(accountId, externalReference))
-        return Option.fromNullable(id === undefined ? undefined : s.byId.get(id))
+        return Option.fromNullishOr(id === undefined ? undefined : s.byId.get(id))
       }),
     findByEndToEndId: (endToEndId) =>
       Effect.map(Ref.get(ref), (s) =>
-        Option.fromNullable([...s.byId.values()].find((r) => r.endToEndId === endToEndId))
+        Option.fromNullishOr([...s.byId.values()].find((r) => r.endToEndId === endToEndId))
       ),
     findManyByAccount: (accountId, filters, page) =>
       Effect.map(Ref.get(ref), (s) => {

@@ -41,7 +41,7 @@ export interface ResetToken {
 }
 
 /** Storage port of the portal logins, their sessions, failed sign-ins and reset tokens. */
-export class PortalStore extends Context.Tag("@trilho/domain/PortalStore")<
+export class PortalStore extends Context.Service<
   PortalStore,
   {
     /** The login of the account's subaccount, if it has a row. */
@@ -84,4 +84,4 @@ export class PortalStore extends Context.Tag("@trilho/domain/PortalStore")<
       PortalStoreError
     >
   }
->() {}
+>()("@trilho/domain/PortalStore") {}

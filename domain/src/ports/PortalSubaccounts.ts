@@ -15,7 +15,7 @@ export interface PortalSubaccount {
 export const portalSubaccountsPageMax = 1000
 
 /** The subaccounts as the portal sees them (deleted ones are not found). Implemented over the subaccount store. */
-export class PortalSubaccounts extends Context.Tag("@trilho/domain/PortalSubaccounts")<
+export class PortalSubaccounts extends Context.Service<
   PortalSubaccounts,
   {
     /** The account's subaccount `id`; another account's is not found. */
@@ -33,4 +33,4 @@ export class PortalSubaccounts extends Context.Tag("@trilho/domain/PortalSubacco
       accountId: AccountId
     ) => Effect.Effect<ReadonlyArray<PortalSubaccount>, PortalStoreError>
   }
->() {}
+>()("@trilho/domain/PortalSubaccounts") {}

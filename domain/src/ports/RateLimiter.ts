@@ -3,14 +3,14 @@ import { Context, Effect, Layer, Ref, Schema } from "effect"
 /** The storage behind rate-limit counters failed. */
 export class RateLimiterError extends Schema.TaggedError<RateLimiterError>()("RateLimiterError", {
   message: Schema.String,
-  cause: Schema.optional(Schema.Defect)
+  cause: Schema.optional(Schema.Defect())
 }) {}
 
 /**
  * Shared request counters, one per (subject, window). Shared by every API process over the same database, so a
  * limit holds across instances.
  */
-export class RateLimiter extends Context.Tag("@trilho/domain/RateLimiter")<
+export class RateLimiter extends Context.Service<
   RateLimiter,
   {
     /**
@@ -21,7 +21,7 @@ export class RateLimiter extends Context.Tag("@trilho/domain/RateLimiter")<
     /** Deletes counters of windows that started before `before`. */
     readonly prune: (before: Date) => Effect.Effect<number, RateLimiterError>
   }
->() {}
+>()("@trilho/domain/RateLimiter") {}
 
 /** In-memory counters (one process only). */
 export const makeMemoryRateLimiter = Effect.gen(function* () {

@@ -1,4 +1,4 @@
-import { Context, Effect, Either, Layer, Option, Ref } from "effect"
+import { Context, Effect, Layer, Option, Ref, Result } from "effect"
 import type { ChargeRecord, PageRequest } from "../charges/Record.ts"
 import type { AccountId, JournalEntry, LedgerAccountId } from "../ledger/Model.ts"
 import { depositIdempotencyKey } from "../charges/Deposit.ts"
@@ -38,7 +38,7 @@ export const latestByChargesMax = 100
  * Storage port of refunds. Every read but `findByReferenceId` (which serves the network's notices) is scoped to one
  * account: another account's refund is not found.
  */
-export class RefundStore extends Context.Tag("@trilho/domain/RefundStore")<
+export class RefundStore extends Context.Service<
   RefundStore,
   {
     /**
@@ -112,7 +112,7 @@ export class RefundStore extends Context.Tag("@trilho/domain/RefundStore")<
       ledgerAccountId: LedgerAccountId
     ) => Effect.Effect<Option.Option<Date>, RefundStoreError>
   }
->() {}
+>()("@trilho/domain/RefundStore") {}
 
 /** The unlock instant of a deposit's posting to `ledgerAccountId` in `entry`, when it is that charge's deposit. */
 export const depositUnlockAtIn = (
@@ -163,7 +163,7 @@ export const makeMemory = Effect.gen(function* () {
           ...all,
           ...batch.filter((_, i) => {
             const outcome = outcomes[i]
-            return outcome !== undefined && Either.isRight(outcome) && !outcome.right.replayed
+            return outcome !== undefined && Result.isSuccess(outcome) && !outcome.success.replayed
           })
         ])
       )
@@ -192,14 +192,14 @@ export const makeMemory = Effect.gen(function* () {
           error === undefined ? Effect.void : Effect.fail(error)
       ),
     findById: (accountId, id) =>
-      Effect.map(Ref.get(ref), (m) => Option.filter(Option.fromNullable(m.get(id)), (r) => r.accountId === accountId)),
+      Effect.map(Ref.get(ref), (m) => Option.filter(Option.fromNullishOr(m.get(id)), (r) => r.accountId === accountId)),
     findByRefundId: (accountId, refundId) =>
       Effect.map(all, (rs) =>
-        Option.fromNullable(rs.find((r) => r.accountId === accountId && r.refundId === refundId))
+        Option.fromNullishOr(rs.find((r) => r.accountId === accountId && r.refundId === refundId))
       ),
     findByReferenceId: (referenceId) =>
-      Effect.map(all, (rs) => Option.fromNullable(rs.find((r) => r.referenceId === referenceId))),
-    findBySentId: (id) => Effect.map(Ref.get(ref), (m) => Option.fromNullable(m.get(id))),
+      Effect.map(all, (rs) => Option.fromNullishOr(rs.find((r) => r.referenceId === referenceId))),
+    findBySentId: (id) => Effect.map(Ref.get(ref), (m) => Option.fromNullishOr(m.get(id))),
     findLatestByCharges: (accountId, chargeIds) =>
       Effect.map(all, (rs) => {
         const wanted = new Set(chargeIds)
@@ -251,7 +251,7 @@ export const makeMemory = Effect.gen(function* () {
       ),
     findChargeIdByEndToEndId: (accountId, endToEndId) =>
       charges.findManyByAccount(accountId, { search: endToEndId }, { page: 1, pageSize: 100 }).pipe(
-        Effect.map((found) => Option.fromNullable(found.items.find((c) => c.endToEndId === endToEndId)?.id)),
+        Effect.map((found) => Option.fromNullishOr(found.items.find((c) => c.endToEndId === endToEndId)?.id)),
         Effect.mapError((error) => new RefundStoreError({ message: error.message, cause: error }))
       ),
     findDepositUnlockAt: (accountId, chargeId, ledgerAccountId) =>

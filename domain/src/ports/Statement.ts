@@ -1,4 +1,4 @@
-import { Context, Effect, Either, Layer, Ref, Schema } from "effect"
+import { Context, Effect, Layer, Ref, Result, Schema } from "effect"
 import { fromEither } from "../charges/Common.ts"
 import type { ChargeStoreError } from "../charges/Errors.ts"
 import {
@@ -39,7 +39,7 @@ import { LedgerStore } from "./LedgerStore.ts"
  * the sender's debit and the receiver's credit of an internal transfer; `REFUND`, a refund's debit (refunded net plus
  * fee), and `REFUND_REVERSAL`, its return when the refund failed (the debits are `INTERNAL_TRANSFER_OUT` and `REFUND`).
  */
-export const MovementType = Schema.Literal(
+export const MovementType = Schema.Literals([
   "SPLIT_IN",
   "SUBACCOUNT_PROFIT",
   "INTERNAL_TRANSFER_OUT",
@@ -48,7 +48,7 @@ export const MovementType = Schema.Literal(
   "PIX_OUT_REVERSAL",
   "REFUND",
   "REFUND_REVERSAL"
-)
+])
 export type MovementType = typeof MovementType.Type
 
 /** The id prefix of each movement type; the rest of a movement's id is its journal entry's id body. */
@@ -122,7 +122,7 @@ export type StatementError = ChargeStoreError | LedgerStoreError
  * Read model of an account's statement: every transaction of the account and every ledger movement credited to it
  * by another transaction, as one list.
  */
-export class Statement extends Context.Tag("@trilho/domain/Statement")<
+export class Statement extends Context.Service<
   Statement,
   {
     /**
@@ -137,7 +137,7 @@ export class Statement extends Context.Tag("@trilho/domain/Statement")<
       page: PageRequest
     ) => Effect.Effect<StatementPage, StatementError>
   }
->() {}
+>()("@trilho/domain/Statement") {}
 
 /** The ledger account a statement reads movements of: the subaccount's when filtered by one, else the main one. */
 export const statementLedgerAccount = (accountId: AccountId, filters: ChargeListFilters): LedgerAccountId =>
@@ -284,7 +284,7 @@ export const makeMemory = Effect.gen(function* () {
   const ledgerStore = LedgerStore.of({
     ...inner,
     insertAccount: (account) =>
-      Effect.zipRight(
+      Effect.andThen(
         inner.insertAccount(account),
         Ref.update(owners, (m) => (m.has(account.id) ? m : new Map(m).set(account.id, account.accountId)))
       ),
@@ -294,7 +294,7 @@ export const makeMemory = Effect.gen(function* () {
           ...all,
           ...batch.filter((_, i) => {
             const outcome = outcomes[i]
-            return outcome !== undefined && Either.isRight(outcome) && !outcome.right.replayed
+            return outcome !== undefined && Result.isSuccess(outcome) && !outcome.success.replayed
           })
         ])
       )
@@ -382,7 +382,7 @@ export const LeanMovement = Schema.Struct({
 export type LeanMovement = typeof LeanMovement.Type
 
 /** A statement line as the API shows it: a lean charge (with its latest refund's block, if any) or a lean movement. */
-export const LeanStatementItem = Schema.Union(LeanRefund, LeanMovement)
+export const LeanStatementItem = Schema.Union([LeanRefund, LeanMovement])
 export type LeanStatementItem = typeof LeanStatementItem.Type
 
 /** The lean form of a movement. */

@@ -26,7 +26,7 @@ export const portalNone: PortalView = {
  * Optional port: the operator portal's side of subaccounts, implemented by the portal. Without it, a create with
  * `portalEmail` and `portalPassword` is refused (never accepted and ignored) and every record shows `portalNone`.
  */
-export class SubaccountPortal extends Context.Tag("@trilho/domain/SubaccountPortal")<
+export class SubaccountPortal extends Context.Service<
   SubaccountPortal,
   {
     /**
@@ -43,4 +43,4 @@ export class SubaccountPortal extends Context.Tag("@trilho/domain/SubaccountPort
       subaccountIds: ReadonlyArray<string>
     ) => Effect.Effect<ReadonlyMap<string, PortalView>, SubaccountStoreError>
   }
->() {}
+>()("@trilho/domain/SubaccountPortal") {}

@@ -24,7 +24,7 @@ export interface SubaccountPage {
  * Storage port of subaccounts and their balance moves. Every read and write is scoped by the merchant (`accountId`):
  * another merchant's subaccount is not found.
  */
-export class SubaccountStore extends Context.Tag("@trilho/domain/SubaccountStore")<
+export class SubaccountStore extends Context.Service<
   SubaccountStore,
   {
     /**
@@ -79,7 +79,7 @@ export class SubaccountStore extends Context.Tag("@trilho/domain/SubaccountStore
       externalReference: string
     ) => Effect.Effect<Option.Option<SubaccountMoveRecord>, SubaccountStoreError>
   }
->() {}
+>()("@trilho/domain/SubaccountStore") {}
 
 const refKey = (accountId: string, externalReference: string) => `${accountId}\u0000${externalReference}`
 
@@ -114,7 +114,7 @@ export const makeMemory = Effect.gen(function* () {
             })
             return [Effect.fail(error), s]
           }
-          if (s.byId.has(record.id)) return [Effect.dieMessage(`duplicate subaccount id ${record.id}`), s]
+          if (s.byId.has(record.id)) return [Effect.die(new Error(`duplicate subaccount id ${record.id}`)), s]
           const documents =
             documentBytes === undefined ? s.documents : new Map(s.documents).set(record.id, documentBytes)
           return [Effect.void, { ...s, byId: new Map(s.byId).set(record.id, record), documents }]
@@ -124,7 +124,7 @@ export const makeMemory = Effect.gen(function* () {
     findByIdForUpdate: findById,
     findByExternalReference: (accountId, externalReference) =>
       Effect.map(Ref.get(ref), (s) =>
-        Option.fromNullable(live(s, accountId).find((r) => r.externalReference === externalReference))
+        Option.fromNullishOr(live(s, accountId).find((r) => r.externalReference === externalReference))
       ),
     findManyByAccount: (accountId, filters, page) =>
       Effect.map(Ref.get(ref), (s) => {
@@ -153,7 +153,7 @@ export const makeMemory = Effect.gen(function* () {
       }),
     findDocumentBytes: (accountId, id) =>
       Effect.map(Ref.get(ref), (s) =>
-        s.byId.get(id)?.accountId === accountId ? Option.fromNullable(s.documents.get(id)) : Option.none()
+        s.byId.get(id)?.accountId === accountId ? Option.fromNullishOr(s.documents.get(id)) : Option.none()
       ),
     insertMove: (move) =>
       Effect.flatten(
@@ -170,7 +170,7 @@ export const makeMemory = Effect.gen(function* () {
         })
       ),
     findMoveByExternalReference: (accountId, externalReference) =>
-      Effect.map(Ref.get(ref), (s) => Option.fromNullable(s.moves.get(refKey(accountId, externalReference))))
+      Effect.map(Ref.get(ref), (s) => Option.fromNullishOr(s.moves.get(refKey(accountId, externalReference))))
   })
 })
 

@@ -8,7 +8,7 @@ export interface TotpOptions {
 }
 
 /** RFC 4226/6238 one-time codes, computed by a library in an adapter. Secrets are base32 text (RFC 4648). */
-export class TotpCodes extends Context.Tag("@trilho/domain/TotpCodes")<
+export class TotpCodes extends Context.Service<
   TotpCodes,
   {
     /** A new random secret of 20 bytes, as base32. */
@@ -18,4 +18,4 @@ export class TotpCodes extends Context.Tag("@trilho/domain/TotpCodes")<
     /** The `otpauth://totp/…` URI an authenticator app reads (from a QR code), for `label` issued by `issuer`. */
     readonly uri: (input: { readonly secret: string; readonly label: string; readonly issuer: string }) => string
   }
->() {}
+>()("@trilho/domain/TotpCodes") {}

@@ -1,4 +1,4 @@
-import { Context, Effect, Exit, FiberRef, Layer, Ref } from "effect"
+import { Context, Effect, Exit, Layer, Ref, Semaphore } from "effect"
 
 /**
  * The transaction port: `transactionally(effect)` runs `effect` so that every storage port call inside it commits or
@@ -7,7 +7,7 @@ import { Context, Effect, Exit, FiberRef, Layer, Ref } from "effect"
  *
  * Keep network calls (the PIX network, webhooks) outside: a transaction holds row locks while it is open.
  */
-export class Transactor extends Context.Tag("@trilho/domain/Transactor")<
+export class Transactor extends Context.Service<
   Transactor,
   {
     /**
@@ -16,7 +16,7 @@ export class Transactor extends Context.Tag("@trilho/domain/Transactor")<
      */
     readonly transactionally: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   }
->() {}
+>()("@trilho/domain/Transactor") {}
 
 /**
  * A memory store that takes part in memory transactions: `save` captures its state and returns the effect that puts
@@ -27,16 +27,19 @@ export interface MemoryParticipant {
 }
 
 /** Where memory stores enlist, so that a memory transaction can roll them back. */
-export class MemoryTransactions extends Context.Tag("@trilho/domain/MemoryTransactions")<
+export class MemoryTransactions extends Context.Service<
   MemoryTransactions,
   {
     /** Adds a memory store to every later transaction. */
     readonly enlist: (participant: MemoryParticipant) => Effect.Effect<void>
   }
->() {}
+>()("@trilho/domain/MemoryTransactions") {}
 
 /** Memory stores enlisted at most; more is a programming error (a store enlisted in a loop). */
 export const memoryParticipantsMax = 64
+
+/** Memory transactors made so far: each one's "inside a transaction" reference gets a key of its own. */
+let memoryTransactors = 0
 
 /**
  * The memory transactor. Transactions run one at a time (a semaphore), which is the isolation of the memory mode.
@@ -47,18 +50,21 @@ export const memoryParticipantsMax = 64
  */
 export const makeMemory = Effect.gen(function* () {
   const participants = yield* Ref.make<ReadonlyArray<MemoryParticipant>>([])
-  const lock = yield* Effect.makeSemaphore(1)
-  const inside = FiberRef.unsafeMake(false)
+  const lock = yield* Semaphore.make(1)
+  // Per transactor (a fresh key): a transaction of another memory transactor does not make this one's nested.
+  const inside = Context.Reference<boolean>(`@trilho/domain/MemoryTransactor/inside/${++memoryTransactors}`, {
+    defaultValue: () => false
+  })
   const transactor = Transactor.of({
     transactionally: <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-      Effect.flatMap(FiberRef.get(inside), (nested) =>
+      Effect.flatMap(inside, (nested) =>
         nested
           ? effect
           : lock.withPermits(1)(
               Effect.uninterruptibleMask((restore) =>
                 Effect.gen(function* () {
                   const restorers = yield* Effect.forEach(yield* Ref.get(participants), (p) => p.save)
-                  const exit = yield* Effect.exit(restore(Effect.locally(effect, inside, true)))
+                  const exit = yield* Effect.exit(restore(Effect.provideService(effect, inside, true)))
                   if (Exit.isFailure(exit)) yield* Effect.forEach(restorers.reverse(), (undo) => undo)
                   return yield* exit
                 })
@@ -73,7 +79,7 @@ export const makeMemory = Effect.gen(function* () {
         (count) =>
           count < memoryParticipantsMax
             ? Effect.void
-            : Effect.dieMessage(`more than ${memoryParticipantsMax} memory stores enlisted`)
+            : Effect.die(new Error(`more than ${memoryParticipantsMax} memory stores enlisted`))
       )
   })
   return { transactor, registry }

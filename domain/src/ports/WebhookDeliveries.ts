@@ -84,14 +84,14 @@ export const deliveriesBatchMax = 1000
 /** The storage behind deliveries failed. Nothing is known to have been written. */
 export class WebhookDeliveryStoreError extends Schema.TaggedError<WebhookDeliveryStoreError>()(
   "WebhookDeliveryStoreError",
-  { message: Schema.String, cause: Schema.optional(Schema.Defect) }
+  { message: Schema.String, cause: Schema.optional(Schema.Defect()) }
 ) {}
 
 /**
  * Webhook deliveries, their attempt log, and the dispatcher's position in the outbox. Deliveries are unique per
  * (event, endpoint), so a dispatcher that runs a page twice creates nothing new.
  */
-export class WebhookDeliveries extends Context.Tag("@trilho/domain/WebhookDeliveries")<
+export class WebhookDeliveries extends Context.Service<
   WebhookDeliveries,
   {
     /**
@@ -157,7 +157,7 @@ export class WebhookDeliveries extends Context.Tag("@trilho/domain/WebhookDelive
       now: Date
     ) => Effect.Effect<Delivery | undefined, WebhookDeliveryStoreError>
   }
->() {}
+>()("@trilho/domain/WebhookDeliveries") {}
 
 interface MemoryState {
   readonly cursors: ReadonlyMap<string, OutboxCursor>

@@ -47,7 +47,7 @@ export interface SecretChange {
  * Storage port of webhook endpoints. Every method but `findManyForEvent` and `recordEventOutcome` (which the
  * dispatcher calls) is scoped by account: another account's endpoint id is not found.
  */
-export class WebhookEndpoints extends Context.Tag("@trilho/domain/WebhookEndpoints")<
+export class WebhookEndpoints extends Context.Service<
   WebhookEndpoints,
   {
     /** Stores a new endpoint. */
@@ -101,7 +101,7 @@ export class WebhookEndpoints extends Context.Tag("@trilho/domain/WebhookEndpoin
       options?: { readonly disableNow?: boolean | undefined }
     ) => Effect.Effect<void, WebhookEndpointStoreError>
   }
->() {}
+>()("@trilho/domain/WebhookEndpoints") {}
 
 /** Whether an endpoint is visible to a key: bound to it, or account-wide. */
 export const visibleTo = (endpoint: WebhookEndpoint, apiKeyId: string | undefined): boolean =>
@@ -129,7 +129,9 @@ export const afterEventOutcome = (
 export const makeMemoryWebhookEndpoints = Effect.gen(function* () {
   const ref = yield* Ref.make<ReadonlyMap<string, WebhookEndpoint>>(new Map())
   const own = (accountId: AccountId, id: WebhookEndpointId) =>
-    Effect.map(Ref.get(ref), (all) => Option.filter(Option.fromNullable(all.get(id)), (e) => e.accountId === accountId))
+    Effect.map(Ref.get(ref), (all) =>
+      Option.filter(Option.fromNullishOr(all.get(id)), (e) => e.accountId === accountId)
+    )
   const change = (accountId: AccountId, id: WebhookEndpointId, f: (endpoint: WebhookEndpoint) => WebhookEndpoint) =>
     Effect.flatMap(
       Ref.modify(ref, (all): readonly [WebhookEndpoint | undefined, ReadonlyMap<string, WebhookEndpoint>] => {

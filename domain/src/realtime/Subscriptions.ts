@@ -1,4 +1,4 @@
-import { Either } from "effect"
+import { Result } from "effect"
 import {
   type EventType,
   eventsForWebsocketPattern,
@@ -53,12 +53,12 @@ const paymentIdSyntax = /^[A-Za-z0-9_-]{1,64}$/
  * digits, `_`, `.`, `*`, 1 to 64 characters), `UNKNOWN_PATTERN` when it is well formed but neither a group of the spec
  * (`payment.*`, `transfer.*`, `refund.*`, `invoice.*`, `med.*`, `*`) nor an active event type.
  */
-export const resolvePattern = (pattern: string): Either.Either<ReadonlySet<EventType>, SubscribeError> => {
+export const resolvePattern = (pattern: string): Result.Result<ReadonlySet<EventType>, SubscribeError> => {
   if (pattern.length > websocketPatternLengthMax || !isValidWebsocketPattern(pattern)) {
-    return Either.left({ code: "INVALID_PATTERN" })
+    return Result.fail({ code: "INVALID_PATTERN" })
   }
   const events = eventsForWebsocketPattern(pattern).filter((e) => !notDeliveredOverWebsocket.includes(e))
-  return events.length === 0 ? Either.left({ code: "UNKNOWN_PATTERN" }) : Either.right(new Set(events))
+  return events.length === 0 ? Result.fail({ code: "UNKNOWN_PATTERN" }) : Result.succeed(new Set(events))
 }
 
 /** Whether `paymentId` is well formed: letters, digits, `_` and `-`, 1 to 64 characters. */
@@ -77,23 +77,23 @@ export const subscribe = (
   target: Target,
   nowMs: number,
   ttlMs: number = paymentSubscriptionTtlMs
-): Either.Either<Subscriptions, SubscribeError> => {
+): Result.Result<Subscriptions, SubscribeError> => {
   if (target._tag === "Payment" && !isValidPaymentId(target.paymentId)) {
-    return Either.left({ code: "INVALID_PAYMENT_ID" })
+    return Result.fail({ code: "INVALID_PAYMENT_ID" })
   }
   if (target._tag === "Pattern") {
     const resolved = resolvePattern(target.pattern)
-    if (Either.isLeft(resolved)) return Either.left(resolved.left)
-    if (holds(subscriptions, target)) return Either.right(subscriptions)
-    if (size(subscriptions) >= subscriptionsPerConnectionMax) return Either.left({ code: "SUBSCRIPTION_LIMIT" })
-    return Either.right({
+    if (Result.isFailure(resolved)) return Result.fail(resolved.failure)
+    if (holds(subscriptions, target)) return Result.succeed(subscriptions)
+    if (size(subscriptions) >= subscriptionsPerConnectionMax) return Result.fail({ code: "SUBSCRIPTION_LIMIT" })
+    return Result.succeed({
       ...subscriptions,
-      patterns: new Map(subscriptions.patterns).set(target.pattern, resolved.right)
+      patterns: new Map(subscriptions.patterns).set(target.pattern, resolved.success)
     })
   }
-  if (holds(subscriptions, target)) return Either.right(subscriptions)
-  if (size(subscriptions) >= subscriptionsPerConnectionMax) return Either.left({ code: "SUBSCRIPTION_LIMIT" })
-  return Either.right({
+  if (holds(subscriptions, target)) return Result.succeed(subscriptions)
+  if (size(subscriptions) >= subscriptionsPerConnectionMax) return Result.fail({ code: "SUBSCRIPTION_LIMIT" })
+  return Result.succeed({
     ...subscriptions,
     payments: new Map(subscriptions.payments).set(target.paymentId, nowMs + ttlMs)
   })

@@ -67,5 +67,5 @@ export class RefundStatusChanged extends Schema.TaggedError<RefundStatusChanged>
 /** The storage behind refunds failed. */
 export class RefundStoreError extends Schema.TaggedError<RefundStoreError>()("RefundStoreError", {
   message: Schema.String,
-  cause: Schema.optional(Schema.Defect)
+  cause: Schema.optional(Schema.Defect())
 }) {}

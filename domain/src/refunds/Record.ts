@@ -23,13 +23,13 @@ export const refundDescriptionLengthMax = 140
  * (BE08, an operational failure of the receiver's institution), `PIX_WITHDRAWAL` and `PIX_CHANGE` (SL02, the
  * withdrawal or change part of a Pix Saque or Pix Troco).
  */
-export const RefundNature = Schema.Literal(
+export const RefundNature = Schema.Literals([
   "ORIGINAL",
   "FRAUD",
   "MED_OPERATIONAL_FAILURE",
   "PIX_WITHDRAWAL",
   "PIX_CHANGE"
-)
+])
 export type RefundNature = typeof RefundNature.Type
 export const refundNatures: ReadonlyArray<RefundNature> = RefundNature.literals
 /** The BACEN return reason code of each nature. */
@@ -42,7 +42,7 @@ export const bacenReasonOf: Readonly<Record<RefundNature, string>> = {
 }
 
 /** A refund's own status: requested (money reserved), then completed (deposit REVERSED) or failed (money back). */
-export const RefundStatus = Schema.Literal("REQUESTED", "COMPLETED", "FAILED")
+export const RefundStatus = Schema.Literals(["REQUESTED", "COMPLETED", "FAILED"])
 export type RefundStatus = typeof RefundStatus.Type
 
 /**
@@ -68,7 +68,7 @@ export const RefundRecord = Schema.Struct({
   ledgerAccountId: LedgerAccountId,
   subaccountId: Schema.optional(Schema.String),
   /** The deposit's 24 h lock instant, carried by the refund's debit (so it releases that lock only). */
-  depositUnlockAt: Schema.DateFromSelf,
+  depositUnlockAt: Schema.Date,
   /** The PIX network's id of the refund, once handed over. */
   referenceId: Schema.optional(Schema.String),
   /** The network's id of the return (`D…`), once completed. */
@@ -77,10 +77,10 @@ export const RefundRecord = Schema.Struct({
   apiKeyId: Schema.optional(Schema.String),
   /** The canonical text of the request's fields: a repeat with the same `refundId` must match it. */
   requestFingerprint: Schema.String,
-  requestedAt: Schema.DateFromSelf,
-  completedAt: Schema.optional(Schema.DateFromSelf),
-  failedAt: Schema.optional(Schema.DateFromSelf),
-  updatedAt: Schema.DateFromSelf
+  requestedAt: Schema.Date,
+  completedAt: Schema.optional(Schema.Date),
+  failedAt: Schema.optional(Schema.Date),
+  updatedAt: Schema.Date
 })
 export type RefundRecord = typeof RefundRecord.Type
 

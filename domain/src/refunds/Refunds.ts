@@ -1,4 +1,4 @@
-import { Effect, Option } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { ChargeFlag, flagOn } from "../charges/Flags.ts"
 import { fromEither, nowDate } from "../charges/Common.ts"
 import { type ChargeStoreError, FeatureNotEnabled, SubaccountNotFound } from "../charges/Errors.ts"
@@ -73,8 +73,8 @@ const eventOf = (eventType: EventType, charge: ChargeRecord, refund: RefundRecor
  * and hands the refund to the PIX network; the network's notice completes it (the deposit becomes REVERSED) or fails
  * it (the debit is returned exactly and the deposit may be refunded again).
  */
-export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds", {
-  effect: Effect.gen(function* () {
+export class Refunds extends Context.Service<Refunds>()("@trilho/domain/Refunds", {
+  make: Effect.gen(function* () {
     const store = yield* RefundStore
     const charges = yield* ChargeStore
     const accounts = yield* Accounts.Accounts
@@ -87,7 +87,9 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
 
     const chargeOf = (accountId: AccountId, chargeId: string) =>
       Effect.flatMap(charges.findById(accountId, chargeId), (found) =>
-        Option.isSome(found) ? Effect.succeed(found.value) : Effect.dieMessage(`refund of a lost charge ${chargeId}`)
+        Option.isSome(found)
+          ? Effect.succeed(found.value)
+          : Effect.die(new Error(`refund of a lost charge ${chargeId}`))
       )
 
     const replayOrConflict = (existing: RefundRecord, fingerprint: string) =>
@@ -131,7 +133,7 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
         const charge = yield* chargeOf(refund.accountId, refund.chargeId)
         const move = yield* fromEither(StateMachine.transition(pixCharge, charge.status, "refund_failed"))
         const debit = yield* ledger.findEntryById(EntryId.make(refund.id))
-        if (debit === undefined) return yield* Effect.dieMessage(`refund ${refund.id} has no debit entry`)
+        if (debit === undefined) return yield* Effect.die(new Error(`refund ${refund.id} has no debit entry`))
         const now = yield* nowDate
         const reversal = refundReversalEntry(
           {
@@ -267,7 +269,9 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
       }
       const ledgerAccountId = receiverOf(charge)
       const depositUnlockAt = yield* store.findDepositUnlockAt(merchant.id, charge.id, ledgerAccountId)
-      if (Option.isNone(depositUnlockAt)) return yield* Effect.dieMessage(`deposit ${charge.id} has no ledger entry`)
+      if (Option.isNone(depositUnlockAt)) {
+        return yield* Effect.die(new Error(`deposit ${charge.id} has no ledger entry`))
+      }
       const now = yield* nowDate
       const id = yield* ids.next(refundIdPrefix)
       const record: RefundRecord = {
@@ -320,7 +324,7 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
           Effect.catchTags({
             DuplicateRefundId: (duplicate) =>
               Effect.flatMap(byRefundId(duplicate.refundId), (earlier) =>
-                earlier !== undefined ? Effect.succeed(earlier) : Effect.dieMessage("duplicate refundId vanished")
+                earlier !== undefined ? Effect.succeed(earlier) : Effect.die(new Error("duplicate refundId vanished"))
               ),
             DuplicateActiveRefund: () =>
               Effect.flatMap(store.findLatestByCharges(merchant.id, [charge.id]), (found) =>
@@ -467,4 +471,7 @@ export class Refunds extends Effect.Service<Refunds>()("@trilho/domain/Refunds",
 
     return { create, complete, fail, handOverDue, findById, list, latestOf } as const
   })
-}) {}
+}) {
+  /** The service over the ports it reads (what `Effect.Service` made as `Default`). */
+  static readonly Default = Layer.effect(Refunds, Refunds.make)
+}

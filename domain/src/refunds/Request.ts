@@ -1,4 +1,4 @@
-import { Either } from "effect"
+import { Result } from "effect"
 import { searchLengthMax, subaccountIdLengthMax } from "../charges/Record.ts"
 import { validatePageAndDates } from "../charges/Request.ts"
 import type { AccountId } from "../ledger/Model.ts"
@@ -41,22 +41,22 @@ export const depositIdLengthMax = 100
 
 const controlCharacters = /[\u0000-\u001f\u007f]/
 
-const refuse = (field: string, message: string) => Either.left(new InvalidRefundInput({ field, message }))
+const refuse = (field: string, message: string) => Result.fail(new InvalidRefundInput({ field, message }))
 
 const optionalText = (field: string, value: string | undefined, max: number) => {
-  if (value === undefined) return Either.right(undefined)
+  if (value === undefined) return Result.succeed(undefined)
   const trimmed = value.trim()
   if (trimmed.length > max) return refuse(field, `${field} has at most ${max} characters`)
   if (controlCharacters.test(trimmed)) return refuse(field, `${field} has a control character`)
-  return Either.right(trimmed === "" ? undefined : trimmed)
+  return Result.succeed(trimmed === "" ? undefined : trimmed)
 }
 
 /**
  * Checks a create request: exactly one of `transactionId` and `e2eId`; `refundId` 1 to 64 letters, digits or
  * `. _ : -`; `nature` one of `refundNatures` (default `ORIGINAL`); bounded `description` and `subaccountId`.
  */
-export const validateRefundCreate = (input: CreateRefundInput): Either.Either<ValidRefundRequest, InvalidRefundInput> =>
-  Either.gen(function* () {
+export const validateRefundCreate = (input: CreateRefundInput): Result.Result<ValidRefundRequest, InvalidRefundInput> =>
+  Result.gen(function* () {
     const transactionId = yield* optionalText("transactionId", input.transactionId, depositIdLengthMax)
     const e2eId = yield* optionalText("e2eId", input.e2eId, depositIdLengthMax)
     if ((transactionId === undefined) === (e2eId === undefined)) {
@@ -111,7 +111,7 @@ export interface ListRefundsInput {
 
 /** Checks a list query: page from 1, page size 1 to 100 (default 50), dates in order, known status and nature. */
 export const validateRefundList = (input: ListRefundsInput) =>
-  Either.gen(function* () {
+  Result.gen(function* () {
     const { page, pageSize } = yield* validatePageAndDates(input, refuse)
     if (input.status !== undefined && !(RefundStatus.literals as ReadonlyArray<string>).includes(input.status)) {
       return yield* refuse("status", `status is one of ${RefundStatus.literals.join(", ")}`)

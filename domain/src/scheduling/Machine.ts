@@ -3,18 +3,18 @@ import type { EventType } from "../events/Catalog.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 
 /** A scheduled transfer's status (lower case, as the API shows it). */
-export const ScheduleStatus = Schema.Literal("active", "paused", "completed", "failed")
+export const ScheduleStatus = Schema.Literals(["active", "paused", "completed", "failed"])
 export type ScheduleStatus = typeof ScheduleStatus.Type
 
 /** How a schedule fires (lower case in responses; the create body spells them in upper case). */
-export const ScheduleTriggerType = Schema.Literal("once", "recurring", "balance_threshold")
+export const ScheduleTriggerType = Schema.Literals(["once", "recurring", "balance_threshold"])
 export type ScheduleTriggerType = typeof ScheduleTriggerType.Type
 
 /**
  * What happens to a schedule: created; paused, resumed or rescheduled by the update operation; a run (due, or
  * forced by run-now) succeeds with runs left, succeeds for the last time, or fails; cancel ends it.
  */
-export const ScheduleTrigger = Schema.Literal(
+export const ScheduleTrigger = Schema.Literals([
   "create",
   "pause",
   "resume",
@@ -23,7 +23,7 @@ export const ScheduleTrigger = Schema.Literal(
   "last_run_succeeded",
   "run_failed",
   "cancel"
-)
+])
 export type ScheduleTrigger = typeof ScheduleTrigger.Type
 
 /**

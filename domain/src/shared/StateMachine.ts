@@ -1,4 +1,4 @@
-import { Either, Schema } from "effect"
+import { Result, Schema } from "effect"
 
 /**
  * A move refused by a state machine: the pair (from, trigger) is not a row of its table. `from` is `(none)` when a
@@ -66,9 +66,9 @@ const key = (from: string, trigger: string) => `${from}\u0000${trigger}`
  */
 export const make = <const S extends string, const T extends string, const E extends string = never>(definition: {
   readonly name: string
-  /** The machine's `Schema.Literal` of states. */
+  /** The machine's `Schema.Literals` of states. */
   readonly states: { readonly literals: ReadonlyArray<S> }
-  /** The machine's `Schema.Literal` of triggers. */
+  /** The machine's `Schema.Literals` of triggers. */
   readonly triggers: { readonly literals: ReadonlyArray<T> }
   readonly starts: ReadonlyArray<Start<S, T, E>>
   readonly moves: ReadonlyArray<Move<S, T, E>>
@@ -108,7 +108,7 @@ export const make = <const S extends string, const T extends string, const E ext
 }
 
 const refuse = (machine: { readonly name: string }, from: string, trigger: string) =>
-  Either.left(new InvalidTransition({ machine: machine.name, from, trigger }))
+  Result.fail(new InvalidTransition({ machine: machine.name, from, trigger }))
 
 /**
  * Fires `trigger` on a record in state `from`: the row's target state and events, or `InvalidTransition` when the
@@ -118,20 +118,20 @@ export const transition = <S extends string, T extends string, E extends string>
   machine: Machine<S, T, E>,
   from: S,
   trigger: T
-): Either.Either<Outcome<S, T, E>, InvalidTransition> => {
+): Result.Result<Outcome<S, T, E>, InvalidTransition> => {
   const row = machine.index.get(key(from, trigger))
   if (row === undefined) return refuse(machine, from, trigger)
-  return Either.right({ from, trigger, to: row.to, events: row.events })
+  return Result.succeed({ from, trigger, to: row.to, events: row.events })
 }
 
 /** Creates a record with `trigger`: its first state and events, or `InvalidTransition` from `(none)`. */
 export const start = <S extends string, T extends string, E extends string>(
   machine: Machine<S, T, E>,
   trigger: T
-): Either.Either<Outcome<S, T, E>, InvalidTransition> => {
+): Result.Result<Outcome<S, T, E>, InvalidTransition> => {
   const row = machine.starts.find((r) => r.trigger === trigger)
   if (row === undefined) return refuse(machine, noState, trigger)
-  return Either.right({ from: noState, trigger, to: row.to, events: row.events })
+  return Result.succeed({ from: noState, trigger, to: row.to, events: row.events })
 }
 
 /** Whether `trigger` is allowed from `from` (same answer as `transition`, without the outcome). */

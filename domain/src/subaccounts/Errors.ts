@@ -46,7 +46,7 @@ export class SubaccountMoveConflict extends Schema.TaggedError<SubaccountMoveCon
  */
 export class SubaccountLocked extends Schema.TaggedError<SubaccountLocked>()("SubaccountLocked", {
   subaccountId: Schema.String,
-  direction: Schema.Literal("in", "out"),
+  direction: Schema.Literals(["in", "out"]),
   status: Schema.String,
   lockMode: Schema.NullOr(Schema.String)
 }) {
@@ -81,5 +81,5 @@ export class DuplicateMoveReference extends Schema.TaggedError<DuplicateMoveRefe
 /** The storage behind subaccounts failed. */
 export class SubaccountStoreError extends Schema.TaggedError<SubaccountStoreError>()("SubaccountStoreError", {
   message: Schema.String,
-  cause: Schema.optional(Schema.Defect)
+  cause: Schema.optional(Schema.Defect())
 }) {}

@@ -3,15 +3,15 @@ import type { EventType } from "../events/Catalog.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 
 /** A subaccount's status as the API shows it. */
-export const SubaccountStatus = Schema.Literal("ACTIVE", "DISABLED")
+export const SubaccountStatus = Schema.Literals(["ACTIVE", "DISABLED"])
 export type SubaccountStatus = typeof SubaccountStatus.Type
 
 /** The status a subaccount's record goes through: the API's two, plus DELETED (soft delete, read as not found). */
-export const SubaccountLifecycle = Schema.Literal("ACTIVE", "DISABLED", "DELETED")
+export const SubaccountLifecycle = Schema.Literals(["ACTIVE", "DISABLED", "DELETED"])
 export type SubaccountLifecycle = typeof SubaccountLifecycle.Type
 
 /** What happens to a subaccount's status: created ACTIVE; update to DISABLED or ACTIVE; delete. */
-export const SubaccountTrigger = Schema.Literal("create", "disable", "enable", "delete")
+export const SubaccountTrigger = Schema.Literals(["create", "disable", "enable", "delete"])
 export type SubaccountTrigger = typeof SubaccountTrigger.Type
 
 /**
@@ -35,15 +35,15 @@ export const subaccount = StateMachine.make<SubaccountLifecycle, SubaccountTrigg
 })
 
 /** A lock on a subaccount: `full` blocks deposits and withdrawals; the others block the direction they name. */
-export const LockMode = Schema.Literal("full", "withdraw_only", "deposit_only")
+export const LockMode = Schema.Literals(["full", "withdraw_only", "deposit_only"])
 export type LockMode = typeof LockMode.Type
 
 /** A subaccount's lock state: unlocked (normal mode) or one of the lock modes. */
-export const LockState = Schema.Literal("unlocked", "full", "withdraw_only", "deposit_only")
+export const LockState = Schema.Literals(["unlocked", "full", "withdraw_only", "deposit_only"])
 export type LockState = typeof LockState.Type
 
 /** Lock with a mode, or unlock. */
-export const LockTrigger = Schema.Literal("lock_full", "lock_withdraw_only", "lock_deposit_only", "unlock")
+export const LockTrigger = Schema.Literals(["lock_full", "lock_withdraw_only", "lock_deposit_only", "unlock"])
 export type LockTrigger = typeof LockTrigger.Type
 
 /**

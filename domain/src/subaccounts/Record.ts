@@ -24,7 +24,7 @@ export const subaccountDocumentBytesMax = 5 * 1024 * 1024
 export const subaccountDocumentContentTypes = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const
 
 /** Physical person (`PF`) or legal entity (`PJ`). */
-export const PersonType = Schema.Literal("PF", "PJ")
+export const PersonType = Schema.Literals(["PF", "PJ"])
 export type PersonType = typeof PersonType.Type
 
 /** What is kept of a PJ's proof document besides its bytes: name, type, size, SHA-256 (hex). */
@@ -66,13 +66,13 @@ export const SubaccountRecord = Schema.Struct({
   limits: Limits,
   surcharge: SubaccountSurcharge,
   requestFingerprint: Schema.String,
-  createdAt: Schema.DateFromSelf,
-  updatedAt: Schema.DateFromSelf
+  createdAt: Schema.Date,
+  updatedAt: Schema.Date
 })
 export type SubaccountRecord = typeof SubaccountRecord.Type
 
 /** The kinds of balance move: main → sub, sub → main, sub → sub. */
-export const SubaccountMoveKind = Schema.Literal("ADD_BALANCE", "REMOVE_BALANCE", "TRANSFER")
+export const SubaccountMoveKind = Schema.Literals(["ADD_BALANCE", "REMOVE_BALANCE", "TRANSFER"])
 export type SubaccountMoveKind = typeof SubaccountMoveKind.Type
 
 /**
@@ -91,7 +91,7 @@ export const SubaccountMoveRecord = Schema.Struct({
   externalReference: Schema.optional(Schema.String),
   requestFingerprint: Schema.String,
   entryId: Schema.String,
-  createdAt: Schema.DateFromSelf
+  createdAt: Schema.Date
 })
 export type SubaccountMoveRecord = typeof SubaccountMoveRecord.Type
 

@@ -1,4 +1,4 @@
-import { Either, Option } from "effect"
+import { Option, Result } from "effect"
 import type { FeeSchedule } from "../fees/Model.ts"
 import { bpsPerWhole } from "../fees/Model.ts"
 import type { Limits } from "../limits/Model.ts"
@@ -63,7 +63,7 @@ export interface ValidCreate {
 const controlCharacters = /[\u0000-\u001f\u007f]/
 const emailLengthMax = 320
 
-const refuse = (field: string, message: string) => Either.left(new InvalidSubaccountInput({ field, message }))
+const refuse = (field: string, message: string) => Result.fail(new InvalidSubaccountInput({ field, message }))
 
 /** A trimmed text field: required or optional, bounded, without control characters; empty is absent. */
 export const textField = (
@@ -71,20 +71,20 @@ export const textField = (
   value: string | undefined,
   max: number,
   required: boolean
-): Either.Either<string | undefined, InvalidSubaccountInput> => {
+): Result.Result<string | undefined, InvalidSubaccountInput> => {
   const trimmed = value?.trim() ?? ""
-  if (trimmed === "") return required ? refuse(field, `${field} is required`) : Either.right(undefined)
+  if (trimmed === "") return required ? refuse(field, `${field} is required`) : Result.succeed(undefined)
   if (trimmed.length > max) return refuse(field, `${field} has at most ${max} characters`)
   if (controlCharacters.test(trimmed)) return refuse(field, `${field} has a control character`)
-  return Either.right(trimmed)
+  return Result.succeed(trimmed)
 }
 
 const required = (field: string, value: string | undefined, max: number) =>
-  Either.map(textField(field, value, max, true), (v) => v!)
+  Result.map(textField(field, value, max, true), (v) => v!)
 
 /** A calendar date `YYYY-MM-DD` that exists, from 1900 on, not after `today` (same form). */
 const birthDateOf = (value: string | undefined, today: string) =>
-  Either.flatMap(required("birthDate", value, 10), (text) => {
+  Result.flatMap(required("birthDate", value, 10), (text) => {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
     const date = match === null ? undefined : new Date(`${text}T00:00:00Z`)
     if (
@@ -96,7 +96,7 @@ const birthDateOf = (value: string | undefined, today: string) =>
       return refuse("birthDate", "birthDate must be a date YYYY-MM-DD")
     }
     if (text < "1900-01-01" || text > today) return refuse("birthDate", "birthDate must be a past date")
-    return Either.right(text)
+    return Result.succeed(text)
   })
 
 /**
@@ -106,13 +106,13 @@ const birthDateOf = (value: string | undefined, today: string) =>
  * WEBP, up to 5 MB); `portalEmail` only together with `portalPassword` (and the other way round).
  */
 export const validateCreate = (input: CreateSubaccountInput, today: string) =>
-  Either.gen(function* () {
+  Result.gen(function* () {
     const personType = input.personType?.trim().toUpperCase()
     if (personType !== "PF" && personType !== "PJ") return yield* refuse("personType", "personType must be PF or PJ")
     const fullName = yield* required("fullName", input.fullName, subaccountNameLengthMax)
     const cpf = yield* Option.match(normalizeCpf(input.cpf ?? ""), {
       onNone: () => refuse("cpf", "cpf must be a valid CPF (11 digits with valid check digits)"),
-      onSome: (value) => Either.right(value)
+      onSome: (value) => Result.succeed(value)
     })
     const birthDate = yield* birthDateOf(input.birthDate, today)
     const postalCode = (yield* required("postalCode", input.postalCode, 9)).replace("-", "")
@@ -147,7 +147,7 @@ export const validateCreate = (input: CreateSubaccountInput, today: string) =>
     }
     const cnpj = yield* Option.match(normalizeCnpj(input.cnpj ?? ""), {
       onNone: () => refuse("cnpj", "cnpj must be a valid CNPJ (14 digits with valid check digits)"),
-      onSome: (value) => Either.right(value)
+      onSome: (value) => Result.succeed(value)
     })
     const companyName = yield* required("companyName", input.companyName, subaccountNameLengthMax)
     const site = yield* required("site", input.site, subaccountSiteLengthMax)
@@ -182,7 +182,7 @@ export const validateCreate = (input: CreateSubaccountInput, today: string) =>
 
 /** A subaccount reference checked: at least one of `id` and `externalReference`, each bounded. */
 export const validateRef = (ref: SubaccountRef) =>
-  Either.gen(function* () {
+  Result.gen(function* () {
     const id = yield* textField("id", ref.id, 64, false)
     const externalReference = yield* textField(
       "externalReference",
@@ -198,7 +198,7 @@ export const validateRef = (ref: SubaccountRef) =>
 
 /** An amount of reais as a positive number of centavos (`Money.parseReais`). */
 export const amountField = (field: string, value: unknown) =>
-  Either.mapLeft(parseReais(value), (e) => new InvalidSubaccountInput({ field, message: `${field}: ${e.message}` }))
+  Result.mapError(parseReais(value), (e) => new InvalidSubaccountInput({ field, message: `${field}: ${e.message}` }))
 
 /** The limits after a set-limits request: an absent field keeps its limit, `null` removes it, an amount sets it. */
 export const applyLimits = (
@@ -209,12 +209,16 @@ export const applyLimits = (
     readonly perTransaction?: unknown
   }
 ) =>
-  Either.gen(function* () {
+  Result.gen(function* () {
     if (input.daily === undefined && input.monthly === undefined && input.perTransaction === undefined) {
       return yield* refuse("daily", "give at least one of daily, monthly and perTransaction")
     }
     const next = (field: string, value: unknown, kept: number | undefined) =>
-      value === undefined ? Either.right(kept) : value === null ? Either.right(undefined) : amountField(field, value)
+      value === undefined
+        ? Result.succeed(kept)
+        : value === null
+          ? Result.succeed(undefined)
+          : amountField(field, value)
     const daily = yield* next("daily", input.daily, current.limitDailyCentavos)
     const monthly = yield* next("monthly", input.monthly, current.limitMonthlyCentavos)
     const each = yield* next("perTransaction", input.perTransaction, current.limitPerTransactionCentavos)
@@ -236,11 +240,11 @@ export interface SurchargeInput {
  * with the amount parser, whose two decimals are exactly basis points), `fixed` in reais; an absent part is kept.
  */
 export const scheduleOf = (field: string, input: SurchargeInput, current: FeeSchedule) =>
-  Either.gen(function* () {
+  Result.gen(function* () {
     const percentBps =
       input.percent === undefined
         ? current.percentBps
-        : yield* Either.mapLeft(
+        : yield* Result.mapError(
             parseReais(input.percent, { allowZero: true }),
             () =>
               new InvalidSubaccountInput({
@@ -252,7 +256,7 @@ export const scheduleOf = (field: string, input: SurchargeInput, current: FeeSch
     const fixedCentavos =
       input.fixed === undefined
         ? current.fixedCentavos
-        : yield* Either.mapLeft(
+        : yield* Result.mapError(
             parseReais(input.fixed, { allowZero: true }),
             (e) => new InvalidSubaccountInput({ field: `${field}.fixed`, message: `fixed: ${e.message}` })
           )
@@ -260,9 +264,9 @@ export const scheduleOf = (field: string, input: SurchargeInput, current: FeeSch
   })
 
 /** A lock mode as given. */
-export const parseLockMode = (value: string | undefined): Either.Either<LockMode, InvalidSubaccountInput> =>
+export const parseLockMode = (value: string | undefined): Result.Result<LockMode, InvalidSubaccountInput> =>
   value === "full" || value === "withdraw_only" || value === "deposit_only"
-    ? Either.right(value)
+    ? Result.succeed(value)
     : refuse("lockMode", "lockMode must be full, withdraw_only or deposit_only")
 
 /** A move's optional description and `externalReference`. */
@@ -270,7 +274,7 @@ export const moveTexts = (input: {
   readonly description?: string | undefined
   readonly externalReference?: string | undefined
 }) =>
-  Either.all({
+  Result.all({
     description: textField("description", input.description, subaccountMoveDescriptionLengthMax, false),
     externalReference: textField(
       "externalReference",

@@ -1,4 +1,4 @@
-import { Effect, Either, Option } from "effect"
+import { Context, Effect, Layer, Option, Result } from "effect"
 import { fromEither, nowDate } from "../charges/Common.ts"
 import { ChargeFlag, flagOn, pixInScheduleOf } from "../charges/Flags.ts"
 import type { PageRequest } from "../charges/Record.ts"
@@ -76,8 +76,8 @@ const moveFingerprint = (
  * `externalReference`, and respect the status and lock mode of the subaccounts they touch (money in needs
  * `canDeposit`, money out `canWithdraw`). Changes of one subaccount lock its row, so they serialize.
  */
-export class Subaccounts extends Effect.Service<Subaccounts>()("@trilho/domain/Subaccounts", {
-  effect: Effect.gen(function* () {
+export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/Subaccounts", {
+  make: Effect.gen(function* () {
     const store = yield* SubaccountStore
     const accounts = yield* Accounts.Accounts
     const ledger = yield* Ledger
@@ -212,7 +212,9 @@ export class Subaccounts extends Effect.Service<Subaccounts>()("@trilho/domain/S
         .pipe(
           Effect.catchTag("DuplicateSubaccountReference", (duplicate) =>
             Effect.flatMap(earlier(duplicate.externalReference), (found) =>
-              found !== undefined ? Effect.succeed(found) : Effect.dieMessage("duplicate subaccount reference vanished")
+              found !== undefined
+                ? Effect.succeed(found)
+                : Effect.die(new Error("duplicate subaccount reference vanished"))
             )
           )
         )
@@ -370,14 +372,14 @@ export class Subaccounts extends Effect.Service<Subaccounts>()("@trilho/domain/S
       if (input.pixIn === undefined && input.pixOut === undefined)
         return yield* refuse("pixIn", "give pixIn and/or pixOut")
       const next = (current: SubaccountRecord) =>
-        Either.all({
+        Result.all({
           pixIn:
             input.pixIn === undefined
-              ? Either.right(current.surcharge.pixIn)
+              ? Result.succeed(current.surcharge.pixIn)
               : scheduleOf("pixIn", input.pixIn, current.surcharge.pixIn),
           pixOut:
             input.pixOut === undefined
-              ? Either.right(current.surcharge.pixOut)
+              ? Result.succeed(current.surcharge.pixOut)
               : scheduleOf("pixOut", input.pixOut, current.surcharge.pixOut)
         })
       yield* fromEither(next({ surcharge: surchargeZero } as SubaccountRecord))
@@ -516,7 +518,7 @@ export class Subaccounts extends Effect.Service<Subaccounts>()("@trilho/domain/S
           .pipe(
             Effect.catchTag("DuplicateMoveReference", (duplicate) =>
               Effect.flatMap(earlier(duplicate.externalReference), (found) =>
-                found !== undefined ? Effect.succeed(found) : Effect.dieMessage("duplicate move reference vanished")
+                found !== undefined ? Effect.succeed(found) : Effect.die(new Error("duplicate move reference vanished"))
               )
             )
           )
@@ -578,4 +580,7 @@ export class Subaccounts extends Effect.Service<Subaccounts>()("@trilho/domain/S
       transfer
     } as const
   })
-}) {}
+}) {
+  /** The service over the ports it reads (what `Effect.Service` made as `Default`). */
+  static readonly Default = Layer.effect(Subaccounts, Subaccounts.make)
+}

@@ -12,7 +12,7 @@ export const SubaccountView = Schema.Struct({
   id: Schema.String,
   externalReference: Schema.String,
   name: Schema.String,
-  personType: Schema.Literal("PF", "PJ"),
+  personType: Schema.Literals(["PF", "PJ"]),
   fullName: Schema.String,
   cpf: Schema.String,
   birthDate: Schema.String,
@@ -28,8 +28,8 @@ export const SubaccountView = Schema.Struct({
       sha256: Schema.String
     })
   ),
-  status: Schema.Literal("ACTIVE", "DISABLED"),
-  lockMode: Schema.NullOr(Schema.Literal("full", "withdraw_only", "deposit_only")),
+  status: Schema.Literals(["ACTIVE", "DISABLED"]),
+  lockMode: Schema.NullOr(Schema.Literals(["full", "withdraw_only", "deposit_only"])),
   limits: Schema.Struct({
     daily: Schema.NullOr(Schema.Number),
     monthly: Schema.NullOr(Schema.Number),
@@ -92,7 +92,7 @@ export type SubaccountBalanceView = typeof SubaccountBalanceView.Type
 /** A balance move as the API shows it, amount in reais. */
 export const SubaccountMoveView = Schema.Struct({
   id: Schema.String,
-  type: Schema.Literal("ADD_BALANCE", "REMOVE_BALANCE", "TRANSFER"),
+  type: Schema.Literals(["ADD_BALANCE", "REMOVE_BALANCE", "TRANSFER"]),
   status: Schema.Literal("COMPLETED"),
   amount: Schema.Number,
   currency: Schema.Literal("BRL"),

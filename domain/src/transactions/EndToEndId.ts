@@ -14,7 +14,7 @@ const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const shape = /^E(\d{8})(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})([A-Za-z0-9]{11})$/
 
 /** An institution's 8-digit ISPB code. */
-export const Ispb = Schema.String.pipe(Schema.pattern(/^\d{8}$/), Schema.brand("Ispb"))
+export const Ispb = Schema.String.check(Schema.isPattern(/^\d{8}$/)).pipe(Schema.brand("Ispb"))
 export type Ispb = typeof Ispb.Type
 
 /** The parts of an end-to-end id. */
@@ -51,10 +51,9 @@ export const parseEndToEndId = (text: string): Option.Option<EndToEndIdParts> =>
 export const isValidEndToEndId = (text: string): boolean => Option.isSome(parseEndToEndId(text))
 
 /** A PIX end-to-end id. */
-export const EndToEndId = Schema.String.pipe(
-  Schema.filter(isValidEndToEndId, { message: () => "not a PIX end-to-end id" }),
-  Schema.brand("EndToEndId")
-)
+export const EndToEndId = Schema.String.check(
+  Schema.makeFilter((s: string) => isValidEndToEndId(s), { message: "not a PIX end-to-end id" })
+).pipe(Schema.brand("EndToEndId"))
 export type EndToEndId = typeof EndToEndId.Type
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0")

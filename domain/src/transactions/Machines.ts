@@ -7,7 +7,7 @@ import { InternalTransferStatus, PixChargeStatus, PixTransferStatus } from "./St
  * What happens to a PIX charge: created by `POST /payment-pix/create`; paid, failed or expired; a paid deposit is
  * refunded (request, then completion or failure).
  */
-export const PixChargeTrigger = Schema.Literal(
+export const PixChargeTrigger = Schema.Literals([
   "create",
   "deposit_confirmed",
   "receive_failed",
@@ -15,7 +15,7 @@ export const PixChargeTrigger = Schema.Literal(
   "refund_requested",
   "refund_failed",
   "refund_completed"
-)
+])
 export type PixChargeTrigger = typeof PixChargeTrigger.Type
 
 /** The PIX charge (`PIX_IN`) machine: the spec's transaction table for received PIX. */
@@ -58,7 +58,7 @@ export const pixCharge = StateMachine.make<PixChargeStatus, PixChargeTrigger, Ev
  * What happens to a sent PIX: created by `POST /transfer-pix/create` (possibly held for security review), sent to
  * the PIX network, then settled or failed.
  */
-export const PixTransferTrigger = Schema.Literal("create", "send", "settle", "fail")
+export const PixTransferTrigger = Schema.Literals(["create", "send", "settle", "fail"])
 export type PixTransferTrigger = typeof PixTransferTrigger.Type
 
 /** The sent PIX (`PIX_OUT`) machine: the spec's "created → COMPLETED / FAILED" rows, with PROCESSING made explicit. */
@@ -78,7 +78,7 @@ export const pixTransfer = StateMachine.make<PixTransferStatus, PixTransferTrigg
 })
 
 /** An internal transfer is created settled. */
-export const InternalTransferTrigger = Schema.Literal("create")
+export const InternalTransferTrigger = Schema.Literals(["create"])
 export type InternalTransferTrigger = typeof InternalTransferTrigger.Type
 
 /**

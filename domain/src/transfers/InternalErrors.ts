@@ -46,5 +46,5 @@ export class DuplicateInternalReference extends Schema.TaggedError<DuplicateInte
 /** The storage behind internal transfers failed. */
 export class InternalTransferStoreError extends Schema.TaggedError<InternalTransferStoreError>()(
   "InternalTransferStoreError",
-  { message: Schema.String, cause: Schema.optional(Schema.Defect) }
+  { message: Schema.String, cause: Schema.optional(Schema.Defect()) }
 ) {}

@@ -24,7 +24,7 @@ export const internalDescriptionLengthMax = 140
 export const internalExternalReferenceLengthMax = 64
 
 /** The side of an internal transfer a record is: the sender's debit or the receiver's credit. */
-export const InternalTransferType = Schema.Literal("INTERNAL_TRANSFER_OUT", "INTERNAL_TRANSFER_IN")
+export const InternalTransferType = Schema.Literals(["INTERNAL_TRANSFER_OUT", "INTERNAL_TRANSFER_IN"])
 export type InternalTransferType = typeof InternalTransferType.Type
 
 /**
@@ -48,7 +48,7 @@ export const InternalTransferRecord = Schema.Struct({
   recipientName: Schema.optional(Schema.String),
   counterpartyName: Schema.optional(Schema.String),
   requestFingerprint: Schema.String,
-  createdAt: Schema.DateFromSelf
+  createdAt: Schema.Date
 })
 export type InternalTransferRecord = typeof InternalTransferRecord.Type
 

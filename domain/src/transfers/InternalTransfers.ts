@@ -1,4 +1,4 @@
-import { Effect, Either, Option } from "effect"
+import { Context, Effect, Layer, Option, Result } from "effect"
 import { fromEither, nowDate } from "../charges/Common.ts"
 import { type ListChargesInput, validateList } from "../charges/Request.ts"
 import { internalTransferEntry } from "../ledger/Entries.ts"
@@ -47,19 +47,19 @@ export interface InternalTransferOutcome {
 const controlCharacters = /[\u0000-\u001f\u007f]/
 const emailLengthMax = 320
 
-const refuse = (field: string, message: string) => Either.left(new InvalidInternalTransfer({ field, message }))
+const refuse = (field: string, message: string) => Result.fail(new InvalidInternalTransfer({ field, message }))
 
 const optionalText = (field: string, value: string | undefined, max: number) => {
-  if (value === undefined) return Either.right(undefined)
+  if (value === undefined) return Result.succeed(undefined)
   const trimmed = value.trim()
   if (trimmed.length > max) return refuse(field, `${field} has at most ${max} characters`)
   if (controlCharacters.test(trimmed)) return refuse(field, `${field} has a control character`)
-  return Either.right(trimmed === "" ? undefined : trimmed)
+  return Result.succeed(trimmed === "" ? undefined : trimmed)
 }
 
 /** Checks a create request: amount from the minimum to the platform maximum, an e-mail, bounded texts. */
 export const validateInternalCreate = (input: CreateInternalTransferInput) =>
-  Either.gen(function* () {
+  Result.gen(function* () {
     const amount = input.amountCentavos
     if (!Number.isSafeInteger(amount) || amount < internalTransferMinCentavos || amount > amountMaxCentavos) {
       return yield* refuse("amount", `amount must be at least ${internalTransferMinCentavos / 100} with 2 decimals`)
@@ -97,8 +97,8 @@ const fingerprintOf = (valid: {
  * records (the sender's `INTERNAL_TRANSFER_OUT`, the receiver's `INTERNAL_TRANSFER_IN`, both COMPLETED) and two
  * events, all in one transaction (docs/decisions.md, "Internal transfers: one entry").
  */
-export class InternalTransfers extends Effect.Service<InternalTransfers>()("@trilho/domain/InternalTransfers", {
-  effect: Effect.gen(function* () {
+export class InternalTransfers extends Context.Service<InternalTransfers>()("@trilho/domain/InternalTransfers", {
+  make: Effect.gen(function* () {
     const store = yield* InternalTransferStore
     const accounts = yield* Accounts.Accounts
     const ledger = yield* Ledger
@@ -217,7 +217,7 @@ export class InternalTransfers extends Effect.Service<InternalTransfers>()("@tri
         // A concurrent request with the same reference won the unique constraint: answer as if it came first.
         Effect.catchTag("DuplicateInternalReference", (duplicate) =>
           Effect.flatMap(byReference(duplicate.externalReference), (earlier) =>
-            earlier !== undefined ? Effect.succeed(earlier) : Effect.dieMessage("duplicate reference vanished")
+            earlier !== undefined ? Effect.succeed(earlier) : Effect.die(new Error("duplicate reference vanished"))
           )
         )
       )
@@ -245,4 +245,7 @@ export class InternalTransfers extends Effect.Service<InternalTransfers>()("@tri
 
     return { create, findById, list } as const
   })
-}) {}
+}) {
+  /** The service over the ports it reads (what `Effect.Service` made as `Default`). */
+  static readonly Default = Layer.effect(InternalTransfers, InternalTransfers.make)
+}

@@ -1,4 +1,4 @@
-import { Either, Option } from "effect"
+import { Option, Result } from "effect"
 import * as BrCode from "../pix/BrCode.ts"
 import { InvalidBrCode } from "../pix/BrCodeErrors.ts"
 import { detectKeyType, normalizeKey, type InvalidPixKey, type PixKeyType } from "../pix/Keys.ts"
@@ -38,15 +38,15 @@ export type Destination =
 
 type Refusal = InvalidPixTransfer | InvalidPixKey | InvalidBrCode
 
-const refuse = (field: string, message: string) => Either.left(new InvalidPixTransfer({ field, message }))
+const refuse = (field: string, message: string) => Result.fail(new InvalidPixTransfer({ field, message }))
 
 /**
  * Checks the destination: exactly one of `pixKey` (with `pixKeyType`) and `pixCopyPaste`. A key is normalized for its
  * type (`InvalidPixKey`); a BR Code is parsed with its CRC checked (`InvalidBrCode`), and a static code's key must be
  * a valid key in normal form.
  */
-export const parseDestination = (input: DestinationInput): Either.Either<Destination, Refusal> =>
-  Either.gen(function* () {
+export const parseDestination = (input: DestinationInput): Result.Result<Destination, Refusal> =>
+  Result.gen(function* () {
     const hasKey = input.pixKey !== undefined || input.pixKeyType !== undefined
     const hasCode = input.pixCopyPaste !== undefined
     if (hasKey && hasCode) return yield* refuse("pixCopyPaste", "send either pixKey and pixKeyType or pixCopyPaste")
@@ -64,7 +64,7 @@ export const parseDestination = (input: DestinationInput): Either.Either<Destina
     }
     const keyType = detectKeyType(code.key)
     if (Option.isNone(keyType)) {
-      return yield* Either.left(
+      return yield* Result.fail(
         new InvalidBrCode({ reason: "invalid_field", message: "the BR Code's key is not a valid PIX key", field: "26" })
       )
     }
@@ -86,18 +86,18 @@ export const parseDestination = (input: DestinationInput): Either.Either<Destina
 export const pricedAmount = (
   requested: { readonly amountCentavos?: number | undefined; readonly coverFee?: boolean | undefined },
   fixedCentavos: number | undefined
-): Either.Either<{ readonly amountCentavos: number; readonly coverFee: boolean }, Refusal | BrCodeAmountMismatch> => {
+): Result.Result<{ readonly amountCentavos: number; readonly coverFee: boolean }, Refusal | BrCodeAmountMismatch> => {
   if (fixedCentavos === undefined) {
     if (requested.amountCentavos === undefined) return refuse("amount", "amount is required")
-    return Either.right({ amountCentavos: requested.amountCentavos, coverFee: requested.coverFee ?? true })
+    return Result.succeed({ amountCentavos: requested.amountCentavos, coverFee: requested.coverFee ?? true })
   }
   if (requested.amountCentavos !== undefined && requested.amountCentavos !== fixedCentavos) {
-    return Either.left(
+    return Result.fail(
       new BrCodeAmountMismatch({ codeCentavos: fixedCentavos, requestedCentavos: requested.amountCentavos })
     )
   }
   if (requested.coverFee === false) {
     return refuse("coverFee", "the BR Code fixes what the recipient receives: coverFee false does not apply")
   }
-  return Either.right({ amountCentavos: fixedCentavos, coverFee: true })
+  return Result.succeed({ amountCentavos: fixedCentavos, coverFee: true })
 }

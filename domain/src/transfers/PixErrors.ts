@@ -60,5 +60,5 @@ export class PixTransferStatusChanged extends Schema.TaggedError<PixTransferStat
 /** The storage behind PIX transfers failed. */
 export class PixTransferStoreError extends Schema.TaggedError<PixTransferStoreError>()("PixTransferStoreError", {
   message: Schema.String,
-  cause: Schema.optional(Schema.Defect)
+  cause: Schema.optional(Schema.Defect())
 }) {}

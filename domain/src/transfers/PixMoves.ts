@@ -195,15 +195,15 @@ export const makeMoves = Effect.gen(function* () {
   const send = Effect.fn("PixTransfers.send")(function* (record: PixTransferRecord) {
     if (record.status !== "PENDING" || record.review === "PENDING" || record.review === "REFUSED") return record
     if (record.chargeId !== undefined) return yield* sendOnUs(record)
-    const sent = yield* network.sendTransfer(orderOf(record)).pipe(Effect.either)
-    if (sent._tag === "Left") {
-      if (sent.left.reason === "unavailable") {
+    const sent = yield* network.sendTransfer(orderOf(record)).pipe(Effect.result)
+    if (sent._tag === "Failure") {
+      if (sent.failure.reason === "unavailable") {
         yield* Effect.logWarning(`PIX transfer ${record.id} not sent: the network did not answer`)
         return record
       }
-      return yield* failRecord(record, `rejected by the PIX network: ${sent.left.message}`)
+      return yield* failRecord(record, `rejected by the PIX network: ${sent.failure.message}`)
     }
-    return yield* move(record, "send", () => ({ referenceId: sent.right.referenceId }))
+    return yield* move(record, "send", () => ({ referenceId: sent.success.referenceId }))
   })
 
   const findOwned = (accountId: PixTransferRecord["accountId"], id: string) =>

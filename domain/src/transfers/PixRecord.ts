@@ -28,11 +28,11 @@ export const pixTransferReasonLengthMax = 140
  * Where a security review stands (docs/decisions.md, "PIX out: security review"): `NONE` (not held), `PENDING`
  * (held, money reserved), `APPROVED` (released to the network), `REFUSED` (the transfer failed, money returned).
  */
-export const SecurityReview = Schema.Literal("NONE", "PENDING", "APPROVED", "REFUSED")
+export const SecurityReview = Schema.Literals(["NONE", "PENDING", "APPROVED", "REFUSED"])
 export type SecurityReview = typeof SecurityReview.Type
 
 /** How the destination was given: a key, a static BR Code, another PSP's dynamic code, or a charge of ours. */
-export const PixDestinationKind = Schema.Literal("KEY", "STATIC_BR_CODE", "DYNAMIC_BR_CODE", "ON_US_CHARGE")
+export const PixDestinationKind = Schema.Literals(["KEY", "STATIC_BR_CODE", "DYNAMIC_BR_CODE", "ON_US_CHARGE"])
 export type PixDestinationKind = typeof PixDestinationKind.Type
 
 /**
@@ -67,10 +67,10 @@ export const PixTransferRecord = Schema.Struct({
   recipient: Schema.optional(Recipient),
   review: SecurityReview,
   failureReason: Schema.optional(Schema.String),
-  completedAt: Schema.optional(Schema.DateFromSelf),
+  completedAt: Schema.optional(Schema.Date),
   requestFingerprint: Schema.String,
-  createdAt: Schema.DateFromSelf,
-  updatedAt: Schema.DateFromSelf,
+  createdAt: Schema.Date,
+  updatedAt: Schema.Date,
   /** The paying subaccount; absent when the main account pays. */
   subaccountId: Schema.optional(Schema.String),
   /** The subaccount's surcharge part of `feeCentavos`, credited to the main account (`SUBACCOUNT_PROFIT`). */

@@ -1,4 +1,4 @@
-import { Effect, Either, Layer, Option } from "effect"
+import { Context, Effect, Layer, Option, Result } from "effect"
 import { Charges } from "../charges/Charges.ts"
 import { fromEither, nowDate } from "../charges/Common.ts"
 import { FeatureNotEnabled, SubaccountNotFound } from "../charges/Errors.ts"
@@ -61,24 +61,24 @@ const controlCharacters = /[\u0000-\u001f\u007f]/
 const text = (field: string, value: string | undefined, max: number, required: boolean) => {
   if (value === undefined) {
     return required
-      ? Either.left(new InvalidPixTransfer({ field, message: `${field} is required` }))
-      : Either.right(undefined)
+      ? Result.fail(new InvalidPixTransfer({ field, message: `${field} is required` }))
+      : Result.succeed(undefined)
   }
   const trimmed = value.trim()
-  if (trimmed === "" && required) return Either.left(new InvalidPixTransfer({ field, message: `${field} is required` }))
+  if (trimmed === "" && required) return Result.fail(new InvalidPixTransfer({ field, message: `${field} is required` }))
   if (trimmed.length > max) {
-    return Either.left(new InvalidPixTransfer({ field, message: `${field} has at most ${max} characters` }))
+    return Result.fail(new InvalidPixTransfer({ field, message: `${field} has at most ${max} characters` }))
   }
   if (controlCharacters.test(trimmed)) {
-    return Either.left(new InvalidPixTransfer({ field, message: `${field} has a control character` }))
+    return Result.fail(new InvalidPixTransfer({ field, message: `${field} has a control character` }))
   }
-  return Either.right(trimmed === "" ? undefined : trimmed)
+  return Result.succeed(trimmed === "" ? undefined : trimmed)
 }
 
 const checkAmount = (amount: number | undefined) =>
   amount === undefined || (Number.isSafeInteger(amount) && amount >= 1 && amount <= amountMaxCentavos)
-    ? Either.right(amount)
-    : Either.left(new InvalidPixTransfer({ field: "amount", message: "amount must be a positive amount of reais" }))
+    ? Result.succeed(amount)
+    : Result.fail(new InvalidPixTransfer({ field: "amount", message: "amount must be a positive amount of reais" }))
 
 /** The twelve random bytes an end-to-end id takes, from the id body (its random part: an id is a ULID). */
 const sequenceOf = (id: string): Uint8Array => {
@@ -92,8 +92,8 @@ const sequenceOf = (id: string): Uint8Array => {
  * (docs/decisions.md, "PIX out: security review"); otherwise sent at once: PROCESSING, then COMPLETED or FAILED on
  * the network's notice. A failure of any kind returns exactly the debit.
  */
-export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain/PixTransfers", {
-  effect: Effect.gen(function* () {
+export class PixTransfers extends Context.Service<PixTransfers>()("@trilho/domain/PixTransfers", {
+  make: Effect.gen(function* () {
     const store = yield* PixTransferStorePort.PixTransferStore
     const accounts = yield* Accounts.Accounts
     const ledger = yield* Ledger
@@ -274,7 +274,7 @@ export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain
           // A concurrent request with the same reference won the unique constraint: answer as if it came first.
           Effect.catchTag("DuplicatePixTransferReference", (duplicate) =>
             Effect.flatMap(byReference(duplicate.externalReference), (earlier) =>
-              earlier !== undefined ? Effect.succeed(earlier) : Effect.dieMessage("duplicate reference vanished")
+              earlier !== undefined ? Effect.succeed(earlier) : Effect.die(new Error("duplicate reference vanished"))
             )
           )
         )
@@ -284,7 +284,7 @@ export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain
       const sent = yield* moves
         .send(created.record)
         .pipe(
-          Effect.catchAll((error) =>
+          Effect.catch((error) =>
             Effect.as(Effect.logWarning(`PIX transfer ${created.record.id} not sent`, error), created.record)
           )
         )
@@ -327,9 +327,7 @@ export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain
         const after = yield* moves
           .send(record)
           .pipe(
-            Effect.catchAll((error) =>
-              Effect.as(Effect.logWarning(`PIX transfer ${record.id} not resent`, error), record)
-            )
+            Effect.catch((error) => Effect.as(Effect.logWarning(`PIX transfer ${record.id} not resent`, error), record))
           )
         if (after.status !== "PENDING") moved++
       }
@@ -349,6 +347,9 @@ export class PixTransfers extends Effect.Service<PixTransfers>()("@trilho/domain
     } as const
   })
 }) {
+  /** The service over the ports it reads (what `Effect.Service` made as `Default`). */
+  static readonly Default = Layer.effect(PixTransfers, PixTransfers.make)
+
   /** The service over memory ports (the `Charges.Test` ports, a memory transfer store and charge locator). */
   static readonly Test = Layer.suspend(() =>
     Layer.provideMerge(

@@ -1,4 +1,4 @@
-import { Effect, Either, Schema } from "effect"
+import { Effect, Result, Schema } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
 import { type Delivery, WebhookDeliveries, type WebhookDeliveryStoreError } from "../ports/WebhookDeliveries.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
@@ -64,7 +64,7 @@ export const redeliver = (
     const current = yield* store.findById(accountId, deliveryId)
     if (current === undefined) return yield* new DeliveryNotFound({ deliveryId })
     const move = StateMachine.transition(deliveryMachine, current.status, "redeliver")
-    if (Either.isLeft(move)) return yield* move.left
+    if (Result.isFailure(move)) return yield* move.failure
     const updated = yield* store.redeliver(accountId, deliveryId, current.status, now)
     if (updated === undefined) {
       // Another request moved it first (a sender finished it, or a concurrent redelivery): refuse as the machine would.

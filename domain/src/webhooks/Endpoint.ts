@@ -8,8 +8,7 @@ import { WebhookEndpointStatus } from "./EndpointMachine.ts"
 export const webhookEndpointIdPrefix = "wh"
 
 /** A webhook endpoint's id: `wh_` and the id body the `Ids` port gives. */
-export const WebhookEndpointId = Schema.String.pipe(
-  Schema.pattern(/^wh_[0-9A-Za-z]{1,64}$/),
+export const WebhookEndpointId = Schema.String.check(Schema.isPattern(/^wh_[0-9A-Za-z]{1,64}$/)).pipe(
   Schema.brand("WebhookEndpointId")
 )
 export type WebhookEndpointId = typeof WebhookEndpointId.Type
@@ -56,10 +55,10 @@ export const WebhookEndpoint = Schema.Struct({
   status: WebhookEndpointStatus,
   secret: Schema.UndefinedOr(Schema.String),
   previousSecret: Schema.UndefinedOr(Schema.String),
-  previousSecretExpiresAt: Schema.UndefinedOr(Schema.DateFromSelf),
+  previousSecretExpiresAt: Schema.UndefinedOr(Schema.Date),
   failedEventsInARow: Schema.Int,
-  createdAt: Schema.DateFromSelf,
-  updatedAt: Schema.DateFromSelf
+  createdAt: Schema.Date,
+  updatedAt: Schema.Date
 })
 export interface WebhookEndpoint extends Schema.Schema.Type<typeof WebhookEndpoint> {}
 
@@ -138,12 +137,12 @@ export class WebhookEndpointNotFound extends Schema.TaggedError<WebhookEndpointN
 /** The storage behind webhook endpoints failed. Nothing is known to have changed. */
 export class WebhookEndpointStoreError extends Schema.TaggedError<WebhookEndpointStoreError>()(
   "WebhookEndpointStoreError",
-  { message: Schema.String, cause: Schema.optional(Schema.Defect) }
+  { message: Schema.String, cause: Schema.optional(Schema.Defect()) }
 ) {}
 
 /** A refused endpoint URL: its shape or scheme, or an address it points at. */
 export class InvalidWebhookUrl extends Schema.TaggedError<InvalidWebhookUrl>()("InvalidWebhookUrl", {
-  reason: Schema.Literal("malformed", "scheme", "credentials", "too_long"),
+  reason: Schema.Literals(["malformed", "scheme", "credentials", "too_long"]),
   message: Schema.String
 }) {}
 

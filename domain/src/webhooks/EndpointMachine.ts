@@ -3,7 +3,7 @@ import type { EventType } from "../events/Catalog.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 
 /** A webhook endpoint's status. */
-export const WebhookEndpointStatus = Schema.Literal("ACTIVE", "DISABLED", "PENDING_SECRET")
+export const WebhookEndpointStatus = Schema.Literals(["ACTIVE", "DISABLED", "PENDING_SECRET"])
 export type WebhookEndpointStatus = typeof WebhookEndpointStatus.Type
 
 /**
@@ -11,14 +11,14 @@ export type WebhookEndpointStatus = typeof WebhookEndpointStatus.Type
  * after repeated failures; enabled again; its secret rotated (a new one shown once) or revoked (no secret until the
  * next rotation).
  */
-export const WebhookEndpointTrigger = Schema.Literal(
+export const WebhookEndpointTrigger = Schema.Literals([
   "create",
   "disable",
   "failures_exceeded",
   "enable",
   "rotate_secret",
   "revoke_secret"
-)
+])
 export type WebhookEndpointTrigger = typeof WebhookEndpointTrigger.Type
 
 /**

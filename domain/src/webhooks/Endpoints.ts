@@ -1,4 +1,4 @@
-import { Clock, Effect, Either, Layer, Option } from "effect"
+import { Clock, Context, Effect, Layer, Option, Result } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
 import * as Crypto from "../ports/Crypto.ts"
 import * as HostResolver from "../ports/HostResolver.ts"
@@ -65,9 +65,9 @@ export const testMessage = "Test event from Trilho: the endpoint receives and ve
 const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
 const move = (endpoint: WebhookEndpoint, trigger: (typeof webhookEndpoint.triggers)[number]) =>
-  Either.match(StateMachine.transition(webhookEndpoint, endpoint.status, trigger), {
-    onLeft: (refused) => Effect.fail(refused),
-    onRight: (outcome) => Effect.succeed(outcome.to)
+  Result.match(StateMachine.transition(webhookEndpoint, endpoint.status, trigger), {
+    onFailure: (refused) => Effect.fail(refused),
+    onSuccess: (outcome) => Effect.succeed(outcome.to)
   })
 
 const positiveInt = (field: string, value: number | undefined, fallback: number, max: number) =>
@@ -82,10 +82,10 @@ const positiveInt = (field: string, value: number | undefined, fallback: number,
  * update (enable and disable through the endpoint machine), delete, send a test event, rotate the secret. A caller
  * with an API key sees the endpoints bound to that key and the account-wide ones; any other is not found.
  */
-export class WebhookEndpointsService extends Effect.Service<WebhookEndpointsService>()(
+export class WebhookEndpointsService extends Context.Service<WebhookEndpointsService>()(
   "@trilho/domain/WebhookEndpointsService",
   {
-    effect: Effect.gen(function* () {
+    make: Effect.gen(function* () {
       const store = yield* Store.WebhookEndpoints
       const ids = yield* Ids.Ids
       const outbox = yield* Outbox.Outbox
@@ -117,7 +117,7 @@ export class WebhookEndpointsService extends Effect.Service<WebhookEndpointsServ
           if (existing.total >= endpointsPerAccountMax) {
             return yield* new WebhookEndpointLimitReached({ limit: endpointsPerAccountMax })
           }
-          const status = Either.getOrThrow(StateMachine.start(webhookEndpoint, "create")).to
+          const status = Result.getOrThrow(StateMachine.start(webhookEndpoint, "create")).to
           const at = yield* now
           const endpoint: WebhookEndpoint = {
             id: (yield* ids.next(webhookEndpointIdPrefix)) as WebhookEndpointId,
@@ -258,6 +258,9 @@ export class WebhookEndpointsService extends Effect.Service<WebhookEndpointsServ
     })
   }
 ) {
+  /** The service over the ports it reads (what `Effect.Service` made as `Default`). */
+  static readonly Default = Layer.effect(WebhookEndpointsService, WebhookEndpointsService.make)
+
   /** Over memory stores, counter ids, deterministic crypto, and a resolver that knows no host. */
   static readonly Test = (
     mode: "live" | "sandbox" = "sandbox",

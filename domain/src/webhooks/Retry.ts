@@ -26,14 +26,14 @@ export const nextAttemptAtMs = (attempts: number, failedAtMs: number): number | 
 }
 
 /** A delivery's status: waiting for an attempt, delivered (a 2xx), or given up (after every attempt, or a 410). */
-export const DeliveryStatus = Schema.Literal("PENDING", "SUCCEEDED", "FAILED")
+export const DeliveryStatus = Schema.Literals(["PENDING", "SUCCEEDED", "FAILED"])
 export type DeliveryStatus = typeof DeliveryStatus.Type
 
 /**
  * What moves a delivery: created by the dispatcher; an attempt answered with a 2xx; an attempt failed with retries
  * left; the last attempt failed, or the receiver answered 410; sent again by hand (the same delivery id).
  */
-export const DeliveryTrigger = Schema.Literal("dispatch", "delivered", "retry_scheduled", "given_up", "redeliver")
+export const DeliveryTrigger = Schema.Literals(["dispatch", "delivered", "retry_scheduled", "given_up", "redeliver"])
 export type DeliveryTrigger = typeof DeliveryTrigger.Type
 
 /**

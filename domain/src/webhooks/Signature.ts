@@ -1,4 +1,5 @@
-import { Effect, Either, Encoding, Schema } from "effect"
+import { Effect, Result, Schema } from "effect"
+import { Base64 } from "effect/encoding"
 import { Crypto } from "../ports/Crypto.ts"
 
 /** The prefix of every webhook secret: `whsec_` + base64 of the key bytes. */
@@ -30,12 +31,12 @@ export interface SignatureHeaders {
  * The Standard Webhooks key of a secret: the base64-decoded part after `whsec_` (the prefix is optional, as the
  * Standard Webhooks libraries accept both).
  */
-export const standardKey = (secret: string): Either.Either<Uint8Array, InvalidWebhookSecret> => {
+export const standardKey = (secret: string): Result.Result<Uint8Array, InvalidWebhookSecret> => {
   const encoded = secret.startsWith(secretPrefix) ? secret.slice(secretPrefix.length) : secret
-  const decoded = Encoding.decodeBase64(encoded)
-  return Either.isRight(decoded) && decoded.right.length > 0
-    ? Either.right(decoded.right)
-    : Either.left(new InvalidWebhookSecret({ message: "a webhook secret is whsec_ followed by base64 bytes" }))
+  const decoded = Base64.decode(encoded)
+  return Result.isSuccess(decoded) && decoded.success.length > 0
+    ? Result.succeed(decoded.success)
+    : Result.fail(new InvalidWebhookSecret({ message: "a webhook secret is whsec_ followed by base64 bytes" }))
 }
 
 /**
@@ -56,10 +57,10 @@ export const standardSignature = (
   body: string
 ): Effect.Effect<string, InvalidWebhookSecret, Crypto> =>
   Effect.gen(function* () {
-    const key = yield* standardKey(secret)
+    const key = yield* Effect.fromResult(standardKey(secret))
     const crypto = yield* Crypto
     const mac = yield* crypto.hmacSha256Bytes(key, `${id}.${timestampSeconds}.${body}`)
-    return `v1,${Encoding.encodeBase64(mac)}`
+    return `v1,${Base64.encode(mac)}`
   })
 
 /**

@@ -8,10 +8,9 @@ import { ForbiddenWebhookAddress, InvalidWebhookUrl, urlLengthMax, WebhookHostUn
  * `http://127.0.0.1` (any port and path), so a developer can receive on their own machine. In both modes every other
  * host must not be, or resolve to, a forbidden address (see `Addresses.ts`).
  */
-export class WebhookUrlPolicy extends Context.Tag("@trilho/domain/WebhookUrlPolicy")<
-  WebhookUrlPolicy,
-  { readonly mode: "live" | "sandbox" }
->() {
+export class WebhookUrlPolicy extends Context.Service<WebhookUrlPolicy, { readonly mode: "live" | "sandbox" }>()(
+  "@trilho/domain/WebhookUrlPolicy"
+) {
   static readonly layer = (mode: "live" | "sandbox") => Layer.succeed(WebhookUrlPolicy, { mode })
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, FastCheck as fc } from "effect"
+import { Effect } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import { generateSecret, grants, hashSecret, looksLikeKey, toBase62 } from "../../src/auth/ApiKey.ts"
 import { allows, isValidEntry } from "../../src/auth/IpAllowlist.ts"
 import { retryAfterSeconds, windowStartMs } from "../../src/auth/RateLimit.ts"
@@ -31,7 +33,7 @@ describe("API key secrets", () => {
     }).pipe(Effect.provide(layerDeterministic(7)))
   )
 
-  it.prop(
+  prop(
     "base62 of 32 bytes always has the same length",
     [fc.uint8Array({ minLength: 32, maxLength: 32 })],
     ([bytes]) => {
@@ -59,7 +61,7 @@ describe("IP allowlists", () => {
 })
 
 describe("rate-limit windows", () => {
-  it.prop(
+  prop(
     "every instant falls in the minute window that starts at or before it, and Retry-After reaches its end",
     [fc.integer({ min: 0, max: 4_000_000_000_000 })],
     ([now]) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Clock, Effect, Either, TestClock } from "effect"
+import { Clock, Effect, Result } from "effect"
+import { TestClock } from "effect/testing"
 import { Charges } from "../../src/charges/Charges.ts"
 import { qrFields } from "../../src/charges/Record.ts"
 import { grossForNet } from "../../src/fees/Fees.ts"
@@ -53,7 +54,7 @@ describe("Charges", () => {
           locationUrl: `pay.trilho.test/pix/${record.id}`
         })
         const code = parse(record.copyPaste)
-        expect(Either.getOrThrow(code)).toMatchObject({
+        expect(Result.getOrThrow(code)).toMatchObject({
           _tag: "Dynamic",
           locationUrl: record.locationUrl,
           amountCentavos: 10_000,
@@ -304,7 +305,7 @@ describe("Charges", () => {
       yield* seed()
       const charges = yield* Charges
       const { record } = yield* charges.create(request({ amountCentavos: 10_000, coverFee: true }))
-      const gross = Either.getOrThrow(grossForNet({ percentBps: 150, fixedCentavos: 20 }, 10_000))
+      const gross = Result.getOrThrow(grossForNet({ percentBps: 150, fixedCentavos: 20 }, 10_000))
       expect(record).toMatchObject({ netCentavos: 10_000, amountCentavos: gross, coverFee: true })
       expect(record.feeCentavos + record.netCentavos).toBe(record.amountCentavos)
       yield* charges.confirmPaid(paidNotice(record))

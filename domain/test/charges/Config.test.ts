@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, ConfigProvider, Effect, Either, Exit, Layer, Option } from "effect"
+import { Cause, ConfigProvider, Effect, Exit, Layer, Option, Result } from "effect"
 import { ChargesConfig, layerFromConfig, makeConfig, settingsDefault } from "../../src/charges/Config.ts"
 import { merchantCityOf, pixInScheduleOf, pixInScheduleDefault } from "../../src/charges/Flags.ts"
 import { chargeId } from "./fixtures.ts"
@@ -9,16 +9,16 @@ const id = chargeId(1)
 
 describe("charges configuration", () => {
   it("an https PAY_URL gives the BR Code location and the hosted page under it", () => {
-    const c = Either.getOrThrow(config("https://pay.trilho.dev/"))
+    const c = Result.getOrThrow(config("https://pay.trilho.dev/"))
     expect(c.locationUrlFor(id)).toEqual(Option.some(`pay.trilho.dev/pix/${id}`))
     expect(c.qrcodeUrlFor(id)).toBe(`https://pay.trilho.dev/pix/${id}`)
-    const withPath = Either.getOrThrow(config("https://trilho.dev:8443/pay"))
+    const withPath = Result.getOrThrow(config("https://trilho.dev:8443/pay"))
     expect(withPath.locationUrlFor(id)).toEqual(Option.some(`trilho.dev:8443/pay/pix/${id}`))
   })
 
   it("a PAY_URL a BR Code cannot carry (http, no dotted host, too long) leaves the location to the network", () => {
     for (const url of ["http://localhost:3000", "https://localhost", `https://${"a".repeat(40)}.example`]) {
-      const c = Either.getOrThrow(config(url))
+      const c = Result.getOrThrow(config(url))
       expect(c.locationUrlFor(id)).toEqual(Option.none())
       expect(c.qrcodeUrlFor(id)).toBe(`${url}/pix/${id}`)
     }
@@ -26,7 +26,7 @@ describe("charges configuration", () => {
 
   it("a PAY_URL that is not an http(s) address is refused", () => {
     for (const url of ["pay.trilho.dev", "ftp://pay.trilho.dev", "https://pay.trilho.dev/?a=1", ""]) {
-      expect(Either.isLeft(config(url))).toBe(true)
+      expect(Result.isFailure(config(url))).toBe(true)
     }
   })
 
@@ -35,10 +35,8 @@ describe("charges configuration", () => {
       const read = (env: Record<string, string>) =>
         Effect.exit(
           Effect.provide(
-            ChargesConfig,
-            layerFromConfig.pipe(
-              Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env)))))
-            )
+            Effect.service(ChargesConfig),
+            layerFromConfig.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(env))))
           )
         )
       const ok = yield* read({ PAY_URL: "https://pay.trilho.dev", PIX_MERCHANT_CITY: "RECIFE" })
@@ -62,7 +60,7 @@ describe("charges flags", () => {
       })
       for (const bad of [{ pixInPercentBps: 10_001 }, { pixInPercentBps: 1.5 }, { pixInFixedCentavos: "10" }]) {
         const exit = yield* Effect.exit(pixInScheduleOf(bad))
-        expect(Exit.isFailure(exit) && Cause.isDie(exit.cause)).toBe(true)
+        expect(Exit.isFailure(exit) && Cause.hasDies(exit.cause)).toBe(true)
       }
     })
   )

@@ -14,17 +14,17 @@ import * as PixNetwork from "../../src/ports/PixNetwork.ts"
 import * as Transactor from "../../src/ports/Transactor.ts"
 import { allEvents, endToEndId, m1, paidNotice, request, seed } from "./world.ts"
 
-type Store = ChargeStorePort.ChargeStore["Type"]
+type Store = ChargeStorePort.ChargeStore["Service"]
 
 /** Lets a test answer some store reads with what a concurrent request would have seen a moment earlier. */
-class StaleReads extends Context.Tag("test/StaleReads")<
+class StaleReads extends Context.Service<
   StaleReads,
   Ref.Ref<{
     readonly hideReferences: number
     readonly expiring?: ReadonlyArray<ChargeRecord> | undefined
     readonly byReferenceId?: ChargeRecord | undefined
   }>
->() {}
+>()("test/StaleReads") {}
 
 const staleStore = Layer.effect(
   ChargeStorePort.ChargeStore,

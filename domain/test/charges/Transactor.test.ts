@@ -41,7 +41,7 @@ describe("Transactor (memory)", () => {
           Effect.gen(function* () {
             yield* transactionally(store.insert(inner))
             expect(Option.isSome(yield* store.findById(acc1, inner.id))).toBe(true)
-            return yield* Effect.dieMessage("crash")
+            return yield* Effect.die(new Error("crash"))
           })
         )
       )
@@ -55,10 +55,10 @@ describe("Transactor (memory)", () => {
       const { transactionally } = yield* Transactor
       const store = yield* ChargeStore
       const written = yield* Deferred.make<void>()
-      const fiber = yield* Effect.fork(
+      const fiber = yield* Effect.forkChild(
         transactionally(
-          Effect.zipRight(
-            Effect.zipRight(store.insert(chargeRecord(1)), Deferred.succeed(written, undefined)),
+          Effect.andThen(
+            Effect.andThen(store.insert(chargeRecord(1)), Deferred.succeed(written, undefined)),
             Effect.never
           )
         )
@@ -75,7 +75,7 @@ describe("Transactor (memory)", () => {
       const inFirst = yield* Deferred.make<void>()
       const release = yield* Deferred.make<void>()
       const order: Array<string> = []
-      const first = yield* Effect.fork(
+      const first = yield* Effect.forkChild(
         transactionally(
           Effect.gen(function* () {
             order.push("first:start")
@@ -86,8 +86,8 @@ describe("Transactor (memory)", () => {
         )
       )
       yield* Deferred.await(inFirst)
-      const second = yield* Effect.fork(transactionally(Effect.sync(() => order.push("second"))))
-      yield* Effect.yieldNow()
+      const second = yield* Effect.forkChild(transactionally(Effect.sync(() => order.push("second"))))
+      yield* Effect.yieldNow
       expect(order).toEqual(["first:start"])
       yield* Deferred.succeed(release, undefined)
       yield* Fiber.join(first)

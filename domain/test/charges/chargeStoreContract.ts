@@ -91,12 +91,12 @@ export const chargeStoreContract = (name: string, layer: Layer.Layer<ChargeStore
         yield* store.insert(record)
         const results = yield* Effect.all(
           (["COMPLETED", "CANCELED", "FAILED", "COMPLETED"] as const).map((to) =>
-            Effect.either(store.updateStatus(acc1, record.id, "PENDING", to, { updatedAt: new Date(1) }))
+            Effect.result(store.updateStatus(acc1, record.id, "PENDING", to, { updatedAt: new Date(1) }))
           ),
           { concurrency: "unbounded" }
         )
-        expect(results.filter((r) => r._tag === "Right")).toHaveLength(1)
-        expect(results.filter((r) => r._tag === "Left" && r.left._tag === "ChargeStatusChanged")).toHaveLength(3)
+        expect(results.filter((r) => r._tag === "Success")).toHaveLength(1)
+        expect(results.filter((r) => r._tag === "Failure" && r.failure._tag === "ChargeStatusChanged")).toHaveLength(3)
       }).pipe(Effect.provide(layer))
     )
 

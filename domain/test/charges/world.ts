@@ -89,7 +89,7 @@ export const hasQrField = (payload: unknown): boolean =>
   typeof payload === "object" && payload !== null && qrFields.some((field) => field in payload)
 
 /** The charges service over memory ports, fresh per test. */
-export const layer: Layer.Layer<Layer.Layer.Success<typeof Charges.Test>> = Charges.Test
+export const layer: Layer.Layer<Layer.Success<typeof Charges.Test>> = Charges.Test
 
 /** The store, for tests that look underneath the service. */
 export const storeOf = ChargeStore

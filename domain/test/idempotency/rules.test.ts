@@ -1,5 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either, FastCheck as fc } from "effect"
+import { Result } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import {
   canonicalJson,
   decide,
@@ -46,7 +48,7 @@ const completed = (overrides: Partial<IdempotencyRecord> = {}) =>
   record({ status: "COMPLETED", response: { statusCode: 200, bodyJson: '{"message":"ok","data":{}}' }, ...overrides })
 
 describe("idempotency rules", () => {
-  it.prop(
+  prop(
     "the canonical text is the same for any order of an object's keys, and parses back to an equal value",
     [json, fc.nat()],
     ([value, seed]) => {
@@ -55,26 +57,26 @@ describe("idempotency rules", () => {
     }
   )
 
-  it.prop("two bodies with different canonical values have different fingerprint texts", [json, json], ([a, b]) => {
+  prop("two bodies with different canonical values have different fingerprint texts", [json, json], ([a, b]) => {
     fc.pre(canonicalJson(a) !== canonicalJson(b))
     expect(fingerprintText("POST", "/v1/x", a)).not.toBe(fingerprintText("POST", "/v1/x", b))
   })
 
-  it.prop("the same body on another path or method has another fingerprint text", [json], ([body]) => {
+  prop("the same body on another path or method has another fingerprint text", [json], ([body]) => {
     const base = fingerprintText("POST", "/v1/payment-pix/create", body)
     expect(fingerprintText("POST", "/v1/transfer-pix/create", body)).not.toBe(base)
     expect(fingerprintText("PUT", "/v1/payment-pix/create", body)).not.toBe(base)
   })
 
-  it.prop(
+  prop(
     "a key of 1 to 255 visible ASCII characters parses, and to itself",
     [fc.stringMatching(/^[\x21-\x7e]{1,255}$/)],
     ([text]) => {
-      expect(parseKey(text)).toEqual(Either.right(text))
+      expect(parseKey(text)).toEqual(Result.succeed(text))
     }
   )
 
-  it.prop(
+  prop(
     "a key that is empty, longer than 255, or holds a space, control or non-ASCII character is refused",
     [
       fc.oneof(
@@ -85,16 +87,16 @@ describe("idempotency rules", () => {
     ],
     ([text]) => {
       const parsed = parseKey(text)
-      expect(Either.isLeft(parsed) && parsed.left._tag).toBe("InvalidIdempotencyKey")
+      expect(Result.isFailure(parsed) && parsed.failure._tag).toBe("InvalidIdempotencyKey")
     }
   )
 
   it("no header is no key", () => {
-    expect(parseKey(undefined)).toEqual(Either.right(undefined))
+    expect(parseKey(undefined)).toEqual(Result.succeed(undefined))
     expect(keyLengthMax).toBe(255)
   })
 
-  it.prop(
+  prop(
     "within 24 h, another fingerprint is a mismatch whatever the row's state or lease",
     [fc.boolean(), fc.integer({ min: 0, max: keyTtlMs - 1 }), fc.integer({ min: 0, max: 2 * leaseMs })],
     ([done, elapsedMs, leaseLeftMs]) => {
@@ -103,7 +105,7 @@ describe("idempotency rules", () => {
     }
   )
 
-  it.prop(
+  prop(
     "within 24 h, the same fingerprint replays a completed answer exactly, lease or not",
     [fc.integer({ min: 0, max: keyTtlMs - 1 }), fc.integer({ min: 200, max: 299 }), fc.string()],
     ([elapsedMs, statusCode, bodyJson]) => {
@@ -112,7 +114,7 @@ describe("idempotency rules", () => {
     }
   )
 
-  it.prop(
+  prop(
     "a pending row under a live lease is in flight, with a retry hint within the lease; past the lease it is taken over",
     [fc.integer({ min: 0, max: 3 * leaseMs })],
     ([elapsedMs]) => {
@@ -127,7 +129,7 @@ describe("idempotency rules", () => {
     }
   )
 
-  it.prop(
+  prop(
     "a row 24 h old or more is taken over, whatever its state or fingerprint",
     [fc.boolean(), fc.boolean(), fc.integer({ min: keyTtlMs, max: 3 * keyTtlMs })],
     ([done, same, elapsedMs]) => {
@@ -136,7 +138,7 @@ describe("idempotency rules", () => {
     }
   )
 
-  it.prop("only 2xx answers are stored", [fc.integer({ min: 100, max: 599 })], ([status]) => {
+  prop("only 2xx answers are stored", [fc.integer({ min: 100, max: 599 })], ([status]) => {
     expect(isStored(status)).toBe(status >= 200 && status <= 299)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, Layer, TestClock } from "effect"
+import { Effect, Layer, Result } from "effect"
+import { TestClock } from "effect/testing"
 import { internalTransferEntry, pixDepositEntry, pixOutEntry, type EntryHeader } from "../../src/ledger/Entries.ts"
 import { InsufficientFunds, LedgerAccountNotFound, LedgerStoreError, UnbalancedEntry } from "../../src/ledger/Errors.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
@@ -184,11 +185,11 @@ describe("Ledger", () => {
       const ledger = yield* Ledger
       const results = yield* Effect.forEach(
         [1, 2, 3],
-        (i) => Effect.either(ledger.post(deposit(`d${i}`, i, new Date(0)))),
+        (i) => Effect.result(ledger.post(deposit(`d${i}`, i, new Date(0)))),
         { concurrency: "unbounded" }
       )
       for (const result of results) {
-        expect(Either.isLeft(result) && result.left instanceof LedgerStoreError).toBe(true)
+        expect(Result.isFailure(result) && result.failure instanceof LedgerStoreError).toBe(true)
       }
     }).pipe(Effect.provide(Ledger.Batched({ windowMs: 1 }).pipe(Layer.provide(failing))))
   })

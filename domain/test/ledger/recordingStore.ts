@@ -19,10 +19,10 @@ export const layerRecording = (calls: Array<RecordedCall>): Layer.Layer<LedgerSt
       LedgerStore.of({
         ...store,
         post: (entries, now) =>
-          Effect.zipRight(
+          Effect.andThen(
             Effect.sync(() => calls.push({ entries, now })),
             // A store call takes time; yielding lets other fibers queue entries meanwhile, as under real load.
-            Effect.zipRight(Effect.yieldNow(), store.post(entries, now))
+            Effect.andThen(Effect.yieldNow, store.post(entries, now))
           )
       })
     )

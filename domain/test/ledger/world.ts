@@ -1,4 +1,6 @@
-import { Clock, Duration, Effect, Either, FastCheck as fc, TestClock } from "effect"
+import { Clock, Duration, Effect, Result } from "effect"
+import { TestClock } from "effect/testing"
+import fc from "fast-check"
 import { cardFeeSchedule, chargeAmounts, feeFor, transferAmounts } from "../../src/fees/Fees.ts"
 import type { FeeSchedule, MerchantPricing, SubaccountSurcharge, UsdBrlRate } from "../../src/fees/Model.ts"
 import { pixInAmounts, subaccountSchedules } from "../../src/fees/Subaccount.ts"
@@ -164,11 +166,12 @@ export const expectSound = (id: LedgerAccountId, now: Date) =>
 export const makeManualClock = (startMs = 0) => {
   let nowMs = startMs
   const clock: Clock.Clock = {
-    [Clock.ClockTypeId]: Clock.ClockTypeId,
-    unsafeCurrentTimeMillis: () => nowMs,
-    unsafeCurrentTimeNanos: () => BigInt(nowMs) * 1_000_000n,
+    currentTimeMillisUnsafe: () => nowMs,
+    currentTimeNanosUnsafe: () => BigInt(nowMs) * 1_000_000n,
     currentTimeMillis: Effect.sync(() => nowMs),
     currentTimeNanos: Effect.sync(() => BigInt(nowMs) * 1_000_000n),
+    monotonicTimeNanosUnsafe: () => BigInt(nowMs) * 1_000_000n,
+    monotonicTimeNanos: Effect.sync(() => BigInt(nowMs) * 1_000_000n),
     sleep: (duration) =>
       Effect.sync(() => {
         nowMs += Duration.toMillis(duration)
@@ -185,7 +188,7 @@ export const makeManualClock = (startMs = 0) => {
 export const withManualClock = <A, E, R>(f: (advance: (ms: number) => Effect.Effect<void>) => Effect.Effect<A, E, R>) =>
   Effect.suspend(() => {
     const { advance, clock } = makeManualClock()
-    return Effect.withClock(f(advance), clock)
+    return Effect.provideService(f(advance), Clock.Clock, clock)
   })
 
 interface Deposit {
@@ -236,9 +239,9 @@ export const runWorld = (
     })
     const post = (entry: JournalEntry) =>
       Effect.gen(function* () {
-        const result = yield* Effect.either(ledger.post(entry))
-        if (Either.isLeft(result)) {
-          check(result.left instanceof InsufficientFunds, "refused for another reason than funds", result.left)
+        const result = yield* Effect.result(ledger.post(entry))
+        if (Result.isFailure(result)) {
+          check(result.failure instanceof InsufficientFunds, "refused for another reason than funds", result.failure)
           refused++
           return false
         }
@@ -257,20 +260,20 @@ export const runWorld = (
             coverFee: op.coverFee,
             splitBps: op.splitBps
           })
-          if (Either.isLeft(amounts)) break
+          if (Result.isFailure(amounts)) break
           const entry = pixDepositEntry(header(tenantOf[op.to], now), {
             receiver: Accounts[op.to],
-            amounts: amounts.right,
+            amounts: amounts.success,
             confirmedAt: now,
             partner: op.splitBps === undefined ? undefined : Accounts.p,
             mainAccount: isSub ? Accounts.m1 : undefined
           })
           if (yield* post(entry)) {
-            externalNet += amounts.right.grossCentavos
-            if (amounts.right.merchantCentavos > 0) {
+            externalNet += amounts.success.grossCentavos
+            if (amounts.success.merchantCentavos > 0) {
               deposits.push({
                 receiver: Accounts[op.to],
-                merchantCentavos: amounts.right.merchantCentavos,
+                merchantCentavos: amounts.success.merchantCentavos,
                 unlockAt: unlockAtFor(now),
                 isSub,
                 tenant: tenantOf[op.to]
@@ -282,13 +285,13 @@ export const runWorld = (
         case "PixOut": {
           const schedule = op.from === "s1" ? sub.pixOut : pricing.main.pixOut
           const amounts = transferAmounts(schedule, op.amount, op.coverFee)
-          if (Either.isLeft(amounts)) break
+          if (Result.isFailure(amounts)) break
           const entry = pixOutEntry(header(tenantOf[op.from], now), {
             payer: Accounts[op.from],
-            amounts: amounts.right
+            amounts: amounts.success
           })
           if (yield* post(entry)) {
-            externalNet -= amounts.right.sentCentavos
+            externalNet -= amounts.success.sentCentavos
             inFlight.push(entry)
           }
           break
@@ -341,14 +344,14 @@ export const runWorld = (
         }
         case "Card": {
           const amounts = chargeAmounts(cardFeeSchedule(pricing.main.card, pricing.rate), op.amount, op.coverFee)
-          if (Either.isLeft(amounts)) break
+          if (Result.isFailure(amounts)) break
           const entry = cardCreditEntry(header(tenantOf[op.to], now), {
             receiver: Accounts[op.to],
-            amounts: amounts.right
+            amounts: amounts.success
           })
           if (yield* post(entry)) {
-            externalNet += amounts.right.grossCentavos
-            cards.push({ receiver: Accounts[op.to], netCentavos: amounts.right.netCentavos, tenant: tenantOf[op.to] })
+            externalNet += amounts.success.grossCentavos
+            cards.push({ receiver: Accounts[op.to], netCentavos: amounts.success.netCentavos, tenant: tenantOf[op.to] })
           }
           break
         }

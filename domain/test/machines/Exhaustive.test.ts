@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either } from "effect"
+import { Result } from "effect"
 import { billing } from "../../src/billing/Machine.ts"
 import { subscription } from "../../src/billing/Subscription.ts"
 import { med } from "../../src/med/Machine.ts"
@@ -39,14 +39,14 @@ describe("every (state, trigger) pair", () => {
       for (const trigger of fixture.triggers) {
         const start = fixture.starts.find(([t]) => t === trigger)
         const started = StateMachine.start(machine, trigger)
-        expect(Either.map(started, (o) => [o.to, o.events])).toStrictEqual(
-          start === undefined ? Either.left(expect.anything()) : Either.right([start[1], start[2]])
+        expect(Result.map(started, (o) => [o.to, o.events])).toStrictEqual(
+          start === undefined ? Result.fail(expect.anything()) : Result.succeed([start[1], start[2]])
         )
         for (const from of fixture.states) {
           const row = fixture.moves.find(([f, t]) => f === from && t === trigger)
           const got = StateMachine.transition(machine, from, trigger)
-          if (row === undefined) expect(Either.isLeft(got)).toBe(true)
-          else expect(got).toStrictEqual(Either.right({ from, trigger, to: row[2], events: row[3] }))
+          if (row === undefined) expect(Result.isFailure(got)).toBe(true)
+          else expect(got).toStrictEqual(Result.succeed({ from, trigger, to: row[2], events: row[3] }))
         }
       }
       expect(machine.moves).toHaveLength(fixture.moves.length)

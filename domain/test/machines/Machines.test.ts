@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either } from "effect"
+import { Result } from "effect"
 import { automaticDefenseApplies, isOpen, submitEvidence } from "../../src/med/Machine.ts"
 import { canSignIn } from "../../src/portal/Machine.ts"
 import { succeededRunTrigger } from "../../src/scheduling/Machine.ts"
@@ -10,21 +10,21 @@ import { receivesDeliveries } from "../../src/webhooks/EndpointMachine.ts"
 describe("MED evidence", () => {
   it("moves an OPEN dispute to UNDER_REVIEW and emits med.evidence_sent when the automatic contest is off", () => {
     expect(submitEvidence("OPEN", { medId: "med_1", automaticContestActive: false })).toStrictEqual(
-      Either.right({ from: "OPEN", trigger: "evidence_submitted", to: "UNDER_REVIEW", events: ["med.evidence_sent"] })
+      Result.succeed({ from: "OPEN", trigger: "evidence_submitted", to: "UNDER_REVIEW", events: ["med.evidence_sent"] })
     )
   })
 
   it("is refused with AutomaticContestActive (its own error, HTTP 403) while the automatic contest is on", () => {
     for (const status of ["OPEN", "UNDER_REVIEW", "ACCEPTED"] as const) {
-      const refused = Either.flip(submitEvidence(status, { medId: "med_1", automaticContestActive: true }))
-      expect(Either.getOrThrow(refused)).toMatchObject({ _tag: "AutomaticContestActive", medId: "med_1" })
+      const refused = Result.flip(submitEvidence(status, { medId: "med_1", automaticContestActive: true }))
+      expect(Result.getOrThrow(refused)).toMatchObject({ _tag: "AutomaticContestActive", medId: "med_1" })
     }
   })
 
   it("is refused as an invalid transition once the dispute has left OPEN", () => {
     for (const status of ["UNDER_REVIEW", "ACCEPTED", "REJECTED", "CANCELED", "EXPIRED"] as const) {
-      const refused = Either.flip(submitEvidence(status, { medId: "med_1", automaticContestActive: false }))
-      expect(Either.getOrThrow(refused)).toMatchObject({ _tag: "InvalidTransition", machine: "Med", from: status })
+      const refused = Result.flip(submitEvidence(status, { medId: "med_1", automaticContestActive: false }))
+      expect(Result.getOrThrow(refused)).toMatchObject({ _tag: "InvalidTransition", machine: "Med", from: status })
     }
   })
 
@@ -48,7 +48,7 @@ describe("scheduled transfer runs", () => {
 describe("subaccount locks, webhook endpoints and portal", () => {
   it("lock modes map to their triggers and back to the API's lockMode", () => {
     for (const mode of ["full", "withdraw_only", "deposit_only"] as const) {
-      const locked = Either.getOrThrow(StateMachine.transition(subaccountLock, "unlocked", lockTriggerFor(mode)))
+      const locked = Result.getOrThrow(StateMachine.transition(subaccountLock, "unlocked", lockTriggerFor(mode)))
       expect(lockModeOf(locked.to)).toBe(mode)
     }
     expect(lockModeOf("unlocked")).toBeNull()

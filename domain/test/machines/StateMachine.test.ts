@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either, Schema } from "effect"
+import { Result, Schema } from "effect"
 import * as StateMachine from "../../src/shared/StateMachine.ts"
 
-const State = Schema.Literal("A", "B", "C")
-const Trigger = Schema.Literal("go", "stop")
+const State = Schema.Literals(["A", "B", "C"])
+const Trigger = Schema.Literals(["go", "stop"])
 
 const machine = StateMachine.make({
   name: "Toy",
@@ -20,10 +20,10 @@ const machine = StateMachine.make({
 describe("StateMachine", () => {
   it("fires a row of the table: its target and events", () => {
     expect(StateMachine.transition(machine, "A", "go")).toStrictEqual(
-      Either.right({ from: "A", trigger: "go", to: "B", events: ["toy.moved"] })
+      Result.succeed({ from: "A", trigger: "go", to: "B", events: ["toy.moved"] })
     )
     expect(StateMachine.start(machine, "go")).toStrictEqual(
-      Either.right({ from: "(none)", trigger: "go", to: "A", events: ["toy.created"] })
+      Result.succeed({ from: "(none)", trigger: "go", to: "A", events: ["toy.created"] })
     )
     expect(StateMachine.can(machine, "B", "stop")).toBe(true)
     expect(StateMachine.movesFrom(machine, "A").map((m) => m.guard)).toStrictEqual(["ready"])
@@ -32,12 +32,12 @@ describe("StateMachine", () => {
 
   it("refuses a move not in the table with InvalidTransition naming the machine, state and trigger", () => {
     const refused = StateMachine.transition(machine, "C", "go")
-    expect(Either.isLeft(refused)).toBe(true)
-    const error = Either.flip(refused).pipe(Either.getOrThrow)
+    expect(Result.isFailure(refused)).toBe(true)
+    const error = Result.flip(refused).pipe(Result.getOrThrow)
     expect(error).toBeInstanceOf(StateMachine.InvalidTransition)
     expect(error).toMatchObject({ _tag: "InvalidTransition", machine: "Toy", from: "C", trigger: "go" })
     expect(error.message).toBe("Toy: 'go' is not allowed from C")
-    const noStart = Either.flip(StateMachine.start(machine, "stop")).pipe(Either.getOrThrow)
+    const noStart = Result.flip(StateMachine.start(machine, "stop")).pipe(Result.getOrThrow)
     expect(noStart).toMatchObject({ from: "(none)", trigger: "stop" })
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either } from "effect"
+import { Result } from "effect"
 import { crc16, crc16Hex, encodeDynamic, encodeStatic, parse } from "../../src/pix/BrCode.ts"
 import { tlv } from "../../src/pix/Tlv.ts"
 
@@ -36,7 +36,7 @@ const replace = (id: string, value: string | undefined) =>
     value === undefined ? base.filter(([i]) => i !== id) : base.map(([i, v]) => [i, i === id ? value : v] as const)
   )
 const reasonOf = (text: string) =>
-  Either.match(parse(text), { onLeft: (e) => [e.reason, e.field], onRight: () => "ok" })
+  Result.match(parse(text), { onFailure: (e) => [e.reason, e.field], onSuccess: () => "ok" })
 
 describe("BR Code", () => {
   it("CRC-16/CCITT-FALSE of the check string 123456789 is 0x29B1", () => {
@@ -47,7 +47,7 @@ describe("BR Code", () => {
   })
 
   it("parses the static example of the BCB manual", () => {
-    expect(Either.getOrThrow(parse(manualStatic))).toStrictEqual({
+    expect(Result.getOrThrow(parse(manualStatic))).toStrictEqual({
       _tag: "Static",
       key: "123e4567-e12b-12d1-a456-426655440000",
       merchantName: "Fulano de Tal",
@@ -62,12 +62,12 @@ describe("BR Code", () => {
       merchantName: "Fulano de Tal",
       merchantCity: "BRASILIA"
     }
-    expect(Either.getOrThrow(parse(manualDynamic))).toStrictEqual(expected)
-    expect(Either.getOrThrow(parse(manualComposite))).toStrictEqual(expected)
+    expect(Result.getOrThrow(parse(manualDynamic))).toStrictEqual(expected)
+    expect(Result.getOrThrow(parse(manualComposite))).toStrictEqual(expected)
   })
 
   it("parses the multi-arrangement example of the BR Code manual", () => {
-    expect(Either.getOrThrow(parse(brCodeManual))).toStrictEqual({
+    expect(Result.getOrThrow(parse(brCodeManual))).toStrictEqual({
       _tag: "Static",
       key: "123e4567-e12b-12d1-a456-426655440000",
       merchantName: "NOME DO RECEBEDOR",
@@ -80,17 +80,17 @@ describe("BR Code", () => {
   it("encodes the manual's static and dynamic examples byte for byte", () => {
     const common = { merchantName: "Fulano de Tal", merchantCity: "BRASILIA" }
     expect(encodeStatic({ key: "123e4567-e12b-12d1-a456-426655440000", ...common })).toStrictEqual(
-      Either.right(manualStatic)
+      Result.succeed(manualStatic)
     )
     expect(
       encodeDynamic({ locationUrl: "https://pix.example.com/8b3da2f39a4140d1a91abd93113bd441", ...common })
-    ).toStrictEqual(Either.right(manualDynamic))
+    ).toStrictEqual(Result.succeed(manualDynamic))
   })
 
   it("ignores white space around a pasted code and accepts the amount forms of EMV", () => {
-    expect(Either.isRight(parse(`  ${manualStatic}\n`))).toBe(true)
-    expect(Either.getOrThrow(parse(signed([...base, ["54", "100"]]))).amountCentavos).toBe(10000)
-    expect(Either.getOrThrow(parse(signed([...base, ["54", "0.5"]]))).amountCentavos).toBe(50)
+    expect(Result.isSuccess(parse(`  ${manualStatic}\n`))).toBe(true)
+    expect(Result.getOrThrow(parse(signed([...base, ["54", "100"]]))).amountCentavos).toBe(10000)
+    expect(Result.getOrThrow(parse(signed([...base, ["54", "0.5"]]))).amountCentavos).toBe(50)
   })
 
   it("refuses each kind of malformed code with its reason", () => {
@@ -127,8 +127,8 @@ describe("BR Code", () => {
 
   it("refuses encoder inputs it cannot write, naming the input", () => {
     const common = { merchantName: "Loja", merchantCity: "Recife" }
-    const fieldOf = (result: Either.Either<string, { readonly field: string }>) =>
-      Either.match(result, { onLeft: (e) => e.field, onRight: () => "ok" })
+    const fieldOf = (result: Result.Result<string, { readonly field: string }>) =>
+      Result.match(result, { onFailure: (e) => e.field, onSuccess: () => "ok" })
     expect(fieldOf(encodeDynamic({ locationUrl: "http://pix.example.com/x", ...common }))).toBe("locationUrl")
     expect(fieldOf(encodeDynamic({ locationUrl: `pix.example.com/${"x".repeat(62)}`, ...common }))).toBe("locationUrl")
     expect(fieldOf(encodeDynamic({ locationUrl: `pix.example.com/${"x".repeat(61)}`, ...common }))).toBe("ok")
@@ -151,7 +151,7 @@ describe("BR Code", () => {
       merchantName: "Padaria São João da Conceição Ltda",
       merchantCity: "São José dos Campos"
     })
-    const parsed = Either.getOrThrow(Either.flatMap(code, parse))
+    const parsed = Result.getOrThrow(Result.flatMap(code, parse))
     expect(parsed.merchantName).toBe("Padaria Sao Joao da Conce")
     expect(parsed.merchantCity).toBe("Sao Jose dos Ca")
   })

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either, Option } from "effect"
+import { Option, Result } from "effect"
 import { cnpjCheckDigits, cpfCheckDigits, isValidCnpj, isValidCpf } from "../../src/pix/Documents.ts"
 import { detectKeyType, normalizeKey, type PixKeyType } from "../../src/pix/Keys.ts"
 
-const normalized = (keyType: PixKeyType, input: string) => Either.getOrUndefined(normalizeKey(keyType, input))
+const normalized = (keyType: PixKeyType, input: string) => Result.getOrUndefined(normalizeKey(keyType, input))
 const reason = (keyType: PixKeyType, input: string) =>
-  Either.match(normalizeKey(keyType, input), { onLeft: (e) => e.reason, onRight: () => "ok" })
+  Result.match(normalizeKey(keyType, input), { onFailure: (e) => e.reason, onSuccess: () => "ok" })
 
 describe("PIX keys and documents", () => {
   it("validates published CPF and CNPJ examples, including the alphanumeric CNPJ of the Receita Federal", () => {

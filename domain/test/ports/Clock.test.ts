@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Clock, Effect, Layer, TestClock } from "effect"
+import { Clock, Effect, Layer } from "effect"
+import { TestClock } from "effect/testing"
 import { layerClock, layerMemory, SandboxClock, withSandboxTime } from "../../src/ports/Clock.ts"
 
 describe("SandboxClock", () => {

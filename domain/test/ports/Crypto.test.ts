@@ -1,7 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, FastCheck as fc } from "effect"
+import { Effect } from "effect"
+import fc from "fast-check"
 import { createHash, createHmac } from "node:crypto"
 import { Crypto, layerDeterministic, makeDeterministic } from "../../src/ports/Crypto.ts"
+import { prop } from "../../../vitest.prop.ts"
 
 const hex = (text: string) => Uint8Array.from(text.match(/../g)!.map((b) => parseInt(b, 16)))
 const repeat = (byte: number, n: number) => new Uint8Array(n).fill(byte)
@@ -92,7 +94,7 @@ describe("Crypto (deterministic layer)", () => {
     }).pipe(Effect.provide(layerDeterministic()))
   )
 
-  it.prop(
+  prop(
     "the plain SHA-256 and HMAC-SHA256 agree with node:crypto on any key and message",
     [
       fc.uint8Array({ maxLength: 300 }),
@@ -106,7 +108,7 @@ describe("Crypto (deterministic layer)", () => {
     }
   )
 
-  it.prop(
+  prop(
     "timingSafeEqual is true exactly when the bytes are equal",
     [fc.uint8Array({ maxLength: 40 }), fc.uint8Array({ maxLength: 40 })],
     ([a, b]) => {

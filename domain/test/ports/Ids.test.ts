@@ -1,7 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, FastCheck as fc, Layer, TestClock } from "effect"
+import { Effect, Layer } from "effect"
+import { TestClock } from "effect/testing"
+import fc from "fast-check"
 import { layerDeterministic } from "../../src/ports/Crypto.ts"
 import { encodeUlid, Ids, idTimeMs, isId, layer, layerCounter } from "../../src/ports/Ids.ts"
+import { prop } from "../../../vitest.prop.ts"
 
 const real = layer.pipe(Layer.provide(layerDeterministic(3)))
 
@@ -46,7 +49,7 @@ describe("Ids", () => {
     }).pipe(Effect.provide(layerCounter))
   )
 
-  it.prop(
+  prop(
     "ULID text sorts like (time, randomness)",
     [
       fc.integer({ min: 0, max: 2 ** 48 - 1 }),

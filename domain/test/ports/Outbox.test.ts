@@ -1,7 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, FastCheck as fc } from "effect"
+import { Effect } from "effect"
+import fc from "fast-check"
 import type { AccountId } from "../../src/ledger/Model.ts"
 import { layerMemory, Outbox, outboxStart, type OutboxEventInput } from "../../src/ports/Outbox.ts"
+import { prop } from "../../../vitest.prop.ts"
 
 const event = (accountId: string, n: number): OutboxEventInput => ({
   accountId: accountId as AccountId,
@@ -12,7 +14,7 @@ const event = (accountId: string, n: number): OutboxEventInput => ({
 })
 
 describe("Outbox (memory)", () => {
-  it.prop(
+  prop(
     "a follower reading pages of any size sees every appended event exactly once, in append order",
     [fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 7 })],
     ([sizes, pageSize]) =>

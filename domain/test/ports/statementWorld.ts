@@ -1,4 +1,4 @@
-import { Effect, Either, Layer } from "effect"
+import { Effect, Layer, Result } from "effect"
 import { depositEntryOf } from "../../src/charges/Deposit.ts"
 import type { ChargeListFilters, ChargeRecord } from "../../src/charges/Record.ts"
 import {
@@ -30,7 +30,7 @@ export const world = () =>
     Layer.provideMerge(ChargeStorePort.layerMemory)
   )
 
-export type World = Layer.Layer.Success<ReturnType<typeof world>>
+export type World = Layer.Success<ReturnType<typeof world>>
 
 /** The ledger accounts of the three merchants and of `a`'s subaccounts. */
 export const openAccounts = Effect.gen(function* () {
@@ -54,8 +54,8 @@ export const store = (record: ChargeRecord, paidAtMs?: number) =>
     })
     const entry = depositEntryOf(paid, EntryId.make(`ent_${record.id.slice(4)}`), paidAt)
     const [outcome] = yield* (yield* LedgerStore).post([entry], paidAt)
-    if (outcome === undefined || Either.isLeft(outcome))
-      return yield* Effect.dieMessage(`deposit of ${paid.id} refused`)
+    if (outcome === undefined || Result.isFailure(outcome))
+      return yield* Effect.die(new Error(`deposit of ${paid.id} refused`))
     return paid
   })
 
@@ -67,10 +67,10 @@ export const readAll = (accountId: AccountId, filters: ChargeListFilters, pageSi
     const items = [...first.items]
     for (let page = 2; page <= Math.ceil(first.total / pageSize); page++) {
       const next = yield* statement.findManyByAccount(accountId, filters, { page, pageSize })
-      if (next.total !== first.total) return yield* Effect.dieMessage("the total changed between pages")
+      if (next.total !== first.total) return yield* Effect.die(new Error("the total changed between pages"))
       items.push(...next.items)
     }
-    if (items.length !== first.total) return yield* Effect.dieMessage("the pages do not hold the total")
+    if (items.length !== first.total) return yield* Effect.die(new Error("the pages do not hold the total"))
     return items
   })
 

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "@effect/vitest"
-import { Clock, Effect, Either, FastCheck as fc, type Layer, Schema } from "effect"
+import { describe, expect } from "@effect/vitest"
+import { Clock, Effect, type Layer, Result, Schema } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import { Charges } from "../../src/charges/Charges.ts"
 import { LeanCharge, type ChargeRecord } from "../../src/charges/Record.ts"
 import type { FeeSchedule } from "../../src/fees/Model.ts"
@@ -20,7 +22,7 @@ import {
   seed
 } from "../charges/world.ts"
 
-type TestServices = Layer.Layer.Success<typeof Charges.Test>
+type TestServices = Layer.Success<typeof Charges.Test>
 
 /** Runs a property's body synchronously over fresh memory ports: every port of the test layer is synchronous. */
 const run = <A, E>(effect: Effect.Effect<A, E, TestServices>): A => Effect.runSync(Effect.provide(effect, Charges.Test))
@@ -78,7 +80,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 )
 
 describe("charges", () => {
-  it.prop(
+  prop(
     "for any amount, coverFee, split, price and subaccount surcharge, fee + net == gross, the split is at most the net, and payment raises the receiving account by net − split, the partner by the split and fee revenue by the platform fee",
     [amountCentavos, fc.boolean(), splitBps, schedule, surcharge],
     ([amount, coverFee, bps, price, sub]) =>
@@ -92,7 +94,7 @@ describe("charges", () => {
           })
           if (sub !== undefined) yield* addSubaccount({ id: "sub_1", pixInSurcharge: sub })
           const charges = yield* Charges
-          const created = yield* Effect.either(
+          const created = yield* Effect.result(
             charges.create(
               request({
                 amountCentavos: amount,
@@ -102,12 +104,12 @@ describe("charges", () => {
               })
             )
           )
-          if (Either.isLeft(created)) {
-            expect(["FeeExceedsAmount", "GrossOutOfRange"]).toContain(created.left._tag)
+          if (Result.isFailure(created)) {
+            expect(["FeeExceedsAmount", "GrossOutOfRange"]).toContain(created.failure._tag)
             expect(yield* allEvents).toHaveLength(0)
             return
           }
-          const r = created.right.record
+          const r = created.success.record
           expect(r.feeCentavos + r.netCentavos).toBe(r.amountCentavos)
           expect(r.platformFeeCentavos + r.profitCentavos).toBe(r.feeCentavos)
           expect(r.feeCentavos).toBeGreaterThanOrEqual(0)
@@ -131,10 +133,10 @@ describe("charges", () => {
           })
         })
       ),
-    propertyTimeoutMs
+    { timeout: propertyTimeoutMs }
   )
 
-  it.prop(
+  prop(
     "in any sequence of creates, payments, repeated payments, failures and expiries, every event carries a lean payload without QR fields in the status its type names, each charge's events start with payment.created and hold at most one outcome, and the merchant holds the sum of its paid charges' shares",
     [fc.array(op, { minLength: 1, maxLength: 30 })],
     ([ops]) =>
@@ -162,7 +164,7 @@ describe("charges", () => {
                   if (r === undefined) break
                   const at = yield* now
                   const sequence = o._tag === "Pay" ? "AAAAAAAAAAA" : "BBBBBBBBBBB"
-                  yield* Effect.either(
+                  yield* Effect.result(
                     charges.confirmPaid(paidNotice(r, { endToEndId: endToEndId(sequence), paidAt: at }))
                   )
                   break
@@ -170,7 +172,7 @@ describe("charges", () => {
                 case "Fail": {
                   const r = pick(o.pick)
                   if (r === undefined) break
-                  yield* Effect.either(
+                  yield* Effect.result(
                     charges.fail({
                       _tag: "ChargeFailed",
                       referenceId: r.referenceId,
@@ -217,6 +219,6 @@ describe("charges", () => {
           })
         )
       ),
-    propertyTimeoutMs
+    { timeout: propertyTimeoutMs }
   )
 })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either, FastCheck as fc } from "effect"
+import { Result } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import { bureauFeeCentavos } from "../../src/fees/Bureau.ts"
 import { cardFeeSchedule, chargeAmounts, feeFor } from "../../src/fees/Fees.ts"
 import { cardFeeScheduleDefault, merchantPricingDefault, type FeeSchedule } from "../../src/fees/Model.ts"
@@ -34,7 +36,7 @@ const rate = fc.record({
 })
 
 describe("fees: shares", () => {
-  it.prop(
+  prop(
     "a split never pays the partner more than the net, and partner share + merchant share == net",
     [amountCentavos, splitBps],
     ([net, bps]) => {
@@ -47,7 +49,7 @@ describe("fees: shares", () => {
     }
   )
 
-  it.prop(
+  prop(
     "a subaccount's fee is the main account's fee plus the profit credited to the main account, and the profit is never negative",
     [schedule, schedule, amountCentavos],
     ([main, surcharge, gross]) => {
@@ -59,7 +61,7 @@ describe("fees: shares", () => {
     }
   )
 
-  it.prop(
+  prop(
     "the subaccount profit is at least the surcharge's fixed part and within one centavo of the surcharge computed alone",
     [schedule, schedule, amountCentavos],
     ([main, surcharge, gross]) => {
@@ -69,7 +71,7 @@ describe("fees: shares", () => {
     }
   )
 
-  it.prop(
+  prop(
     "every centavo of a PIX charge's gross goes to exactly one of platform fee, subaccount profit, split partner and merchant",
     [
       schedule,
@@ -80,8 +82,8 @@ describe("fees: shares", () => {
     ],
     ([main, surcharge, amount, coverFee, split]) => {
       const result = pixInAmounts({ schedule: main, surcharge, amountCentavos: amount, coverFee, splitBps: split })
-      if (Either.isLeft(result)) return
-      const a = result.right
+      if (Result.isFailure(result)) return
+      const a = result.success
       for (const part of [a.platformFeeCentavos, a.profitCentavos, a.partnerCentavos, a.merchantCentavos]) {
         expect(part).toBeGreaterThanOrEqual(0)
       }
@@ -94,7 +96,7 @@ describe("fees: shares", () => {
     }
   )
 
-  it.prop(
+  prop(
     "the card fee is its percentage of the gross plus its US dollar part converted at the rate, rounded half up",
     [rate, amountCentavos, fc.boolean()],
     ([r, amount, coverFee]) => {
@@ -103,15 +105,15 @@ describe("fees: shares", () => {
       const scaledError = BigInt(s.fixedCentavos) * BigInt(r.usdCents) * 2n - 20n * BigInt(r.centavos) * 2n
       expect(scaledError > -BigInt(r.usdCents) && scaledError <= BigInt(r.usdCents)).toBe(true)
       const charge = chargeAmounts(s, amount, coverFee)
-      if (Either.isRight(charge)) {
-        const c = charge.right
+      if (Result.isSuccess(charge)) {
+        const c = charge.success
         expect(c.feeCentavos).toBe(percentOfCentavos(c.grossCentavos, 499) + s.fixedCentavos)
         expect(c.feeCentavos + c.netCentavos).toBe(c.grossCentavos)
       }
     }
   )
 
-  it.prop(
+  prop(
     "a splitTax between 0.01 and 100 with at most two decimals parses to its basis points, and anything else is refused",
     [fc.integer({ min: -20_000, max: 20_000 }), fc.oneof(fc.constant(""), fc.constantFrom("1", "5", "01"))],
     ([hundredths, extra]) => {
@@ -119,11 +121,11 @@ describe("fees: shares", () => {
       const signed = hundredths < 0 ? `-${text}` : text
       const parsed = parseSplitTax(signed)
       const valid = extra === "" && hundredths >= 1 && hundredths <= 10_000
-      expect(Either.isRight(parsed)).toBe(valid)
+      expect(Result.isSuccess(parsed)).toBe(valid)
       if (valid) {
-        expect(parsed).toStrictEqual(Either.right(hundredths))
+        expect(parsed).toStrictEqual(Result.succeed(hundredths))
         expect(bpsToPercent(hundredths)).toBe(Number(text))
-        expect(parseSplitTax(Number(text))).toStrictEqual(Either.right(hundredths))
+        expect(parseSplitTax(Number(text))).toStrictEqual(Result.succeed(hundredths))
       }
     }
   )
@@ -132,7 +134,7 @@ describe("fees: shares", () => {
     const s = cardFeeSchedule(merchantPricingDefault.card, { centavos: 54_321, usdCents: 10_000 })
     expect(s).toStrictEqual({ percentBps: 499, fixedCentavos: 109 })
     expect(chargeAmounts(s, 10_000, false)).toStrictEqual(
-      Either.right({ grossCentavos: 10_000, feeCentavos: 608, netCentavos: 9_392 })
+      Result.succeed({ grossCentavos: 10_000, feeCentavos: 608, netCentavos: 9_392 })
     )
     expect(bureauFeeCentavos(merchantPricingDefault, "dunning")).toBe(1290)
     expect(bureauFeeCentavos(merchantPricingDefault, "report")).toBe(1990)

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "@effect/vitest"
-import { Either, FastCheck as fc } from "effect"
+import { describe, expect } from "@effect/vitest"
+import { Result } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import { FeeExceedsAmount } from "../../src/fees/Errors.ts"
 import { chargeAmounts, feeFor, grossForNet, transferAmounts } from "../../src/fees/Fees.ts"
 import { percentOfCentavos } from "../../src/fees/Rounding.ts"
@@ -33,7 +35,7 @@ const solvableSchedule: fc.Arbitrary<FeeSchedule> = fc.record({
 const netOf = (s: { percentBps: number; fixedCentavos: number }, gross: number) => gross - feeFor(s, gross)
 
 describe("fees", () => {
-  it.prop(
+  prop(
     "a percentage fee is the exact quotient rounded half up to the centavo",
     [amountCentavos, percentBps],
     ([amount, bps]) => {
@@ -42,13 +44,13 @@ describe("fees", () => {
     }
   )
 
-  it.prop(
+  prop(
     "fee + net == gross exactly, with and without coverFee",
     [schedule, amountCentavos, fc.boolean()],
     ([s, amount, coverFee]) => {
       const result = chargeAmounts(s, amount, coverFee)
-      if (Either.isRight(result)) {
-        const { feeCentavos, grossCentavos, netCentavos } = result.right
+      if (Result.isSuccess(result)) {
+        const { feeCentavos, grossCentavos, netCentavos } = result.success
         expect(feeCentavos + netCentavos).toBe(grossCentavos)
         expect(feeCentavos).toBe(feeFor(s, grossCentavos))
         expect(coverFee ? netCentavos : grossCentavos).toBe(amount)
@@ -56,20 +58,20 @@ describe("fees", () => {
     }
   )
 
-  it.prop(
+  prop(
     "no fee is negative and an accepted charge leaves a positive net",
     [schedule, amountCentavos, fc.boolean()],
     ([s, amount, coverFee]) => {
       expect(feeFor(s, amount)).toBeGreaterThanOrEqual(0)
       const result = chargeAmounts(s, amount, coverFee)
-      if (Either.isRight(result)) {
-        expect(result.right.feeCentavos).toBeGreaterThanOrEqual(0)
-        expect(result.right.netCentavos).toBeGreaterThanOrEqual(1)
+      if (Result.isSuccess(result)) {
+        expect(result.success.feeCentavos).toBeGreaterThanOrEqual(0)
+        expect(result.success.netCentavos).toBeGreaterThanOrEqual(1)
       }
     }
   )
 
-  it.prop(
+  prop(
     "the fee never decreases as the gross grows, by at most one centavo per centavo of gross",
     [schedule, fc.integer({ min: 0, max: amountMaxCentavos - 1 })],
     ([s, gross]) => {
@@ -78,22 +80,22 @@ describe("fees", () => {
     }
   )
 
-  it.prop(
+  prop(
     "with coverFee the gross is the smallest gross whose net reaches the requested net, and the net is exact",
     [solvableSchedule, amountCentavos],
     ([s, net]) => {
       const gross = grossForNet(s, net)
-      if (Either.isLeft(gross)) {
+      if (Result.isFailure(gross)) {
         // Only when even the smallest sufficient gross lies above the amount range.
         expect(netOf(s, amountMaxCentavos)).toBeLessThan(net)
         return
       }
-      expect(netOf(s, gross.right)).toBe(net)
-      expect(gross.right === 1 || netOf(s, gross.right - 1) < net).toBe(true)
+      expect(netOf(s, gross.success)).toBe(net)
+      expect(gross.success === 1 || netOf(s, gross.success - 1) < net).toBe(true)
     }
   )
 
-  it.prop(
+  prop(
     "the coverFee gross equals the first gross found by counting up from one centavo",
     [
       fc.record({ percentBps: fc.integer({ min: 0, max: 5_000 }), fixedCentavos: fc.integer({ min: 0, max: 300 }) }),
@@ -102,31 +104,31 @@ describe("fees", () => {
     ([s, net]) => {
       let gross = 1
       while (netOf(s, gross) < net) gross++
-      expect(grossForNet(s, net)).toStrictEqual(Either.right(gross))
+      expect(grossForNet(s, net)).toStrictEqual(Result.succeed(gross))
     }
   )
 
-  it.prop(
+  prop(
     "a fee that is not smaller than the amount is refused with a typed error, never a zero or negative net",
     [schedule, amountCentavos, fc.integer({ min: 0, max: 1_000 })],
     ([s, amount, excess]) => {
       const refused = chargeAmounts(s, amount, false)
-      expect(Either.isLeft(refused)).toBe(feeFor(s, amount) >= amount)
+      expect(Result.isFailure(refused)).toBe(feeFor(s, amount) >= amount)
       const fixedAboveAmount = { ...s, fixedCentavos: amount + excess }
       const charge = chargeAmounts(fixedAboveAmount, amount, false)
       const transfer = transferAmounts(fixedAboveAmount, amount, false)
-      expect(Either.isLeft(charge) && charge.left instanceof FeeExceedsAmount).toBe(true)
-      expect(Either.isLeft(transfer) && transfer.left instanceof FeeExceedsAmount).toBe(true)
+      expect(Result.isFailure(charge) && charge.failure instanceof FeeExceedsAmount).toBe(true)
+      expect(Result.isFailure(transfer) && transfer.failure instanceof FeeExceedsAmount).toBe(true)
     }
   )
 
-  it.prop(
+  prop(
     "a transfer without coverFee debits the amount and sends the amount minus the fee on it",
     [schedule, amountCentavos],
     ([s, amount]) => {
       const result = transferAmounts(s, amount, false)
-      if (Either.isRight(result)) {
-        const t = result.right
+      if (Result.isSuccess(result)) {
+        const t = result.success
         expect(t.debitCentavos).toBe(amount)
         expect(t.feeCentavos).toBe(feeFor(s, amount))
         expect(t.sentCentavos).toBe(amount - t.feeCentavos)
@@ -135,13 +137,13 @@ describe("fees", () => {
     }
   )
 
-  it.prop(
+  prop(
     "a transfer with coverFee sends exactly the amount and debits amount + fee, the smallest such debit",
     [solvableSchedule, amountCentavos],
     ([s, amount]) => {
       const result = transferAmounts(s, amount, true)
-      if (Either.isRight(result)) {
-        const t = result.right
+      if (Result.isSuccess(result)) {
+        const t = result.success
         expect(t.sentCentavos).toBe(amount)
         expect(t.debitCentavos).toBe(amount + t.feeCentavos)
         expect(t.feeCentavos).toBe(feeFor(s, t.debitCentavos))

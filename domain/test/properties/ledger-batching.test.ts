@@ -1,5 +1,7 @@
-import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, FastCheck as fc, Layer } from "effect"
+import { describe, expect } from "@effect/vitest"
+import { Effect, Layer, Result } from "effect"
+import fc from "fast-check"
+import { effectProp } from "../../../vitest.prop.ts"
 import { internalTransferEntry, pixDepositEntry, pixOutEntry } from "../../src/ledger/Entries.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { AccountId, EntryId, type JournalEntry, type LedgerAccountId } from "../../src/ledger/Model.ts"
@@ -80,10 +82,10 @@ const toEntry = (m: Move, id: string, key: number | undefined, now: Date): Journ
   }
 }
 
-const tagOf = (o: EntryOutcome) => (Either.isRight(o) ? o.right : o.left._tag)
+const tagOf = (o: EntryOutcome) => (Result.isSuccess(o) ? o.success : o.failure._tag)
 
 describe("ledger batching", () => {
-  it.effect.prop(
+  effectProp(
     "the batcher gives each caller the same outcome as posting the entries one by one in the order they were applied",
     [callers, options],
     ([plan, batching]) => {
@@ -101,8 +103,8 @@ describe("ledger batching", () => {
               Effect.forEach(moves, ({ key, move }, i) =>
                 Effect.gen(function* () {
                   const id = `c${caller}-${i}`
-                  const result = yield* Effect.either(ledger.post(toEntry(move, id, key, new Date(0))))
-                  outcomes.set(id, Either.isRight(result) ? result.right : result.left._tag)
+                  const result = yield* Effect.result(ledger.post(toEntry(move, id, key, new Date(0))))
+                  outcomes.set(id, Result.isSuccess(result) ? result.success : result.failure._tag)
                 })
               ),
             { concurrency: "unbounded", discard: true }
@@ -136,6 +138,6 @@ describe("ledger batching", () => {
         }).pipe(Effect.provide(layer))
       )
     },
-    600_000
+    { timeout: 600_000 }
   )
 })

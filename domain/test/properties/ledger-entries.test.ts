@@ -1,5 +1,7 @@
-import { describe, expect, it } from "@effect/vitest"
-import { Either, FastCheck as fc } from "effect"
+import { describe, expect } from "@effect/vitest"
+import { Result } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import { chargeAmounts, transferAmounts } from "../../src/fees/Fees.ts"
 import type { FeeSchedule } from "../../src/fees/Model.ts"
 import { pixInAmounts } from "../../src/fees/Subaccount.ts"
@@ -54,11 +56,11 @@ const entries = fc
       coverFee: x.coverFee,
       splitBps: x.splitBps
     })
-    if (Either.isRight(pixIn)) {
+    if (Result.isSuccess(pixIn)) {
       built.push(
         pixDepositEntry(h, {
           receiver: x.surcharge === undefined ? Accounts.m1 : Accounts.s1,
-          amounts: pixIn.right,
+          amounts: pixIn.success,
           confirmedAt: x.now,
           partner: Accounts.p,
           mainAccount: Accounts.m1
@@ -66,14 +68,14 @@ const entries = fc
       )
     }
     const out = transferAmounts(x.main, x.amount, x.coverFee)
-    if (Either.isRight(out)) {
-      const sent = pixOutEntry(h, { payer: Accounts.m1, amounts: out.right })
+    if (Result.isSuccess(out)) {
+      const sent = pixOutEntry(h, { payer: Accounts.m1, amounts: out.success })
       built.push(sent, pixOutReversalEntry(h, sent))
     }
     const card = chargeAmounts(x.main, x.amount, x.coverFee)
-    if (Either.isRight(card)) {
-      built.push(cardCreditEntry(h, { receiver: Accounts.m2, amounts: card.right }))
-      built.push(cardSettlementEntry(h, { receiver: Accounts.m2, netCentavos: card.right.netCentavos }))
+    if (Result.isSuccess(card)) {
+      built.push(cardCreditEntry(h, { receiver: Accounts.m2, amounts: card.success }))
+      built.push(cardSettlementEntry(h, { receiver: Accounts.m2, netCentavos: card.success.netCentavos }))
     }
     built.push(
       refundEntry(h, {
@@ -90,27 +92,29 @@ const entries = fc
   })
 
 describe("ledger entries", () => {
-  it.prop("every entry any builder makes has postings that sum to zero and passes validation", [entries], ([built]) => {
+  prop("every entry any builder makes has postings that sum to zero and passes validation", [entries], ([built]) => {
     for (const entry of built) {
       expect(entry.postings.reduce((sum, p) => sum + p.amountCentavos, 0)).toBe(0)
-      expect(validateEntry(entry)).toStrictEqual(Either.right(entry))
+      expect(validateEntry(entry)).toStrictEqual(Result.succeed(entry))
     }
   })
 
-  it.prop(
+  prop(
     "a reversal negates every posting of its transfer, so the payer gets back exactly the debit, fee included",
     [schedule, amount, fc.boolean(), at],
     ([s, a, coverFee, now]) => {
       const out = transferAmounts(s, a, coverFee)
-      if (Either.isLeft(out)) return
-      const sent = pixOutEntry(header(now), { payer: Accounts.m1, amounts: out.right })
+      if (Result.isFailure(out)) return
+      const sent = pixOutEntry(header(now), { payer: Accounts.m1, amounts: out.success })
       const back = pixOutReversalEntry(header(now), sent)
       expect(back.postings.map((p) => [p.ledgerAccountId, -p.amountCentavos, p.bucket])).toStrictEqual(
         sent.postings.map((p) => [p.ledgerAccountId, p.amountCentavos, p.bucket])
       )
-      expect(back.postings.find((p) => p.ledgerAccountId === Accounts.m1)?.amountCentavos).toBe(out.right.debitCentavos)
+      expect(back.postings.find((p) => p.ledgerAccountId === Accounts.m1)?.amountCentavos).toBe(
+        out.success.debitCentavos
+      )
       const feeBack = back.postings.find((p) => p.ledgerAccountId === SystemAccount.feeRevenue)?.amountCentavos ?? 0
-      expect(feeBack + out.right.feeCentavos).toBe(0)
+      expect(feeBack + out.success.feeCentavos).toBe(0)
     }
   )
 })

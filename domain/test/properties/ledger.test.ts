@@ -1,5 +1,7 @@
-import { describe, expect, it } from "@effect/vitest"
-import { Clock, Effect, Either, FastCheck as fc } from "effect"
+import { describe, expect } from "@effect/vitest"
+import { Clock, Effect, Result } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import { feeFor, transferAmounts } from "../../src/fees/Fees.ts"
 import { pixInAmounts } from "../../src/fees/Subaccount.ts"
 import { internalTransferEntry, pixDepositEntry, pixOutEntry, pixOutReversalEntry } from "../../src/ledger/Entries.ts"
@@ -27,15 +29,15 @@ const sequenceTimeoutMs = 600_000
 const m1 = AccountId.make("m1")
 
 describe("ledger", () => {
-  it.prop(
+  prop(
     "no sequence of deposits, transfers, refunds, PIX out, failures and time advancing makes an available or withdrawable balance negative",
     [ops, pricingArbitrary],
     ([sequence, pricing]) =>
       withManualClock((advance) => runWorld(sequence, pricing, advance)).pipe(Effect.asVoid, runLedger),
-    sequenceTimeoutMs
+    { timeout: sequenceTimeoutMs }
   )
 
-  it.prop(
+  prop(
     "the merchant balances plus fee revenue equal external in-flows minus out-flows, the clearing accounts mirror them, and all postings sum to zero",
     [ops, pricingArbitrary],
     ([sequence, pricing]) =>
@@ -61,10 +63,10 @@ describe("ledger", () => {
           expect(verification.entries).toBe(run.posted)
         })
       ).pipe(runLedger),
-    sequenceTimeoutMs
+    { timeout: sequenceTimeoutMs }
   )
 
-  it.prop(
+  prop(
     "money credited by a PIX deposit becomes withdrawable exactly 24 h after the deposit and not a millisecond before",
     [
       fc.integer({ min: 1, max: 10_000_000 }),
@@ -81,7 +83,7 @@ describe("ledger", () => {
           const deposit = (id: string, amountCentavos: number) =>
             Effect.gen(function* () {
               const now = new Date(yield* Clock.currentTimeMillis)
-              const amounts = Either.getOrThrow(pixInAmounts({ schedule, amountCentavos, coverFee: true }))
+              const amounts = Result.getOrThrow(pixInAmounts({ schedule, amountCentavos, coverFee: true }))
               const entry = pixDepositEntry(
                 { id: EntryId.make(id), accountId: m1, createdAt: now },
                 { receiver: Accounts.m1, amounts, confirmedAt: now }
@@ -111,10 +113,10 @@ describe("ledger", () => {
           })
         })
       ).pipe(runLedger),
-    sequenceTimeoutMs
+    { timeout: sequenceTimeoutMs }
   )
 
-  it.prop(
+  prop(
     "a failed transfer's reversal returns exactly what the transfer debited, fee included",
     [
       fc.integer({ min: 1, max: 10_000_000 }),
@@ -131,7 +133,7 @@ describe("ledger", () => {
           yield* openWorld
           const start = new Date(yield* Clock.currentTimeMillis)
           // Fund m1 through m2, so the money is withdrawable at once.
-          const funding = Either.getOrThrow(
+          const funding = Result.getOrThrow(
             pixInAmounts({
               schedule: { percentBps: 0, fixedCentavos: 0 },
               amountCentavos: fundsCentavos,
@@ -153,28 +155,28 @@ describe("ledger", () => {
             )
           )
           const amounts = transferAmounts(schedule, transferCentavos, coverFee)
-          if (Either.isLeft(amounts)) return
+          if (Result.isFailure(amounts)) return
           const before = yield* ledger.balance(Accounts.m1)
           const revenueBefore = yield* store.sumPostings(SystemAccount.feeRevenue)
           const out = pixOutEntry(
             { id: EntryId.make("out"), accountId: m1, createdAt: now },
-            { payer: Accounts.m1, amounts: amounts.right }
+            { payer: Accounts.m1, amounts: amounts.success }
           )
-          const sent = yield* Effect.either(ledger.post(out))
-          if (Either.isLeft(sent)) {
-            expect(amounts.right.debitCentavos).toBeGreaterThan(before.withdrawableCentavos)
+          const sent = yield* Effect.result(ledger.post(out))
+          if (Result.isFailure(sent)) {
+            expect(amounts.success.debitCentavos).toBeGreaterThan(before.withdrawableCentavos)
             return
           }
           const during = yield* ledger.balance(Accounts.m1)
-          expect(before.withdrawableCentavos - during.withdrawableCentavos).toBe(amounts.right.debitCentavos)
+          expect(before.withdrawableCentavos - during.withdrawableCentavos).toBe(amounts.success.debitCentavos)
           yield* advance(waitMs)
           const failedAt = new Date(yield* Clock.currentTimeMillis)
           yield* ledger.post(pixOutReversalEntry({ id: EntryId.make("rev"), accountId: m1, createdAt: failedAt }, out))
           expect(yield* ledger.balance(Accounts.m1)).toStrictEqual(before)
           expect(yield* store.sumPostings(SystemAccount.feeRevenue)).toStrictEqual(revenueBefore)
-          expect(feeFor(schedule, amounts.right.debitCentavos)).toBe(amounts.right.feeCentavos)
+          expect(feeFor(schedule, amounts.success.debitCentavos)).toBe(amounts.success.feeCentavos)
         })
       ).pipe(runLedger),
-    sequenceTimeoutMs
+    { timeout: sequenceTimeoutMs }
   )
 })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either, FastCheck as fc } from "effect"
+import { Result } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import { LimitExceeded } from "../../src/limits/Errors.ts"
 import { checkDebit, usageAt } from "../../src/limits/Limits.ts"
 import type { LimitDebit, Limits } from "../../src/limits/Model.ts"
@@ -53,7 +55,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 )
 
 describe("limits", () => {
-  it.prop(
+  prop(
     "no sequence of debits, completions, failures and time passing exceeds a per-transaction, daily or monthly limit",
     [limitsArb, instant, fc.array(step, { minLength: 1, maxLength: 40, size: "max" })],
     ([limits, startMs, steps]) => {
@@ -65,7 +67,7 @@ describe("limits", () => {
         if (s._tag === "Advance") now += s.ms
         else if (s._tag === "Debit") {
           const usage = usageAt(debits, new Date(now))
-          if (Either.isRight(checkDebit(limits, usage, s.amount))) {
+          if (Result.isSuccess(checkDebit(limits, usage, s.amount))) {
             debits.push({ amountCentavos: s.amount, createdAt: new Date(now), status: "IN_FLIGHT" })
             accepted++
           }
@@ -89,10 +91,10 @@ describe("limits", () => {
       for (const sum of perMonth.values()) expect(sum).toBeLessThanOrEqual(limits.limitMonthlyCentavos ?? Infinity)
       if (Object.keys(limits).length === 0) expect(accepted).toBe(steps.filter((s) => s._tag === "Debit").length)
     },
-    600_000
+    { timeout: 600_000 }
   )
 
-  it.prop(
+  prop(
     "a debit is allowed exactly when it fits the per-transaction limit and, with completed and in-flight debits, the daily and monthly limits",
     [
       limitsArb,
@@ -107,12 +109,12 @@ describe("limits", () => {
         usage.dayCentavos + amount <= (limits.limitDailyCentavos ?? Infinity) &&
         usage.monthCentavos + amount <= (limits.limitMonthlyCentavos ?? Infinity)
       const result = checkDebit(limits, usage, amount)
-      expect(Either.isRight(result)).toBe(fits)
-      if (Either.isLeft(result)) expect(result.left).toBeInstanceOf(LimitExceeded)
+      expect(Result.isSuccess(result)).toBe(fits)
+      if (Result.isFailure(result)) expect(result.failure).toBeInstanceOf(LimitExceeded)
     }
   )
 
-  it.prop(
+  prop(
     "usage counts completed and in-flight debits of the São Paulo day and month of now, and never failed ones",
     [
       fc.array(
@@ -140,7 +142,7 @@ describe("limits", () => {
     }
   )
 
-  it.prop(
+  prop(
     "the day boundary is midnight in São Paulo, not UTC: 02:59:59.999Z and 03:00:00Z fall in different days",
     [dayAfter2019, fc.integer({ min: 0, max: dayMs - 1 })],
     ([day, withinMs]) => {
@@ -157,7 +159,7 @@ describe("limits", () => {
     }
   )
 
-  it.prop(
+  prop(
     "a period holds every instant from its start to just before its end, starts on the first instant of its São Paulo date or month, and periods follow each other",
     [instant, fc.constantFrom<"day" | "month">("day", "month")],
     ([t, period]) => {

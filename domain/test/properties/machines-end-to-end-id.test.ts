@@ -1,5 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, FastCheck as fc, Option, TestClock } from "effect"
+import { Effect, Option } from "effect"
+import { TestClock } from "effect/testing"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import { layerDeterministic } from "../../src/ports/Crypto.ts"
 import {
   type Ispb,
@@ -22,7 +25,7 @@ const twoDigits = (min: number, max: number) =>
 const minuteOf = (ms: number) => Math.floor(ms / 60_000) * 60_000
 
 describe("PIX end-to-end ids", () => {
-  it.prop(
+  prop(
     "an end-to-end id made from any ISPB, instant and random bytes is valid, 32 characters long, and parses back to its ISPB and minute",
     [ispb, instant, random],
     ([i, atMs, bytes]) => {
@@ -37,7 +40,7 @@ describe("PIX end-to-end ids", () => {
     }
   )
 
-  it.prop(
+  prop(
     "end-to-end ids of one institution sort in the order of their minutes",
     [ispb, instant, instant, random, random],
     ([i, t1, t2, r1, r2]) => {
@@ -48,7 +51,7 @@ describe("PIX end-to-end ids", () => {
     }
   )
 
-  it.prop(
+  prop(
     "a valid end-to-end id stops being valid when a character is added, removed, or replaced by a non-alphanumeric one",
     [ispb, instant, random, fc.nat(31), fc.constantFrom("-", " ", "_", "é", "/", ".")],
     ([i, atMs, bytes, position, bad]) => {
@@ -59,7 +62,7 @@ describe("PIX end-to-end ids", () => {
     }
   )
 
-  it.prop(
+  prop(
     "an end-to-end id naming a minute that does not exist is refused",
     [
       ispb,

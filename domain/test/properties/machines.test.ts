@@ -1,5 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either, FastCheck as fc } from "effect"
+import { Result } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import { catalogEntry, webhookEventTypes } from "../../src/events/Catalog.ts"
 import { billing } from "../../src/billing/Machine.ts"
 import { subscription } from "../../src/billing/Subscription.ts"
@@ -63,24 +65,24 @@ describe("state machines", () => {
         expect([...machine.terminal].sort()).toStrictEqual([...fixture.terminal].sort())
       })
 
-      it.prop(
+      prop(
         `the ${label} machine accepts exactly the moves of the spec's table`,
         [fc.constantFrom(none, ...fixture.states), fc.constantFrom(...fixture.triggers)],
         ([from, trigger]) => {
           const want = expected(fixture, from, trigger)
           const got = fire(machine, from, trigger)
           if (want === undefined) {
-            expect(Either.isLeft(got)).toBe(true)
-            if (Either.isLeft(got)) {
-              expect(got.left).toMatchObject({ _tag: "InvalidTransition", machine: machine.name, from, trigger })
+            expect(Result.isFailure(got)).toBe(true)
+            if (Result.isFailure(got)) {
+              expect(got.failure).toMatchObject({ _tag: "InvalidTransition", machine: machine.name, from, trigger })
             }
           } else {
-            expect(got).toStrictEqual(Either.right({ from, trigger, to: want.to, events: want.events }))
+            expect(got).toStrictEqual(Result.succeed({ from, trigger, to: want.to, events: want.events }))
           }
         }
       )
 
-      it.prop(
+      prop(
         `random trigger sequences on the ${label} machine only visit its states, and its terminal states have no way out`,
         [
           fc.constantFrom(...fixture.starts.map(([t]) => t), ...(fixture.starts.length === 0 ? fixture.states : [])),
@@ -88,15 +90,15 @@ describe("state machines", () => {
         ],
         ([first, triggers]) => {
           // A machine without creation rows (the lock) starts from any of its states.
-          let state = fixture.starts.length === 0 ? first : Either.getOrThrow(StateMachine.start(machine, first)).to
+          let state = fixture.starts.length === 0 ? first : Result.getOrThrow(StateMachine.start(machine, first)).to
           for (const trigger of triggers) {
             expect(fixture.states).toContain(state)
             if (fixture.terminal.includes(state)) {
               for (const t of fixture.triggers)
-                expect(Either.isLeft(StateMachine.transition(machine, state, t))).toBe(true)
+                expect(Result.isFailure(StateMachine.transition(machine, state, t))).toBe(true)
             }
             const next = StateMachine.transition(machine, state, trigger)
-            if (Either.isRight(next)) state = next.right.to
+            if (Result.isSuccess(next)) state = next.success.to
           }
           expect(fixture.states).toContain(state)
         }
@@ -114,7 +116,7 @@ describe("state machines", () => {
     })
   }
 
-  it.prop(
+  prop(
     "a subaccount accepts deposits and withdrawals exactly as the spec's status and lock rules say",
     [fc.constantFrom(...subaccountGateTable)],
     ([[status, lockMode, deposit, withdraw]]) => {

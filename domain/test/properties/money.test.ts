@@ -1,33 +1,35 @@
-import { describe, expect, it } from "@effect/vitest"
-import { Either, FastCheck as fc } from "effect"
+import { describe, expect } from "@effect/vitest"
+import { Result } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import { amountMaxCentavos, formatReais, parseReais, toReais } from "../../src/money/Money.ts"
 
 const amount = fc.integer({ min: 1, max: amountMaxCentavos })
 const reasonOf = (input: unknown, options: { readonly allowZero?: boolean } = {}) =>
-  Either.match(parseReais(input, options), { onLeft: (e) => e.reason, onRight: () => "accepted" as const })
+  Result.match(parseReais(input, options), { onFailure: (e) => e.reason, onSuccess: () => "accepted" as const })
 
 describe("money", () => {
-  it.prop("parsing the two-decimal text of any amount of centavos gives back that amount", [amount], ([c]) => {
-    expect(parseReais(formatReais(c))).toStrictEqual(Either.right(c))
+  prop("parsing the two-decimal text of any amount of centavos gives back that amount", [amount], ([c]) => {
+    expect(parseReais(formatReais(c))).toStrictEqual(Result.succeed(c))
   })
 
-  it.prop("parsing the JSON number of reais of any amount of centavos gives back that amount", [amount], ([c]) => {
-    expect(parseReais(toReais(c))).toStrictEqual(Either.right(c))
-    expect(parseReais(JSON.parse(JSON.stringify({ amount: toReais(c) })).amount)).toStrictEqual(Either.right(c))
+  prop("parsing the JSON number of reais of any amount of centavos gives back that amount", [amount], ([c]) => {
+    expect(parseReais(toReais(c))).toStrictEqual(Result.succeed(c))
+    expect(parseReais(JSON.parse(JSON.stringify({ amount: toReais(c) })).amount)).toStrictEqual(Result.succeed(c))
   })
 
-  it.prop(
+  prop(
     "a decimal text with at most two decimals parses to its value and formats back to its two-decimal form",
     [fc.integer({ min: 0, max: amountMaxCentavos / 100 - 1 }), fc.stringMatching(/^[0-9]{0,2}$/)],
     ([wholeReais, fraction]) => {
       const text = fraction === "" ? `${wholeReais}` : `${wholeReais}.${fraction}`
       const expected = wholeReais * 100 + Number(fraction.padEnd(2, "0"))
-      expect(parseReais(text, { allowZero: true })).toStrictEqual(Either.right(expected))
+      expect(parseReais(text, { allowZero: true })).toStrictEqual(Result.succeed(expected))
       expect(formatReais(expected)).toBe(`${wholeReais}.${fraction.padEnd(2, "0")}`)
     }
   )
 
-  it.prop(
+  prop(
     "an amount with more than two decimals is refused, as text and as a JSON number",
     [
       fc.integer({ min: 0, max: 999_999_999_999 }),
@@ -44,13 +46,13 @@ describe("money", () => {
     }
   )
 
-  it.prop("a negative amount is refused, as text and as a JSON number", [amount], ([c]) => {
+  prop("a negative amount is refused, as text and as a JSON number", [amount], ([c]) => {
     expect(reasonOf(-toReais(c))).toBe("negative")
     expect(reasonOf(`-${formatReais(c)}`)).toBe("negative")
     expect(reasonOf(-toReais(c), { allowZero: true })).toBe("negative")
   })
 
-  it.prop(
+  prop(
     "NaN and the infinities are refused",
     [fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY), fc.boolean()],
     ([n, allowZero]) => {
@@ -58,7 +60,7 @@ describe("money", () => {
     }
   )
 
-  it.prop(
+  prop(
     "an amount above the maximum is refused as out of range",
     [fc.bigInt({ min: BigInt(amountMaxCentavos) + 1n, max: 10n ** 40n })],
     ([c]) => {
@@ -68,16 +70,16 @@ describe("money", () => {
     }
   )
 
-  it.prop(
+  prop(
     "zero is refused where a positive amount is required and accepted where zero is allowed",
     [fc.constantFrom<unknown>(0, -0, "0", "0.0", "0.00", "-0", "-0.00", " 0 ", "000.00")],
     ([zero]) => {
       expect(reasonOf(zero)).toBe("zero")
-      expect(parseReais(zero, { allowZero: true })).toStrictEqual(Either.right(0))
+      expect(parseReais(zero, { allowZero: true })).toStrictEqual(Result.succeed(0))
     }
   )
 
-  it.prop(
+  prop(
     "a text that is not a plain decimal number is refused",
     [fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.stringMatching(/^[+.]?[0-9]*[.,][0-9]*$/))],
     ([text]) => {
@@ -86,7 +88,7 @@ describe("money", () => {
     }
   )
 
-  it.prop(
+  prop(
     "a value that is neither a number nor a string is refused",
     [
       fc.oneof(
@@ -103,7 +105,7 @@ describe("money", () => {
     }
   )
 
-  it.prop(
+  prop(
     "an exponent form is refused: as text always, as a number whenever it hides decimals or exceeds the range",
     [
       fc.integer({ min: 1, max: 999 }),

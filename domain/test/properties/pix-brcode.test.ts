@@ -1,5 +1,7 @@
-import { describe, expect, it } from "@effect/vitest"
-import { Either, FastCheck as fc } from "effect"
+import { describe, expect } from "@effect/vitest"
+import { Result } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import {
   brCodeAmountMaxCentavos,
   crc16,
@@ -68,11 +70,11 @@ const validCode = fc
     staticInput.map((input) => encodeStatic(input)),
     dynamicInput.map((input) => encodeDynamic(input))
   )
-  .filter(Either.isRight)
-  .map((e) => e.right)
+  .filter(Result.isSuccess)
+  .map((e) => e.success)
 
 describe("BR Code", () => {
-  it.prop(
+  prop(
     "the table-driven CRC-16/CCITT-FALSE equals the bit-by-bit definition on any bytes",
     [fc.uint8Array({ maxLength: 600 })],
     ([bytes]) => {
@@ -80,41 +82,41 @@ describe("BR Code", () => {
     }
   )
 
-  it.prop(
+  prop(
     "encoding a static code and parsing it gives back its key, amount, txid, description, name and city",
     [staticInput],
     ([input]) => {
-      Either.match(encodeStatic(input), {
+      Result.match(encodeStatic(input), {
         // Only a description too long to fit beside the key may be refused.
-        onLeft: (e) => expect(e.field).toBe("description"),
-        onRight: (text) => expect(parse(text)).toStrictEqual(Either.right({ _tag: "Static", ...input }))
+        onFailure: (e) => expect(e.field).toBe("description"),
+        onSuccess: (text) => expect(parse(text)).toStrictEqual(Result.succeed({ _tag: "Static", ...input }))
       })
     }
   )
 
-  it.prop(
+  prop(
     "encoding a dynamic code and parsing it gives back its location URL, amount, name and city",
     [dynamicInput],
     ([input]) => {
-      expect(Either.flatMap(encodeDynamic(input), parse)).toStrictEqual(Either.right({ _tag: "Dynamic", ...input }))
+      expect(Result.flatMap(encodeDynamic(input), parse)).toStrictEqual(Result.succeed({ _tag: "Dynamic", ...input }))
     }
   )
 
-  it.prop(
+  prop(
     "any merchant name and city come back folded to ASCII and cut to 25 and 15 characters",
     [fc.string({ unit: "grapheme", maxLength: 40 }), fc.string({ unit: "grapheme", maxLength: 40 })],
     ([name, city]) => {
       const expectedName = foldAsciiTo(name, merchantNameLengthMax)
       const expectedCity = foldAsciiTo(city, merchantCityLengthMax)
       fc.pre(expectedName !== "" && expectedCity !== "")
-      const parsed = Either.getOrThrow(
-        Either.flatMap(encodeStatic({ key: "k", merchantName: name, merchantCity: city }), parse)
+      const parsed = Result.getOrThrow(
+        Result.flatMap(encodeStatic({ key: "k", merchantName: name, merchantCity: city }), parse)
       )
       expect([parsed.merchantName, parsed.merchantCity]).toStrictEqual([expectedName, expectedCity])
     }
   )
 
-  it.prop(
+  prop(
     "replacing any one character of a valid code with another character makes it refused",
     [
       validCode,
@@ -126,21 +128,21 @@ describe("BR Code", () => {
     ([code, n, replacement]) => {
       const at = n % code.length
       fc.pre(code[at] !== replacement)
-      expect(Either.isLeft(parse(code.slice(0, at) + replacement + code.slice(at + 1)))).toBe(true)
+      expect(Result.isFailure(parse(code.slice(0, at) + replacement + code.slice(at + 1)))).toBe(true)
     }
   )
 
-  it.prop(
+  prop(
     "a valid code with one character removed, or one inserted, is refused",
     [validCode, fc.nat(), fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c))],
     ([code, n, extra]) => {
       const at = n % code.length
-      expect(Either.isLeft(parse(code.slice(0, at) + code.slice(at + 1)))).toBe(true)
-      expect(Either.isLeft(parse(code.slice(0, at + 1) + extra + code.slice(at + 1)))).toBe(true)
+      expect(Result.isFailure(parse(code.slice(0, at) + code.slice(at + 1)))).toBe(true)
+      expect(Result.isFailure(parse(code.slice(0, at + 1) + extra + code.slice(at + 1)))).toBe(true)
     }
   )
 
-  it.prop(
+  prop(
     "parsing never throws: any text is a BR Code or an InvalidBrCode",
     [
       fc.oneof(
@@ -150,7 +152,7 @@ describe("BR Code", () => {
     ],
     ([text]) => {
       const result = parse(text)
-      if (Either.isLeft(result)) expect(result.left._tag).toBe("InvalidBrCode")
+      if (Result.isFailure(result)) expect(result.failure._tag).toBe("InvalidBrCode")
     }
   )
 })

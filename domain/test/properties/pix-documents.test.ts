@@ -1,5 +1,6 @@
-import { describe, expect, it } from "@effect/vitest"
-import { FastCheck as fc } from "effect"
+import { describe, expect } from "@effect/vitest"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import { isValidCnpj, isValidCpf } from "../../src/pix/Documents.ts"
 
 // Reference check digits, written from the definitions independently of the code under test.
@@ -44,13 +45,13 @@ const maskCnpj = (c: string) => `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 
 const replaceAt = (text: string, at: number, ch: string) => text.slice(0, at) + ch + text.slice(at + 1)
 
 describe("CPF and CNPJ", () => {
-  it.prop("a CPF made from any nine digits and its check digits is valid, plain and masked", [cpfBody], ([body]) => {
+  prop("a CPF made from any nine digits and its check digits is valid, plain and masked", [cpfBody], ([body]) => {
     const cpf = cpfOf(body)
     expect(isValidCpf(cpf)).toBe(true)
     expect(isValidCpf(maskCpf(cpf))).toBe(true)
   })
 
-  it.prop(
+  prop(
     "a CNPJ made from any twelve characters 0-9 or A-Z and its check digits is valid, plain, masked and in lower case",
     [cnpjBody],
     ([body]) => {
@@ -61,7 +62,7 @@ describe("CPF and CNPJ", () => {
     }
   )
 
-  it.prop(
+  prop(
     "changing a check digit of a valid CPF or CNPJ is refused",
     [cpfBody, cnpjBody, fc.integer({ min: 0, max: 1 }), digit],
     ([cpfDigits, cnpjChars, which, replacement]) => {
@@ -73,7 +74,7 @@ describe("CPF and CNPJ", () => {
     }
   )
 
-  it.prop(
+  prop(
     "changing one of the first nine digits of a valid CPF is refused unless each check remainder stays the same or within 0 and 1; the first remainder always moves",
     [cpfBody, fc.nat(8), digit],
     ([body, at, replacement]) => {
@@ -88,7 +89,7 @@ describe("CPF and CNPJ", () => {
     }
   )
 
-  it.prop(
+  prop(
     "changing one of the first twelve characters of a valid CNPJ is refused unless each check remainder stays the same or within 0 and 1; both stay the same exactly when the values differ by a multiple of 11",
     [cnpjBody, fc.nat(11), alnum],
     ([body, at, replacement]) => {
@@ -105,7 +106,7 @@ describe("CPF and CNPJ", () => {
     }
   )
 
-  it.prop(
+  prop(
     "changing one digit of a numeric CNPJ moves both check remainders, and is refused unless both stay within 0 and 1",
     [numericCnpjBody, fc.nat(11), digit],
     ([body, at, replacement]) => {

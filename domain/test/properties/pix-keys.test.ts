@@ -1,5 +1,7 @@
-import { describe, expect, it } from "@effect/vitest"
-import { Either, FastCheck as fc, Option } from "effect"
+import { describe, expect } from "@effect/vitest"
+import { Option, Result } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import { cnpjCheckDigits, cpfCheckDigits } from "../../src/pix/Documents.ts"
 import { detectKeyType, normalizeKey, pixKeyLengthMax, type PixKeyType } from "../../src/pix/Keys.ts"
 
@@ -75,15 +77,15 @@ const written = fc.oneof(
 const keyTypes: ReadonlyArray<PixKeyType> = ["CPF", "CNPJ", "EMAIL", "TELEFONE", "CHAVE_ALEATORIA"]
 
 describe("PIX keys", () => {
-  it.prop(
+  prop(
     "a key typed in any of the usual ways normalizes to its one normal form",
     [written],
     ([{ input, key, keyType }]) => {
-      expect(normalizeKey(keyType, input)).toStrictEqual(Either.right(key))
+      expect(normalizeKey(keyType, input)).toStrictEqual(Result.succeed(key))
     }
   )
 
-  it.prop(
+  prop(
     "normalizing a PIX key is idempotent, for any text and any type",
     [
       fc.oneof(
@@ -93,37 +95,37 @@ describe("PIX keys", () => {
       fc.constantFrom(...keyTypes)
     ],
     ([input, keyType]) => {
-      Either.match(normalizeKey(keyType, input), {
-        onLeft: () => undefined,
-        onRight: (once) => expect(normalizeKey(keyType, once)).toStrictEqual(Either.right(once))
+      Result.match(normalizeKey(keyType, input), {
+        onFailure: () => undefined,
+        onSuccess: (once) => expect(normalizeKey(keyType, once)).toStrictEqual(Result.succeed(once))
       })
     }
   )
 
-  it.prop("a normalized key is the normal form of its own type and of no other", [written], ([{ key, keyType }]) => {
+  prop("a normalized key is the normal form of its own type and of no other", [written], ([{ key, keyType }]) => {
     expect(detectKeyType(key)).toStrictEqual(Option.some(keyType))
     for (const other of keyTypes.filter((t) => t !== keyType))
-      expect(normalizeKey(other, key)).not.toStrictEqual(Either.right(key))
+      expect(normalizeKey(other, key)).not.toStrictEqual(Result.succeed(key))
   })
 
-  it.prop(
+  prop(
     "a normalized key is never longer than 77 characters and has no surrounding space",
     [fc.string({ maxLength: 200 }), fc.constantFrom(...keyTypes)],
     ([input, keyType]) => {
-      Either.map(normalizeKey(keyType, input), (key) => {
+      Result.map(normalizeKey(keyType, input), (key) => {
         expect(key.length).toBeLessThanOrEqual(pixKeyLengthMax)
         expect(key).toBe(key.trim())
       })
     }
   )
 
-  it.prop(
+  prop(
     "an e-mail key longer than 77 characters is refused",
     [email, fc.stringMatching(/^[a-z]{70,90}$/)],
     ([address, padding]) => {
       const long = `${padding}${address}`
       fc.pre(long.length > pixKeyLengthMax)
-      expect(Either.isLeft(normalizeKey("EMAIL", long))).toBe(true)
+      expect(Result.isFailure(normalizeKey("EMAIL", long))).toBe(true)
     }
   )
 })

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, FastCheck as fc, TestClock } from "effect"
+import { describe, expect } from "@effect/vitest"
+import { Effect, Result } from "effect"
+import { TestClock } from "effect/testing"
+import fc from "fast-check"
+import { effectProp } from "../../../vitest.prop.ts"
 import { transferAmounts } from "../../src/fees/Fees.ts"
 import { pixDepositEntry } from "../../src/ledger/Entries.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
@@ -61,7 +64,7 @@ const caseArb = fc.record({
 })
 
 describe("PIX transfers", () => {
-  it.effect.prop(
+  effectProp(
     "a PIX transfer debits exactly amount + fee from withdrawable: with coverFee the recipient receives exactly the amount, without it the debit is exactly the amount",
     [caseArb],
     ([c]) =>
@@ -72,7 +75,7 @@ describe("PIX transfers", () => {
           pixOutReviewAboveCentavos: depositCentavos
         })
         const before = yield* withdrawable
-        const result = yield* Effect.either(
+        const result = yield* Effect.result(
           (yield* PixTransfers).create({
             accountId: alice,
             amountCentavos: c.amount,
@@ -83,22 +86,22 @@ describe("PIX transfers", () => {
           })
         )
         const expected = transferAmounts({ percentBps: c.percentBps, fixedCentavos: c.fixed }, c.amount, c.coverFee)
-        if (Either.isLeft(expected)) {
-          expect(Either.isLeft(result) && result.left._tag).toBe(expected.left._tag)
+        if (Result.isFailure(expected)) {
+          expect(Result.isFailure(result) && result.failure._tag).toBe(expected.failure._tag)
           expect(yield* withdrawable).toBe(before)
           return
         }
-        const record = Either.getOrThrow(result).record
+        const record = Result.getOrThrow(result).record
         expect(record.feeCentavos + record.netCentavos).toBe(record.amountCentavos)
         if (c.coverFee) expect(record.netCentavos).toBe(c.amount)
         else expect(record.amountCentavos).toBe(c.amount)
-        expect(record.amountCentavos).toBe(expected.right.debitCentavos)
+        expect(record.amountCentavos).toBe(expected.success.debitCentavos)
         expect(yield* withdrawable).toBe(before - record.amountCentavos)
       }).pipe(Effect.provide(PixTransfers.Test)),
     { timeout: 600_000 }
   )
 
-  it.effect.prop(
+  effectProp(
     "a failed PIX transfer returns exactly what it debited, fee included, whether the network fails it, the security review refuses it or the network rejects it at send",
     [caseArb],
     ([c]) =>
@@ -111,7 +114,7 @@ describe("PIX transfers", () => {
         const before = yield* withdrawable
         const transfers = yield* PixTransfers
         if (c.way === "rejected_at_send") yield* (yield* PixNetworkMemory).failNext("sendTransfer", "rejected")
-        const created = yield* Effect.either(
+        const created = yield* Effect.result(
           transfers.create({
             accountId: alice,
             amountCentavos: c.amount,
@@ -121,11 +124,11 @@ describe("PIX transfers", () => {
             pixKeyType: "EMAIL"
           })
         )
-        if (Either.isLeft(created)) {
+        if (Result.isFailure(created)) {
           expect(yield* withdrawable).toBe(before)
           return
         }
-        const record = created.right.record
+        const record = created.success.record
         if (c.way !== "rejected_at_send") expect(yield* withdrawable).toBe(before - record.amountCentavos)
         const failed =
           c.way === "network_failure"

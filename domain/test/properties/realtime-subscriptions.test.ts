@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either, FastCheck as fc } from "effect"
+import { Result } from "effect"
+import fc from "fast-check"
 import { activeEventTypes, type EventType } from "../../src/events/Catalog.ts"
 import * as S from "../../src/realtime/Subscriptions.ts"
 
@@ -26,7 +27,7 @@ const eventArb = fc.record({
 
 const subscribeAll = (targets: ReadonlyArray<S.Target>, nowMs: number) =>
   targets.reduce(
-    (subs, target) => Either.getOrElse(S.subscribe(subs, target, nowMs), () => subs),
+    (subs, target) => Result.getOrElse(S.subscribe(subs, target, nowMs), () => subs),
     S.empty as S.Subscriptions
   )
 
@@ -37,7 +38,7 @@ const same = (a: S.Subscriptions, b: S.Subscriptions) => {
 
 describe("realtime subscriptions", () => {
   it("payment.*, transfer.*, refund.*, invoice.*, med.* and * match exactly the spec's lists", () => {
-    const events = (pattern: string) => [...Either.getOrThrow(S.resolvePattern(pattern))].sort()
+    const events = (pattern: string) => [...Result.getOrThrow(S.resolvePattern(pattern))].sort()
     expect(events("payment.*")).toEqual(
       [
         "payment.created",
@@ -63,16 +64,16 @@ describe("realtime subscriptions", () => {
       ["invoice.cancelled", "invoice.created", "invoice.failed", "invoice.issued", "invoice.processing"].sort()
     )
     expect(events("*")).toEqual([...deliverable].sort())
-    expect(S.resolvePattern("med.resolved")).toEqual(Either.left({ code: "UNKNOWN_PATTERN" }))
+    expect(S.resolvePattern("med.resolved")).toEqual(Result.fail({ code: "UNKNOWN_PATTERN" }))
   })
 
   it("a pattern is accepted only with lower-case letters, digits, _, . and *, at most 64 characters", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (pattern) => {
         const result = S.resolvePattern(pattern)
-        if (!/^[a-z0-9_.*]{1,64}$/.test(pattern)) expect(result).toEqual(Either.left({ code: "INVALID_PATTERN" }))
-        else if (Either.isRight(result)) expect(result.right.size).toBeGreaterThan(0)
-        else expect(result.left.code).toBe("UNKNOWN_PATTERN")
+        if (!/^[a-z0-9_.*]{1,64}$/.test(pattern)) expect(result).toEqual(Result.fail({ code: "INVALID_PATTERN" }))
+        else if (Result.isSuccess(result)) expect(result.success.size).toBeGreaterThan(0)
+        else expect(result.failure.code).toBe("UNKNOWN_PATTERN")
       }),
       { numRuns: 1000 }
     )
@@ -83,8 +84,8 @@ describe("realtime subscriptions", () => {
       fc.property(fc.array(targetArb, { maxLength: 30 }), targetArb, nowArb, nowArb, (targets, target, t1, t2) => {
         const once = subscribeAll([...targets, target], t1)
         const twice = S.subscribe(once, target, t2)
-        if (Either.isRight(twice)) same(twice.right, once)
-        else expect(twice.left.code).toBe("SUBSCRIPTION_LIMIT")
+        if (Result.isSuccess(twice)) same(twice.success, once)
+        else expect(twice.failure.code).toBe("SUBSCRIPTION_LIMIT")
       }),
       { numRuns: 1000 }
     )
@@ -97,10 +98,10 @@ describe("realtime subscriptions", () => {
         for (const target of targets) {
           const before = S.size(subs)
           const result = S.subscribe(subs, target, nowMs)
-          if (Either.isLeft(result)) {
-            expect(result.left.code).toBe("SUBSCRIPTION_LIMIT")
+          if (Result.isFailure(result)) {
+            expect(result.failure.code).toBe("SUBSCRIPTION_LIMIT")
             expect(before).toBe(S.subscriptionsPerConnectionMax)
-          } else subs = result.right
+          } else subs = result.success
           expect(S.size(subs)).toBeLessThanOrEqual(S.subscriptionsPerConnectionMax)
         }
       }),
@@ -116,8 +117,8 @@ describe("realtime subscriptions", () => {
           target._tag === "Pattern" ? !before.patterns.has(target.pattern) : !before.payments.has(target.paymentId)
         )
         const after = S.subscribe(before, target, nowMs)
-        fc.pre(Either.isRight(after))
-        same(S.unsubscribe(Either.getOrThrow(after), target), before)
+        fc.pre(Result.isSuccess(after))
+        same(S.unsubscribe(Result.getOrThrow(after), target), before)
       }),
       { numRuns: 1000 }
     )
@@ -154,7 +155,7 @@ describe("realtime subscriptions", () => {
   it("a payment subscription receives nothing once its 30 minutes are over", () => {
     fc.assert(
       fc.property(paymentIdArb, nowArb, fc.integer({ min: 0, max: 2 * S.paymentSubscriptionTtlMs }), (id, t0, dt) => {
-        const subs = Either.getOrThrow(S.subscribe(S.empty, { _tag: "Payment", paymentId: id }, t0))
+        const subs = Result.getOrThrow(S.subscribe(S.empty, { _tag: "Payment", paymentId: id }, t0))
         const key = { accountId: "acc_a", apiKeyId: "key_1" }
         const event = { accountId: "acc_a", apiKeyId: "key_1", eventType: "payment.created", aggregateId: id }
         const live = dt < S.paymentSubscriptionTtlMs
@@ -168,7 +169,7 @@ describe("realtime subscriptions", () => {
   it("a payment subscription ends after the first paid, failed or expired event of its payment, and only then", () => {
     fc.assert(
       fc.property(paymentIdArb, fc.constantFrom<string>(...activeEventTypes), nowArb, (id, eventType, nowMs) => {
-        const subs = Either.getOrThrow(S.subscribe(S.empty, { _tag: "Payment", paymentId: id }, nowMs))
+        const subs = Result.getOrThrow(S.subscribe(S.empty, { _tag: "Payment", paymentId: id }, nowMs))
         const after = S.afterDelivery(subs, { accountId: "acc_a", apiKeyId: "key_1", eventType, aggregateId: id })
         const ends = ["payment.paid", "payment.failed", "payment.pix.expired"].includes(eventType)
         expect(after.payments.has(id)).toBe(!ends)

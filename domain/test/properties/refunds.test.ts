@@ -1,5 +1,8 @@
-import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, FastCheck as fc, TestClock } from "effect"
+import { describe, expect } from "@effect/vitest"
+import { Effect, Result } from "effect"
+import { TestClock } from "effect/testing"
+import fc from "fast-check"
+import { effectProp } from "../../../vitest.prop.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { mainLedgerAccount, SystemAccount } from "../../src/ledger/Model.ts"
 import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
@@ -41,7 +44,7 @@ const caseArb = fc.record({
 })
 
 describe("Refunds", () => {
-  it.effect.prop(
+  effectProp(
     "a refund reserves exactly its net plus fee and conserves money: the sum over all accounts is unchanged, a failed refund returns exactly what it debited, and locked money of other deposits is never spent",
     [caseArb],
     ([c]) =>
@@ -59,17 +62,17 @@ describe("Refunds", () => {
         if (c.otherLocked > 0) yield* fund(m1, c.otherLocked, new Date(c.afterUnlock ? pixDepositLockMs + 1 : 0))
         const before = yield* snapshot
         const refunds = yield* Refunds
-        const requested = yield* Effect.either(refunds.create({ accountId: m1, transactionId: charge.id }))
+        const requested = yield* Effect.result(refunds.create({ accountId: m1, transactionId: charge.id }))
         const after = yield* snapshot
         expect(after.total).toBe(0)
         expect(before.total).toBe(0)
-        if (Either.isLeft(requested)) {
+        if (Result.isFailure(requested)) {
           // Refused only when the fee is beyond the withdrawable money, and then nothing moved.
-          expect(requested.left._tag).toBe("InsufficientFunds")
+          expect(requested.failure._tag).toBe("InsufficientFunds")
           expect(after).toEqual(before)
           return
         }
-        const { depositNetCentavos: net, transferFeeCentavos: fee, debitNetCentavos } = requested.right.refund
+        const { depositNetCentavos: net, transferFeeCentavos: fee, debitNetCentavos } = requested.success.refund
         expect(debitNetCentavos).toBe(net + fee)
         expect(net).toBe(charge.netCentavos)
         expect(after.available).toBe(before.available - net - fee)

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, FastCheck as fc } from "effect"
+import { describe, expect } from "@effect/vitest"
+import { Effect, Result } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import { pixOutEntry, pixOutReversalEntry } from "../../src/ledger/Entries.ts"
 import { EntryId, mainLedgerAccount } from "../../src/ledger/Model.ts"
 import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
@@ -29,7 +31,7 @@ const pixOutArb = fc.record({
 })
 
 describe("Statement with PIX out", () => {
-  it.prop(
+  prop(
     "the COMPLETED statement lines of an account add up to its ledger balance with PIX transfers: a PENDING or PROCESSING transfer's PIX_OUT line already holds its debit, and a FAILED one's PIX_OUT_REVERSAL line nets it to zero",
     [
       fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 6 }),
@@ -67,7 +69,7 @@ describe("Statement with PIX out", () => {
             )
             const [outcome] = yield* ledger.post([debit], at)
             // Refused (short of withdrawable): nothing written, no line.
-            if (outcome === undefined || Either.isLeft(outcome)) continue
+            if (outcome === undefined || Result.isFailure(outcome)) continue
             pixLines.set(`pxo_${body}`, -(d.sent + d.fee))
             if (d.fails) {
               const later = new Date(at.getTime() + 500)

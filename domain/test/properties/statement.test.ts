@@ -1,5 +1,7 @@
-import { describe, expect, it } from "@effect/vitest"
-import { Effect, FastCheck as fc } from "effect"
+import { describe, expect } from "@effect/vitest"
+import { Effect } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import type { ChargeListFilters, ChargeRecord } from "../../src/charges/Record.ts"
 import { depositAmountsOf } from "../../src/charges/Deposit.ts"
 import { internalTransferEntry, refundEntry, refundReversalEntry } from "../../src/ledger/Entries.ts"
@@ -66,7 +68,7 @@ const refundArb = fc.record({
 const unlockedAtMs = pixDepositLockMs + 60_000
 
 describe("Statement", () => {
-  it.prop(
+  prop(
     "the settled statement lines of an account (COMPLETED and REVERSED charges, credits less the debits of internal transfers and refunds) add up to exactly its ledger balance (available + pending), and its pages list each line once, newest first",
     [
       fc.array(chargeArb, { maxLength: 25 }),
@@ -153,7 +155,7 @@ describe("Statement", () => {
               }
             )
             const [posted] = yield* ledgerStore.post([debit], at)
-            if (posted === undefined || posted._tag === "Left") continue
+            if (posted === undefined || posted._tag === "Failure") continue
             if (d.outcome !== "fail") held.add(charge.id)
             if (d.outcome === "fail") {
               const back = new Date(at.getTime() + 500)

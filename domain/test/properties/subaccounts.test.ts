@@ -1,5 +1,8 @@
-import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, FastCheck as fc, Layer, TestClock } from "effect"
+import { describe, expect } from "@effect/vitest"
+import { Effect, Layer, Result } from "effect"
+import { TestClock } from "effect/testing"
+import fc from "fast-check"
+import { effectProp, prop } from "../../../vitest.prop.ts"
 import * as ChargeSubaccounts from "../../src/charges/Subaccounts.ts"
 import { chargeAmounts, feeFor, transferAmounts } from "../../src/fees/Fees.ts"
 import type { FeeSchedule } from "../../src/fees/Model.ts"
@@ -123,7 +126,7 @@ const seedPayingSub = (limits: Limits, fundCentavos: number, at: number) =>
 
 const pay = (amountCentavos: number) =>
   Effect.flatMap(PixTransfers, (transfers) =>
-    Effect.either(
+    Effect.result(
       transfers.create({
         accountId: shop,
         amountCentavos,
@@ -144,7 +147,7 @@ const localDay = new Intl.DateTimeFormat("en-CA", {
 })
 
 describe("subaccounts", () => {
-  it.prop(
+  prop(
     "the pricing preview equals the fee actually charged for any amount, on PIX in (with and without coverFee) and PIX out",
     [schedule, schedule, fc.integer({ min: 1, max: 100_000_000 }), fc.boolean()],
     ([main, surcharge, amountCentavos, coverFee]) => {
@@ -154,14 +157,14 @@ describe("subaccounts", () => {
       expect(shown).toEqual(withSurcharge(main, surcharge))
       const pixIn = pixInAmounts({ schedule: main, surcharge, amountCentavos, coverFee })
       const expectedIn = chargeAmounts(shown, amountCentavos, coverFee)
-      expect(Either.map(pixIn, (a) => a.feeCentavos)).toEqual(Either.map(expectedIn, (a) => a.feeCentavos))
-      if (Either.isRight(pixIn)) expect(pixIn.right.feeCentavos).toBe(feeFor(shown, pixIn.right.grossCentavos))
+      expect(Result.map(pixIn, (a) => a.feeCentavos)).toEqual(Result.map(expectedIn, (a) => a.feeCentavos))
+      if (Result.isSuccess(pixIn)) expect(pixIn.success.feeCentavos).toBe(feeFor(shown, pixIn.success.grossCentavos))
       const pixOut = transferAmounts(withSurcharge(main, surcharge), amountCentavos, coverFee)
-      if (Either.isRight(pixOut)) expect(pixOut.right.feeCentavos).toBe(feeFor(shown, pixOut.right.debitCentavos))
+      if (Result.isSuccess(pixOut)) expect(pixOut.success.feeCentavos).toBe(feeFor(shown, pixOut.success.debitCentavos))
     }
   )
 
-  it.effect.prop(
+  effectProp(
     "balance moves conserve money: main plus subaccounts always hold the seeded amount, a repeated reference moves nothing, and no balance goes negative",
     [fc.array(move, { minLength: 1, maxLength: 25 })],
     ([moves]) =>
@@ -189,29 +192,29 @@ describe("subaccounts", () => {
         const seen = new Map<number, string>()
         for (const m of moves) {
           const input = { amount: m.amount / 100, ...(m.ref === null ? {} : { externalReference: `ref-${m.ref}` }) }
-          const outcome = yield* Effect.either(
+          const outcome = yield* Effect.result(
             m._tag === "add"
               ? subaccounts.addBalance(shop, { id: ids[m.to]! }, input)
               : m._tag === "remove"
                 ? subaccounts.removeBalance(shop, { id: ids[m.from]! }, input)
                 : subaccounts.transfer(shop, ids[m.from]!, ids[m.to]!, input)
           )
-          if (Either.isLeft(outcome)) {
+          if (Result.isFailure(outcome)) {
             expect(["InsufficientFunds", "InvalidSubaccountInput", "SubaccountMoveConflict"]).toContain(
-              outcome.left._tag
+              outcome.failure._tag
             )
             continue
           }
-          const view = outcome.right.view
+          const view = outcome.success.view
           if (m.ref !== null) {
             if (seen.has(m.ref)) {
-              expect(outcome.right.replayed).toBe(true)
+              expect(outcome.success.replayed).toBe(true)
               expect(view.id).toBe(seen.get(m.ref))
               continue
             }
             seen.set(m.ref, view.id)
           }
-          expect(outcome.right.replayed).toBe(false)
+          expect(outcome.success.replayed).toBe(false)
           const from =
             view.fromSubaccountId === null ? mainLedgerAccount(shop) : subLedgerAccount(view.fromSubaccountId)
           const to = view.toSubaccountId === null ? mainLedgerAccount(shop) : subLedgerAccount(view.toSubaccountId)
@@ -237,7 +240,7 @@ describe("subaccounts", () => {
     { timeout: 600_000, fastCheck: { numRuns: 200 } }
   )
 
-  it.effect.prop(
+  effectProp(
     "no sequence of subaccount PIX debits passes its per-transaction, daily or monthly limit (summed per São Paulo day and month)",
     [
       fc.record({
@@ -270,11 +273,11 @@ describe("subaccounts", () => {
             continue
           }
           const result = yield* pay(s.amount)
-          if (Either.isLeft(result)) {
-            expect(result.left._tag).toBe("LimitExceeded")
+          if (Result.isFailure(result)) {
+            expect(result.failure._tag).toBe("LimitExceeded")
             continue
           }
-          accepted.push({ at: now, amount: result.right.record.amountCentavos })
+          accepted.push({ at: now, amount: result.success.record.amountCentavos })
         }
         const byDay = new Map<string, number>()
         const byMonth = new Map<string, number>()
@@ -290,7 +293,7 @@ describe("subaccounts", () => {
     { timeout: 600_000, fastCheck: { numRuns: 200 } }
   )
 
-  it.effect.prop(
+  effectProp(
     "a subaccount's daily limit resets at midnight in São Paulo, not at midnight UTC",
     [
       fc.integer({ min: Date.UTC(2020, 0, 2) / dayMs, max: Date.UTC(2039, 0, 1) / dayMs }),
@@ -301,16 +304,16 @@ describe("subaccounts", () => {
         const utcMidnight = day * dayMs
         // 20:30 in São Paulo (UTC−03:00 since 2019), the day before the UTC date `day`.
         yield* seedPayingSub({ limitDailyCentavos: limit }, 10_000_000, utcMidnight - 30 * 60_000)
-        expect(Either.isRight(yield* pay(limit))).toBe(true)
+        expect(Result.isSuccess(yield* pay(limit))).toBe(true)
         // 00:30 UTC: a new UTC day, still the same São Paulo day (21:30): the limit is used up.
         yield* TestClock.setTime(utcMidnight + 30 * 60_000)
         const sameDay = yield* pay(1)
-        expect(Either.isLeft(sameDay) && sameDay.left._tag).toBe("LimitExceeded")
+        expect(Result.isFailure(sameDay) && sameDay.failure._tag).toBe("LimitExceeded")
         // 02:59:59.999 UTC is 23:59:59.999 in São Paulo: still refused; 03:00 UTC is midnight there: allowed again.
         yield* TestClock.setTime(utcMidnight + 3 * hourMs - 1)
-        expect(Either.isLeft(yield* pay(1))).toBe(true)
+        expect(Result.isFailure(yield* pay(1))).toBe(true)
         yield* TestClock.setTime(utcMidnight + 3 * hourMs)
-        expect(Either.isRight(yield* pay(limit))).toBe(true)
+        expect(Result.isSuccess(yield* pay(limit))).toBe(true)
       }).pipe(Effect.provide(PixTransfers.Test)),
     { timeout: 600_000, fastCheck: { numRuns: 200 } }
   )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { FastCheck as fc } from "effect"
+import fc from "fast-check"
 import * as net from "node:net"
+import { prop } from "../../../vitest.prop.ts"
 import { forbiddenReason, isForbiddenAddress, isIpLiteral } from "../../src/webhooks/Addresses.ts"
 
 // An independent judge: Node's own address parser and subnet matcher, given the ranges as text.
@@ -56,11 +57,11 @@ const word = fc.integer({ min: 0, max: 0xffff })
 const hex4 = (n: number) => n.toString(16)
 
 describe("forbidden webhook addresses", () => {
-  it.prop("an IPv4 address is forbidden exactly when it lies in one of the refused ranges", [ipv4], ([ip]) => {
+  prop("an IPv4 address is forbidden exactly when it lies in one of the refused ranges", [ipv4], ([ip]) => {
     expect(isForbiddenAddress(ip)).toBe(blocked.check(ip, "ipv4"))
   })
 
-  it.prop(
+  prop(
     "an IPv6 address that carries no IPv4 one is forbidden exactly when it lies in one of the refused ranges",
     [fc.ipV6().filter((ip) => !carriesIpv4(ip))],
     ([ip]) => {
@@ -68,7 +69,7 @@ describe("forbidden webhook addresses", () => {
     }
   )
 
-  it.prop(
+  prop(
     "an IPv4-mapped, NAT64 or 6to4 address is judged as the IPv4 address it carries, however it is written",
     [ipv4, fc.tuple(word, word, word)],
     ([ip, [a, b, c]]) => {
@@ -91,7 +92,7 @@ describe("forbidden webhook addresses", () => {
     }
   )
 
-  it.prop(
+  prop(
     "the spelling of an IPv6 address does not change the verdict: compressed, expanded, upper case, zone, brackets",
     [fc.ipV6()],
     ([ip]) => {
@@ -106,7 +107,7 @@ describe("forbidden webhook addresses", () => {
     }
   )
 
-  it.prop(
+  prop(
     "text that is not an IP address is refused: the check fails closed",
     [
       fc

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, type Layer, Option } from "effect"
+import { Effect, type Layer, Option, Result } from "effect"
 import { Charges } from "../../src/charges/Charges.ts"
 import type { ChargeRecord } from "../../src/charges/Record.ts"
 import { ChargeStore } from "../../src/ports/ChargeStore.ts"
@@ -97,7 +97,7 @@ const stuck = (charge: ChargeRecord, n: number) =>
   })
 
 /** A use case test over a fresh memory world. */
-const test = <A, E>(name: string, body: () => Effect.Effect<A, E, Layer.Layer.Success<ReturnType<typeof world>>>) =>
+const test = <A, E>(name: string, body: () => Effect.Effect<A, E, Layer.Success<ReturnType<typeof world>>>) =>
   it.effect(name, () => Effect.provide(body(), world()))
 
 describe("Refunds", () => {
@@ -292,8 +292,8 @@ describe("Refunds", () => {
         [{ e2eId: "E00000000202601011200zzzzzzzzzzz" }, "RefundNotFound"]
       ] as const
       for (const [body, tag] of cases) {
-        const refused = yield* Effect.either(refunds.create({ accountId: m1, ...body }))
-        expect(Either.isLeft(refused) && refused.left._tag).toBe(tag)
+        const refused = yield* Effect.result(refunds.create({ accountId: m1, ...body }))
+        expect(Result.isFailure(refused) && refused.failure._tag).toBe(tag)
       }
       expect(yield* refundEvents).toEqual([])
     }))

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, FastCheck as fc, Layer } from "effect"
+import { Effect, Layer, Result } from "effect"
+import fc from "fast-check"
+import { effectProp } from "../../../vitest.prop.ts"
 import { pixDepositEntry } from "../../src/ledger/Entries.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { AccountId, EntryId, mainLedgerAccount, SystemAccount } from "../../src/ledger/Model.ts"
@@ -66,7 +68,7 @@ const allEvents = Effect.map(
 )
 
 describe("InternalTransfers", () => {
-  it.effect.prop(
+  effectProp(
     "an internal transfer conserves money: the sender's withdrawable falls by exactly the amount, the receiver's available rises by exactly the amount, the total is unchanged, and locked money is never spent",
     [fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 250_000 })],
     ([unlocked, locked, amount]) =>
@@ -77,7 +79,7 @@ describe("InternalTransfers", () => {
         if (locked > 0) yield* deposit(alice, locked, new Date(0))
         const before = yield* balances
         expect(before.a.withdrawableCentavos).toBe(unlocked)
-        const result = yield* Effect.either(
+        const result = yield* Effect.result(
           (yield* InternalTransfers).create({
             accountId: alice,
             amountCentavos: amount,
@@ -91,11 +93,11 @@ describe("InternalTransfers", () => {
         expect(verification.totalCentavos).toBe(0)
         expect(verification.negativeBalances).toBe(0)
         if (amount < 100) {
-          expect(Either.isLeft(result) && result.left._tag).toBe("InvalidInternalTransfer")
+          expect(Result.isFailure(result) && result.failure._tag).toBe("InvalidInternalTransfer")
         } else if (amount > unlocked) {
-          expect(Either.isLeft(result) && result.left._tag).toBe("InsufficientFunds")
+          expect(Result.isFailure(result) && result.failure._tag).toBe("InsufficientFunds")
         }
-        if (Either.isLeft(result)) {
+        if (Result.isFailure(result)) {
           expect(after).toEqual(before)
           expect(yield* allEvents).toHaveLength(0)
           expect((yield* (yield* InternalTransfers).list(bob, {})).total).toBe(0)
@@ -141,7 +143,7 @@ describe("InternalTransfers", () => {
         })
         expect(incoming.externalReference).toBeUndefined()
         // Each side reads its own record only.
-        expect((yield* Effect.either(transfers.findById(bob, out.id)))._tag).toBe("Left")
+        expect((yield* Effect.result(transfers.findById(bob, out.id)))._tag).toBe("Failure")
         expect((yield* transfers.findById(alice, "ref-1")).id).toBe(out.id)
         const entry = yield* (yield* Ledger).findEntryById(EntryId.make(out.pairId))
         expect(entry?.kind).toBe("INTERNAL_TRANSFER")
@@ -163,7 +165,7 @@ describe("InternalTransfers", () => {
           externalReference: "ref-1"
         })
         expect(again).toEqual({ record: out, replayed: true })
-        const other = yield* Effect.either(
+        const other = yield* Effect.result(
           transfers.create({
             accountId: alice,
             amountCentavos: 2_600,
@@ -172,15 +174,15 @@ describe("InternalTransfers", () => {
             externalReference: "ref-1"
           })
         )
-        expect(Either.isLeft(other) && other.left._tag).toBe("InternalReferenceConflict")
-        const self = yield* Effect.either(
+        expect(Result.isFailure(other) && other.failure._tag).toBe("InternalReferenceConflict")
+        const self = yield* Effect.result(
           transfers.create({ accountId: alice, amountCentavos: 100, recipientEmail: "alice@loja.test" })
         )
-        expect(Either.isLeft(self) && self.left._tag).toBe("InternalTransferToSelf")
-        const unknown = yield* Effect.either(
+        expect(Result.isFailure(self) && self.failure._tag).toBe("InternalTransferToSelf")
+        const unknown = yield* Effect.result(
           transfers.create({ accountId: alice, amountCentavos: 100, recipientEmail: "ninguem@loja.test" })
         )
-        expect(Either.isLeft(unknown) && unknown.left._tag).toBe("InternalRecipientNotFound")
+        expect(Result.isFailure(unknown) && unknown.failure._tag).toBe("InternalRecipientNotFound")
         const balance = yield* (yield* Ledger).balance(mainLedgerAccount(alice))
         expect(balance.availableCentavos).toBe(7_500)
         expect((yield* (yield* LedgerStore).verify()).totalCentavos).toBe(0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either } from "effect"
+import { Result } from "effect"
 import * as BrCode from "../../src/pix/BrCode.ts"
 import { cnpjCheckDigits } from "../../src/pix/Documents.ts"
 import type { PixKeyType } from "../../src/pix/Keys.ts"
@@ -7,9 +7,9 @@ import { parseDestination, pricedAmount } from "../../src/transfers/PixDestinati
 
 const key = (pixKeyType: PixKeyType, pixKey: string) => parseDestination({ pixKey, pixKeyType })
 const normalized = (pixKeyType: PixKeyType, pixKey: string) =>
-  Either.match(key(pixKeyType, pixKey), {
-    onLeft: (e) => `refused: ${e._tag}`,
-    onRight: (d) => (d._tag === "Key" ? d.pixKey : d._tag)
+  Result.match(key(pixKeyType, pixKey), {
+    onFailure: (e) => `refused: ${e._tag}`,
+    onSuccess: (d) => (d._tag === "Key" ? d.pixKey : d._tag)
   })
 
 describe("PIX transfer destinations", () => {
@@ -51,27 +51,27 @@ describe("PIX transfer destinations", () => {
 
   it("exactly one destination: key with its type, or a BR Code", () => {
     const tagOf = (input: Parameters<typeof parseDestination>[0]) =>
-      Either.match(parseDestination(input), { onLeft: (e) => e._tag, onRight: (d) => d._tag })
+      Result.match(parseDestination(input), { onFailure: (e) => e._tag, onSuccess: (d) => d._tag })
     expect(tagOf({})).toBe("InvalidPixTransfer")
     expect(tagOf({ pixKey: "52998224725" })).toBe("InvalidPixTransfer")
     expect(tagOf({ pixKeyType: "CPF" })).toBe("InvalidPixTransfer")
-    const code = Either.getOrThrow(BrCode.encodeStatic({ key: "52998224725", merchantName: "A", merchantCity: "B" }))
+    const code = Result.getOrThrow(BrCode.encodeStatic({ key: "52998224725", merchantName: "A", merchantCity: "B" }))
     expect(tagOf({ pixKey: "52998224725", pixKeyType: "CPF", pixCopyPaste: code })).toBe("InvalidPixTransfer")
     expect(tagOf({ pixCopyPaste: code })).toBe("Static")
   })
 
   it("BR Codes: static with its key typed, dynamic with its location; a bad CRC or a key that is no PIX key refused", () => {
-    const fixed = Either.getOrThrow(
+    const fixed = Result.getOrThrow(
       BrCode.encodeStatic({ key: "+5511987654321", amountCentavos: 1_050, merchantName: "FULANO", merchantCity: "SP" })
     )
-    expect(Either.getOrThrow(parseDestination({ pixCopyPaste: fixed }))).toEqual({
+    expect(Result.getOrThrow(parseDestination({ pixCopyPaste: fixed }))).toEqual({
       _tag: "Static",
       pixKey: "+5511987654321",
       pixKeyType: "TELEFONE",
       brCode: fixed,
       fixedCentavos: 1_050
     })
-    const dynamic = Either.getOrThrow(
+    const dynamic = Result.getOrThrow(
       BrCode.encodeDynamic({
         locationUrl: "psp.example.com/qr/v2/x1",
         amountCentavos: 500,
@@ -79,7 +79,7 @@ describe("PIX transfer destinations", () => {
         merchantCity: "R"
       })
     )
-    expect(Either.getOrThrow(parseDestination({ pixCopyPaste: ` ${dynamic} ` }))).toEqual({
+    expect(Result.getOrThrow(parseDestination({ pixCopyPaste: ` ${dynamic} ` }))).toEqual({
       _tag: "Dynamic",
       brCode: dynamic,
       locationUrl: "psp.example.com/qr/v2/x1",
@@ -87,27 +87,29 @@ describe("PIX transfer destinations", () => {
     })
     const badCrc = fixed.slice(0, -4) + (fixed.slice(-4) === "0000" ? "0001" : "0000")
     const refused = parseDestination({ pixCopyPaste: badCrc })
-    expect(Either.isLeft(refused) && refused.left._tag === "InvalidBrCode" && refused.left.reason).toBe("bad_crc")
-    const notAKey = Either.getOrThrow(BrCode.encodeStatic({ key: "NOT-A-KEY", merchantName: "A", merchantCity: "B" }))
+    expect(Result.isFailure(refused) && refused.failure._tag === "InvalidBrCode" && refused.failure.reason).toBe(
+      "bad_crc"
+    )
+    const notAKey = Result.getOrThrow(BrCode.encodeStatic({ key: "NOT-A-KEY", merchantName: "A", merchantCity: "B" }))
     const noKey = parseDestination({ pixCopyPaste: notAKey })
-    expect(Either.isLeft(noKey) && noKey.left._tag).toBe("InvalidBrCode")
+    expect(Result.isFailure(noKey) && noKey.failure._tag).toBe("InvalidBrCode")
   })
 
   it("the amount: a code's fixed amount is paid with the fee on top; another amount or coverFee false is refused", () => {
-    const tag = (e: Either.Either<unknown, { _tag: string }>) => (Either.isLeft(e) ? e.left._tag : "ok")
-    expect(Either.getOrThrow(pricedAmount({}, 1_000))).toEqual({ amountCentavos: 1_000, coverFee: true })
-    expect(Either.getOrThrow(pricedAmount({ amountCentavos: 1_000 }, 1_000))).toEqual({
+    const tag = (e: Result.Result<unknown, { _tag: string }>) => (Result.isFailure(e) ? e.failure._tag : "ok")
+    expect(Result.getOrThrow(pricedAmount({}, 1_000))).toEqual({ amountCentavos: 1_000, coverFee: true })
+    expect(Result.getOrThrow(pricedAmount({ amountCentavos: 1_000 }, 1_000))).toEqual({
       amountCentavos: 1_000,
       coverFee: true
     })
     expect(tag(pricedAmount({ amountCentavos: 999 }, 1_000))).toBe("BrCodeAmountMismatch")
     expect(tag(pricedAmount({ coverFee: false }, 1_000))).toBe("InvalidPixTransfer")
     expect(tag(pricedAmount({}, undefined))).toBe("InvalidPixTransfer")
-    expect(Either.getOrThrow(pricedAmount({ amountCentavos: 7 }, undefined))).toEqual({
+    expect(Result.getOrThrow(pricedAmount({ amountCentavos: 7 }, undefined))).toEqual({
       amountCentavos: 7,
       coverFee: true
     })
-    expect(Either.getOrThrow(pricedAmount({ amountCentavos: 7, coverFee: false }, undefined))).toEqual({
+    expect(Result.getOrThrow(pricedAmount({ amountCentavos: 7, coverFee: false }, undefined))).toEqual({
       amountCentavos: 7,
       coverFee: false
     })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, TestClock } from "effect"
+import { Effect, Result } from "effect"
+import { TestClock } from "effect/testing"
 import { Charges } from "../../src/charges/Charges.ts"
 import { pixDepositEntry } from "../../src/ledger/Entries.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
@@ -175,7 +176,7 @@ describe("PixTransfers", () => {
       expect(yield* balanceOf(alice)).toEqual(before)
       expect((yield* eventsOf(alice)).map((e) => e.eventType)).toEqual(["transfer.created", "transfer.failed"])
       // A failed transfer cannot settle.
-      const late = yield* Effect.either(
+      const late = yield* Effect.result(
         transfers.settle({
           ...notice,
           _tag: "TransferSettled",
@@ -184,7 +185,7 @@ describe("PixTransfers", () => {
           settledAt: new Date(10)
         })
       )
-      expect(Either.isLeft(late) && late.left._tag).toBe("InvalidTransition")
+      expect(Result.isFailure(late) && late.failure._tag).toBe("InvalidTransition")
       yield* verifyClean
     }).pipe(Effect.provide(PixTransfers.Test))
   )
@@ -239,8 +240,8 @@ describe("PixTransfers", () => {
       expect(yield* transfers.resendPending(0)).toBe(0)
       const approved = yield* transfers.approve(alice, held.id)
       expect(approved).toMatchObject({ status: "PROCESSING", review: "APPROVED" })
-      const again = yield* Effect.either(transfers.approve(alice, held.id))
-      expect(Either.isLeft(again) && again.left._tag).toBe("InvalidTransition")
+      const again = yield* Effect.result(transfers.approve(alice, held.id))
+      expect(Result.isFailure(again) && again.failure._tag).toBe("InvalidTransition")
 
       const second = (yield* transfers.create(input)).record
       const refused = yield* transfers.refuse(alice, second.id, "suspeita de fraude")
@@ -252,8 +253,8 @@ describe("PixTransfers", () => {
       // Below or at the threshold: not held.
       const small = (yield* transfers.create({ ...input, amountCentavos: 1_000 })).record
       expect(small.review).toBe("NONE")
-      const foreign = yield* Effect.either(transfers.approve(bob, held.id))
-      expect(Either.isLeft(foreign) && foreign.left._tag).toBe("PixTransferNotFound")
+      const foreign = yield* Effect.result(transfers.approve(bob, held.id))
+      expect(Result.isFailure(foreign) && foreign.failure._tag).toBe("PixTransferNotFound")
       yield* verifyClean
     }).pipe(Effect.provide(PixTransfers.Test))
   )
@@ -273,7 +274,7 @@ describe("PixTransfers", () => {
       expect(yield* tagOf({ ...base, amountCentavos: 0 })).toBe("InvalidPixTransfer")
       expect(yield* tagOf({ ...base, pixKey: undefined, pixKeyType: undefined })).toBe("InvalidPixTransfer")
       const code = BrCode.encodeStatic({ key: "fulano@example.com", merchantName: "FULANO", merchantCity: "RIO" })
-      const valid = Either.getOrThrow(code)
+      const valid = Result.getOrThrow(code)
       const corrupted = valid.slice(0, -1) + (valid.endsWith("0") ? "1" : "0")
       expect(yield* tagOf({ ...base, pixKey: undefined, pixKeyType: undefined, pixCopyPaste: corrupted })).toBe(
         "InvalidBrCode"
@@ -301,7 +302,7 @@ describe("PixTransfers", () => {
         yield* seed({ pixOutFixedCentavos: 10 })
         yield* deposit(alice, 10_000)
         const transfers = yield* PixTransfers
-        const withAmount = Either.getOrThrow(
+        const withAmount = Result.getOrThrow(
           BrCode.encodeStatic({
             key: "fulano@example.com",
             amountCentavos: 1_234,
@@ -333,10 +334,10 @@ describe("PixTransfers", () => {
           transfers.create({ accountId: alice, coverFee: false, description: "QR", pixCopyPaste: withAmount })
         )
         expect(coverFalse._tag).toBe("InvalidPixTransfer")
-        const open = Either.getOrThrow(
+        const open = Result.getOrThrow(
           BrCode.encodeStatic({ key: "+5521987654321", merchantName: "FULANO", merchantCity: "RIO" })
         )
-        expect(Either.isLeft(Either.right(0))).toBe(false)
+        expect(Result.isFailure(Result.succeed(0))).toBe(false)
         const noAmount = yield* Effect.flip(
           transfers.create({ accountId: alice, description: "QR", pixCopyPaste: open })
         )
@@ -349,7 +350,7 @@ describe("PixTransfers", () => {
         })
         expect(given.record).toMatchObject({ netCentavos: 500, pixKeyType: "TELEFONE" })
         // Another PSP's dynamic code: sent through the network with the amount given.
-        const dynamic = Either.getOrThrow(
+        const dynamic = Result.getOrThrow(
           BrCode.encodeDynamic({ locationUrl: "psp.example.com/qr/v2/abc", merchantName: "LOJA", merchantCity: "SP" })
         )
         const other = yield* transfers.create({

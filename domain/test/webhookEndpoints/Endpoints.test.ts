@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Option, TestClock } from "effect"
+import { Effect, Option } from "effect"
+import { TestClock } from "effect/testing"
 import type { AccountId } from "../../src/ledger/Model.ts"
 import * as Outbox from "../../src/ports/Outbox.ts"
 import { WebhookEndpoints } from "../../src/ports/WebhookEndpoints.ts"
