@@ -8,7 +8,7 @@ const bytesOf = (input: Uint8Array | string): Uint8Array =>
 const checkSize = (n: number) =>
   Number.isSafeInteger(n) && n >= 0 && n <= Crypto.randomBytesMax
     ? Effect.void
-    : Effect.dieMessage(`randomBytes takes 0 to ${Crypto.randomBytesMax} bytes, got ${n}`)
+    : Effect.die(new Error(`randomBytes takes 0 to ${Crypto.randomBytesMax} bytes, got ${n}`))
 
 /**
  * Compares in time that depends only on the lengths: inputs of different lengths compare `b` with itself (same work)
@@ -23,7 +23,7 @@ const constantTimeEqual = (a: Uint8Array, b: Uint8Array): boolean => {
 }
 
 /** The crypto port on `node:crypto`: OpenSSL's SHA-256 and HMAC, and random bytes from the operating system. */
-export const make: Effect.Effect<Crypto.Crypto["Type"]> = Effect.sync(() =>
+export const make: Effect.Effect<Crypto.Crypto["Service"]> = Effect.sync(() =>
   Crypto.Crypto.of({
     hmacSha256: (key, data) =>
       Effect.sync(() => NodeCrypto.createHmac("sha256", bytesOf(key)).update(bytesOf(data)).digest("hex")),
@@ -31,7 +31,7 @@ export const make: Effect.Effect<Crypto.Crypto["Type"]> = Effect.sync(() =>
       Effect.sync(() => new Uint8Array(NodeCrypto.createHmac("sha256", bytesOf(key)).update(bytesOf(data)).digest())),
     sha256Hex: (data) => Effect.sync(() => NodeCrypto.createHash("sha256").update(bytesOf(data)).digest("hex")),
     randomBytes: (n) =>
-      Effect.zipRight(
+      Effect.andThen(
         checkSize(n),
         Effect.sync(() => new Uint8Array(NodeCrypto.randomBytes(n)))
       ),

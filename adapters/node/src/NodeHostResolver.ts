@@ -9,7 +9,7 @@ export const lookupTimeoutMs = 5_000
  * The host resolver on the operating system's resolver (`dns.promises.lookup` with `all: true`, as an HTTP client
  * would connect): every IPv4 and IPv6 address of the host, at most `HostResolver.addressesPerHostMax`.
  */
-export const make: HostResolver.HostResolver["Type"] = HostResolver.HostResolver.of({
+export const make: HostResolver.HostResolver["Service"] = HostResolver.HostResolver.of({
   resolve: (host) =>
     Effect.tryPromise({
       try: () => dns.promises.lookup(host, { all: true, verbatim: true }),
@@ -19,9 +19,9 @@ export const make: HostResolver.HostResolver["Type"] = HostResolver.HostResolver
           message: `${host} does not resolve: ${(cause as { code?: string }).code ?? String(cause)}`
         })
     }).pipe(
-      Effect.timeoutFail({
+      Effect.timeoutOrElse({
         duration: lookupTimeoutMs,
-        onTimeout: () => new HostResolver.HostResolutionError({ host, message: `${host}: lookup timed out` })
+        orElse: () => Effect.fail(new HostResolver.HostResolutionError({ host, message: `${host}: lookup timed out` }))
       }),
       Effect.flatMap((found) =>
         found.length === 0

@@ -15,7 +15,7 @@ export const argon2Options = {
 } as const
 
 /** The password hasher on `@node-rs/argon2` (runs off the event loop). */
-export const make: Effect.Effect<PasswordHasher.PasswordHasher["Type"]> = Effect.sync(() =>
+export const make: Effect.Effect<PasswordHasher.PasswordHasher["Service"]> = Effect.sync(() =>
   PasswordHasher.PasswordHasher.of({
     hash: (password) => Effect.promise(() => hash(password, argon2Options)),
     verify: (encoded, password) =>

@@ -3,7 +3,7 @@ import { Effect, Layer } from "effect"
 import * as OTPAuth from "otpauth"
 
 /** RFC 6238 codes on `otpauth`: HOTP of the time step, the portal's defaults (SHA1, 6 digits, 30 s). */
-export const make: Effect.Effect<TotpCodes.TotpCodes["Type"]> = Effect.sync(() =>
+export const make: Effect.Effect<TotpCodes.TotpCodes["Service"]> = Effect.sync(() =>
   TotpCodes.TotpCodes.of({
     generateSecret: () => Effect.sync(() => new OTPAuth.Secret({ size: 20 }).base32),
     codeAt: (secret, step, options) =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Crypto } from "@trilho/domain"
-import { Effect, FastCheck as fc } from "effect"
+import { Effect } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import { NodeCrypto } from "../src/index.ts"
 
 const node = Effect.runSync(NodeCrypto.make)
@@ -9,7 +11,7 @@ const run = Effect.runSync
 const input = fc.oneof(fc.uint8Array({ maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 60 }))
 
 describe("NodeCrypto", () => {
-  it.prop(
+  prop(
     "SHA-256 and HMAC-SHA256 on node:crypto agree with the domain's plain implementation on any key and message",
     [input, input],
     ([key, data]) => {
@@ -18,7 +20,7 @@ describe("NodeCrypto", () => {
     }
   )
 
-  it.prop(
+  prop(
     "timingSafeEqual on node:crypto agrees with the domain's on any two inputs, of equal length or not",
     [input, input],
     ([a, b]) => {

@@ -1,5 +1,5 @@
 import { Pix, type PixNetwork, Transactions } from "@trilho/domain"
-import { Either, HashMap, Option } from "effect"
+import { HashMap, Option, Result } from "effect"
 import * as Machines from "./PixMachines.ts"
 import { checkMove, type Options, referenceOrder, sequenceBytes, type State, type Step } from "./PixState.ts"
 import {
@@ -23,47 +23,47 @@ import {
 type Kind = SandboxRecordNotFound["kind"]
 
 const find = <A>(map: HashMap.HashMap<string, A>, kind: Kind, referenceId: string) =>
-  Either.fromOption(HashMap.get(map, referenceId), () => new SandboxRecordNotFound({ kind, referenceId }))
+  Result.fromOption(HashMap.get(map, referenceId), () => new SandboxRecordNotFound({ kind, referenceId }))
 
 const checkReason = (reason: string) => {
   const trimmed = reason.trim()
   return trimmed === "" || trimmed.length > reasonLengthMax
-    ? Either.left(
+    ? Result.fail(
         new SandboxInvalidInput({ field: "reason", message: `a reason has 1 to ${reasonLengthMax} characters` })
       )
-    : Either.right(trimmed)
+    : Result.succeed(trimmed)
 }
 
 /** An instant an end-to-end id can carry: a valid date in the years 2000 to 9999. */
 const checkAt = (at: Date) => {
   const year = at.getUTCFullYear()
   return Number.isNaN(at.getTime()) || year < 2000 || year > 9999
-    ? Either.left(new SandboxInvalidInput({ field: "at", message: "the instant is not a date between 2000 and 9999" }))
-    : Either.right(at)
+    ? Result.fail(new SandboxInvalidInput({ field: "at", message: "the instant is not a date between 2000 and 9999" }))
+    : Result.succeed(at)
 }
 
 const checkPayer = (payer: PixNetwork.Payer) => {
   const name = payer.name.trim()
   if (name === "" || name.length > reasonLengthMax) {
-    return Either.left(new SandboxInvalidInput({ field: "payer.name", message: "the payer has a name" }))
+    return Result.fail(new SandboxInvalidInput({ field: "payer.name", message: "the payer has a name" }))
   }
   const document = Option.orElse(Pix.Documents.normalizeCpf(payer.document), () =>
     Pix.Documents.normalizeCnpj(payer.document)
   )
   return Option.match(document, {
     onNone: () =>
-      Either.left(
+      Result.fail(
         new SandboxInvalidInput({ field: "payer.document", message: "the payer's document is a valid CPF or CNPJ" })
       ),
-    onSome: (valid) => Either.right({ name, document: valid })
+    onSome: (valid) => Result.succeed({ name, document: valid })
   })
 }
 
 /** Runs a step that either fails (state unchanged) or yields a result and a new state. */
-const attempt = <A, E>(state: State, body: () => Either.Either<readonly [A, State], E>): Step<A, E> =>
-  Either.match(body(), {
-    onLeft: (error) => [Either.left(error), state] as const,
-    onRight: ([result, next]) => [Either.right(result), next] as const
+const attempt = <A, E>(state: State, body: () => Result.Result<readonly [A, State], E>): Step<A, E> =>
+  Result.match(body(), {
+    onFailure: (error) => [Result.fail(error), state] as const,
+    onSuccess: ([result, next]) => [Result.succeed(result), next] as const
   })
 
 const withCharge = (state: State, charge: SandboxCharge): State => ({
@@ -84,11 +84,11 @@ export const payCharge = (
     const expiresAt = found.value.registration.expiresAt
     if (at.getTime() >= expiresAt.getTime()) {
       const error = new SandboxChargeExpired({ referenceId, expiresAt })
-      return [Either.left(error), withCharge(state, { ...found.value, status: "EXPIRED" })]
+      return [Result.fail(error), withCharge(state, { ...found.value, status: "EXPIRED" })]
     }
   }
   return attempt(state, () =>
-    Either.gen(function* () {
+    Result.gen(function* () {
       const charge = yield* find(state.charges, "charge", referenceId)
       const status = yield* checkMove(Machines.charge, charge.status, "pay")
       const valid = yield* checkPayer(payer)
@@ -123,7 +123,7 @@ export const failCharge = (
   at: Date
 ): Step<PixNetwork.ChargeFailed, SandboxPixError> =>
   attempt(state, () =>
-    Either.gen(function* () {
+    Result.gen(function* () {
       const charge = yield* find(state.charges, "charge", referenceId)
       const status = yield* checkMove(Machines.charge, charge.status, "fail")
       const text = yield* checkReason(reason)
@@ -158,10 +158,10 @@ const moveTransfer = <A>(
   state: State,
   referenceId: string,
   trigger: "settle" | "fail",
-  notice: (transfer: SandboxTransfer) => Either.Either<A, SandboxPixError>
+  notice: (transfer: SandboxTransfer) => Result.Result<A, SandboxPixError>
 ): Step<A, SandboxPixError> =>
   attempt(state, () =>
-    Either.gen(function* () {
+    Result.gen(function* () {
       const transfer = yield* find(state.transfers, "transfer", referenceId)
       const status = yield* checkMove(Machines.transfer, transfer.status, trigger)
       const result = yield* notice(transfer)
@@ -180,7 +180,7 @@ export const settleTransfer = (
   recipient: PixNetwork.Recipient | undefined
 ): Step<PixNetwork.TransferSettled, SandboxPixError> =>
   moveTransfer(state, referenceId, "settle", (transfer) =>
-    Either.right({
+    Result.succeed({
       _tag: "TransferSettled",
       referenceId,
       transactionId: transfer.order.transactionId,
@@ -199,7 +199,7 @@ export const failTransfer = (
   at: Date
 ): Step<PixNetwork.TransferFailed, SandboxPixError> =>
   moveTransfer(state, referenceId, "fail", (transfer) =>
-    Either.map(
+    Result.map(
       checkReason(reason),
       (text) =>
         ({
@@ -217,10 +217,10 @@ const moveRefund = <A>(
   state: State,
   referenceId: string,
   trigger: "complete" | "fail",
-  notice: (refund: SandboxRefund, counter: number) => Either.Either<A, SandboxPixError>
+  notice: (refund: SandboxRefund, counter: number) => Result.Result<A, SandboxPixError>
 ): Step<A, SandboxPixError> =>
   attempt(state, () =>
-    Either.gen(function* () {
+    Result.gen(function* () {
       const refund = yield* find(state.refunds, "refund", referenceId)
       const status = yield* checkMove(Machines.refund, refund.status, trigger)
       const counter = state.counter + 1
@@ -238,7 +238,7 @@ export const completeRefund = (
   options: Options
 ): Step<PixNetwork.RefundCompleted, SandboxPixError> =>
   moveRefund(state, referenceId, "complete", (refund, counter) =>
-    Either.map(
+    Result.map(
       checkAt(at),
       () =>
         ({
@@ -261,7 +261,7 @@ export const failRefund = (
   at: Date
 ): Step<PixNetwork.RefundFailed, SandboxPixError> =>
   moveRefund(state, referenceId, "fail", (refund) =>
-    Either.map(
+    Result.map(
       checkReason(reason),
       (text) =>
         ({

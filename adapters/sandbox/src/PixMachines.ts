@@ -7,10 +7,10 @@ import { Schema } from "effect"
  */
 
 /** A charge at the network: registered, then paid, failed or expired. */
-export const ChargeStatus = Schema.Literal("REGISTERED", "PAID", "FAILED", "EXPIRED")
+export const ChargeStatus = Schema.Literals(["REGISTERED", "PAID", "FAILED", "EXPIRED"])
 export type ChargeStatus = typeof ChargeStatus.Type
 
-const ChargeTrigger = Schema.Literal("register", "pay", "fail", "expire")
+const ChargeTrigger = Schema.Literals(["register", "pay", "fail", "expire"])
 
 /** The charge machine of the sandbox network. */
 export const charge = StateMachine.make({
@@ -27,10 +27,10 @@ export const charge = StateMachine.make({
 })
 
 /** A sent PIX at the network: sent, then settled or failed. */
-export const TransferStatus = Schema.Literal("SENT", "SETTLED", "FAILED")
+export const TransferStatus = Schema.Literals(["SENT", "SETTLED", "FAILED"])
 export type TransferStatus = typeof TransferStatus.Type
 
-const TransferTrigger = Schema.Literal("send", "settle", "fail")
+const TransferTrigger = Schema.Literals(["send", "settle", "fail"])
 
 /** The transfer machine of the sandbox network. */
 export const transfer = StateMachine.make({
@@ -46,10 +46,10 @@ export const transfer = StateMachine.make({
 })
 
 /** A refund (devolução) at the network: requested, then completed or failed. */
-export const RefundStatus = Schema.Literal("REQUESTED", "COMPLETED", "FAILED")
+export const RefundStatus = Schema.Literals(["REQUESTED", "COMPLETED", "FAILED"])
 export type RefundStatus = typeof RefundStatus.Type
 
-const RefundTrigger = Schema.Literal("request", "complete", "fail")
+const RefundTrigger = Schema.Literals(["request", "complete", "fail"])
 
 /** The refund machine of the sandbox network. */
 export const refund = StateMachine.make({

@@ -112,7 +112,7 @@ export const recallFromChargeStore: Effect.Effect<Recall, never, ChargeStore.Cha
   (store) => (referenceId) =>
     store.findByReferenceId(referenceId).pipe(
       Effect.map(Option.flatMap(knownOf)),
-      Effect.catchAll((error) =>
+      Effect.catch((error) =>
         Effect.as(Effect.logWarning(`sandbox PIX network: could not recall ${referenceId}`, error), Option.none())
       ),
       Effect.withSpan("SandboxPixNetwork.recall")

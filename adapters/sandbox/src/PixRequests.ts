@@ -1,5 +1,5 @@
 import { Pix, PixNetwork, Transactions } from "@trilho/domain"
-import { Either, HashMap, Option } from "effect"
+import { HashMap, Option, Result } from "effect"
 import * as Machines from "./PixMachines.ts"
 import { isAmount, type Options, recipientOf, rejected, type State, type Step } from "./PixState.ts"
 import type { SandboxTransfer } from "./SandboxPix.ts"
@@ -24,7 +24,7 @@ export const registerCharge = (
   nowMs: number,
   options: Options
 ): Step<{ readonly referenceId: string; readonly locationUrl: string }, PixNetwork.PixNetworkError> => {
-  const refuse = (message: string) => [Either.left(rejected("registerCharge", message)), state] as const
+  const refuse = (message: string) => [Result.fail(rejected("registerCharge", message)), state] as const
   const existing = Option.flatMap(HashMap.get(state.chargeByTxid, charge.txid), (ref) =>
     HashMap.get(state.charges, ref)
   )
@@ -35,7 +35,7 @@ export const registerCharge = (
       first.expiresAt.getTime() === charge.expiresAt.getTime() &&
       first.description === charge.description
     if (!same) return refuse(`txid ${charge.txid} is already registered with other data`)
-    return [Either.right({ referenceId: existing.value.referenceId, locationUrl: existing.value.locationUrl }), state]
+    return [Result.succeed({ referenceId: existing.value.referenceId, locationUrl: existing.value.locationUrl }), state]
   }
   if (!PixNetwork.isValidTxid(charge.txid)) return refuse("a txid has 26 to 35 letters or digits")
   if (!isAmount(charge.amountCentavos)) return refuse("the amount is not a valid number of centavos")
@@ -54,7 +54,7 @@ export const registerCharge = (
     registeredAt: new Date(nowMs)
   }
   return [
-    Either.right({ referenceId, locationUrl }),
+    Result.succeed({ referenceId, locationUrl }),
     {
       ...state,
       counter,
@@ -69,12 +69,12 @@ const destinationProblem = (order: PixNetwork.TransferOrder): string | undefined
   const destination = order.destination
   if (destination._tag === "PixKey") {
     const key = Pix.Keys.normalizeKey(destination.pixKeyType, destination.pixKey)
-    if (Either.isLeft(key)) return key.left.message
-    return key.right === destination.pixKey ? undefined : "the key is not in normalized form"
+    if (Result.isFailure(key)) return key.failure.message
+    return key.success === destination.pixKey ? undefined : "the key is not in normalized form"
   }
-  return Either.match(Pix.BrCode.parse(destination.brCode), {
-    onLeft: (error) => `invalid BR Code: ${error.message}`,
-    onRight: (code) =>
+  return Result.match(Pix.BrCode.parse(destination.brCode), {
+    onFailure: (error) => `invalid BR Code: ${error.message}`,
+    onSuccess: (code) =>
       code._tag === "Static" && code.amountCentavos !== undefined && code.amountCentavos !== order.amountCentavos
         ? "the amount differs from the BR Code's"
         : undefined
@@ -88,7 +88,7 @@ export const sendTransfer = (
   nowMs: number,
   options: Options
 ): Step<Reference, PixNetwork.PixNetworkError> => {
-  const refuse = (message: string) => [Either.left(rejected("sendTransfer", message)), state] as const
+  const refuse = (message: string) => [Result.fail(rejected("sendTransfer", message)), state] as const
   const existing = Option.flatMap(HashMap.get(state.transferByEndToEndId, order.endToEndId), (ref) =>
     HashMap.get(state.transfers, ref)
   )
@@ -99,7 +99,7 @@ export const sendTransfer = (
       first.amountCentavos === order.amountCentavos &&
       sameDestination(first.destination, order.destination)
     if (!same) return refuse(`end-to-end id ${order.endToEndId} was already used`)
-    return [Either.right({ referenceId: existing.value.referenceId }), state]
+    return [Result.succeed({ referenceId: existing.value.referenceId }), state]
   }
   if (!Transactions.isValidEndToEndId(order.endToEndId)) return refuse("not a valid end-to-end id")
   if (!isAmount(order.amountCentavos)) return refuse("the amount is not a valid number of centavos")
@@ -116,7 +116,7 @@ export const sendTransfer = (
     sentAt: new Date(nowMs)
   }
   return [
-    Either.right({ referenceId }),
+    Result.succeed({ referenceId }),
     {
       ...state,
       counter,
@@ -143,7 +143,7 @@ export const requestRefund = (
   nowMs: number,
   options: Options
 ): Step<Reference, PixNetwork.PixNetworkError> => {
-  const refuse = (message: string) => [Either.left(rejected("requestRefund", message)), state] as const
+  const refuse = (message: string) => [Result.fail(rejected("requestRefund", message)), state] as const
   const existing = Option.flatMap(HashMap.get(state.refundById, order.refundId), (ref) =>
     HashMap.get(state.refunds, ref)
   )
@@ -151,7 +151,7 @@ export const requestRefund = (
     const first = existing.value.order
     const same = first.originalEndToEndId === order.originalEndToEndId && first.amountCentavos === order.amountCentavos
     if (!same) return refuse(`refund ${order.refundId} was already requested with other data`)
-    return [Either.right({ referenceId: existing.value.referenceId }), state]
+    return [Result.succeed({ referenceId: existing.value.referenceId }), state]
   }
   const charge = Option.flatMap(HashMap.get(state.chargeByEndToEndId, order.originalEndToEndId), (ref) =>
     HashMap.get(state.charges, ref)
@@ -175,7 +175,7 @@ export const requestRefund = (
     requestedAt: new Date(nowMs)
   }
   return [
-    Either.right({ referenceId }),
+    Result.succeed({ referenceId }),
     {
       ...state,
       counter,

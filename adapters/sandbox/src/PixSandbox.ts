@@ -1,5 +1,5 @@
 import { type ChargeStore, Crypto, PixNetwork } from "@trilho/domain"
-import { Clock, Context, Effect, Either, HashMap, Layer, Option, Ref } from "effect"
+import { Clock, Context, Effect, HashMap, Layer, Option, Ref, Result } from "effect"
 import * as Controls from "./PixControls.ts"
 import { adoptCharge, type Recall, recallFromChargeStore } from "./PixRecall.ts"
 import * as Requests from "./PixRequests.ts"
@@ -65,12 +65,12 @@ export const make = (settings: Settings = {}) =>
       Number.isSafeInteger(counterStart) && counterStart >= 0 && counterStart <= counterStartMax
         ? checkOptions(options)
         : `counterStart is a whole number from 0 to ${counterStartMax}`
-    if (problem !== undefined) return yield* Effect.dieMessage(`sandbox PIX network: ${problem}`)
+    if (problem !== undefined) return yield* Effect.die(new Error(`sandbox PIX network: ${problem}`))
     const state = yield* Ref.make<PixState.State>({ ...PixState.empty, counter: counterStart })
 
     /** Applies a step atomically and turns its result into an effect. */
     const apply = <A, E>(step: (s: PixState.State) => PixState.Step<A, E>): Effect.Effect<A, E> =>
-      Effect.flatMap(Ref.modify(state, step), (result) => result)
+      Effect.flatMap(Ref.modify(state, step), Effect.fromResult)
 
     /** A request of the port: a queued failure first, otherwise the step at the current time. */
     const request =
@@ -90,7 +90,7 @@ export const make = (settings: Settings = {}) =>
               onNone: () => step(s, input, nowMs, options),
               onSome: ([failure, next]) =>
                 [
-                  Either.left(
+                  Result.fail(
                     new PixNetwork.PixNetworkError({
                       operation,
                       reason: failure.reason,
@@ -128,14 +128,14 @@ export const make = (settings: Settings = {}) =>
     const controls = SandboxPix.of({
       payCharge: (referenceId, payer, at) =>
         span("payCharge")(
-          Effect.zipRight(
+          Effect.andThen(
             recalled(referenceId),
             apply((s) => Controls.payCharge(s, referenceId, payer, at, options))
           )
         ),
       failCharge: (referenceId, reason, at) =>
         span("failCharge")(
-          Effect.zipRight(
+          Effect.andThen(
             recalled(referenceId),
             apply((s) => Controls.failCharge(s, referenceId, reason, at))
           )
@@ -184,7 +184,7 @@ const randomCounterStart = Effect.map(
 export const layerRandomStart = (
   settings: Omit<Settings, "counterStart"> = {}
 ): Layer.Layer<PixNetwork.PixNetwork | SandboxPix, never, Crypto.Crypto> =>
-  Layer.unwrapEffect(Effect.map(randomCounterStart, (counterStart) => layer({ ...settings, counterStart })))
+  Layer.unwrap(Effect.map(randomCounterStart, (counterStart) => layer({ ...settings, counterStart })))
 
 /**
  * The sandbox network of the platform's apps, one per API process over a shared database: numbered from a random
@@ -195,7 +195,7 @@ export const layerRandomStart = (
 export const layerShared = (
   settings: Omit<Settings, "counterStart" | "recall"> = {}
 ): Layer.Layer<PixNetwork.PixNetwork | SandboxPix, never, Crypto.Crypto | ChargeStore.ChargeStore> =>
-  Layer.unwrapEffect(
+  Layer.unwrap(
     Effect.map(Effect.all([randomCounterStart, recallFromChargeStore]), ([counterStart, recall]) =>
       layer({ ...settings, counterStart, recall })
     )

@@ -1,5 +1,5 @@
 import { Money, Pix, PixNetwork, StateMachine, Transactions } from "@trilho/domain"
-import { Either, HashMap, Option } from "effect"
+import { HashMap, Option, Result } from "effect"
 import type { SandboxCharge, SandboxRefund, SandboxTransfer } from "./SandboxPix.ts"
 
 /**
@@ -53,7 +53,7 @@ export const empty: State = {
 }
 
 /** A result and the state after it: the shape `Ref.modify` takes. */
-export type Step<A, E> = readonly [Either.Either<A, E>, State]
+export type Step<A, E> = readonly [Result.Result<A, E>, State]
 
 type Operation = PixNetwork.PixNetworkError["operation"]
 
@@ -94,8 +94,8 @@ export const checkMove = <S extends string, T extends string>(
   machine: StateMachine.Machine<S, T, never>,
   from: S,
   trigger: T
-): Either.Either<S, StateMachine.InvalidTransition> =>
-  Either.map(StateMachine.transition(machine, from, trigger), (outcome) => outcome.to)
+): Result.Result<S, StateMachine.InvalidTransition> =>
+  Result.map(StateMachine.transition(machine, from, trigger), (outcome) => outcome.to)
 
 /** The recipient the network reports for a destination: the key's holder, or the merchant of a BR Code. */
 export const recipientOf = (destination: PixNetwork.TransferOrder["destination"]): PixNetwork.Recipient => {
@@ -107,9 +107,9 @@ export const recipientOf = (destination: PixNetwork.TransferOrder["destination"]
       ...(isDocument ? { document: destination.pixKey } : {})
     }
   }
-  return Either.match(Pix.BrCode.parse(destination.brCode), {
-    onLeft: () => ({ name: "Recebedor Sandbox" }),
-    onRight: (code) =>
+  return Result.match(Pix.BrCode.parse(destination.brCode), {
+    onFailure: () => ({ name: "Recebedor Sandbox" }),
+    onSuccess: (code) =>
       code._tag === "Static" ? { name: code.merchantName, pixKey: code.key } : { name: code.merchantName }
   })
 }

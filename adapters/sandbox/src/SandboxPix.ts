@@ -4,7 +4,7 @@ import type { ChargeStatus, RefundStatus, TransferStatus } from "./PixMachines.t
 
 /** No charge, transfer or refund of the sandbox network has this reference. */
 export class SandboxRecordNotFound extends Schema.TaggedError<SandboxRecordNotFound>()("SandboxRecordNotFound", {
-  kind: Schema.Literal("charge", "transfer", "refund"),
+  kind: Schema.Literals(["charge", "transfer", "refund"]),
   referenceId: Schema.String
 }) {
   override get message(): string {
@@ -15,7 +15,7 @@ export class SandboxRecordNotFound extends Schema.TaggedError<SandboxRecordNotFo
 /** A payment attempt at or after the charge's expiry: the network refuses it and the charge is expired from then on. */
 export class SandboxChargeExpired extends Schema.TaggedError<SandboxChargeExpired>()("SandboxChargeExpired", {
   referenceId: Schema.String,
-  expiresAt: Schema.DateFromSelf
+  expiresAt: Schema.Date
 }) {
   override get message(): string {
     return `charge ${this.referenceId} expired at ${this.expiresAt.toISOString()}`
@@ -81,7 +81,7 @@ export const reasonLengthMax = 140
  * control moves one record of the network and returns the notice the platform acts on (the same notices a real PSP's
  * callbacks would carry); the network knows nothing of fees or ledgers.
  */
-export class SandboxPix extends Context.Tag("@trilho/sandbox/SandboxPix")<
+export class SandboxPix extends Context.Service<
   SandboxPix,
   {
     /**
@@ -133,4 +133,4 @@ export class SandboxPix extends Context.Tag("@trilho/sandbox/SandboxPix")<
       reason: PixNetwork.PixNetworkError["reason"]
     ) => Effect.Effect<void>
   }
->() {}
+>()("@trilho/sandbox/SandboxPix") {}

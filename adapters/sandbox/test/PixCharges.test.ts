@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Pix, PixNetwork, Transactions } from "@trilho/domain"
-import { Effect, Either, Option } from "effect"
+import { Effect, Option, Result } from "effect"
 import { SandboxPix } from "../src/index.ts"
 import { expiresAt, minutes, payer, registerCharge, t0, txid, withSandbox } from "./helpers.ts"
 
@@ -19,7 +19,7 @@ describe("sandbox PIX network: charges", () => {
             merchantCity: "Recife",
             amountCentavos: 1_000
           })
-          expect(Either.isRight(Either.flatMap(code, Pix.BrCode.parse))).toBe(true)
+          expect(Result.isSuccess(Result.flatMap(code, Pix.BrCode.parse))).toBe(true)
           expect((yield* sandbox.pending).charges.map((c) => c.referenceId)).toStrictEqual(["sandbox-charge-1"])
 
           const paid = yield* sandbox.payCharge(registered.referenceId, payer, t0)

@@ -54,7 +54,7 @@ describe("sandbox PIX network shared by several processes", () => {
     Effect.gen(function* () {
       for (const counterStart of [-1, 0.5, PixSandbox.counterStartMax + 1]) {
         const exit = yield* Effect.exit(PixSandbox.make({ counterStart }))
-        expect(Exit.isFailure(exit) && Exit.isInterrupted(exit) === false).toBe(true)
+        expect(Exit.isFailure(exit) && Exit.hasInterrupts(exit) === false).toBe(true)
       }
       const highest = yield* Effect.provide(issue(1, 1), PixSandbox.layer({ counterStart: PixSandbox.counterStartMax }))
       expect(highest.references).toEqual([`sandbox-charge-${PixSandbox.counterStartMax + 1}`])
@@ -76,7 +76,7 @@ describe("sandbox PIX network shared by several processes", () => {
         registration: { txid: txid(8), amountCentavos: 100, expiresAt },
         registeredAt: t0
       })
-      const recall: PixRecall.Recall = (referenceId) => Effect.succeed(Option.fromNullable(stored.get(referenceId)))
+      const recall: PixRecall.Recall = (referenceId) => Effect.succeed(Option.fromNullishOr(stored.get(referenceId)))
 
       yield* Effect.gen(function* () {
         const sandbox = yield* SandboxPix

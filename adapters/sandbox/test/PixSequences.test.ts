@@ -1,6 +1,8 @@
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect } from "@effect/vitest"
 import { Transactions } from "@trilho/domain"
-import { Either, FastCheck as fc } from "effect"
+import { Result } from "effect"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
 import * as Controls from "../src/PixControls.ts"
 import { defaults } from "../src/PixSandbox.ts"
 import * as Requests from "../src/PixRequests.ts"
@@ -56,8 +58,8 @@ const play = (steps: ReadonlyArray<Step>) => {
   const run = <A, E extends { readonly _tag: string }>(stepResult: PixState.Step<A, E>) => {
     const [result, next] = stepResult
     state = next
-    answers.push(Either.match(result, { onLeft: (e) => ["error", e._tag], onRight: (a) => a }))
-    return Either.getOrUndefined(result)
+    answers.push(Result.match(result, { onFailure: (e) => ["error", e._tag], onSuccess: (a) => a }))
+    return Result.getOrUndefined(result)
   }
   for (const { minute, n, op } of steps) {
     const at = minutes(minute)
@@ -122,7 +124,7 @@ const isEnding = (a: unknown): a is { readonly _tag: string; readonly referenceI
   typeof a === "object" && a !== null && "_tag" in a && endings.has(String(a._tag))
 
 describe("sandbox PIX network: any sequence of requests and controls", () => {
-  it.prop(
+  prop(
     "gives the same answers when played again, ends each record at most once and never lists an ended one as pending, and pays with unique valid end-to-end ids",
     [fc.array(step, { maxLength: 40 })],
     ([steps]) => {

@@ -1,5 +1,5 @@
 import { Pix, PixNetwork } from "@trilho/domain"
-import { Effect, Either } from "effect"
+import { Effect, Result } from "effect"
 import { PixSandbox, SandboxPix } from "../src/index.ts"
 
 /** Instants used by the tests (the `TestClock` starts at 0, so every registration happens "at" 1970). */
@@ -46,7 +46,7 @@ export const transferOrder = (
 
 /** A static BR Code for tests. */
 export const staticBrCode = (amountCentavos?: number) =>
-  Either.getOrThrow(
+  Result.getOrThrow(
     Pix.BrCode.encodeStatic({
       key: "maria@example.com",
       merchantName: "Loja da Maria",

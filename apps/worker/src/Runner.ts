@@ -5,7 +5,7 @@ import { Clock, Config, Context, Duration, Effect, Layer, Schema } from "effect"
 /** A handler's refusal of a job: retried later unless `retry` is false or the job is out of attempts. */
 export class JobFailed extends Schema.TaggedError<JobFailed>()("JobFailed", {
   message: Schema.String,
-  retry: Schema.optionalWith(Schema.Boolean, { default: () => true }),
+  retry: Schema.Boolean.pipe(Schema.withConstructorDefault(Effect.succeed(true))),
   /** Overrides the runner's backoff with a handler's own schedule. */
   retryAfterMs: Schema.optional(Schema.Number)
 }) {}
@@ -14,19 +14,18 @@ export class JobFailed extends Schema.TaggedError<JobFailed>()("JobFailed", {
 export type JobHandler = (job: Job) => Effect.Effect<void, JobFailed>
 
 /** The job kinds this worker runs and their handlers. Later capabilities register theirs here. */
-export class JobHandlers extends Context.Tag("@trilho/worker/JobHandlers")<
-  JobHandlers,
-  ReadonlyMap<string, JobHandler>
->() {}
+export class JobHandlers extends Context.Service<JobHandlers, ReadonlyMap<string, JobHandler>>()(
+  "@trilho/worker/JobHandlers"
+) {}
 
 /** Worker settings, from the environment. */
 export const WorkerConfig = Config.all({
-  concurrency: Config.integer("WORKER_CONCURRENCY").pipe(Config.withDefault(8)),
-  pollIntervalMs: Config.integer("WORKER_POLL_INTERVAL_MS").pipe(Config.withDefault(250)),
-  leaseMs: Config.integer("WORKER_LEASE_MS").pipe(Config.withDefault(60_000)),
-  backoffMaxMs: Config.integer("WORKER_BACKOFF_MAX_MS").pipe(Config.withDefault(3_600_000))
+  concurrency: Config.Int("WORKER_CONCURRENCY").pipe(Config.withDefault(8)),
+  pollIntervalMs: Config.Int("WORKER_POLL_INTERVAL_MS").pipe(Config.withDefault(250)),
+  leaseMs: Config.Int("WORKER_LEASE_MS").pipe(Config.withDefault(60_000)),
+  backoffMaxMs: Config.Int("WORKER_BACKOFF_MAX_MS").pipe(Config.withDefault(3_600_000))
 })
-export type WorkerConfig = Config.Config.Success<typeof WorkerConfig>
+export type WorkerConfig = Config.Success<typeof WorkerConfig>
 
 /** Retry delay after a job's n-th failed attempt: 1 s doubling, capped. */
 export const backoffMs = (attempts: number, capMs: number): number =>
@@ -76,11 +75,11 @@ export const runForever = (workerId: string) =>
     yield* Effect.logInfo(`worker ${workerId} running (concurrency ${config.concurrency})`)
     while (true) {
       const ran = yield* runOnce(workerId, config).pipe(
-        Effect.catchAll((error) => Effect.as(Effect.logError("worker claim failed", error), 0))
+        Effect.catch((error) => Effect.as(Effect.logError("worker claim failed", error), 0))
       )
       if (ran === 0) yield* Effect.sleep(Duration.millis(config.pollIntervalMs))
     }
   })
 
 /** The worker as a layer: runs while the layer is alive, finishing in-flight jobs on shutdown. */
-export const layer = (workerId: string) => Layer.scopedDiscard(Effect.forkScoped(runForever(workerId)))
+export const layer = (workerId: string) => Layer.effectDiscard(Effect.forkScoped(runForever(workerId)))

@@ -2,7 +2,8 @@ import { describe, expect, it, layer } from "@effect/vitest"
 import { JobsSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
 import { Jobs, layerMemory as jobsMemory } from "@trilho/domain/ports/Jobs"
-import { Effect, Layer, Ref, TestClock } from "effect"
+import { Effect, Layer, Ref } from "effect"
+import { TestClock } from "effect/testing"
 import { JobFailed, JobHandlers, backoffMs, runOnce } from "../src/Runner.ts"
 
 const config = { concurrency: 4, pollIntervalMs: 10, leaseMs: 60_000, backoffMaxMs: 3_600_000 }

@@ -8,8 +8,8 @@ export const expireChargesKind = "charges.expire"
 
 /** How often the expiry loop looks for due charges: `CHARGES_EXPIRE_INTERVAL_MS`, default 1 s. */
 export const ExpiryConfig = Config.all({
-  intervalMs: Config.integer("CHARGES_EXPIRE_INTERVAL_MS").pipe(Config.withDefault(1000)),
-  batch: Config.integer("CHARGES_EXPIRE_BATCH").pipe(Config.withDefault(Charges.expireDueBatchDefault))
+  intervalMs: Config.Int("CHARGES_EXPIRE_INTERVAL_MS").pipe(Config.withDefault(1000)),
+  batch: Config.Int("CHARGES_EXPIRE_BATCH").pipe(Config.withDefault(Charges.expireDueBatchDefault))
 })
 
 /**
@@ -52,7 +52,7 @@ export const makeHandler = Effect.map(
     (_job: Job) =>
       expireAllDue().pipe(
         Effect.asVoid,
-        Effect.catchAll((error) => new JobFailed({ message: `charges.expire: ${error._tag}` })),
+        Effect.catch((error) => new JobFailed({ message: `charges.expire: ${error._tag}` })),
         Effect.provide(context)
       )
 )
@@ -61,13 +61,13 @@ export const makeHandler = Effect.map(
  * The expiry loop of the worker process: a pass every `intervalMs` while the layer lives. A failed pass is logged and
  * the loop goes on.
  */
-export const layerLoop = Layer.scopedDiscard(
+export const layerLoop = Layer.effectDiscard(
   Effect.gen(function* () {
     const config = yield* ExpiryConfig
     const pass = expireAllDue(config.batch).pipe(
       Effect.tap((n) => (n > 0 ? Effect.logInfo(`expired ${n} PIX charges`) : Effect.void)),
-      Effect.catchAll((error) => Effect.logWarning("charge expiry pass failed", error))
+      Effect.catch((error) => Effect.logWarning("charge expiry pass failed", error))
     )
-    yield* Effect.forkScoped(Effect.forever(Effect.zipRight(pass, Effect.sleep(Duration.millis(config.intervalMs)))))
+    yield* Effect.forkScoped(Effect.forever(Effect.andThen(pass, Effect.sleep(Duration.millis(config.intervalMs)))))
   })
 )

@@ -4,8 +4,8 @@ import { currentTime } from "./ExpireCharges.ts"
 
 /** How often the worker looks for refunds never handed over: `REFUNDS_HANDOVER_INTERVAL_MS`, default 10 s. */
 export const HandOverConfig = Config.all({
-  intervalMs: Config.integer("REFUNDS_HANDOVER_INTERVAL_MS").pipe(Config.withDefault(10_000)),
-  batch: Config.integer("REFUNDS_HANDOVER_BATCH").pipe(Config.withDefault(Refunds.handOverBatchDefault))
+  intervalMs: Config.Int("REFUNDS_HANDOVER_INTERVAL_MS").pipe(Config.withDefault(10_000)),
+  batch: Config.Int("REFUNDS_HANDOVER_BATCH").pipe(Config.withDefault(Refunds.handOverBatchDefault))
 })
 
 /**
@@ -19,7 +19,7 @@ export const handOverOnce = (batch: number = Refunds.handOverBatchDefault) =>
   })
 
 /** The hand-over loop of the worker process: a pass every `intervalMs`; a failed pass is logged and the loop goes on. */
-export const layerLoop = Layer.scopedDiscard(
+export const layerLoop = Layer.effectDiscard(
   Effect.gen(function* () {
     const config = yield* HandOverConfig
     const pass = handOverOnce(config.batch).pipe(
@@ -28,8 +28,8 @@ export const layerLoop = Layer.scopedDiscard(
           ? Effect.logInfo(`refunds handed over again: ${p.handedOver}, failed: ${p.failed}, waiting: ${p.waiting}`)
           : Effect.void
       ),
-      Effect.catchAll((error) => Effect.logWarning("refund hand-over pass failed", error))
+      Effect.catch((error) => Effect.logWarning("refund hand-over pass failed", error))
     )
-    yield* Effect.forkScoped(Effect.forever(Effect.zipRight(pass, Effect.sleep(Duration.millis(config.intervalMs)))))
+    yield* Effect.forkScoped(Effect.forever(Effect.andThen(pass, Effect.sleep(Duration.millis(config.intervalMs)))))
   })
 )

@@ -1,5 +1,5 @@
 import { SandboxClock, Transfers } from "@trilho/domain"
-import { Config, Duration, Effect, Layer, Option } from "effect"
+import { Clock, Config, Duration, Effect, Layer, Option } from "effect"
 
 /**
  * How the resend loop runs: `PIX_OUT_RESEND_INTERVAL_MS` (default 30 s) between passes, and
@@ -7,14 +7,16 @@ import { Config, Duration, Effect, Layer, Option } from "effect"
  * create in progress sends its own transfer within milliseconds).
  */
 export const ResendConfig = Config.all({
-  intervalMs: Config.integer("PIX_OUT_RESEND_INTERVAL_MS").pipe(Config.withDefault(30_000)),
-  graceMs: Config.integer("PIX_OUT_RESEND_GRACE_MS").pipe(Config.withDefault(60_000))
+  intervalMs: Config.Int("PIX_OUT_RESEND_INTERVAL_MS").pipe(Config.withDefault(30_000)),
+  graceMs: Config.Int("PIX_OUT_RESEND_GRACE_MS").pipe(Config.withDefault(60_000))
 })
 
 /** Runs `effect` on sandbox time when a `SandboxClock` is present (the time transfers were created on). */
 const onSandboxTime = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.flatMap(Effect.all([Effect.serviceOption(SandboxClock.SandboxClock), Effect.clock]), ([sandbox, base]) =>
-    Option.isSome(sandbox) ? Effect.withClock(effect, SandboxClock.makeClock(base, sandbox.value)) : effect
+  Effect.flatMap(Effect.all([Effect.serviceOption(SandboxClock.SandboxClock), Clock.Clock]), ([sandbox, base]) =>
+    Option.isSome(sandbox)
+      ? Effect.provideService(effect, Clock.Clock, SandboxClock.makeClock(base, sandbox.value))
+      : effect
   )
 
 /**
@@ -25,13 +27,13 @@ export const resendOnce = (graceMs: number) =>
   onSandboxTime(Effect.flatMap(Transfers.PixTransfers, (transfers) => transfers.resendPending(graceMs)))
 
 /** The resend loop of the worker process: a pass every `intervalMs` while the layer lives; a failed pass is logged. */
-export const layerLoop = Layer.scopedDiscard(
+export const layerLoop = Layer.effectDiscard(
   Effect.gen(function* () {
     const config = yield* ResendConfig
     const pass = resendOnce(config.graceMs).pipe(
       Effect.tap((n) => (n > 0 ? Effect.logInfo(`resent ${n} PIX transfers`) : Effect.void)),
-      Effect.catchAll((error) => Effect.logWarning("PIX transfer resend pass failed", error))
+      Effect.catch((error) => Effect.logWarning("PIX transfer resend pass failed", error))
     )
-    yield* Effect.forkScoped(Effect.forever(Effect.zipRight(pass, Effect.sleep(Duration.millis(config.intervalMs)))))
+    yield* Effect.forkScoped(Effect.forever(Effect.andThen(pass, Effect.sleep(Duration.millis(config.intervalMs)))))
   })
 )

@@ -70,7 +70,7 @@ export const post = (
   headers: Readonly<Record<string, string>>,
   options: PostOptions
 ): Effect.Effect<PostResult> =>
-  Effect.async<PostResult>((resume) => {
+  Effect.callback<PostResult>((resume) => {
     const start = performance.now()
     let target: URL
     try {

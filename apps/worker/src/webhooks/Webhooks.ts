@@ -17,27 +17,28 @@ import {
   Option,
   Queue,
   Ref,
-  type Scope
+  type Scope,
+  Semaphore
 } from "effect"
 import { outcomeOf, post } from "./HttpPost.ts"
 
 /** Webhook worker settings, from the environment. */
 export const WebhooksConfig = Config.all({
   /** `live` refuses to connect to forbidden addresses; `sandbox` (the default) allows loopback receivers. */
-  mode: Config.literal("sandbox", "live")("TRILHO_MODE").pipe(Config.withDefault("sandbox" as const)),
-  timeoutMs: Config.integer("WEBHOOK_TIMEOUT_MS").pipe(Config.withDefault(WebhookRetry.attemptTimeoutMs)),
-  concurrency: Config.integer("WEBHOOK_CONCURRENCY").pipe(Config.withDefault(64)),
-  dispatchIntervalMs: Config.integer("WEBHOOK_DISPATCH_INTERVAL_MS").pipe(Config.withDefault(50)),
-  sendIntervalMs: Config.integer("WEBHOOK_SEND_INTERVAL_MS").pipe(Config.withDefault(250)),
-  leaseMs: Config.integer("WEBHOOK_LEASE_MS").pipe(Config.withDefault(60_000))
+  mode: Config.Literals(["sandbox", "live"], "TRILHO_MODE").pipe(Config.withDefault("sandbox" as const)),
+  timeoutMs: Config.Int("WEBHOOK_TIMEOUT_MS").pipe(Config.withDefault(WebhookRetry.attemptTimeoutMs)),
+  concurrency: Config.Int("WEBHOOK_CONCURRENCY").pipe(Config.withDefault(64)),
+  dispatchIntervalMs: Config.Int("WEBHOOK_DISPATCH_INTERVAL_MS").pipe(Config.withDefault(50)),
+  sendIntervalMs: Config.Int("WEBHOOK_SEND_INTERVAL_MS").pipe(Config.withDefault(250)),
+  leaseMs: Config.Int("WEBHOOK_LEASE_MS").pipe(Config.withDefault(60_000))
 })
-export type WebhooksConfig = Config.Config.Success<typeof WebhooksConfig>
+export type WebhooksConfig = Config.Success<typeof WebhooksConfig>
 
 /**
  * In-process wake-ups: `outboxWritten` makes the dispatcher look at the outbox now instead of at its next tick (call it
  * after committing events in the same process); the dispatcher wakes the sender when it created deliveries.
  */
-export class WebhookSignals extends Context.Tag("@trilho/worker/WebhookSignals")<
+export class WebhookSignals extends Context.Service<
   WebhookSignals,
   {
     readonly outboxWritten: Effect.Effect<void>
@@ -45,7 +46,7 @@ export class WebhookSignals extends Context.Tag("@trilho/worker/WebhookSignals")
     readonly awaitOutbox: (timeoutMs: number) => Effect.Effect<void>
     readonly awaitDeliveries: (timeoutMs: number) => Effect.Effect<void>
   }
->() {
+>()("@trilho/worker/WebhookSignals") {
   static readonly make = Effect.gen(function* () {
     const outbox = yield* Queue.sliding<void>(1)
     const deliveries = yield* Queue.sliding<void>(1)
@@ -65,7 +66,9 @@ export class WebhookSignals extends Context.Tag("@trilho/worker/WebhookSignals")
 export const onPlatformTime = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
   Effect.flatMap(Effect.serviceOption(SandboxClock.SandboxClock), (sandbox) =>
     Option.isSome(sandbox)
-      ? Effect.flatMap(Effect.clock, (base) => Effect.withClock(effect, SandboxClock.makeClock(base, sandbox.value)))
+      ? Effect.flatMap(Clock.Clock, (base) =>
+          Effect.provideService(effect, Clock.Clock, SandboxClock.makeClock(base, sandbox.value))
+        )
       : effect
   )
 
@@ -103,9 +106,7 @@ export const senderServices = Effect.gen(function* () {
   yield* Effect.forkScoped(
     Effect.forever(
       Effect.gen(function* () {
-        const first = yield* Queue.take(queue)
-        const rest = yield* Queue.takeUpTo(queue, WebhookDeliveries.deliveriesBatchMax - 1)
-        const batch = [first, ...rest]
+        const batch = yield* Queue.takeBetween(queue, 1, WebhookDeliveries.deliveriesBatchMax)
         const exit = yield* Effect.exit(store.recordAttempts(batch.map(([record]) => record)))
         yield* Effect.forEach(batch, ([, done], i) =>
           Exit.isSuccess(exit) ? Deferred.succeed(done, exit.value[i] === true) : Deferred.failCause(done, exit.cause)
@@ -125,23 +126,23 @@ export const senderServices = Effect.gen(function* () {
     ...store,
     recordAttempt: (record) =>
       Effect.flatMap(Deferred.make<boolean, WebhookDeliveries.WebhookDeliveryStoreError>(), (done) =>
-        Effect.zipRight(Queue.offer(queue, [record, done]), Deferred.await(done))
+        Effect.andThen(Queue.offer(queue, [record, done]), Deferred.await(done))
       )
   })
   const cachedEndpoints = WebhookEndpoints.of({
     ...endpoints,
-    findById: (accountId, id) => cache.get(`${accountId}\u0000${id}`),
+    findById: (accountId, id) => Cache.get(cache, `${accountId}\u0000${id}`),
     // A success on an endpoint whose (recent) view shows no failures has nothing to reset: skip the write. A failure
     // is written and drops the cached view, so the next success resets the count.
     recordEventOutcome: (accountId, id, delivered, options) =>
       Effect.gen(function* () {
         const key = `${accountId}\u0000${id}`
         if (delivered) {
-          const known = yield* cache.getOption(key).pipe(Effect.orElseSucceed(() => Option.none()))
+          const known = yield* Cache.getOption(cache, key).pipe(Effect.orElseSucceed(() => Option.none()))
           if (Option.isSome(known) && Option.isSome(known.value) && known.value.value.failedEventsInARow === 0) return
         }
         yield* endpoints.recordEventOutcome(accountId, id, delivered, options)
-        if (!delivered) yield* cache.invalidate(key)
+        if (!delivered) yield* Cache.invalidate(cache, key)
       })
   })
   return <A, E, R>(effect: Effect.Effect<A, E, R>) =>
@@ -179,9 +180,7 @@ export const sendOne = (
       return yield* WebhookSend.finishAttempt(delivery, outcomeOf(result), endMs, result.durationMs)
     })
   ).pipe(
-    Effect.catchAll((error) =>
-      Effect.as(Effect.logWarning(`delivery ${delivery.id}: ${error._tag}`, error), undefined)
-    ),
+    Effect.catch((error) => Effect.as(Effect.logWarning(`delivery ${delivery.id}: ${error._tag}`, error), undefined)),
     Effect.uninterruptible
   )
 
@@ -209,7 +208,7 @@ export const runSender = (workerId: string, config: WebhooksConfig) =>
     const signals = yield* WebhookSignals
     // Made before the fiber set, so it is released after it: sends in flight at shutdown still get recorded.
     const withSender = yield* senderServices
-    const sending = yield* Effect.makeSemaphore(config.concurrency)
+    const sending = yield* Semaphore.make(config.concurrency)
     // Claimed and not yet recorded, at most: the sends in flight plus a queue for the slots that free next.
     const claimedMax = config.concurrency * senderQueueFactor
     const claimedNow = yield* Ref.make(0)
@@ -226,7 +225,7 @@ export const runSender = (workerId: string, config: WebhooksConfig) =>
               Effect.flatMap(Clock.currentTimeMillis, (now) =>
                 deliveries.claimDue(workerId, new Date(now), room, config.leaseMs)
               )
-            ).pipe(Effect.catchAll((error) => Effect.as(Effect.logWarning("webhook claim failed", error), [])))
+            ).pipe(Effect.catch((error) => Effect.as(Effect.logWarning("webhook claim failed", error), [])))
       for (const delivery of claimed) {
         yield* Ref.update(claimedNow, (n) => n + 1)
         yield* FiberSet.run(
@@ -236,7 +235,7 @@ export const runSender = (workerId: string, config: WebhooksConfig) =>
             .withPermits(1)(withSender(sendOne(delivery, config)))
             .pipe(
               Effect.ensuring(
-                Effect.zipRight(
+                Effect.andThen(
                   Ref.update(claimedNow, (n) => n - 1),
                   signals.deliveriesCreated
                 )
@@ -255,7 +254,7 @@ export const runDispatcher = (config: WebhooksConfig) =>
     const signals = yield* WebhookSignals
     while (true) {
       const pass = yield* dispatchAll.pipe(
-        Effect.catchAll((error) =>
+        Effect.catch((error) =>
           Effect.as(Effect.logWarning("webhook dispatch failed", error), { events: 0, deliveries: 0, busy: false })
         )
       )
@@ -269,7 +268,7 @@ export const runDispatcher = (config: WebhooksConfig) =>
  * every send in flight finishes and is recorded first. Any number of workers may run over one database.
  */
 export const layer = (workerId: string) =>
-  Layer.scopedDiscard(
+  Layer.effectDiscard(
     Effect.gen(function* () {
       const config = yield* WebhooksConfig
       yield* Effect.forkScoped(runDispatcher(config))

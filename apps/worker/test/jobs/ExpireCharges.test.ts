@@ -1,7 +1,8 @@
 import { expect, it } from "@effect/vitest"
 import { Accounts, Charges, Outbox, SandboxClock } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
-import { Effect, Layer, TestClock } from "effect"
+import { Effect, Layer } from "effect"
+import { TestClock } from "effect/testing"
 import { expireChargesKind, makeHandler } from "../../src/jobs/ExpireCharges.ts"
 
 const m1 = AccountId.make("acc_m1")

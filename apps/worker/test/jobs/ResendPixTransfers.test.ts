@@ -1,6 +1,7 @@
 import { expect, it } from "@effect/vitest"
 import { Accounts, Ledger, PixNetwork, SandboxClock, Transfers } from "@trilho/domain"
-import { Effect, Layer, TestClock } from "effect"
+import { Effect, Layer } from "effect"
+import { TestClock } from "effect/testing"
 import { resendOnce } from "../../src/jobs/ResendPixTransfers.ts"
 
 const m1 = Ledger.AccountId.make("acc_m1")

@@ -6,7 +6,7 @@ import { createAndPay, deliverAll, freePort, layerWorld, makeEndpoint, makeMerch
 const payments = 1000
 
 layer(layerWorld(), { excludeTestServices: true })("webhook receiver outage", (it) => {
-  it.scoped(
+  it.effect(
     "receiver down while 1,000 charges are paid, then up: every event delivered, no id applied twice, order per payment kept",
     () =>
       Effect.gen(function* () {

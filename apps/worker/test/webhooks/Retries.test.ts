@@ -13,7 +13,7 @@ import {
 } from "./harness.ts"
 
 layer(layerWorld(), { excludeTestServices: true })("webhook retries on the sandbox clock", (it) => {
-  it.scoped(
+  it.effect(
     "a receiver answering 500 four times then 200: five attempts at the schedule's times, one delivery id, one side effect, five in the log",
     () =>
       Effect.gen(function* () {
@@ -74,7 +74,7 @@ layer(layerWorld(), { excludeTestServices: true })("webhook retries on the sandb
       })
   )
 
-  it.scoped(
+  it.effect(
     "a receiver that never answers 2xx: six attempts, then FAILED, and the endpoint counts one failed event",
     () =>
       Effect.gen(function* () {
@@ -100,7 +100,7 @@ layer(layerWorld(), { excludeTestServices: true })("webhook retries on the sandb
       })
   )
 
-  it.scoped("a 410 fails the delivery at once and disables the endpoint; a redirect is not followed", () =>
+  it.effect("a 410 fails the delivery at once and disables the endpoint; a redirect is not followed", () =>
     Effect.gen(function* () {
       const gone = yield* startReceiver(() => 410)
       const moved = yield* startReceiver(() => 302)

@@ -5,7 +5,7 @@ import { eventOf } from "@trilho/domain/charges/Common"
 import { deliverAll, layerWorld, makeEndpoint, makeMerchant, startReceiver } from "./harness.ts"
 
 layer(layerWorld(), { excludeTestServices: true })("events and transactions", (it) => {
-  it.scoped("a transaction rolled back after its state change produces no event, and nothing is delivered for it", () =>
+  it.effect("a transaction rolled back after its state change produces no event, and nothing is delivered for it", () =>
     Effect.gen(function* () {
       const receiver = yield* startReceiver()
       const account = yield* makeMerchant

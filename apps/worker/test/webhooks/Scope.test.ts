@@ -4,7 +4,7 @@ import { Effect } from "effect"
 import { createAndPay, deliverAll, layerWorld, makeEndpoint, makeMerchant, startReceiver } from "./harness.ts"
 
 layer(layerWorld(), { excludeTestServices: true })("who receives an event", (it) => {
-  it.scoped(
+  it.effect(
     "payment.paid caused by the sandbox carries the key that created the charge: its endpoints and the account-wide ones get it, another key's and another account's do not",
     () =>
       Effect.gen(function* () {

@@ -13,7 +13,7 @@ const flipOneByte = (body: string, at: number): string => {
 }
 
 layer(layerWorld(), { excludeTestServices: true })("webhook signatures, verified by code written elsewhere", (it) => {
-  it.scoped(
+  it.effect(
     "x-service-signature passes @octokit/webhooks-methods and the Standard Webhooks headers pass standardwebhooks; one changed byte fails both",
     () =>
       Effect.gen(function* () {
@@ -53,7 +53,7 @@ layer(layerWorld(), { excludeTestServices: true })("webhook signatures, verified
       })
   )
 
-  it.scoped("during a rotation grace, receivers holding either secret verify the same delivery", () =>
+  it.effect("during a rotation grace, receivers holding either secret verify the same delivery", () =>
     Effect.gen(function* () {
       const receiver = yield* startReceiver()
       const account = yield* makeMerchant

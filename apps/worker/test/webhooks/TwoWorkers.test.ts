@@ -5,7 +5,7 @@ import { layerPostgres, OutboxSql, runMigrations } from "@trilho/postgres"
 import { databaseUrl, describePostgres } from "@trilho/postgres/testing"
 import * as WebhookDeliveriesSql from "@trilho/postgres/WebhookDeliveriesSql"
 import * as WebhookEndpointsSql from "@trilho/postgres/WebhookEndpointsSql"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Crypto, Ids } from "@trilho/domain"
 import { Context, Effect, Layer, Redacted } from "effect"
 import { type ChildProcess, spawn } from "node:child_process"
@@ -68,8 +68,7 @@ describePostgres("two webhook workers on one PostgreSQL", () => {
           Layer.provideMerge(layerPostgres({ url: Redacted.make(db.url), poolSize: 2 }))
         )
         const ctx = yield* Layer.build(storage)
-        const use = <A, E>(effect: Effect.Effect<A, E, Layer.Layer.Success<typeof storage>>) =>
-          Effect.provide(effect, ctx)
+        const use = <A, E>(effect: Effect.Effect<A, E, Layer.Success<typeof storage>>) => Effect.provide(effect, ctx)
         yield* use(runMigrations)
 
         // A receiver that takes a little time, so each worker has sends in flight when it dies.

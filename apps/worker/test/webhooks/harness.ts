@@ -5,7 +5,7 @@ import { layerTestDatabase, type TestDatabaseOptions } from "@trilho/postgres/te
 import * as WebhookDeliveriesSql from "@trilho/postgres/WebhookDeliveriesSql"
 import * as WebhookEndpointsSql from "@trilho/postgres/WebhookEndpointsSql"
 import { PixSandbox, SandboxPix } from "@trilho/sandbox"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect, Layer } from "effect"
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
@@ -128,7 +128,7 @@ export interface Received {
  */
 export const startReceiver = (answer: (index: number, body: string) => number = () => 200, port = 0) =>
   Effect.acquireRelease(
-    Effect.async<{
+    Effect.callback<{
       readonly url: string
       readonly received: Array<Received>
       readonly applied: Map<string, unknown>
@@ -168,7 +168,7 @@ export const startReceiver = (answer: (index: number, body: string) => number = 
       })
     }),
     (r) =>
-      Effect.async<void>((resume) => {
+      Effect.callback<void>((resume) => {
         r.server.closeAllConnections()
         r.server.close(() => resume(Effect.void))
       })
@@ -204,7 +204,7 @@ export const deliverAll = (workerId: string, config: WebhooksConfig = testConfig
   })
 
 /** A local port with nothing listening on it (a receiver that is down). */
-export const freePort = Effect.async<number>((resume) => {
+export const freePort = Effect.callback<number>((resume) => {
   const probe = http.createServer()
   probe.listen(0, "127.0.0.1", () => {
     const port = (probe.address() as AddressInfo).port
