@@ -1,7 +1,7 @@
-import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { AccountGroup } from "./account/AccountApi.ts"
-import { PixRailGuard } from "./auth/BodyRules.ts"
+import { PixRailGuard, strictParseOptions } from "./auth/BodyRules.ts"
 import { MeGroup } from "./auth/Me.ts"
 import { ChargesGroup } from "./charges/ChargesApi.ts"
 import { RateLimit } from "./auth/RateLimit.ts"
@@ -32,13 +32,15 @@ export const Health = Schema.Struct({
 
 /** Liveness and readiness of the API process and its database. */
 export class SystemGroup extends HttpApiGroup.make("system").add(
-  HttpApiEndpoint.get("health", "/health").addSuccess(Envelope(Health)).addError(ServiceUnavailable)
+  HttpApiEndpoint.get("health", "/health", { success: Envelope(Health), error: ServiceUnavailable })
 ) {}
 
 /**
  * The merchant API, declared once: routes, OpenAPI document and typed client come from here. Every group but
  * `system` sits behind `Authentication` (`.middleware(Authentication)` on the group, `permission(…)` on each
- * endpoint). The API-wide middlewares run before any route: `RateLimit` first (added last), then `PixRailGuard`.
+ * endpoint). The API-wide middlewares run before any route: `RateLimit` first (added last), then `PixRailGuard`
+ * (`layerEnvelope` runs them at the router's edge). Every request body is decoded with `strictParseOptions`: unknown
+ * fields are refused and every problem is reported.
  */
 export class TrilhoApi extends HttpApi.make("trilho")
   .add(SystemGroup)
@@ -64,4 +66,5 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .middleware(RateLimit)
   .prefix("/v1")
   .annotate(OpenApi.Title, "Trilho merchant payments API")
-  .annotate(OpenApi.Version, "1.0.0") {}
+  .annotate(OpenApi.Version, "1.0.0")
+  .annotate(HttpApi.PayloadParseOptions, strictParseOptions) {}

@@ -4,15 +4,15 @@
  * declared error answers come back as their classes (`NotFound`, `BadRequest`, …) in the error channel.
  *
  * ```ts
- * import { FetchHttpClient } from "@effect/platform"
+ * import { FetchHttpClient } from "effect/http"
  * import { Client } from "@trilho/api"
  * import { Effect } from "effect"
  *
  * const program = Effect.gen(function* () {
  *   const trilho = yield* Client.make({ baseUrl: "http://127.0.0.1:4000", apiKey: process.env.TRILHO_API_KEY! })
  *   const created = yield* trilho.charges.create({ payload: { amount: 25.9, description: "Pedido 1042" } })
- *   const status = yield* trilho.charges.status({ path: { id: created.data.id } })
- *   const page = yield* trilho.charges.list({ urlParams: { status: "COMPLETED", pageSize: 20 } })
+ *   const status = yield* trilho.charges.status({ params: { id: created.data.id } })
+ *   const page = yield* trilho.charges.list({ query: { status: "COMPLETED", pageSize: 20 } })
  *   return { status: status.data.status, paid: page.data.total }
  * }).pipe(
  *   Effect.catchIf(
@@ -27,8 +27,9 @@
  * `TRILHO_API_URL` (default `http://127.0.0.1:4000`) and `TRILHO_API_KEY`; both need an `HttpClient`
  * (`FetchHttpClient.layer`, `NodeHttpClient.layer`).
  */
-import { HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
 import { Config, Context, Effect, Layer, Redacted } from "effect"
+import { HttpClient, HttpClientRequest } from "effect/http"
+import { HttpApiClient } from "effect/http-api"
 import { TrilhoApi } from "./Api.ts"
 
 export {
@@ -72,24 +73,24 @@ export const make = (options: ClientOptions) =>
   })
 
 /** The typed client: one property per group (`charges`, `account`, `sandbox`, `me`, `system`), one method per route. */
-export type Client = Effect.Effect.Success<ReturnType<typeof make>>
+export type Client = Effect.Success<ReturnType<typeof make>>
 
-/** The `data` of a success envelope: `client.charges.get({ path: { id } }).pipe(Client.data)`. */
+/** The `data` of a success envelope: `client.charges.get({ params: { id } }).pipe(Client.data)`. */
 export const data = <A, E, R>(self: Effect.Effect<{ readonly data: A }, E, R>): Effect.Effect<A, E, R> =>
   Effect.map(self, (envelope) => envelope.data)
 
 /** The typed client as a service, for programs built from layers. */
-export class TrilhoClient extends Context.Tag("@trilho/api/TrilhoClient")<TrilhoClient, Client>() {
+export class TrilhoClient extends Context.Service<TrilhoClient, Client>()("@trilho/api/TrilhoClient") {
   /** A client of the API at `baseUrl` with `apiKey`. */
   static readonly layer = (options: ClientOptions): Layer.Layer<TrilhoClient, never, HttpClient.HttpClient> =>
     Layer.effect(TrilhoClient, make(options))
 
   /** A client configured by `TRILHO_API_URL` (default `baseUrlDefault`) and `TRILHO_API_KEY`. */
-  static readonly layerConfig = Layer.unwrapEffect(
+  static readonly layerConfig = Layer.unwrap(
     Effect.map(
       Config.all({
-        baseUrl: Config.string("TRILHO_API_URL").pipe(Config.withDefault(baseUrlDefault)),
-        apiKey: Config.redacted("TRILHO_API_KEY")
+        baseUrl: Config.String("TRILHO_API_URL").pipe(Config.withDefault(baseUrlDefault)),
+        apiKey: Config.Redacted("TRILHO_API_KEY")
       }),
       TrilhoClient.layer
     )

@@ -1,9 +1,10 @@
-import { HttpApi, HttpApiBuilder, HttpApiScalar, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { SqlClient } from "@effect/sql"
 import { Ids } from "@trilho/domain"
 import { NodeCrypto } from "@trilho/node"
 import { Config, DateTime, Effect, Layer } from "effect"
+import { HttpMiddleware, HttpRouter, HttpServerResponse } from "effect/http"
+import { type HttpApi, HttpApiBuilder, HttpApiScalar, OpenApi } from "effect/http-api"
+import { SqlClient } from "effect/sql"
 import { createServer } from "node:http"
 import { AccountLive } from "./account/AccountHttp.ts"
 import { TrilhoApi } from "./Api.ts"
@@ -16,7 +17,8 @@ import * as AuthSettings from "./auth/Settings.ts"
 import { ChargesLive } from "./charges/ChargesHttp.ts"
 import * as PayPage from "./charges/PayPage.ts"
 import { ok } from "./http/Envelope.ts"
-import { layerEnvelope } from "./http/Middleware.ts"
+import { fromLayer } from "./http/Handlers.ts"
+import { layerApiWide, layerEnvelope } from "./http/Middleware.ts"
 import * as OperatorAuth from "./operator/Auth.ts"
 import * as OperatorServer from "./operator/Server.ts"
 import { SandboxLive } from "./sandbox/SandboxHttp.ts"
@@ -41,13 +43,18 @@ import { layerPortal } from "./portal/Layers.ts"
 import { SubaccountsLive } from "./subaccounts/SubaccountsHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
-  handlers.handle("health", () =>
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      yield* sql`select 1`.pipe(Effect.orDie)
-      const now = yield* DateTime.now
-      return yield* ok({ status: "ok" as const, database: "ok" as const, time: DateTime.formatIso(now) })
-    })
+  Effect.map(fromLayer<SqlClient.SqlClient>(), (provide) =>
+    handlers.handle(
+      "health",
+      provide(() =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          yield* sql`select 1`.pipe(Effect.orDie)
+          const now = yield* DateTime.now
+          return yield* ok({ status: "ok" as const, database: "ok" as const, time: DateTime.formatIso(now) })
+        })
+      )
+    )
   )
 )
 
@@ -76,16 +83,21 @@ export const GroupsLive = Layer.mergeAll(
 
 /**
  * The middlewares the declaration of `api` names: `Authentication` (its permissions read from `api`'s endpoints),
- * `RateLimit` and `PixRailGuard`.
+ * `RateLimit` and `PixRailGuard` (run on every request at the router's edge, inside `layerEnvelope`: `layerApiWide`).
  */
-export const middlewaresFor = (api: HttpApi.HttpApi.Any) =>
-  Layer.mergeAll(
-    AuthenticationLive.layer(api),
-    RateLimit.layer,
-    BodyRules.layerPixRailGuard,
-    PortalAuth.layerPortalAuthentication.pipe(Layer.provide(layerPortal)),
-    PortalAuth.layerMerchantAuthentication
-  ).pipe(Layer.provide(PortalSettings.layerFromConfig))
+export const middlewaresFor = (api: HttpApi.Constraint) =>
+  layerApiWide.pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(
+        AuthenticationLive.layer(api),
+        RateLimit.layer,
+        BodyRules.layerPixRailGuard,
+        PortalAuth.layerPortalAuthentication.pipe(Layer.provide(layerPortal)),
+        PortalAuth.layerMerchantAuthentication
+      )
+    ),
+    Layer.provide(PortalSettings.layerFromConfig)
+  )
 
 /** Crypto on `node:crypto`, and ids drawn from it. */
 export const layerServices = Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer))
@@ -94,19 +106,22 @@ export const layerServices = Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer)
 export const layerSettingsFromConfig = Layer.merge(AuthSettings.layerFromConfig, OperatorAuth.layerTokenFromConfig)
 
 /**
- * The API implementation with the given settings: every group's handlers, the middlewares, the operator RPC at
- * `/operator/rpc` and the envelope middleware. Needs the storage ports (`Accounts`, `ApiKeys`, `RateLimiter`) and
- * `SqlClient`.
+ * The API implementation with the given settings, as routes of the server's `HttpRouter`: every group's handlers and
+ * the middlewares they name, the operator RPC at `/operator/rpc`, the pay and wallet pages, and the envelope
+ * middleware around all of them. Needs the storage ports (`Accounts`, `ApiKeys`, `RateLimiter`) and `SqlClient`; serve
+ * it with `HttpRouter.serve` (`serveWith`), beside `DocsLive`.
  */
 export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings | OperatorAuth.OperatorToken, E>) =>
-  HttpApiBuilder.api(TrilhoApi).pipe(
+  Layer.mergeAll(
+    HttpApiBuilder.layer(TrilhoApi),
+    OperatorServer.layer,
+    PayPage.layer,
+    WalletPage.layer,
+    layerEnvelope,
+    RateLimitPruning.layer
+  ).pipe(
     Layer.provide(GroupsLive),
     Layer.provide(middlewaresFor(TrilhoApi)),
-    Layer.provide(OperatorServer.layer),
-    Layer.provide(PayPage.layer),
-    Layer.provide(WalletPage.layer),
-    Layer.provide(layerEnvelope),
-    Layer.provide(RateLimitPruning.layer),
     Layer.provide(layerServices),
     Layer.provide(settings)
   )
@@ -114,10 +129,17 @@ export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings |
 /** The API implementation, settings from the environment. */
 export const ApiLive = makeApiLive(layerSettingsFromConfig)
 
+/** The OpenAPI document of the API, built once, on its first request. */
+let openApiResponse: HttpServerResponse.HttpServerResponse | undefined
+
 /** The routes beside the API: `/v1/openapi.json` and the docs page at `/v1/docs`. */
 export const DocsLive = Layer.mergeAll(
-  HttpApiBuilder.middlewareOpenApi({ path: "/v1/openapi.json" }),
-  HttpApiScalar.layer({ path: "/v1/docs" })
+  HttpRouter.add(
+    "GET",
+    "/v1/openapi.json",
+    Effect.sync(() => (openApiResponse ??= HttpServerResponse.jsonUnsafe(OpenApi.fromApi(TrilhoApi))))
+  ),
+  HttpApiScalar.layer(TrilhoApi, { path: "/v1/docs" })
 )
 
 /**
@@ -128,12 +150,12 @@ export const untracedPathsDefault = ["/v1/health", "/v1/payment-pix/status/", "/
 
 /** API settings, from the environment. */
 export const ApiConfig = Config.all({
-  host: Config.string("API_HOST").pipe(Config.withDefault("127.0.0.1")),
-  port: Config.integer("API_PORT").pipe(Config.withDefault(4000)),
+  host: Config.String("API_HOST").pipe(Config.withDefault("127.0.0.1")),
+  port: Config.Int("API_PORT").pipe(Config.withDefault(4000)),
   /** `HTTP_REQUEST_LOG=false` turns off the one-line log of each request. */
-  requestLog: Config.boolean("HTTP_REQUEST_LOG").pipe(Config.withDefault(true)),
+  requestLog: Config.Boolean("HTTP_REQUEST_LOG").pipe(Config.withDefault(true)),
   /** `TRACING_DISABLED_PATHS`: path prefixes served without spans, separated by commas (`none` for none). */
-  untracedPaths: Config.string("TRACING_DISABLED_PATHS").pipe(
+  untracedPaths: Config.String("TRACING_DISABLED_PATHS").pipe(
     Config.map((text) =>
       text.trim() === "none"
         ? []
@@ -146,17 +168,16 @@ export const ApiConfig = Config.all({
   )
 })
 
-/** The HTTP server serving `api` (an `ApiLive`) on the configured host and port. */
-export const serveWith = <E, R>(api: Layer.Layer<HttpApi.Api, E, R>) =>
-  Layer.unwrapEffect(
+/** The HTTP server serving `api` (an `ApiLive`, with `DocsLive`) on the configured host and port. */
+export const serveWith = <A, E, R>(api: Layer.Layer<A, E, R>) =>
+  Layer.unwrap(
     Effect.map(ApiConfig, (config) =>
-      (config.requestLog ? HttpApiBuilder.serve(HttpMiddleware.logger) : HttpApiBuilder.serve()).pipe(
-        HttpServer.withLogAddress,
-        HttpMiddleware.withTracerDisabledWhen((request) =>
-          config.untracedPaths.some((prefix) => request.url.startsWith(prefix))
+      HttpRouter.serve(Layer.merge(DocsLive, api), { disableLogger: !config.requestLog }).pipe(
+        Layer.provide(
+          Layer.succeed(HttpMiddleware.TracerDisabledWhen, (request) =>
+            config.untracedPaths.some((prefix) => request.url.startsWith(prefix))
+          )
         ),
-        Layer.provide(DocsLive),
-        Layer.provide(api),
         Layer.provide(NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))
       )
     )

@@ -1,6 +1,6 @@
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Ledger } from "@trilho/domain"
 import * as Statement from "@trilho/domain/ports/Statement"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { ListQuery } from "../charges/ChargesApi.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
@@ -14,17 +14,16 @@ import { NotFound, ServiceUnavailable, withMoneyRouteErrors } from "../http/Erro
  */
 export class AccountGroup extends HttpApiGroup.make("account")
   .add(
-    HttpApiEndpoint.get("balance", "/account/balance")
-      .addSuccess(Envelope(Ledger.BalanceResponse))
-      .addError(NotFound)
-      .addError(ServiceUnavailable)
-      .pipe(permission("account/balance"))
+    HttpApiEndpoint.get("balance", "/account/balance", {
+      success: Envelope(Ledger.BalanceResponse),
+      error: [NotFound, ServiceUnavailable]
+    }).pipe(permission("account/balance"))
   )
   .add(
-    HttpApiEndpoint.get("transactions", "/account/transactions")
-      .setUrlParams(ListQuery)
-      .addSuccess(Envelope(Page(Statement.LeanStatementItem)))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("account/transactions"))
+    HttpApiEndpoint.get("transactions", "/account/transactions", {
+      query: ListQuery,
+      success: Envelope(Page(Statement.LeanStatementItem)),
+      error: withMoneyRouteErrors
+    }).pipe(permission("account/transactions"))
   )
   .middleware(Authentication) {}

@@ -1,7 +1,7 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Ledger, Refunds } from "@trilho/domain"
 import * as Statement from "@trilho/domain/ports/Statement"
 import { Effect, Layer } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { failWith } from "../auth/Errors.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
@@ -9,39 +9,50 @@ import { listInputOf } from "../charges/ChargesHttp.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
 import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { NotFound, ServiceUnavailable } from "../http/Errors.ts"
+import { fromLayer } from "../http/Handlers.ts"
 import { layerRefunds } from "../refunds/RefundsHttp.ts"
 import { ok } from "../http/Envelope.ts"
 
 /** Handlers of `/v1/account/*`. */
 export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers) =>
-  handlers
-    .handle("balance", () =>
-      Effect.gen(function* () {
-        const ledger = yield* Ledger.Ledger
-        const accountId = yield* currentAccountId
-        const view = yield* ledger.balance(Ledger.mainLedgerAccount(accountId)).pipe(
-          Effect.catchTags({
-            LedgerAccountNotFound: (error) => failWith(NotFound, error),
-            LedgerStoreError: (error) => failWith(ServiceUnavailable, error)
+  Effect.map(fromLayer<Layer.Success<typeof layerPayments> | Layer.Success<typeof layerRefunds>>(), (provide) =>
+    handlers
+      .handle(
+        "balance",
+        provide(() =>
+          Effect.gen(function* () {
+            const ledger = yield* Ledger.Ledger
+            const accountId = yield* currentAccountId
+            const view = yield* ledger.balance(Ledger.mainLedgerAccount(accountId)).pipe(
+              Effect.catchTags({
+                LedgerAccountNotFound: (error) => failWith(NotFound, error),
+                LedgerStoreError: (error) => failWith(ServiceUnavailable, error)
+              })
+            )
+            return yield* ok(Ledger.toBalanceResponse(view))
+          }).pipe(withSandboxTime)
+        )
+      )
+      .handle(
+        "transactions",
+        provide(({ query }) =>
+          Effect.gen(function* () {
+            const accountId = yield* currentAccountId
+            const page = yield* envelopeErrors(Statement.list(accountId, listInputOf(query)))
+            // A refunded deposit shows its latest refund's block, as a refund read does.
+            const chargeIds = page.items.flatMap((item) => (item._tag === "Charge" ? [item.charge.id] : []))
+            const refunds = yield* envelopeErrors(
+              Effect.flatMap(Refunds.Refunds, (r) => r.latestOf(accountId, chargeIds))
+            )
+            return yield* ok({
+              items: page.items.map((item) => Statement.toLeanItem(item, refunds)),
+              page: page.page,
+              pageSize: page.pageSize,
+              total: page.total,
+              pages: page.pages
+            })
           })
         )
-        return yield* ok(Ledger.toBalanceResponse(view))
-      }).pipe(withSandboxTime)
-    )
-    .handle("transactions", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const accountId = yield* currentAccountId
-        const page = yield* envelopeErrors(Statement.list(accountId, listInputOf(urlParams)))
-        // A refunded deposit shows its latest refund's block, as a refund read does.
-        const chargeIds = page.items.flatMap((item) => (item._tag === "Charge" ? [item.charge.id] : []))
-        const refunds = yield* envelopeErrors(Effect.flatMap(Refunds.Refunds, (r) => r.latestOf(accountId, chargeIds)))
-        return yield* ok({
-          items: page.items.map((item) => Statement.toLeanItem(item, refunds)),
-          page: page.page,
-          pageSize: page.pageSize,
-          total: page.total,
-          pages: page.pages
-        })
-      })
-    )
+      )
+  )
 ).pipe(Layer.provide(layerPayments), Layer.provide(layerRefunds))

@@ -1,7 +1,7 @@
-import { HttpApiEndpoint, HttpApiMiddleware, HttpApiSecurity, OpenApi } from "@effect/platform"
 import { Auth } from "@trilho/domain"
 import type { AccountId } from "@trilho/domain/ledger/Model"
-import { Context, Effect, Schema } from "effect"
+import { Context, Effect } from "effect"
+import { type HttpApiEndpoint, HttpApiMiddleware, HttpApiSecurity, OpenApi } from "effect/http-api"
 import { Forbidden, ServiceUnavailable, Unauthorized } from "../http/Errors.ts"
 import { PermissionDenied, failWith } from "./Errors.ts"
 
@@ -15,7 +15,7 @@ export interface AuthenticatedKey {
 }
 
 /** The authenticated key of the current request; provided by `Authentication` to every handler behind it. */
-export class CurrentApiKey extends Context.Tag("@trilho/api/CurrentApiKey")<CurrentApiKey, AuthenticatedKey>() {}
+export class CurrentApiKey extends Context.Service<CurrentApiKey, AuthenticatedKey>()("@trilho/api/CurrentApiKey") {}
 
 /** The account the current request acts for (from its API key, never from the request). */
 export const currentAccountId: Effect.Effect<AccountId, never, CurrentApiKey> = Effect.map(
@@ -23,25 +23,29 @@ export const currentAccountId: Effect.Effect<AccountId, never, CurrentApiKey> = 
   (key) => key.accountId
 )
 
+/** `Authorization: Bearer …`, its scheme written in lower case in the OpenAPI document as it always was. */
+export const bearer = HttpApiSecurity.http({ scheme: "bearer" })
+
 /**
  * API-key authentication of a group (`HttpApiGroup.make("…").middleware(Authentication)`): the key from `X-API-Key`
  * or the legacy `Authorization: Bearer <key>`, found by its SHA-256; its IP allowlist checked against the client's
  * address; the permission the endpoint declares with `permission(…)` checked against the key's grants.
  */
-export class Authentication extends HttpApiMiddleware.Tag<Authentication>()("Authentication", {
-  provides: CurrentApiKey,
-  failure: Schema.Union(Unauthorized, Forbidden, ServiceUnavailable),
-  security: {
-    apiKey: HttpApiSecurity.apiKey({ key: "X-API-Key", in: "header" }),
-    bearer: HttpApiSecurity.bearer
+export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: CurrentApiKey }>()(
+  "Authentication",
+  {
+    error: [Unauthorized, Forbidden, ServiceUnavailable],
+    security: {
+      apiKey: HttpApiSecurity.apiKey({ key: "X-API-Key", in: "header" }),
+      bearer: bearer
+    }
   }
-}) {}
+) {}
 
 /** The permission an endpoint needs, read by `Authentication` before the handler runs. */
-export class RequiredPermission extends Context.Tag("@trilho/api/RequiredPermission")<
-  RequiredPermission,
-  Auth.Permission
->() {}
+export class RequiredPermission extends Context.Service<RequiredPermission, Auth.Permission>()(
+  "@trilho/api/RequiredPermission"
+) {}
 
 /**
  * Declares the permission an endpoint needs (`payment-pix/create`): `Authentication` refuses a key without it (403
@@ -50,8 +54,8 @@ export class RequiredPermission extends Context.Tag("@trilho/api/RequiredPermiss
  */
 export const permission =
   (required: Auth.Permission) =>
-  <E extends HttpApiEndpoint.HttpApiEndpoint.Any>(endpoint: E): E =>
-    (endpoint as unknown as HttpApiEndpoint.HttpApiEndpoint.AnyWithProps)
+  <E extends HttpApiEndpoint.Constraint>(endpoint: E): E =>
+    (endpoint as unknown as HttpApiEndpoint.Top)
       .annotate(RequiredPermission, required)
       .annotate(OpenApi.Override, { "x-permission": required }) as unknown as E
 

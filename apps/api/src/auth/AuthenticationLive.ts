@@ -1,8 +1,8 @@
-import { HttpApi, HttpRouter } from "@effect/platform"
-import { Auth, ApiKeys, Crypto } from "@trilho/domain"
+import { Auth, type ApiKeys, type Crypto } from "@trilho/domain"
 import { Context, Effect, Layer } from "effect"
+import { HttpApi, type HttpApiEndpoint } from "effect/http-api"
 import { Forbidden, ServiceUnavailable, Unauthorized } from "../http/Errors.ts"
-import { Authentication, RequiredPermission, type AuthenticatedKey } from "./Authentication.ts"
+import { Authentication, CurrentApiKey, RequiredPermission, type AuthenticatedKey } from "./Authentication.ts"
 import { addressAllowed, makeResolver } from "./Credential.ts"
 import { IpNotAllowed, PermissionDenied, Unauthenticated, failWith } from "./Errors.ts"
 import type { AuthSettings } from "./Settings.ts"
@@ -10,9 +10,9 @@ import type { AuthSettings } from "./Settings.ts"
 const routeKey = (method: string, path: string) => `${method} ${path}`
 
 /** The permission each endpoint of `api` declares, by `METHOD path` as the router sees it. */
-export const permissionsByRoute = (api: HttpApi.HttpApi.Any): ReadonlyMap<string, Auth.Permission> => {
+export const permissionsByRoute = (api: HttpApi.Constraint): ReadonlyMap<string, Auth.Permission> => {
   const map = new Map<string, Auth.Permission>()
-  HttpApi.reflect(api as unknown as HttpApi.HttpApi.AnyWithProps, {
+  HttpApi.reflect(api as HttpApi.Top, {
     onGroup: () => {},
     onEndpoint: ({ endpoint, mergedAnnotations }) => {
       const required = Context.getOption(mergedAnnotations, RequiredPermission)
@@ -31,7 +31,7 @@ const refusal = {
 
 /** The `Authentication` middleware for the endpoints of `api`. */
 export const layer = (
-  api: HttpApi.HttpApi.Any
+  api: HttpApi.Constraint
 ): Layer.Layer<Authentication, never, ApiKeys.ApiKeys | Crypto.Crypto | AuthSettings> =>
   Layer.effect(
     Authentication,
@@ -39,43 +39,49 @@ export const layer = (
       const permissions = permissionsByRoute(api)
       const resolve = yield* makeResolver
 
-      const authenticate = Effect.gen(function* () {
-        const auth = yield* resolve
-        const credential = yield* auth.lookup.pipe(Effect.catchAll((error) => failWith(ServiceUnavailable, error)))
-        if (credential._tag !== "Found") {
-          return yield* failWith(Unauthorized, new Unauthenticated({ message: refusal[credential._tag] }))
-        }
-        const key = credential.key
-        if (!addressAllowed(key, auth.clientIp)) {
-          return yield* failWith(
-            Forbidden,
-            new IpNotAllowed({ message: `the API key may not be used from ${auth.clientIp}` })
-          )
-        }
-        const { route } = yield* HttpRouter.RouteContext
-        const required = permissions.get(routeKey(route.method, route.path))
-        if (required === undefined) {
-          return yield* failWith(
-            Forbidden,
-            new PermissionDenied({ permission: "", message: "the route declares no permission" })
-          )
-        }
-        if (!Auth.grants(key.permissions, required)) {
-          return yield* failWith(
-            Forbidden,
-            new PermissionDenied({ permission: required, message: `the API key lacks the permission ${required}` })
-          )
-        }
-        return {
-          keyId: key.id,
-          accountId: key.accountId,
-          rail: key.rail,
-          permissions: key.permissions,
-          requestsPerMinute: key.requestsPerMinute
-        } satisfies AuthenticatedKey
-      })
+      const authenticate = (endpoint: HttpApiEndpoint.Top) =>
+        Effect.gen(function* () {
+          const auth = yield* resolve
+          const credential = yield* auth.lookup.pipe(Effect.catch((error) => failWith(ServiceUnavailable, error)))
+          if (credential._tag !== "Found") {
+            return yield* failWith(Unauthorized, new Unauthenticated({ message: refusal[credential._tag] }))
+          }
+          const key = credential.key
+          if (!addressAllowed(key, auth.clientIp)) {
+            return yield* failWith(
+              Forbidden,
+              new IpNotAllowed({ message: `the API key may not be used from ${auth.clientIp}` })
+            )
+          }
+          const required = permissions.get(routeKey(endpoint.method, endpoint.path))
+          if (required === undefined) {
+            return yield* failWith(
+              Forbidden,
+              new PermissionDenied({ permission: "", message: "the route declares no permission" })
+            )
+          }
+          if (!Auth.grants(key.permissions, required)) {
+            return yield* failWith(
+              Forbidden,
+              new PermissionDenied({ permission: required, message: `the API key lacks the permission ${required}` })
+            )
+          }
+          return {
+            keyId: key.id,
+            accountId: key.accountId,
+            rail: key.rail,
+            permissions: key.permissions,
+            requestsPerMinute: key.requestsPerMinute
+          } satisfies AuthenticatedKey
+        })
 
-      // Both schemes read the same headers (X-API-Key first): whichever runs, the outcome is the same.
-      return Authentication.of({ apiKey: () => authenticate, bearer: () => authenticate })
+      // Both schemes read the same headers (X-API-Key first): whichever runs, the outcome is the same. Effect 4 hands
+      // the middleware the endpoint being served, whose declared permission is looked up by its method and path.
+      const middleware = <A, E, R>(
+        httpEffect: Effect.Effect<A, E, R>,
+        options: { readonly endpoint: HttpApiEndpoint.Top }
+      ) =>
+        Effect.flatMap(authenticate(options.endpoint), (key) => Effect.provideService(httpEffect, CurrentApiKey, key))
+      return Authentication.of({ apiKey: middleware, bearer: middleware })
     })
   )

@@ -1,5 +1,7 @@
-import { HttpApiMiddleware, HttpServerRequest } from "@effect/platform"
-import { Effect, Layer, Option, Schema, SchemaAST } from "effect"
+import { Effect, Layer, Option, Schema, type SchemaAST } from "effect"
+import { HttpServerRequest } from "effect/http"
+import { HttpApiMiddleware } from "effect/http-api"
+import { ranAtEdge } from "../http/Edge.ts"
 import { BadRequest } from "../http/Errors.ts"
 import { PixRailNotAllowed, failWith } from "./Errors.ts"
 
@@ -10,9 +12,10 @@ import { PixRailNotAllowed, failWith } from "./Errors.ts"
  *    `PIX_RAIL_NOT_ALLOWED`: the rail comes from the API key. Checked for the whole API by `PixRailGuard`, before any
  *    route runs, so no route can forget it.
  * 2. Unknown fields are refused with 400 `VALIDATION_ERROR` naming each of them: every body schema is built with
- *    `StrictBody` (or annotated with `strict`), so nothing the route did not declare is decoded, let alone stored.
+ *    `StrictBody` (or annotated with `strict`), and the API decodes bodies with `strictParseOptions`
+ *    (`HttpApi.PayloadParseOptions`), so nothing the route did not declare is decoded, let alone stored.
  */
-export class PixRailGuard extends HttpApiMiddleware.Tag<PixRailGuard>()("PixRailGuard", { failure: BadRequest }) {}
+export class PixRailGuard extends HttpApiMiddleware.Service<PixRailGuard>()("PixRailGuard", { error: BadRequest }) {}
 
 /** Nodes of a body walked when looking for `pixRail`, at most (a 256 KiB body has fewer). */
 export const bodyNodesMax = 200_000
@@ -44,36 +47,47 @@ const hasJsonBody = (request: HttpServerRequest.HttpServerRequest) =>
   request.method !== "OPTIONS" &&
   (request.headers["content-type"] ?? "application/json").toLowerCase().includes("json")
 
-/** The `PixRailGuard` middleware. A body that cannot be read is left to the route, which answers for it. */
-export const layerPixRailGuard: Layer.Layer<PixRailGuard> = Layer.succeed(
-  PixRailGuard,
-  Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    if (!request.url.startsWith("/v1/") || !hasJsonBody(request)) return
-    const body = yield* Effect.option(request.json)
-    const found = Option.flatMap(body, findPixRail)
-    if (Option.isSome(found)) {
-      return yield* failWith(
-        BadRequest,
-        new PixRailNotAllowed({
-          path: found.value,
-          message: `${found.value}: pixRail must not be sent; the rail comes from the API key`
-        })
-      )
-    }
-  })
+const guard = Effect.gen(function* () {
+  const request = yield* HttpServerRequest.HttpServerRequest
+  if (!request.url.startsWith("/v1/") || !hasJsonBody(request)) return
+  const body = yield* Effect.option(request.json)
+  const found = Option.flatMap(body, findPixRail)
+  if (Option.isSome(found)) {
+    return yield* failWith(
+      BadRequest,
+      new PixRailNotAllowed({
+        path: found.value,
+        message: `${found.value}: pixRail must not be sent; the rail comes from the API key`
+      })
+    )
+  }
+})
+
+/**
+ * The `PixRailGuard` middleware. A body that cannot be read is left to the route, which answers for it. It runs at
+ * the router's edge (`layerEnvelope`), before any route is matched; per endpoint it steps aside once the edge ran it.
+ */
+export const layerPixRailGuard: Layer.Layer<PixRailGuard> = Layer.succeed(PixRailGuard, (httpEffect) =>
+  Effect.flatMap(ranAtEdge, (ran) => (ran ? httpEffect : Effect.andThen(guard, httpEffect)))
 )
 
 /** Parse options of request bodies: unknown fields are errors, and every one of them is reported. */
 export const strictParseOptions: SchemaAST.ParseOptions = { onExcessProperty: "error", errors: "all" }
 
-/** Makes a body schema refuse unknown fields, at every depth. */
-export const strict = <S extends Schema.Schema.Any>(schema: S): S =>
-  schema.annotations({ parseOptions: strictParseOptions }) as S
+/** The annotation marking a body schema as strict (`isStrict` reads it). */
+const strictAnnotation = "@trilho/api/strictBody"
+
+/**
+ * Makes a body schema refuse unknown fields, at every depth. Effect 4 takes parse options from the decoding, not from
+ * the schema: the API decodes every body with `strictParseOptions` (`HttpApi.PayloadParseOptions` on `TrilhoApi`),
+ * and this marks the schema as written for that, so `isStrict` can check every body of the API.
+ */
+export const strict = <S extends Schema.Top>(schema: S): S["Rebuild"] =>
+  schema.annotate({ [strictAnnotation]: true } as Schema.Annotations.Annotations)
 
 /** A request body: a struct of `fields` that refuses unknown fields (see the rules above). */
-export const StrictBody = <Fields extends Schema.Struct.Fields>(fields: Fields) => strict(Schema.Struct(fields))
+export const StrictBody = <const Fields extends Schema.Struct.Fields>(fields: Fields) => strict(Schema.Struct(fields))
 
 /** Whether a body schema refuses unknown fields (a test checks every POST body of the API). */
 export const isStrict = (schema: { readonly ast: SchemaAST.AST }): boolean =>
-  Option.exists(SchemaAST.getParseOptionsAnnotation(schema.ast), (options) => options.onExcessProperty === "error")
+  schema.ast.annotations?.[strictAnnotation] === true

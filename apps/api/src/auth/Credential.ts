@@ -1,6 +1,6 @@
-import { HttpServerRequest } from "@effect/platform"
 import { Auth, ApiKeys, Crypto } from "@trilho/domain"
-import { Effect, FiberRef, Option } from "effect"
+import { Effect, Option } from "effect"
+import { HttpServerRequest } from "effect/http"
 import { clientAddress } from "./ClientAddress.ts"
 import { AuthSettings } from "./Settings.ts"
 
@@ -42,12 +42,11 @@ export const usableKey = (auth: { readonly clientIp: string }, credential: Crede
     ? Option.some(credential.key)
     : Option.none()
 
-interface Memo {
-  readonly request: HttpServerRequest.HttpServerRequest
-  readonly auth: RequestAuth
-}
-
-const currentMemo = FiberRef.unsafeMake<Option.Option<Memo>>(Option.none())
+/**
+ * The `RequestAuth` of each request being served, shared by every resolver. Keyed by the request itself: Effect 4 has
+ * no fiber-local value a middleware can set for the middlewares after it (Effect 3's `FiberRef.set`).
+ */
+const memo = new WeakMap<HttpServerRequest.HttpServerRequest, RequestAuth>()
 
 /**
  * Builds the resolver of the current request's `RequestAuth`. The lookup by hash runs at most once per request
@@ -86,10 +85,10 @@ export const makeResolver = Effect.gen(function* () {
 
   return Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
-    const memo = yield* FiberRef.get(currentMemo)
-    if (Option.isSome(memo) && memo.value.request === request) return memo.value.auth
+    const known = memo.get(request)
+    if (known !== undefined) return known
     const auth = yield* resolve(request)
-    yield* FiberRef.set(currentMemo, Option.some({ request, auth }))
+    memo.set(request, auth)
     return auth
   })
 })

@@ -1,4 +1,4 @@
-import { Effect, FiberRef, Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { failureOf } from "../http/ErrorCodes.ts"
 import { errorBody } from "../http/Errors.ts"
 import { currentRequestId } from "../http/RequestId.ts"
@@ -41,7 +41,7 @@ export const envelopeOf = <C>(
   cls: EnvelopeClass<C>,
   error: { readonly _tag: string; readonly message?: unknown }
 ): Effect.Effect<C> =>
-  Effect.map(FiberRef.get(currentRequestId), (requestId) => {
+  Effect.map(currentRequestId, (requestId) => {
     const failure = failureOf(error) ?? { code: "INTERNAL_ERROR", statusCode: 500, message: "internal error" }
     return new cls(errorBody(failure, requestId))
   })

@@ -1,5 +1,5 @@
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Envelope } from "../http/Envelope.ts"
 import { NotFound } from "../http/Errors.ts"
 import { Authentication, permission } from "./Authentication.ts"
@@ -13,5 +13,5 @@ export const Me = Schema.Struct({
 
 /** `GET /me`: the authorized merchant account. */
 export class MeGroup extends HttpApiGroup.make("me")
-  .add(HttpApiEndpoint.get("me", "/me").addSuccess(Envelope(Me)).addError(NotFound).pipe(permission("account/me")))
+  .add(HttpApiEndpoint.get("me", "/me", { success: Envelope(Me), error: NotFound }).pipe(permission("account/me")))
   .middleware(Authentication) {}

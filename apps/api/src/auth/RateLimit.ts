@@ -1,6 +1,8 @@
-import { HttpApiMiddleware, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Auth, ApiKeys, Crypto, RateLimiter } from "@trilho/domain"
-import { Clock, Effect, Layer, Option, Schema } from "effect"
+import { Auth, type ApiKeys, type Crypto, RateLimiter } from "@trilho/domain"
+import { Clock, Effect, Layer, Option } from "effect"
+import { HttpEffect, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpApiMiddleware } from "effect/http-api"
+import { ranAtEdge } from "../http/Edge.ts"
 import { ServiceUnavailable, TooManyRequests } from "../http/Errors.ts"
 import { makeResolver, usableKey } from "./Credential.ts"
 import { RateLimited, failWith } from "./Errors.ts"
@@ -9,10 +11,11 @@ import { AuthSettings } from "./Settings.ts"
 /**
  * Rate limit of every `/v1` request, before its route runs: per API key (the key's own `requestsPerMinute`), or per
  * client address for a request without a usable key. Counted through the shared `RateLimiter`, so every API process
- * over one database counts together. Declared on the whole API (`HttpApi.middleware`).
+ * over one database counts together. Declared on the whole API (`HttpApi.middleware`); it runs at the router's edge
+ * (`layerEnvelope`), before any route is matched, and per endpoint it steps aside once the edge ran it.
  */
-export class RateLimit extends HttpApiMiddleware.Tag<RateLimit>()("RateLimit", {
-  failure: Schema.Union(TooManyRequests, ServiceUnavailable)
+export class RateLimit extends HttpApiMiddleware.Service<RateLimit>()("RateLimit", {
+  error: [TooManyRequests, ServiceUnavailable]
 }) {}
 
 /** Addresses remembered as over their limit, per process, at most. */
@@ -59,7 +62,7 @@ export const layer: Layer.Layer<
     const refuse = (limit: number, nowMs: number) =>
       Effect.gen(function* () {
         const retryAfterSeconds = Auth.RateLimit.retryAfterSeconds(nowMs, settings.windowMs)
-        yield* HttpApp.appendPreResponseHandler((_request, response) =>
+        yield* HttpEffect.appendPreResponseHandler((_request, response) =>
           Effect.succeed(
             HttpServerResponse.setHeaders(response, {
               ...limitHeaders(limit, limit + 1),
@@ -76,7 +79,7 @@ export const layer: Layer.Layer<
         )
       })
 
-    return Effect.gen(function* () {
+    const check = Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
       if (!limited(request.url)) return
       const nowMs = yield* Clock.currentTimeMillis
@@ -85,7 +88,7 @@ export const layer: Layer.Layer<
       if (auth.presented === "key" && blocked.has(auth.clientIp, nowMs)) {
         return yield* refuse(settings.ipRequestsPerWindow, nowMs)
       }
-      const credential = yield* Effect.catchAll(auth.lookup, (error) => failWith(ServiceUnavailable, error))
+      const credential = yield* Effect.catch(auth.lookup, (error) => failWith(ServiceUnavailable, error))
       const key = usableKey(auth, credential)
       const [subject, limit] = Option.match(key, {
         onNone: () => [`ip:${auth.clientIp}`, settings.ipRequestsPerWindow] as const,
@@ -93,14 +96,18 @@ export const layer: Layer.Layer<
       })
       const count = yield* limiter
         .hit(subject, new Date(windowStartMs))
-        .pipe(Effect.catchAll((error) => failWith(ServiceUnavailable, error)))
+        .pipe(Effect.catch((error) => failWith(ServiceUnavailable, error)))
       if (Auth.RateLimit.decide(count, limit) === "refused") {
         if (Option.isNone(key)) blocked.add(auth.clientIp, windowStartMs + settings.windowMs, nowMs)
         return yield* refuse(limit, nowMs)
       }
-      yield* HttpApp.appendPreResponseHandler((_request, response) =>
+      yield* HttpEffect.appendPreResponseHandler((_request, response) =>
         Effect.succeed(HttpServerResponse.setHeaders(response, limitHeaders(limit, count)))
       )
     })
+
+    return RateLimit.of((httpEffect) =>
+      Effect.flatMap(ranAtEdge, (ran) => (ran ? httpEffect : Effect.andThen(check, httpEffect)))
+    )
   })
 )

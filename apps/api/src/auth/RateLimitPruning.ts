@@ -21,11 +21,11 @@ export const pruneOnce = Effect.gen(function* () {
  * A background fiber pruning the rate-limit counters once per window for as long as the API runs, so the table
  * holds a few windows of rows however long the process lives. A failed pass is logged and tried again next window.
  */
-export const layer = Layer.scopedDiscard(
+export const layer = Layer.effectDiscard(
   Effect.gen(function* () {
     const { windowMs } = yield* AuthSettings
     yield* pruneOnce.pipe(
-      Effect.catchAll((error) => Effect.logWarning(`rate-limit pruning failed: ${error.message}`)),
+      Effect.catch((error) => Effect.logWarning(`rate-limit pruning failed: ${error.message}`)),
       Effect.repeat(Schedule.spaced(Duration.millis(windowMs))),
       Effect.delay(Duration.millis(windowMs)),
       Effect.forkScoped

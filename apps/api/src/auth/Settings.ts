@@ -1,5 +1,5 @@
 import { Auth } from "@trilho/domain"
-import { Config, ConfigError, Context, Either, Layer } from "effect"
+import { Config, Context, Effect, Layer, Result, Schema, SchemaIssue } from "effect"
 
 /** Requests per window of a client without an API key, unless `RATE_LIMIT_IP_PER_MINUTE` says otherwise. */
 export const ipRequestsPerWindowDefault = 100
@@ -19,7 +19,7 @@ export interface AuthSettingsShape {
   readonly windowMs: number
 }
 
-export class AuthSettings extends Context.Tag("@trilho/api/AuthSettings")<AuthSettings, AuthSettingsShape>() {}
+export class AuthSettings extends Context.Service<AuthSettings, AuthSettingsShape>()("@trilho/api/AuthSettings") {}
 
 export const defaults: AuthSettingsShape = {
   trustedProxies: [],
@@ -30,32 +30,46 @@ export const defaults: AuthSettingsShape = {
 /** Parses `TRUSTED_PROXIES`: addresses or CIDR ranges separated by commas or spaces. */
 export const parseTrustedProxies = Auth.ClientAddress.parseTrustedProxies
 
+/** The configuration error of an invalid `name`: `message` at that key. */
+export const invalidConfig = (name: string, message: string): Config.ConfigError =>
+  new Config.ConfigError(
+    new Schema.SchemaError(new SchemaIssue.Pointer([name], new SchemaIssue.InvalidValue({ message })))
+  )
+
+/** An integer setting that must satisfy `valid`, else fails with `message` at `name`. */
+const integerWhere = (name: string, fallback: number, message: string, valid: (n: number) => boolean) =>
+  Config.Int(name).pipe(
+    Config.withDefault(fallback),
+    Config.mapEffect((n) => (valid(n) ? Effect.succeed(n) : Effect.fail(invalidConfig(name, message))))
+  )
+
 /** The settings from the environment: `TRUSTED_PROXIES`, `RATE_LIMIT_IP_PER_MINUTE`, `RATE_LIMIT_WINDOW_MS`. */
 export const AuthConfig: Config.Config<AuthSettingsShape> = Config.all({
-  trustedProxies: Config.string("TRUSTED_PROXIES").pipe(
+  trustedProxies: Config.String("TRUSTED_PROXIES").pipe(
     Config.withDefault(""),
-    Config.mapOrFail((text) =>
-      Either.mapLeft(parseTrustedProxies(text), (message) => ConfigError.InvalidData(["TRUSTED_PROXIES"], message))
+    Config.mapEffect((text) =>
+      Result.match(parseTrustedProxies(text), {
+        onSuccess: Effect.succeed,
+        onFailure: (message) => Effect.fail(invalidConfig("TRUSTED_PROXIES", message))
+      })
     )
   ),
-  ipRequestsPerWindow: Config.integer("RATE_LIMIT_IP_PER_MINUTE").pipe(
-    Config.withDefault(ipRequestsPerWindowDefault),
-    Config.validate({ message: "must be a positive integer", validation: (n) => n > 0 })
+  ipRequestsPerWindow: integerWhere(
+    "RATE_LIMIT_IP_PER_MINUTE",
+    ipRequestsPerWindowDefault,
+    "must be a positive integer",
+    (n) => n > 0
   ),
-  windowMs: Config.integer("RATE_LIMIT_WINDOW_MS").pipe(
-    Config.withDefault(Auth.RateLimit.rateWindowMs),
-    Config.validate({
-      message: `must be between ${windowMsMin} and ${windowMsMax}`,
-      validation: (n) => n >= windowMsMin && n <= windowMsMax
-    })
+  windowMs: integerWhere(
+    "RATE_LIMIT_WINDOW_MS",
+    Auth.RateLimit.rateWindowMs,
+    `must be between ${windowMsMin} and ${windowMsMax}`,
+    (n) => n >= windowMsMin && n <= windowMsMax
   )
 })
 
 /** Settings read from the environment. */
-export const layerFromConfig: Layer.Layer<AuthSettings, ConfigError.ConfigError> = Layer.effect(
-  AuthSettings,
-  AuthConfig
-)
+export const layerFromConfig: Layer.Layer<AuthSettings, Config.ConfigError> = Layer.effect(AuthSettings, AuthConfig)
 
 /** Fixed settings (tests), the defaults where not given. */
 export const layer = (settings: Partial<AuthSettingsShape> = {}): Layer.Layer<AuthSettings> =>

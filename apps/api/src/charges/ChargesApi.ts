@@ -1,11 +1,11 @@
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Charges, type PixNetwork, Transactions } from "@trilho/domain"
 import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody } from "../auth/BodyRules.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
-import { withIdempotencyKey } from "../http/Idempotency.ts"
+import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 
 /** The expected payer of a charge: a name and a CPF or CNPJ. */
 export const PayerBody = StrictBody({ name: Schema.String, document: Schema.String })
@@ -17,32 +17,32 @@ export const PayerBody = StrictBody({ name: Schema.String, document: Schema.Stri
 export const CreateChargeBody = StrictBody({
   amount: Schema.Unknown,
   description: Schema.String,
-  coverFee: Schema.optional(Schema.Boolean),
-  emitFiscalInvoice: Schema.optional(Schema.Boolean),
-  expirationSeconds: Schema.optional(Schema.Number),
-  externalReference: Schema.optional(Schema.String),
-  subaccountId: Schema.optional(Schema.String),
-  splitUser: Schema.optional(Schema.String),
-  splitTax: Schema.optional(Schema.Unknown),
-  payer: Schema.optional(PayerBody)
+  coverFee: Schema.optionalKey(Schema.Boolean),
+  emitFiscalInvoice: Schema.optionalKey(Schema.Boolean),
+  expirationSeconds: Schema.optionalKey(Schema.Finite),
+  externalReference: Schema.optionalKey(Schema.String),
+  subaccountId: Schema.optionalKey(Schema.String),
+  splitUser: Schema.optionalKey(Schema.String),
+  splitTax: Schema.optionalKey(Schema.Unknown),
+  payer: Schema.optionalKey(PayerBody)
 })
 
-const PositiveIntFromString = Schema.NumberFromString.pipe(Schema.int())
+const PositiveIntFromString = Schema.NumberFromString.check(Schema.isInt())
 
 /** Query of the charge list and of the account's transactions. */
 export const ListQuery = Schema.Struct({
-  page: Schema.optional(PositiveIntFromString),
-  pageSize: Schema.optional(PositiveIntFromString),
+  page: Schema.optionalKey(PositiveIntFromString),
+  pageSize: Schema.optionalKey(PositiveIntFromString),
   /** ISO 8601; a date without time stands for the start of that day (UTC). */
-  dateFrom: Schema.optional(Schema.String),
+  dateFrom: Schema.optionalKey(Schema.String),
   /** ISO 8601; a date without time stands for the end of that day (UTC). */
-  dateTo: Schema.optional(Schema.String),
-  status: Schema.optional(Transactions.TransactionStatus),
-  externalReference: Schema.optional(Schema.String),
-  search: Schema.optional(Schema.String),
-  subaccountId: Schema.optional(Schema.String),
+  dateTo: Schema.optionalKey(Schema.String),
+  status: Schema.optionalKey(Transactions.TransactionStatus),
+  externalReference: Schema.optionalKey(Schema.String),
+  search: Schema.optionalKey(Schema.String),
+  subaccountId: Schema.optionalKey(Schema.String),
   /** Alias of `subaccountId`. */
-  merchantSubaccountId: Schema.optional(Schema.String)
+  merchantSubaccountId: Schema.optionalKey(Schema.String)
 })
 export type ListQuery = typeof ListQuery.Type
 
@@ -55,40 +55,39 @@ const IdPath = Schema.Struct({ id: Schema.String })
  */
 export class ChargesGroup extends HttpApiGroup.make("charges")
   .add(
-    HttpApiEndpoint.post("create", "/payment-pix/create")
-      .setPayload(CreateChargeBody)
-      .addSuccess(Envelope(Charges.LeanCharge))
-      .pipe(withMoneyRouteErrors)
-      .pipe(withIdempotencyKey)
-      .pipe(permission("payment-pix/create"))
+    HttpApiEndpoint.post("create", "/payment-pix/create", {
+      payload: CreateChargeBody,
+      success: Envelope(Charges.LeanCharge),
+      error: idempotentMoneyRouteErrors
+    }).pipe(withIdempotencyKey, permission("payment-pix/create"))
   )
   .add(
-    HttpApiEndpoint.get("get", "/payment-pix/get/:id")
-      .setPath(IdPath)
-      .addSuccess(Envelope(Charges.LeanCharge))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("payment-pix/get"))
+    HttpApiEndpoint.get("get", "/payment-pix/get/:id", {
+      params: IdPath,
+      success: Envelope(Charges.LeanCharge),
+      error: withMoneyRouteErrors
+    }).pipe(permission("payment-pix/get"))
   )
   .add(
-    HttpApiEndpoint.get("getByReference", "/payment-pix/get-by-reference/:externalReference")
-      .setPath(Schema.Struct({ externalReference: Schema.String }))
-      .addSuccess(Envelope(Charges.LeanCharge))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("payment-pix/get"))
+    HttpApiEndpoint.get("getByReference", "/payment-pix/get-by-reference/:externalReference", {
+      params: Schema.Struct({ externalReference: Schema.String }),
+      success: Envelope(Charges.LeanCharge),
+      error: withMoneyRouteErrors
+    }).pipe(permission("payment-pix/get"))
   )
   .add(
-    HttpApiEndpoint.get("status", "/payment-pix/status/:id")
-      .setPath(IdPath)
-      .addSuccess(Envelope(Charges.ChargeStatusView))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("payment-pix/status"))
+    HttpApiEndpoint.get("status", "/payment-pix/status/:id", {
+      params: IdPath,
+      success: Envelope(Charges.ChargeStatusView),
+      error: withMoneyRouteErrors
+    }).pipe(permission("payment-pix/status"))
   )
   .add(
-    HttpApiEndpoint.get("list", "/payment-pix/list")
-      .setUrlParams(ListQuery)
-      .addSuccess(Envelope(Page(Charges.LeanCharge)))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("payment-pix/list"))
+    HttpApiEndpoint.get("list", "/payment-pix/list", {
+      query: ListQuery,
+      success: Envelope(Page(Charges.LeanCharge)),
+      error: withMoneyRouteErrors
+    }).pipe(permission("payment-pix/list"))
   )
   .middleware(Authentication) {}
 

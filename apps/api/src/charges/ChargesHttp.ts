@@ -1,17 +1,18 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Charges, Fees, Money } from "@trilho/domain"
-import { Effect, Either, Layer } from "effect"
+import { Effect, Layer, Result } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { ok } from "../http/Envelope.ts"
+import { fromLayer } from "../http/Handlers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
 import { pngBase64 } from "../pix/QrImage.ts"
 import type { ListQuery } from "./ChargesApi.ts"
 import { envelopeErrors, toEnvelope } from "./Failures.ts"
 import { layerPayments, withSandboxTime } from "./Layers.ts"
 
-const parsed = <A, E extends { readonly _tag: string }>(either: Either.Either<A, E>) =>
-  Either.isRight(either) ? Effect.succeed(either.right) : toEnvelope(either.left)
+const parsed = <A, E extends { readonly _tag: string }>(result: Result.Result<A, E>) =>
+  Result.isSuccess(result) ? Effect.succeed(result.success) : toEnvelope(result.failure)
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/
 
@@ -50,64 +51,81 @@ export const listCharges = (query: ListQuery) =>
 
 /** Handlers of `/v1/payment-pix/*`. */
 export const ChargesLive = HttpApiBuilder.group(TrilhoApi, "charges", (handlers) =>
-  handlers
-    .handle("create", ({ payload, request }) =>
-      Effect.gen(function* () {
-        const charges = yield* Charges.Charges
-        const key = yield* CurrentApiKey
-        const amountCentavos = yield* parsed(Money.parseReais(payload.amount))
-        const splitBps =
-          payload.splitTax === undefined ? undefined : yield* parsed(Fees.parseSplitTax(payload.splitTax))
-        const outcome = yield* envelopeErrors(
-          charges.create({
-            accountId: key.accountId,
-            apiKeyId: key.keyId,
-            amountCentavos,
-            description: payload.description,
-            coverFee: payload.coverFee,
-            emitFiscalInvoice: payload.emitFiscalInvoice,
-            expirationSeconds: payload.expirationSeconds,
-            externalReference: payload.externalReference,
-            subaccountId: payload.subaccountId,
-            splitUser: payload.splitUser,
-            splitBps,
-            payer: payload.payer
+  Effect.map(fromLayer<Layer.Success<typeof layerPayments>>(), (provide) =>
+    handlers
+      .handle(
+        "create",
+        provide(({ payload, request }) =>
+          Effect.gen(function* () {
+            const charges = yield* Charges.Charges
+            const key = yield* CurrentApiKey
+            const amountCentavos = yield* parsed(Money.parseReais(payload.amount))
+            const splitBps =
+              payload.splitTax === undefined ? undefined : yield* parsed(Fees.parseSplitTax(payload.splitTax))
+            const outcome = yield* envelopeErrors(
+              charges.create({
+                accountId: key.accountId,
+                apiKeyId: key.keyId,
+                amountCentavos,
+                description: payload.description,
+                coverFee: payload.coverFee,
+                emitFiscalInvoice: payload.emitFiscalInvoice,
+                expirationSeconds: payload.expirationSeconds,
+                externalReference: payload.externalReference,
+                subaccountId: payload.subaccountId,
+                splitUser: payload.splitUser,
+                splitBps,
+                payer: payload.payer
+              })
+            )
+            const lean = Charges.toLean(outcome.record, "create")
+            const qrCodeBase64 = yield* pngBase64(outcome.record.copyPaste)
+            return yield* ok({ ...lean, qrCodeBase64 }, outcome.replayed ? "charge already created" : "charge created")
+          }).pipe(
+            withSandboxTime,
+            Idempotency.idempotent({
+              data: Charges.LeanCharge,
+              route: "POST /v1/payment-pix/create",
+              payload,
+              key: request.headers["idempotency-key"]
+            })
+          )
+        )
+      )
+      .handle(
+        "get",
+        provide(({ params }) =>
+          Effect.gen(function* () {
+            const charges = yield* Charges.Charges
+            const record = yield* envelopeErrors(charges.findById(yield* currentAccountId, params.id))
+            return yield* ok(Charges.toLean(record, "get"))
           })
         )
-        const lean = Charges.toLean(outcome.record, "create")
-        const qrCodeBase64 = yield* pngBase64(outcome.record.copyPaste)
-        return yield* ok({ ...lean, qrCodeBase64 }, outcome.replayed ? "charge already created" : "charge created")
-      }).pipe(
-        withSandboxTime,
-        Idempotency.idempotent({
-          data: Charges.LeanCharge,
-          route: "POST /v1/payment-pix/create",
-          payload,
-          key: request.headers["idempotency-key"]
-        })
       )
-    )
-    .handle("get", ({ path }) =>
-      Effect.gen(function* () {
-        const charges = yield* Charges.Charges
-        const record = yield* envelopeErrors(charges.findById(yield* currentAccountId, path.id))
-        return yield* ok(Charges.toLean(record, "get"))
-      })
-    )
-    .handle("getByReference", ({ path }) =>
-      Effect.gen(function* () {
-        const charges = yield* Charges.Charges
-        const record = yield* envelopeErrors(
-          charges.findByExternalReference(yield* currentAccountId, path.externalReference)
+      .handle(
+        "getByReference",
+        provide(({ params }) =>
+          Effect.gen(function* () {
+            const charges = yield* Charges.Charges
+            const record = yield* envelopeErrors(
+              charges.findByExternalReference(yield* currentAccountId, params.externalReference)
+            )
+            return yield* ok(Charges.toLean(record, "get"))
+          })
         )
-        return yield* ok(Charges.toLean(record, "get"))
-      })
-    )
-    .handle("status", ({ path }) =>
-      Effect.gen(function* () {
-        const charges = yield* Charges.Charges
-        return yield* ok(yield* envelopeErrors(charges.status(yield* currentAccountId, path.id)))
-      })
-    )
-    .handle("list", ({ urlParams }) => Effect.flatMap(envelopeErrors(listCharges(urlParams)), (page) => ok(page)))
+      )
+      .handle(
+        "status",
+        provide(({ params }) =>
+          Effect.gen(function* () {
+            const charges = yield* Charges.Charges
+            return yield* ok(yield* envelopeErrors(charges.status(yield* currentAccountId, params.id)))
+          })
+        )
+      )
+      .handle(
+        "list",
+        provide(({ query }) => Effect.flatMap(envelopeErrors(listCharges(query)), (page) => ok(page)))
+      )
+  )
 ).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerPayments))

@@ -33,4 +33,4 @@ export const toEnvelope = (error: {
 /** Maps every domain failure of `effect` with `toEnvelope`. */
 export const envelopeErrors = <A, E extends { readonly _tag: string }, R>(
   effect: Effect.Effect<A, E, R>
-): Effect.Effect<A, PaymentsFailure, R> => Effect.catchAll(effect, toEnvelope)
+): Effect.Effect<A, PaymentsFailure, R> => Effect.catch(effect, toEnvelope)

@@ -12,22 +12,24 @@ import * as IdempotencyKeysSql from "@trilho/postgres/IdempotencyKeysSql"
 import * as StatementSql from "@trilho/postgres/StatementSql"
 import * as SubaccountStoreSql from "@trilho/postgres/SubaccountStoreSql"
 import { PixSandbox } from "@trilho/sandbox"
-import { Clock, Config, Context, Effect, Layer } from "effect"
+import { Clock, Config, Context, Effect, Layer, Option } from "effect"
 
 /**
  * Whether the sandbox controls (`/v1/sandbox/*`) answer: `TRILHO_MODE` `sandbox` (the default) or `live`; `SANDBOX`
  * (`true`/`false`) overrides it when set.
  */
-export class SandboxMode extends Context.Tag("@trilho/api/SandboxMode")<SandboxMode, { readonly enabled: boolean }>() {
+export class SandboxMode extends Context.Service<SandboxMode, { readonly enabled: boolean }>()(
+  "@trilho/api/SandboxMode"
+) {
   static readonly layer = (enabled: boolean) => Layer.succeed(SandboxMode, { enabled })
   static readonly layerFromConfig = Layer.effect(
     SandboxMode,
     Effect.map(
       Config.all({
-        mode: Config.literal("sandbox", "live")("TRILHO_MODE").pipe(Config.withDefault("sandbox" as const)),
-        sandbox: Config.option(Config.boolean("SANDBOX"))
+        mode: Config.Literals(["sandbox", "live"], "TRILHO_MODE").pipe(Config.withDefault("sandbox" as const)),
+        sandbox: Config.option(Config.Boolean("SANDBOX"))
       }),
-      ({ mode, sandbox }) => ({ enabled: sandbox._tag === "Some" ? sandbox.value : mode === "sandbox" })
+      ({ mode, sandbox }) => ({ enabled: Option.isSome(sandbox) ? sandbox.value : mode === "sandbox" })
     )
   )
 }
@@ -36,21 +38,21 @@ export class SandboxMode extends Context.Tag("@trilho/api/SandboxMode")<SandboxM
  * `PAY_URL` (default the API itself, `http://<API_HOST>:<API_PORT>`, which serves `/pix/{id}`) and
  * `PIX_MERCHANT_CITY`.
  */
-export const layerChargesConfig = Layer.unwrapEffect(
+export const layerChargesConfig = Layer.unwrap(
   Effect.map(
     Config.all({
-      payUrl: Config.string("PAY_URL").pipe(
+      payUrl: Config.String("PAY_URL").pipe(
         Config.orElse(() =>
           Config.map(
             Config.all({
-              host: Config.string("API_HOST").pipe(Config.withDefault("127.0.0.1")),
-              port: Config.integer("API_PORT").pipe(Config.withDefault(4000))
+              host: Config.String("API_HOST").pipe(Config.withDefault("127.0.0.1")),
+              port: Config.Int("API_PORT").pipe(Config.withDefault(4000))
             }),
             ({ host, port }) => `http://${host.includes(":") ? `[${host}]` : host}:${port}`
           )
         )
       ),
-      merchantCityDefault: Config.string("PIX_MERCHANT_CITY").pipe(
+      merchantCityDefault: Config.String("PIX_MERCHANT_CITY").pipe(
         Config.withDefault(Charges.Config.settingsDefault.merchantCityDefault)
       )
     }),
@@ -91,8 +93,8 @@ export const layerPayments = Charges.Charges.Default.pipe(
  * boundary (a route or a job), never nested.
  */
 export const withSandboxTime = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.flatMap(Effect.all([SandboxClock.SandboxClock, Effect.clock]), ([sandbox, base]) =>
-    Effect.withClock(effect, SandboxClock.makeClock(base, sandbox))
+  Effect.flatMap(Effect.all([SandboxClock.SandboxClock, Clock.Clock]), ([sandbox, base]) =>
+    Effect.provideService(effect, Clock.Clock, SandboxClock.makeClock(base, sandbox))
   )
 
 /** The current sandbox time as a `Date` (under `withSandboxTime`). */

@@ -1,13 +1,13 @@
-import { HttpApiBuilder, HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Charges, Money } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
 import { Effect, Layer, Option } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { SqlClient } from "effect/sql"
 import { png } from "../pix/QrImage.ts"
 import { layerPayments } from "./Layers.ts"
 
 /** The charge an id names, whatever its account: the pay page is reached by the unguessable id alone. */
-const findCharge = (sql: SqlClient.SqlClient, charges: Charges.Charges, id: string) =>
+const findCharge = (sql: SqlClient.SqlClient, charges: Charges.Charges["Service"], id: string) =>
   Effect.gen(function* () {
     if (!/^pix_[0-9A-Za-z]{26}$/.test(id)) return Option.none<Charges.ChargeRecord>()
     const rows = yield* sql<{
@@ -29,17 +29,17 @@ export const payloadOf = (record: Charges.ChargeRecord) => ({
   expiresAt: record.expiresAt.toISOString()
 })
 
-const notFound = HttpServerResponse.unsafeJson(
+const notFound = HttpServerResponse.jsonUnsafe(
   { success: false, message: "no such charge", error: { code: "NOT_FOUND", statusCode: 404 } },
   { status: 404 }
 )
 
-const unavailable = HttpServerResponse.unsafeJson(
+const unavailable = HttpServerResponse.jsonUnsafe(
   { success: false, message: "storage unavailable", error: { code: "STORAGE_UNAVAILABLE", statusCode: 503 } },
   { status: 503 }
 )
 
-const serve = (sql: SqlClient.SqlClient, charges: Charges.Charges, format: "negotiate" | "png") =>
+const serve = (sql: SqlClient.SqlClient, charges: Charges.Charges["Service"], format: "negotiate" | "png") =>
   Effect.gen(function* () {
     const params = yield* HttpRouter.params
     const request = yield* HttpServerRequest.HttpServerRequest
@@ -47,13 +47,13 @@ const serve = (sql: SqlClient.SqlClient, charges: Charges.Charges, format: "nego
     if (Option.isNone(found)) return notFound
     const record = found.value
     const wantsPng = format === "png" || (request.headers.accept ?? "").includes("image/png")
-    if (!wantsPng) return yield* HttpServerResponse.json(payloadOf(record))
+    if (!wantsPng) return HttpServerResponse.jsonUnsafe(payloadOf(record))
     if (record.status !== "PENDING") return notFound
     return HttpServerResponse.uint8Array(yield* png(record.copyPaste), {
       contentType: "image/png",
       headers: { "cache-control": "no-store" }
     })
-  }).pipe(Effect.catchAll((error) => Effect.as(Effect.logWarning("pay page failed", error), unavailable)))
+  }).pipe(Effect.catch((error) => Effect.as(Effect.logWarning("pay page failed", error), unavailable)))
 
 /**
  * The hosted pages of a charge under `PAY_URL` (by default the API itself): `GET /pix/{id}` is the charge's location
@@ -61,11 +61,11 @@ const serve = (sql: SqlClient.SqlClient, charges: Charges.Charges, format: "nego
  * image. No API key: a QR code is shown to payers, and the charge id (26 random characters) is the capability. Only
  * a PENDING charge has an image; the payload shows the code only while PENDING.
  */
-export const layer = HttpApiBuilder.Router.use((router) =>
+export const layer = HttpRouter.use((router) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const charges = yield* Charges.Charges
-    yield* router.get("/pix/:id", serve(sql, charges, "negotiate"))
-    yield* router.get("/pix/:id/qrcode.png", serve(sql, charges, "png"))
+    yield* router.add("GET", "/pix/:id", serve(sql, charges, "negotiate"))
+    yield* router.add("GET", "/pix/:id/qrcode.png", serve(sql, charges, "png"))
   })
 ).pipe(Layer.provide(layerPayments))

@@ -1,6 +1,6 @@
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { WebhookRetry } from "@trilho/domain"
 import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody, strict } from "../auth/BodyRules.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
@@ -9,14 +9,14 @@ import { withMoneyRouteErrors } from "../http/Errors.ts"
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/
 
 /** ISO 8601 date or date-time; a date alone stands for its whole UTC day. */
-export const DateParam = Schema.String.pipe(
-  Schema.filter((text) => !Number.isNaN(Date.parse(dateOnly.test(text) ? `${text}T00:00:00Z` : text)), {
-    message: () => "an ISO 8601 date or date-time"
+export const DateParam = Schema.String.check(
+  Schema.makeFilter((text) => !Number.isNaN(Date.parse(dateOnly.test(text) ? `${text}T00:00:00Z` : text)), {
+    message: "an ISO 8601 date or date-time"
   })
 )
 
-const PageNumber = Schema.NumberFromString.pipe(Schema.int(), Schema.greaterThanOrEqualTo(1))
-const PageSize = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100))
+const PageNumber = Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1))
+const PageSize = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 }))
 
 /**
  * Query of `GET /events`: `page` (from 1), `pageSize` (1 to 100, default 50), `type`, `dateFrom`, `dateTo`, `order`
@@ -24,20 +24,20 @@ const PageSize = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 10
  * account; `key`: only the events a WebSocket connection of the calling key is sent, for a client catching up).
  */
 export const EventListQuery = Schema.Struct({
-  page: Schema.optional(PageNumber),
-  pageSize: Schema.optional(PageSize),
-  type: Schema.optional(Schema.String),
-  dateFrom: Schema.optional(DateParam),
-  dateTo: Schema.optional(DateParam),
-  order: Schema.optional(Schema.Literal("asc", "desc")),
-  scope: Schema.optional(Schema.Literal("account", "key"))
+  page: Schema.optionalKey(PageNumber),
+  pageSize: Schema.optionalKey(PageSize),
+  type: Schema.optionalKey(Schema.String),
+  dateFrom: Schema.optionalKey(DateParam),
+  dateTo: Schema.optionalKey(DateParam),
+  order: Schema.optionalKey(Schema.Literals(["asc", "desc"])),
+  scope: Schema.optionalKey(Schema.Literals(["account", "key"]))
 })
 export type EventListQuery = typeof EventListQuery.Type
 
 /** Query of an endpoint's delivery log. */
 export const DeliveryLogQuery = Schema.Struct({
-  page: Schema.optional(PageNumber),
-  pageSize: Schema.optional(PageSize)
+  page: Schema.optionalKey(PageNumber),
+  pageSize: Schema.optionalKey(PageSize)
 })
 
 /** One delivery of an event, as the event list shows it. */
@@ -83,8 +83,14 @@ export const DeliveryView = Schema.Struct({
   attemptsLog: Schema.Array(AttemptView)
 })
 
-/** `POST /events/{id}/redeliver` body: `endpointId` to redeliver to one endpoint only. The body may be left out. */
-export const RedeliverEventBody = strict(Schema.NullOr(StrictBody({ endpointId: Schema.optional(Schema.String) })))
+/**
+ * `POST /events/{id}/redeliver` body: `endpointId` to redeliver to one endpoint only. The body may be left out (read
+ * as JSON `null`, the second schema).
+ */
+export const RedeliverEventBody = [
+  StrictBody({ endpointId: Schema.optionalKey(Schema.String) }),
+  strict(Schema.Null)
+] as const
 
 /**
  * Past events and webhook deliveries (beyond the spec): `GET /events` lists the account's events with each one's
@@ -94,33 +100,33 @@ export const RedeliverEventBody = strict(Schema.NullOr(StrictBody({ endpointId: 
  */
 export class EventsGroup extends HttpApiGroup.make("events")
   .add(
-    HttpApiEndpoint.get("list", "/events")
-      .setUrlParams(EventListQuery)
-      .addSuccess(Envelope(Page(EventItem)))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("events/list"))
+    HttpApiEndpoint.get("list", "/events", {
+      query: EventListQuery,
+      success: Envelope(Page(EventItem)),
+      error: withMoneyRouteErrors
+    }).pipe(permission("events/list"))
   )
   .add(
-    HttpApiEndpoint.post("redeliverEvent", "/events/:id/redeliver")
-      .setPath(Schema.Struct({ id: Schema.String }))
-      .setPayload(RedeliverEventBody)
-      .addSuccess(Envelope(Schema.Struct({ items: Schema.Array(DeliverySummary) })))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("events/redeliver"))
+    HttpApiEndpoint.post("redeliverEvent", "/events/:id/redeliver", {
+      params: Schema.Struct({ id: Schema.String }),
+      payload: RedeliverEventBody,
+      success: Envelope(Schema.Struct({ items: Schema.Array(DeliverySummary) })),
+      error: withMoneyRouteErrors
+    }).pipe(permission("events/redeliver"))
   )
   .add(
-    HttpApiEndpoint.get("deliveries", "/webhooks/deliveries/:endpointId")
-      .setPath(Schema.Struct({ endpointId: Schema.String }))
-      .setUrlParams(DeliveryLogQuery)
-      .addSuccess(Envelope(Page(DeliveryView)))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("webhooks/deliveries"))
+    HttpApiEndpoint.get("deliveries", "/webhooks/deliveries/:endpointId", {
+      params: Schema.Struct({ endpointId: Schema.String }),
+      query: DeliveryLogQuery,
+      success: Envelope(Page(DeliveryView)),
+      error: withMoneyRouteErrors
+    }).pipe(permission("webhooks/deliveries"))
   )
   .add(
-    HttpApiEndpoint.post("redeliver", "/webhooks/redeliver/:deliveryId")
-      .setPath(Schema.Struct({ deliveryId: Schema.String }))
-      .addSuccess(Envelope(Schema.Struct({ item: DeliveryView })))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("webhooks/redeliver"))
+    HttpApiEndpoint.post("redeliver", "/webhooks/redeliver/:deliveryId", {
+      params: Schema.Struct({ deliveryId: Schema.String }),
+      success: Envelope(Schema.Struct({ item: DeliveryView })),
+      error: withMoneyRouteErrors
+    }).pipe(permission("webhooks/redeliver"))
   )
   .middleware(Authentication) {}

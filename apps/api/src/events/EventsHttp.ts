@@ -1,14 +1,15 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { EventLog, WebhookDeliveries, WebhookDelivery, Webhooks } from "@trilho/domain"
 import type { OutboxEvent } from "@trilho/domain/ports/Outbox"
 import * as WebhookDeliveriesSql from "@trilho/postgres/WebhookDeliveriesSql"
 import { Effect, Layer } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey } from "../auth/Authentication.ts"
 import { boundOf } from "../charges/ChargesHttp.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
 import { layerPayments, nowDate, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
+import { fromLayer } from "../http/Handlers.ts"
 import { layerWebhooks } from "../webhooks/Layers.ts"
 
 const pageSizeDefault = 50
@@ -78,97 +79,115 @@ const eventItem = (event: OutboxEvent, deliveries: ReadonlyArray<WebhookDeliveri
   deliveries: deliveries.filter((d) => d.eventId === event.id).map(summaryOf)
 })
 
+/** The event log and the deliveries over SQL, with the webhook endpoints and the payments services. */
+const layerEvents = Layer.mergeAll(
+  WebhookDeliveriesSql.layer,
+  WebhookDeliveriesSql.layerEventLog,
+  layerWebhooks,
+  layerPayments
+)
+
 /** Handlers of `/v1/events/*` and the delivery routes under `/v1/webhooks/`. */
 export const EventsLive = HttpApiBuilder.group(TrilhoApi, "events", (handlers) =>
-  handlers
-    .handle("list", ({ urlParams }) =>
-      envelopeErrors(
-        Effect.gen(function* () {
-          const key = yield* CurrentApiKey
-          const log = yield* EventLog.EventLog
-          const store = yield* WebhookDeliveries.WebhookDeliveries
-          const page = urlParams.page ?? 1
-          const pageSize = urlParams.pageSize ?? pageSizeDefault
-          const found = yield* log.findManyByAccount(key.accountId, {
-            eventType: urlParams.type,
-            dateFrom: boundOf(urlParams.dateFrom, "from"),
-            dateTo: boundOf(urlParams.dateTo, "to"),
-            apiKeyId: urlParams.scope === "key" ? key.keyId : undefined,
-            order: urlParams.order,
-            offset: (page - 1) * pageSize,
-            limit: pageSize
-          })
-          const deliveries = yield* store.findManyByEvents(
-            key.accountId,
-            found.items.map((e) => e.id)
-          )
-          return {
-            items: found.items.map((event) => eventItem(event, deliveries)),
-            ...pageOf(page, pageSize, found.total)
-          }
-        })
-      ).pipe(Effect.flatMap((data) => ok(data)))
-    )
-    .handle("redeliverEvent", ({ path, payload }) =>
-      envelopeErrors(
-        withSandboxTime(
-          Effect.gen(function* () {
-            const key = yield* CurrentApiKey
-            const store = yield* WebhookDeliveries.WebhookDeliveries
-            const event = yield* findEvent(path.id)
-            const endpointId = payload?.endpointId
-            const all = yield* store.findManyByEvents(key.accountId, [event.id])
-            const chosen = endpointId === undefined ? all : all.filter((d) => d.endpointId === endpointId)
-            if (endpointId !== undefined && chosen.length === 0) {
-              return yield* new WebhookDelivery.DeliveryNotFound({ deliveryId: `${path.id} to ${endpointId}` })
-            }
-            const now = yield* nowDate
-            // A PENDING delivery is already on its way: only settled ones are sent again.
-            for (const d of chosen) {
-              if (d.status !== "PENDING") yield* WebhookDelivery.redeliver(key.accountId, d.id, now)
-            }
-            const after = yield* store.findManyByEvents(key.accountId, [event.id])
-            return { items: after.filter((d) => chosen.some((c) => c.id === d.id)).map(summaryOf) }
-          })
+  Effect.map(fromLayer<Layer.Success<typeof layerEvents>>(), (provide) =>
+    handlers
+      .handle(
+        "list",
+        provide(({ query }) =>
+          envelopeErrors(
+            Effect.gen(function* () {
+              const key = yield* CurrentApiKey
+              const log = yield* EventLog.EventLog
+              const store = yield* WebhookDeliveries.WebhookDeliveries
+              const page = query.page ?? 1
+              const pageSize = query.pageSize ?? pageSizeDefault
+              const found = yield* log.findManyByAccount(key.accountId, {
+                eventType: query.type,
+                dateFrom: boundOf(query.dateFrom, "from"),
+                dateTo: boundOf(query.dateTo, "to"),
+                apiKeyId: query.scope === "key" ? key.keyId : undefined,
+                order: query.order,
+                offset: (page - 1) * pageSize,
+                limit: pageSize
+              })
+              const deliveries = yield* store.findManyByEvents(
+                key.accountId,
+                found.items.map((e) => e.id)
+              )
+              return {
+                items: found.items.map((event) => eventItem(event, deliveries)),
+                ...pageOf(page, pageSize, found.total)
+              }
+            })
+          ).pipe(Effect.flatMap((data) => ok(data)))
         )
-      ).pipe(Effect.flatMap((data) => ok(data, "event redelivery scheduled")))
-    )
-    .handle("deliveries", ({ path, urlParams }) =>
-      envelopeErrors(
-        Effect.gen(function* () {
-          const key = yield* CurrentApiKey
-          const store = yield* WebhookDeliveries.WebhookDeliveries
-          const endpoint = yield* visibleEndpoint(path.endpointId)
-          const page = urlParams.page ?? 1
-          const pageSize = urlParams.pageSize ?? pageSizeDefault
-          const found = yield* store.findManyByEndpoint(key.accountId, endpoint.id, {
-            offset: (page - 1) * pageSize,
-            limit: pageSize
-          })
-          return { items: found.items.map(viewOf), ...pageOf(page, pageSize, found.total) }
-        })
-      ).pipe(Effect.flatMap((data) => ok(data)))
-    )
-    .handle("redeliver", ({ path }) =>
-      envelopeErrors(
-        withSandboxTime(
-          Effect.gen(function* () {
-            const key = yield* CurrentApiKey
-            const store = yield* WebhookDeliveries.WebhookDeliveries
-            const current = yield* store.findById(key.accountId, path.deliveryId)
-            if (current === undefined)
-              return yield* new WebhookDelivery.DeliveryNotFound({ deliveryId: path.deliveryId })
-            // The delivery's endpoint must be one the key sees.
-            yield* visibleEndpoint(current.endpointId)
-            yield* WebhookDelivery.redeliver(key.accountId, path.deliveryId, yield* nowDate)
-            const updated = yield* store.findById(key.accountId, path.deliveryId)
-            return { item: viewOf(updated ?? current) }
-          })
+      )
+      .handle(
+        "redeliverEvent",
+        provide(({ params, payload }) =>
+          envelopeErrors(
+            withSandboxTime(
+              Effect.gen(function* () {
+                const key = yield* CurrentApiKey
+                const store = yield* WebhookDeliveries.WebhookDeliveries
+                const event = yield* findEvent(params.id)
+                const endpointId = payload?.endpointId
+                const all = yield* store.findManyByEvents(key.accountId, [event.id])
+                const chosen = endpointId === undefined ? all : all.filter((d) => d.endpointId === endpointId)
+                if (endpointId !== undefined && chosen.length === 0) {
+                  return yield* new WebhookDelivery.DeliveryNotFound({ deliveryId: `${params.id} to ${endpointId}` })
+                }
+                const now = yield* nowDate
+                // A PENDING delivery is already on its way: only settled ones are sent again.
+                for (const d of chosen) {
+                  if (d.status !== "PENDING") yield* WebhookDelivery.redeliver(key.accountId, d.id, now)
+                }
+                const after = yield* store.findManyByEvents(key.accountId, [event.id])
+                return { items: after.filter((d) => chosen.some((c) => c.id === d.id)).map(summaryOf) }
+              })
+            )
+          ).pipe(Effect.flatMap((data) => ok(data, "event redelivery scheduled")))
         )
-      ).pipe(Effect.flatMap((data) => ok(data, "delivery scheduled")))
-    )
-).pipe(
-  Layer.provide(
-    Layer.mergeAll(WebhookDeliveriesSql.layer, WebhookDeliveriesSql.layerEventLog, layerWebhooks, layerPayments)
+      )
+      .handle(
+        "deliveries",
+        provide(({ params, query }) =>
+          envelopeErrors(
+            Effect.gen(function* () {
+              const key = yield* CurrentApiKey
+              const store = yield* WebhookDeliveries.WebhookDeliveries
+              const endpoint = yield* visibleEndpoint(params.endpointId)
+              const page = query.page ?? 1
+              const pageSize = query.pageSize ?? pageSizeDefault
+              const found = yield* store.findManyByEndpoint(key.accountId, endpoint.id, {
+                offset: (page - 1) * pageSize,
+                limit: pageSize
+              })
+              return { items: found.items.map(viewOf), ...pageOf(page, pageSize, found.total) }
+            })
+          ).pipe(Effect.flatMap((data) => ok(data)))
+        )
+      )
+      .handle(
+        "redeliver",
+        provide(({ params }) =>
+          envelopeErrors(
+            withSandboxTime(
+              Effect.gen(function* () {
+                const key = yield* CurrentApiKey
+                const store = yield* WebhookDeliveries.WebhookDeliveries
+                const current = yield* store.findById(key.accountId, params.deliveryId)
+                if (current === undefined)
+                  return yield* new WebhookDelivery.DeliveryNotFound({ deliveryId: params.deliveryId })
+                // The delivery's endpoint must be one the key sees.
+                yield* visibleEndpoint(current.endpointId)
+                yield* WebhookDelivery.redeliver(key.accountId, params.deliveryId, yield* nowDate)
+                const updated = yield* store.findById(key.accountId, params.deliveryId)
+                return { item: viewOf(updated ?? current) }
+              })
+            )
+          ).pipe(Effect.flatMap((data) => ok(data, "delivery scheduled")))
+        )
+      )
   )
-)
+).pipe(Layer.provide(layerEvents))

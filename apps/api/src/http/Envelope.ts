@@ -1,12 +1,12 @@
-import { Effect, FiberRef, Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { currentRequestId } from "./RequestId.ts"
 
 /** The success envelope of every `/v1` route: `{success, message, data, requestId}`. */
-export const Envelope = <A, I, R>(data: Schema.Schema<A, I, R>) =>
+export const Envelope = <S extends Schema.Top>(data: S) =>
   Schema.Struct({ success: Schema.Literal(true), message: Schema.String, data, requestId: Schema.String })
 
 /** A paged list: `{items, page, pageSize, total, pages}`. */
-export const Page = <A, I, R>(item: Schema.Schema<A, I, R>) =>
+export const Page = <S extends Schema.Top>(item: S) =>
   Schema.Struct({
     items: Schema.Array(item),
     page: Schema.Int,
@@ -17,7 +17,7 @@ export const Page = <A, I, R>(item: Schema.Schema<A, I, R>) =>
 
 /** Wraps a handler's payload in the success envelope of the current request. */
 export const ok = <A>(data: A, message = "ok") =>
-  Effect.map(FiberRef.get(currentRequestId), (requestId) => ({
+  Effect.map(currentRequestId, (requestId) => ({
     success: true as const,
     message,
     data,

@@ -1,5 +1,3 @@
-import { type HttpApiEndpoint, HttpApiSchema } from "@effect/platform"
-import type { HttpMethod } from "@effect/platform/HttpMethod"
 import { Schema } from "effect"
 
 const errorFields = {
@@ -9,43 +7,37 @@ const errorFields = {
   requestId: Schema.String
 }
 
+/**
+ * The wire form of one envelope class, named like the class: the OpenAPI document's `components/schemas` keeps the
+ * names `BadRequest`, `NotFound`, … (Effect 4 would name a class's encoded side `<Class>Encoded`).
+ */
+const envelope = <const Id extends string>(identifier: Id) => Schema.Struct(errorFields).annotate({ identifier })
+
 /** The error envelope `{success:false, message, error:{code, statusCode}, requestId}`, one class per status. */
-export class BadRequest extends Schema.Class<BadRequest>("BadRequest")(
-  errorFields,
-  HttpApiSchema.annotations({ status: 400 })
-) {}
-export class Unauthorized extends Schema.Class<Unauthorized>("Unauthorized")(
-  errorFields,
-  HttpApiSchema.annotations({ status: 401 })
-) {}
-export class Forbidden extends Schema.Class<Forbidden>("Forbidden")(
-  errorFields,
-  HttpApiSchema.annotations({ status: 403 })
-) {}
-export class NotFound extends Schema.Class<NotFound>("NotFound")(
-  errorFields,
-  HttpApiSchema.annotations({ status: 404 })
-) {}
-export class Conflict extends Schema.Class<Conflict>("Conflict")(
-  errorFields,
-  HttpApiSchema.annotations({ status: 409 })
-) {}
-export class Gone extends Schema.Class<Gone>("Gone")(errorFields, HttpApiSchema.annotations({ status: 410 })) {}
-export class PayloadTooLarge extends Schema.Class<PayloadTooLarge>("PayloadTooLarge")(
-  errorFields,
-  HttpApiSchema.annotations({ status: 413 })
-) {}
-export class Unprocessable extends Schema.Class<Unprocessable>("Unprocessable")(
-  errorFields,
-  HttpApiSchema.annotations({ status: 422 })
-) {}
-export class TooManyRequests extends Schema.Class<TooManyRequests>("TooManyRequests")(
-  errorFields,
-  HttpApiSchema.annotations({ status: 429 })
-) {}
+export class BadRequest extends Schema.Class<BadRequest>("BadRequest")(envelope("BadRequest"), {
+  httpApiStatus: 400
+}) {}
+export class Unauthorized extends Schema.Class<Unauthorized>("Unauthorized")(envelope("Unauthorized"), {
+  httpApiStatus: 401
+}) {}
+export class Forbidden extends Schema.Class<Forbidden>("Forbidden")(envelope("Forbidden"), { httpApiStatus: 403 }) {}
+export class NotFound extends Schema.Class<NotFound>("NotFound")(envelope("NotFound"), { httpApiStatus: 404 }) {}
+export class Conflict extends Schema.Class<Conflict>("Conflict")(envelope("Conflict"), { httpApiStatus: 409 }) {}
+export class Gone extends Schema.Class<Gone>("Gone")(envelope("Gone"), { httpApiStatus: 410 }) {}
+export class PayloadTooLarge extends Schema.Class<PayloadTooLarge>("PayloadTooLarge")(envelope("PayloadTooLarge"), {
+  httpApiStatus: 413
+}) {}
+export class Unprocessable extends Schema.Class<Unprocessable>("Unprocessable")(envelope("Unprocessable"), {
+  httpApiStatus: 422
+}) {}
+export class TooManyRequests extends Schema.Class<TooManyRequests>("TooManyRequests")(envelope("TooManyRequests"), {
+  httpApiStatus: 429
+}) {}
 export class ServiceUnavailable extends Schema.Class<ServiceUnavailable>("ServiceUnavailable")(
-  errorFields,
-  HttpApiSchema.annotations({ status: 503 })
+  envelope("ServiceUnavailable"),
+  {
+    httpApiStatus: 503
+  }
 ) {}
 
 /** A failure the API answers with: its stable code, HTTP status and readable message. */
@@ -65,20 +57,8 @@ export const errorBody = (failure: ApiFailure, requestId: string) => ({
 
 /**
  * The error answers a money route may give (bad input, permission or feature refused, not found, state conflict,
- * storage unavailable), declared once for the OpenAPI document and the typed client.
+ * storage unavailable), declared once for the OpenAPI document and the typed client: an endpoint's `error` option
+ * (`HttpApiEndpoint.post("…", "/…", { error: withMoneyRouteErrors })`; Effect 4 endpoints take their errors when
+ * they are declared, not afterwards).
  */
-export const withMoneyRouteErrors = <
-  Name extends string,
-  Method extends HttpMethod,
-  Path,
-  UrlParams,
-  Payload,
-  Headers,
-  Success,
-  Error,
-  R,
-  RE
->(
-  endpoint: HttpApiEndpoint.HttpApiEndpoint<Name, Method, Path, UrlParams, Payload, Headers, Success, Error, R, RE>
-) =>
-  endpoint.addError(BadRequest).addError(Forbidden).addError(NotFound).addError(Conflict).addError(ServiceUnavailable)
+export const withMoneyRouteErrors = [BadRequest, Forbidden, NotFound, Conflict, ServiceUnavailable] as const

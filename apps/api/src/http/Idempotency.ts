@@ -1,10 +1,10 @@
-import { type HttpApiEndpoint, HttpApp, HttpServerResponse, OpenApi } from "@effect/platform"
-import type { HttpMethod } from "@effect/platform/HttpMethod"
 import { Crypto, Idempotency, IdempotencyKeys } from "@trilho/domain"
-import { Clock, Duration, Effect, Exit, FiberRef, Layer, Schedule, Schema } from "effect"
+import { Clock, Duration, Effect, Exit, Layer, Schedule, Schema } from "effect"
+import { HttpEffect, type HttpServerRequest, HttpServerResponse } from "effect/http"
+import { type HttpApiEndpoint, OpenApi } from "effect/http-api"
 import { CurrentApiKey } from "../auth/Authentication.ts"
 import { failWith } from "../auth/Errors.ts"
-import { BadRequest, Conflict, ServiceUnavailable, Unprocessable } from "./Errors.ts"
+import { BadRequest, Conflict, ServiceUnavailable, Unprocessable, withMoneyRouteErrors } from "./Errors.ts"
 import { currentRequestId } from "./RequestId.ts"
 
 /** The `Idempotency-Key` header as the OpenAPI document shows it. */
@@ -21,29 +21,19 @@ export const headerParameter = {
 } as const
 
 /**
- * Declares the `Idempotency-Key` header on a money POST (in the OpenAPI document) and its 422 answer (its 400 and
- * 409 are declared by `withMoneyRouteErrors`); the handler applies `idempotent(…)`, reading the header from the
- * request. Not a header schema, so the derived client's calls need no `headers` (send the key with
- * `HttpClient.mapRequest(HttpClientRequest.setHeader("Idempotency-Key", …))`).
+ * Declares the `Idempotency-Key` header on a money POST (in the OpenAPI document); its 422 answer is declared with the
+ * route's errors (`idempotentMoneyRouteErrors`), its 400 and 409 by `withMoneyRouteErrors`. The handler applies
+ * `idempotent(…)`, reading the header from the request. Not a header schema, so the derived client's calls need no
+ * `headers` (send the key with `HttpClient.mapRequest(HttpClientRequest.setHeader("Idempotency-Key", …))`).
  */
-export const withIdempotencyKey = <
-  Name extends string,
-  Method extends HttpMethod,
-  Path,
-  UrlParams,
-  Payload,
-  Headers,
-  Success,
-  Error,
-  R,
-  RE
->(
-  endpoint: HttpApiEndpoint.HttpApiEndpoint<Name, Method, Path, UrlParams, Payload, Headers, Success, Error, R, RE>
-) =>
-  endpoint.addError(Unprocessable).annotate(OpenApi.Transform, (operation) => ({
+export const withIdempotencyKey = <E extends HttpApiEndpoint.Constraint>(endpoint: E): E =>
+  (endpoint as unknown as HttpApiEndpoint.Top).annotate(OpenApi.Transform, (operation) => ({
     ...operation,
     parameters: [...((operation.parameters as ReadonlyArray<unknown> | undefined) ?? []), headerParameter]
-  }))
+  })) as unknown as E
+
+/** The error answers of a money POST under an `Idempotency-Key`: a money route's, and the 422 of a reused key. */
+export const idempotentMoneyRouteErrors = [...withMoneyRouteErrors, Unprocessable] as const
 
 /** A success envelope as a handler returns it. */
 export interface Enveloped<A> {
@@ -59,13 +49,14 @@ export type IdempotencyFailure = BadRequest | Conflict | Unprocessable | Service
 /** Bytes of a holder's lock token. */
 const lockTokenBytes = 16
 
-const StoredBody = <A, I>(data: Schema.Schema<A, I>) =>
-  Schema.parseJson(Schema.Struct({ message: Schema.String, data }))
+/** The stored answer: the envelope's message and `data` in the wire form of the route's answers, as JSON text. */
+const StoredBody = <A, I>(data: Schema.Codec<A, I>) =>
+  Schema.fromJsonString(Schema.toCodecJson(Schema.Struct({ message: Schema.String, data })))
 
 const unavailable = (error: IdempotencyKeys.IdempotencyStoreError) => failWith(ServiceUnavailable, error)
 
 const setHeaders = (headers: Record<string, string>) =>
-  HttpApp.appendPreResponseHandler((_request, response) =>
+  HttpEffect.appendPreResponseHandler((_request, response) =>
     Effect.succeed(HttpServerResponse.setHeaders(response, headers))
   )
 
@@ -81,7 +72,7 @@ const setHeaders = (headers: Record<string, string>) =>
 export const idempotent =
   <A, I>(options: {
     /** The schema of the envelope's `data`: the stored answer is its wire form, decoded again on replay. */
-    readonly data: Schema.Schema<A, I>
+    readonly data: Schema.Codec<A, I>
     /** The route as `METHOD /v1/path`, part of the fingerprint. */
     readonly route: string
     /** The decoded body. */
@@ -95,16 +86,16 @@ export const idempotent =
   ): Effect.Effect<
     Enveloped<A>,
     E | IdempotencyFailure,
-    R | IdempotencyKeys.IdempotencyKeys | Crypto.Crypto | CurrentApiKey
+    R | IdempotencyKeys.IdempotencyKeys | Crypto.Crypto | CurrentApiKey | HttpServerRequest.HttpServerRequest
   > =>
     Effect.gen(function* () {
       const parsed = Idempotency.parseKey(options.key)
-      if (parsed._tag === "Left") return yield* failWith(BadRequest, parsed.left)
-      if (parsed.right === undefined) return yield* handler
+      if (parsed._tag === "Failure") return yield* failWith(BadRequest, parsed.failure)
+      if (parsed.success === undefined) return yield* handler
       const store = yield* IdempotencyKeys.IdempotencyKeys
       const crypto = yield* Crypto.Crypto
       const apiKey = yield* CurrentApiKey
-      const scope: Idempotency.KeyScope = { accountId: apiKey.accountId, apiKeyId: apiKey.keyId, key: parsed.right }
+      const scope: Idempotency.KeyScope = { accountId: apiKey.accountId, apiKeyId: apiKey.keyId, key: parsed.success }
       const [method = "POST", path = ""] = options.route.split(" ")
       const fingerprint = yield* crypto.sha256Hex(Idempotency.fingerprintText(method, path, options.payload))
       const nowMs = yield* Clock.currentTimeMillis
@@ -125,9 +116,9 @@ export const idempotent =
           const decision = Idempotency.decide(existing, fingerprint, nowMs)
           switch (decision._tag) {
             case "Replay": {
-              const body = yield* Schema.decodeUnknown(stored)(decision.response.bodyJson).pipe(Effect.orDie)
+              const body = yield* Schema.decodeUnknownEffect(stored)(decision.response.bodyJson).pipe(Effect.orDie)
               yield* setHeaders({ "idempotent-replayed": "true" })
-              const requestId = yield* FiberRef.get(currentRequestId)
+              const requestId = yield* currentRequestId
               return { held: false as const, answer: { success: true as const, ...body, requestId } }
             }
             case "Mismatch":
@@ -140,14 +131,14 @@ export const idempotent =
             case "InFlight":
               return yield* inUse(decision.retryAfterSeconds)
             case "TakeOver": {
-              const took = yield* store.updateTakeOver(existing, record).pipe(Effect.catchAll(unavailable))
+              const took = yield* store.updateTakeOver(existing, record).pipe(Effect.catch(unavailable))
               return took ? { held: true as const } : yield* inUse(1)
             }
           }
         })
 
       const inUse = (retryAfterSeconds: number) =>
-        Effect.zipRight(
+        Effect.andThen(
           setHeaders({ "retry-after": String(retryAfterSeconds) }),
           failWith(
             Conflict,
@@ -158,7 +149,7 @@ export const idempotent =
           )
         )
 
-      const inserted = yield* store.insert(record).pipe(Effect.catchAll(unavailable))
+      const inserted = yield* store.insert(record).pipe(Effect.catch(unavailable))
       const taken = inserted._tag === "Inserted" ? { held: true as const } : yield* answerFrom(inserted.record)
       if (!taken.held) return taken.answer
 
@@ -168,21 +159,24 @@ export const idempotent =
           if (Exit.isSuccess(exit)) {
             const statusCode = options.statusCode ?? 200
             if (Idempotency.isStored(statusCode)) {
-              const bodyJson = yield* Schema.encode(stored)({ message: exit.value.message, data: exit.value.data })
+              const bodyJson = yield* Schema.encodeEffect(stored)({
+                message: exit.value.message,
+                data: exit.value.data
+              }).pipe(Effect.orDie)
               yield* store.updateCompleted(scope, lockToken, { statusCode, bodyJson }).pipe(
                 Effect.flatMap((done) =>
                   done ? Effect.void : Effect.logWarning("idempotency key lost before its answer was stored")
                 ),
-                Effect.catchAll((error) => Effect.logWarning(`idempotency answer not stored: ${error.message}`))
+                Effect.catch((error) => Effect.logWarning(`idempotency answer not stored: ${error.message}`))
               )
             }
           } else {
             yield* store
               .deletePending(scope, lockToken)
-              .pipe(Effect.catchAll((error) => Effect.logWarning(`idempotency key not released: ${error.message}`)))
+              .pipe(Effect.catch((error) => Effect.logWarning(`idempotency key not released: ${error.message}`)))
           }
           return yield* exit
-        }).pipe(Effect.catchTag("ParseError", (error) => Effect.die(error)))
+        })
       )
     }).pipe(Effect.withSpan("Idempotency.idempotent"))
 
@@ -200,9 +194,9 @@ export const pruneOnce = Effect.gen(function* () {
  * processes overlap harmlessly). A failed pass is logged and tried again an hour later. An expired row left in place
  * is already ignored by `decide`, so pruning only bounds the table.
  */
-export const layerPruning = Layer.scopedDiscard(
+export const layerPruning = Layer.effectDiscard(
   pruneOnce.pipe(
-    Effect.catchAll((error) => Effect.logWarning(`idempotency key pruning failed: ${error.message}`)),
+    Effect.catch((error) => Effect.logWarning(`idempotency key pruning failed: ${error.message}`)),
     Effect.repeat(Schedule.spaced(Duration.millis(pruneIntervalMs))),
     Effect.delay(Duration.millis(pruneIntervalMs)),
     Effect.forkScoped

@@ -1,6 +1,10 @@
-import { HttpApiBuilder, HttpApiError, HttpServerError, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Cause, Effect, Option, ParseResult } from "effect"
+import { ByteSize, Cause, Effect, Layer, Option, Result, Schema, SchemaIssue, type Types } from "effect"
+import { HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpApiError } from "effect/http-api"
+import { PixRailGuard } from "../auth/BodyRules.ts"
+import { RateLimit } from "../auth/RateLimit.ts"
 import { failureOf } from "./ErrorCodes.ts"
+import { ranAtEdge, runAtEdge } from "./Edge.ts"
 import {
   BadRequest,
   Conflict,
@@ -20,6 +24,8 @@ import { currentRequestId, requestIdFrom } from "./RequestId.ts"
 /** Largest request body the API reads, in bytes. */
 export const requestBodyBytesMax = 256 * 1024
 
+const maxBodySize = ByteSize.bytes(requestBodyBytesMax)
+
 const envelopeClasses = [
   BadRequest,
   Unauthorized,
@@ -33,27 +39,82 @@ const envelopeClasses = [
   ServiceUnavailable
 ] as const
 
+/** Effect 4's wording of the two commonest body problems, in the words the API has always answered with. */
+const messageOf = (message: string) =>
+  message === "Expected no excess property" ? "is unexpected" : message === "Missing key" ? "is missing" : message
+
 const describeIssues = (
   issues: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }>
 ) =>
   issues
     .slice(0, 5)
-    .map((issue) => (issue.path.length === 0 ? issue.message : `${issue.path.map(String).join(".")}: ${issue.message}`))
+    .map((issue) =>
+      issue.path.length === 0
+        ? messageOf(issue.message)
+        : `${issue.path.map(String).join(".")}: ${messageOf(issue.message)}`
+    )
     .join("; ")
+
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
+
+/** Every problem of a failed decoding, each with its field path. */
+const issuesOf = (error: Schema.SchemaError) =>
+  (formatIssues(error.issue).issues ?? []).map((issue) => ({
+    path: (issue.path ?? []).map((segment) => (typeof segment === "object" ? segment.key : segment)),
+    message: issue.message
+  }))
+
+const validationError = (error: Schema.SchemaError): ApiFailure => ({
+  code: "VALIDATION_ERROR",
+  statusCode: 400,
+  message: describeIssues(issuesOf(error))
+})
+
+const invalidBody: ApiFailure = {
+  code: "INVALID_BODY",
+  statusCode: 400,
+  message: "the request body could not be read as JSON"
+}
+
+const payloadTooLarge: ApiFailure = {
+  code: "PAYLOAD_TOO_LARGE",
+  statusCode: 413,
+  message: `request body over ${requestBodyBytesMax} bytes`
+}
+
+const internalError: ApiFailure = { code: "INTERNAL_ERROR", statusCode: 500, message: "internal error" }
+
+/** The parts of a request `HttpApiBuilder` decodes; a failure there is the caller's (the others are a response's). */
+const requestParts = new Set<string>(["Params", "Headers", "Query", "Payload"])
+
+/** `HttpApiBuilder`'s failure for a body that is not JSON at all. */
+const isUnreadableJson = (error: HttpApiError.HttpApiSchemaError) =>
+  error.kind === "Payload" &&
+  error.cause.issue._tag === "InvalidValue" &&
+  error.cause.issue.annotations?.message === "Expected a valid JSON body"
+
+/** A request the route could not read: its body too large or unreadable, or a part that does not decode. */
+const requestProblem = (error: unknown): ApiFailure | undefined => {
+  if (HttpApiError.HttpApiSchemaError.is(error) && requestParts.has(error.kind)) {
+    return isUnreadableJson(error) ? invalidBody : validationError(error.cause)
+  }
+  if (HttpServerError.isHttpServerError(error) && error.reason._tag === "RequestParseError") {
+    return error.reason.reason === "BodyTooLarge" ? payloadTooLarge : invalidBody
+  }
+  return undefined
+}
 
 /** Turns any failure of a route into the spec's error envelope; a defect becomes a logged 500. */
 export const failureFromCause = (cause: Cause.Cause<unknown>): Effect.Effect<ApiFailure> => {
-  // A body that cannot be read surfaces as a defect from a middleware that reads the body: it is still bad input.
-  const defect = Cause.dieOption(cause)
-  const failure = Option.isSome(Cause.failureOption(cause))
-    ? Cause.failureOption(cause)
-    : Option.filter(defect, (d) => HttpServerError.isServerError(d) && d._tag === "RequestError")
+  const failure = Cause.findErrorOption(cause)
   if (Option.isNone(failure)) {
-    return Effect.as(Effect.logError("unexpected defect", cause), {
-      code: "INTERNAL_ERROR",
-      statusCode: 500,
-      message: "internal error"
-    })
+    // Effect 4's `HttpApiBuilder` dies with the decoding error of a request part, and a body that cannot be read
+    // surfaces as a defect too: both are still bad input.
+    const defect = Cause.findDefect(cause)
+    const problem = Result.isSuccess(defect) ? requestProblem(defect.success) : undefined
+    return problem !== undefined
+      ? Effect.succeed(problem)
+      : Effect.as(Effect.logError("unexpected defect", cause), internalError)
   }
   const error = failure.value
   for (const envelope of envelopeClasses) {
@@ -61,65 +122,72 @@ export const failureFromCause = (cause: Cause.Cause<unknown>): Effect.Effect<Api
       return Effect.succeed({ code: error.error.code, statusCode: error.error.statusCode, message: error.message })
     }
   }
-  if (error instanceof HttpApiError.HttpApiDecodeError) {
-    return Effect.succeed({ code: "VALIDATION_ERROR", statusCode: 400, message: describeIssues(error.issues) })
-  }
-  if (ParseResult.isParseError(error)) {
-    return Effect.map(ParseResult.ArrayFormatter.formatError(error), (issues) => ({
-      code: "VALIDATION_ERROR",
-      statusCode: 400,
-      message: describeIssues(issues)
-    }))
-  }
-  if (HttpServerError.isServerError(error)) {
-    if (error._tag === "RouteNotFound") {
-      return Effect.succeed({ code: "ROUTE_NOT_FOUND", statusCode: 404, message: "no such route" })
-    }
-    if (error._tag === "RequestError") {
-      const tooLarge = /max|size|large|exceed/i.test(String((error as { cause?: unknown }).cause))
-      return Effect.succeed(
-        tooLarge
-          ? { code: "PAYLOAD_TOO_LARGE", statusCode: 413, message: `request body over ${requestBodyBytesMax} bytes` }
-          : { code: "INVALID_BODY", statusCode: 400, message: "the request body could not be read as JSON" }
-      )
-    }
+  const problem = requestProblem(error)
+  if (problem !== undefined) return Effect.succeed(problem)
+  if (Schema.isSchemaError(error)) return Effect.succeed(validationError(error))
+  if (HttpServerError.isHttpServerError(error) && error.reason._tag === "RouteNotFound") {
+    return Effect.succeed({ code: "ROUTE_NOT_FOUND", statusCode: 404, message: "no such route" })
   }
   if (typeof error === "object" && error !== null && "_tag" in error) {
     const mapped = failureOf(error as { readonly _tag: string; readonly message?: unknown })
     if (mapped !== undefined) return Effect.succeed(mapped)
   }
-  return Effect.as(Effect.logError("unmapped failure", cause), {
-    code: "INTERNAL_ERROR",
-    statusCode: 500,
-    message: "internal error"
-  })
+  return Effect.as(Effect.logError("unmapped failure", cause), internalError)
+}
+
+const respond = (failure: ApiFailure, requestId: string) =>
+  HttpServerResponse.jsonUnsafe(errorBody(failure, requestId), { status: failure.statusCode })
+
+/**
+ * `HttpApiBuilder` answers a body of a media type the route does not take (not JSON, multipart or a form) with a
+ * bare 415: it is bad input, answered in the envelope as the 400 the API always gave it.
+ */
+const unsupportedMediaType: ApiFailure = {
+  code: "VALIDATION_ERROR",
+  statusCode: 400,
+  message: "the request body must be JSON (Content-Type: application/json)"
 }
 
 /**
  * The API-wide middleware: assigns the request id (the caller's `X-Request-Id` when sane), caps the body size, and
- * answers every failure with the error envelope. Nothing below it writes an error response of its own.
+ * answers every failure with the error envelope. Nothing below it writes an error response of its own. Installed on
+ * the whole router (`HttpRouter.middleware(…, { global: true })`), so it also answers for paths no route matches.
  */
-export const layerEnvelope = HttpApiBuilder.middleware((app) =>
-  Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const requestId = requestIdFrom(request.headers["x-request-id"], () => crypto.randomUUID())
-    const declared = Number(request.headers["content-length"] ?? "0")
-    const response =
-      declared > requestBodyBytesMax
-        ? yield* respond(
-            { code: "PAYLOAD_TOO_LARGE", statusCode: 413, message: `request body over ${requestBodyBytesMax} bytes` },
-            requestId
-          )
-        : yield* app.pipe(
-            HttpServerRequest.withMaxBodySize(Option.some(requestBodyBytesMax)),
-            Effect.locally(currentRequestId, requestId),
-            Effect.catchAllCause((cause) =>
-              Effect.flatMap(failureFromCause(cause), (failure) => respond(failure, requestId))
+export const layerEnvelope = HttpRouter.middleware(
+  (app) =>
+    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+      const requestId = requestIdFrom(request.headers["x-request-id"], () => crypto.randomUUID())
+      const declared = Number(request.headers["content-length"] ?? "0")
+      const answered =
+        declared > requestBodyBytesMax
+          ? Effect.succeed(respond(payloadTooLarge, requestId))
+          : app.pipe(
+              Effect.map((response) => (response.status === 415 ? respond(unsupportedMediaType, requestId) : response)),
+              Effect.provideService(HttpServerRequest.MaxBodySize, maxBodySize),
+              Effect.provideService(currentRequestId, requestId),
+              Effect.catchCause((cause) =>
+                // An interruption alone (the client hung up) carries no failure to answer with.
+                Cause.hasInterruptsOnly(cause)
+                  ? Effect.failCause(cause as Cause.Cause<Types.unhandled>)
+                  : Effect.map(failureFromCause(cause), (failure) => respond(failure, requestId))
+              )
             )
-          )
-    return HttpServerResponse.setHeader(response, "x-request-id", requestId)
-  })
+      return Effect.map(answered, (response) => HttpServerResponse.setHeader(response, "x-request-id", requestId))
+    }),
+  { global: true }
 )
 
-const respond = (failure: ApiFailure, requestId: string) =>
-  Effect.orDie(HttpServerResponse.json(errorBody(failure, requestId), { status: failure.statusCode }))
+/**
+ * Runs the API's own middlewares on every request before any route is matched, as Effect 3 ran an `HttpApi`'s
+ * middlewares: `RateLimit` first, then `PixRailGuard` (both act on `/v1` paths only). Installed on the whole router,
+ * inside `layerEnvelope` (built first, so it wraps this one), which answers their refusals; per endpoint they then
+ * step aside (`ranAtEdge`).
+ */
+export const layerApiWide = HttpRouter.middleware(
+  Effect.gen(function* () {
+    const rateLimit = runAtEdge(yield* RateLimit)
+    const pixRailGuard = runAtEdge(yield* PixRailGuard)
+    return (app) => rateLimit(pixRailGuard(Effect.provideService(app, ranAtEdge, true)))
+  }),
+  { global: true }
+).pipe(Layer.provide(layerEnvelope))

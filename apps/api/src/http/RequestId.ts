@@ -1,7 +1,7 @@
-import { FiberRef } from "effect"
+import { Context } from "effect"
 
 /** The correlation id of the request being served; every envelope and the `X-Request-Id` header carry it. */
-export const currentRequestId = FiberRef.unsafeMake<string>("")
+export const currentRequestId = Context.Reference<string>("@trilho/api/currentRequestId", { defaultValue: () => "" })
 
 const acceptable = /^[A-Za-z0-9._:-]{8,128}$/
 

@@ -1,5 +1,6 @@
 import { Auth, Crypto } from "@trilho/domain"
-import { Config, ConfigError, Context, Effect, Either, Layer, Option, Redacted } from "effect"
+import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import { invalidConfig } from "../auth/Settings.ts"
 import { OperatorAuth, OperatorUnauthorized } from "./Rpcs.ts"
 
 /** Shortest operator token accepted. */
@@ -8,33 +9,32 @@ export const operatorTokenLengthMin = 24
 export const operatorTokenPrefix = "trl_op_"
 
 /** The operator token, when the operator surface is enabled. */
-export class OperatorToken extends Context.Tag("@trilho/api/OperatorToken")<
-  OperatorToken,
-  Option.Option<Redacted.Redacted<string>>
->() {}
+export class OperatorToken extends Context.Service<OperatorToken, Option.Option<Redacted.Redacted<string>>>()(
+  "@trilho/api/OperatorToken"
+) {}
 
 /** `OPERATOR_TOKEN`: unset or empty disables the operator surface; shorter than 24 characters is refused. */
-export const OperatorTokenConfig: Config.Config<Option.Option<Redacted.Redacted<string>>> = Config.string(
+export const OperatorTokenConfig: Config.Config<Option.Option<Redacted.Redacted<string>>> = Config.String(
   "OPERATOR_TOKEN"
 ).pipe(
   Config.withDefault(""),
-  Config.mapOrFail((text) => {
+  Config.mapEffect((text) => {
     const token = text.trim()
-    if (token === "") return Either.right(Option.none())
+    if (token === "") return Effect.succeed(Option.none())
     return token.length < operatorTokenLengthMin
-      ? Either.left(ConfigError.InvalidData(["OPERATOR_TOKEN"], `at least ${operatorTokenLengthMin} characters`))
-      : Either.right(Option.some(Redacted.make(token)))
+      ? Effect.fail(invalidConfig("OPERATOR_TOKEN", `at least ${operatorTokenLengthMin} characters`))
+      : Effect.succeed(Option.some(Redacted.make(token)))
   })
 )
 
-export const layerTokenFromConfig: Layer.Layer<OperatorToken, ConfigError.ConfigError> = Layer.effect(
+export const layerTokenFromConfig: Layer.Layer<OperatorToken, Config.ConfigError> = Layer.effect(
   OperatorToken,
   OperatorTokenConfig
 )
 
 /** A fixed token (or none: the operator surface disabled). */
 export const layerToken = (token: Redacted.Redacted<string> | undefined): Layer.Layer<OperatorToken> =>
-  Layer.succeed(OperatorToken, Option.fromNullable(token))
+  Layer.succeed(OperatorToken, Option.fromUndefinedOr(token))
 
 /** A new random operator token: the prefix and 32 random bytes in base62. */
 export const generateToken: Effect.Effect<Redacted.Redacted<string>, never, Crypto.Crypto> = Effect.map(
@@ -55,7 +55,7 @@ export const layerAuth: Layer.Layer<OperatorAuth, never, OperatorToken | Crypto.
       onNone: () => Effect.succeedNone,
       onSome: (token) => Effect.asSome(crypto.sha256Hex(Redacted.value(token)))
     })
-    return OperatorAuth.of(({ headers }) =>
+    const check = (headers: Readonly<Record<string, string | undefined>>) =>
       Effect.gen(function* () {
         if (Option.isNone(expected)) {
           return yield* new OperatorUnauthorized({ message: "the operator surface is disabled: set OPERATOR_TOKEN" })
@@ -66,6 +66,6 @@ export const layerAuth: Layer.Layer<OperatorAuth, never, OperatorToken | Crypto.
           return yield* new OperatorUnauthorized({ message: "missing or wrong operator token" })
         }
       })
-    )
+    return OperatorAuth.of((effect, { headers }) => Effect.andThen(check(headers), effect))
   })
 )

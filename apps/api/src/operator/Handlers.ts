@@ -23,7 +23,7 @@ const storage = <A, E extends { readonly _tag: string }, R>(effect: Effect.Effec
     (error): error is Extract<E, Accounts.AccountStoreError | ApiKeys.ApiKeyStoreError> =>
       error._tag === "AccountStoreError" || error._tag === "ApiKeyStoreError",
     (error) =>
-      Effect.zipRight(
+      Effect.andThen(
         Effect.logError("operator: storage failure", error),
         Effect.fail(new OperatorStorageUnavailable({ message: "the storage did not answer; retry" }))
       )

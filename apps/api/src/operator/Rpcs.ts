@@ -1,6 +1,6 @@
-import { Rpc, RpcGroup, RpcMiddleware } from "@effect/rpc"
 import { Accounts, ApiKeys, Auth, Mailer, Portal, Webhooks } from "@trilho/domain"
 import { Schema } from "effect"
+import { Rpc, RpcGroup, RpcMiddleware } from "effect/rpc"
 
 /** Path of the operator RPC on the API server. */
 export const operatorRpcPath = "/operator/rpc"
@@ -20,26 +20,26 @@ export class OperatorStorageUnavailable extends Schema.TaggedError<OperatorStora
 ) {}
 
 /** Operator authentication: `Authorization: Bearer <OPERATOR_TOKEN>` on the HTTP request. */
-export class OperatorAuth extends RpcMiddleware.Tag<OperatorAuth>()("OperatorAuth", {
-  failure: OperatorUnauthorized
+export class OperatorAuth extends RpcMiddleware.Service<OperatorAuth>()("OperatorAuth", {
+  error: OperatorUnauthorized
 }) {}
 
-export const Email = Schema.String.pipe(
-  Schema.trimmed(),
-  Schema.maxLength(320),
-  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "expected an e-mail address" })
+export const Email = Schema.String.check(
+  Schema.isTrimmed(),
+  Schema.isMaxLength(320),
+  Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: "expected an e-mail address" })
 )
 
-export const Name = Schema.String.pipe(Schema.trimmed(), Schema.minLength(1), Schema.maxLength(200))
+export const Name = Schema.String.check(Schema.isTrimmed(), Schema.isMinLength(1), Schema.isMaxLength(200))
 
 /** An IP allowlist entry: an address or CIDR range. */
-export const IpEntry = Schema.String.pipe(
-  Schema.filter((entry) => Auth.IpAllowlist.isValidEntry(entry), {
-    message: () => "expected an IP address or CIDR range"
+export const IpEntry = Schema.String.check(
+  Schema.makeFilter((entry) => Auth.IpAllowlist.isValidEntry(entry), {
+    message: "expected an IP address or CIDR range"
   })
 )
 
-export const RequestsPerMinute = Schema.Int.pipe(Schema.between(1, requestsPerMinuteMax))
+export const RequestsPerMinute = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: requestsPerMinuteMax }))
 
 /** A merchant as the operator sees it. */
 export const MerchantView = Schema.Struct({
@@ -70,16 +70,16 @@ export type ApiKeyView = typeof ApiKeyView.Type
 /** A new key: its secret, shown this once, and its record. */
 export const CreatedApiKey = Schema.Struct({ secret: Schema.String, key: ApiKeyView })
 
-const AccountIdField = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64))
-const KeyIdField = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64))
+const AccountIdField = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64))
+const KeyIdField = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64))
 
-const MerchantErrors = Schema.Union(
+const MerchantErrors = Schema.Union([
   Accounts.MerchantNotFound,
   Accounts.MerchantEmailTaken,
   Accounts.MerchantAlreadyExists,
   OperatorStorageUnavailable
-)
-const KeyErrors = Schema.Union(Accounts.MerchantNotFound, ApiKeys.ApiKeyNotFound, OperatorStorageUnavailable)
+])
+const KeyErrors = Schema.Union([Accounts.MerchantNotFound, ApiKeys.ApiKeyNotFound, OperatorStorageUnavailable])
 
 /** A new account-wide webhook endpoint: its secret, shown this once, and its record. */
 export const CreatedWebhookEndpoint = Schema.Struct({ secret: Schema.String, endpoint: Webhooks.WebhookEndpointView })
@@ -93,7 +93,7 @@ export const WebhookEndpointPage = Schema.Struct({
   pages: Schema.Int
 })
 
-const WebhookErrors = Schema.Union(
+const WebhookErrors = Schema.Union([
   Accounts.MerchantNotFound,
   Webhooks.InvalidWebhookUrl,
   Webhooks.ForbiddenWebhookAddress,
@@ -102,7 +102,7 @@ const WebhookErrors = Schema.Union(
   Webhooks.InvalidWebhookInput,
   Webhooks.WebhookEndpointLimitReached,
   OperatorStorageUnavailable
-)
+])
 
 /** A merchant's dashboard user as the operator sees it: never its password hash. */
 export const MerchantUserView = Schema.Struct({
@@ -121,13 +121,13 @@ export const MailView = Schema.Struct({
   createdAt: Schema.Date
 })
 
-const UserErrors = Schema.Union(
+const UserErrors = Schema.Union([
   Accounts.MerchantNotFound,
   Portal.MerchantUserEmailTaken,
   Portal.Password.WeakPassword,
   Portal.InvalidPortalInput,
   OperatorStorageUnavailable
-)
+])
 
 /**
  * The operator surface (DESIGN §11): merchants, their flags and their API keys. Served by the API app at
@@ -142,7 +142,7 @@ export class OperatorRpcs extends RpcGroup.make(
   Rpc.make("merchants.list", {
     payload: {
       afterId: Schema.optional(AccountIdField),
-      limit: Schema.optional(Schema.Int.pipe(Schema.between(1, Accounts.merchantsPageMax)))
+      limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: Accounts.merchantsPageMax })))
     },
     success: Schema.Array(MerchantView),
     error: OperatorStorageUnavailable
@@ -156,8 +156,11 @@ export class OperatorRpcs extends RpcGroup.make(
     payload: {
       accountId: AccountIdField,
       name: Name,
-      permissions: Schema.Array(Auth.Permission).pipe(Schema.minItems(1), Schema.maxItems(Auth.permissionsPerKeyMax)),
-      ipAllowlist: Schema.optional(Schema.Array(IpEntry).pipe(Schema.maxItems(Auth.ipAllowlistMax))),
+      permissions: Schema.Array(Auth.Permission).check(
+        Schema.isMinLength(1),
+        Schema.isMaxLength(Auth.permissionsPerKeyMax)
+      ),
+      ipAllowlist: Schema.optional(Schema.Array(IpEntry).check(Schema.isMaxLength(Auth.ipAllowlistMax))),
       requestsPerMinute: Schema.optional(RequestsPerMinute)
     },
     success: CreatedApiKey,
@@ -189,14 +192,14 @@ export class OperatorRpcs extends RpcGroup.make(
     error: WebhookErrors
   }),
   Rpc.make("users.create", {
-    payload: { accountId: AccountIdField, email: Email, password: Schema.String.pipe(Schema.maxLength(128)) },
+    payload: { accountId: AccountIdField, email: Email, password: Schema.String.check(Schema.isMaxLength(128)) },
     success: MerchantUserView,
     error: UserErrors
   }),
   Rpc.make("mails.list", {
     payload: {
       to: Schema.optional(Email),
-      limit: Schema.optional(Schema.Int.pipe(Schema.between(1, Mailer.mailsPageMax)))
+      limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: Mailer.mailsPageMax })))
     },
     success: Schema.Array(MailView),
     error: OperatorStorageUnavailable

@@ -10,7 +10,7 @@ const storage = <A, E extends { readonly _tag: string }, R>(effect: Effect.Effec
     (error): error is Extract<E, Webhooks.WebhookEndpointStoreError | Accounts.AccountStoreError> =>
       error._tag === "WebhookEndpointStoreError" || error._tag === "AccountStoreError",
     (error) =>
-      Effect.zipRight(
+      Effect.andThen(
         Effect.logError("operator: storage failure", error),
         Effect.fail(new OperatorStorageUnavailable({ message: "the storage did not answer; retry" }))
       )

@@ -45,4 +45,4 @@ export const toEnvelope = (error: {
 /** Maps every domain failure of `effect` with `toEnvelope`. */
 export const portalErrors = <A, E extends { readonly _tag: string }, R>(
   effect: Effect.Effect<A, E, R>
-): Effect.Effect<A, PortalFailure, R> => Effect.catchAll(effect, toEnvelope)
+): Effect.Effect<A, PortalFailure, R> => Effect.catch(effect, toEnvelope)

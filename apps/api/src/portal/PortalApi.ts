@@ -1,7 +1,7 @@
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Ledger, Portal } from "@trilho/domain"
 import * as Statement from "@trilho/domain/ports/Statement"
 import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody, strict } from "../auth/BodyRules.ts"
 import { Envelope } from "../http/Envelope.ts"
@@ -17,12 +17,12 @@ import {
 } from "../http/Errors.ts"
 import { MerchantAuthentication, PortalAuthentication } from "./PortalAuth.ts"
 
-const Text = Schema.String.pipe(Schema.maxLength(400))
+const Text = Schema.String.check(Schema.isMaxLength(400))
 
 /** A subaccount named by `id` or `externalReference`. */
 const SubaccountRef = {
-  id: Schema.optional(Text),
-  externalReference: Schema.optional(Text)
+  id: Schema.optionalKey(Text),
+  externalReference: Schema.optionalKey(Text)
 }
 
 export const PortalView = Schema.Struct({
@@ -56,50 +56,44 @@ export const SetupResponse = Schema.Struct({
   requestId: Schema.String
 })
 
-const portalRouteErrors = <E extends HttpApiEndpoint.HttpApiEndpoint.Any>(endpoint: E): E =>
-  (endpoint as unknown as HttpApiEndpoint.HttpApiEndpoint.AnyWithProps)
-    .addError(BadRequest)
-    .addError(Forbidden)
-    .addError(NotFound)
-    .addError(Conflict)
-    .addError(ServiceUnavailable) as unknown as E
+const portalRouteErrors = [BadRequest, Forbidden, NotFound, Conflict, ServiceUnavailable] as const
 
 /** The merchant's portal administration with an API key: `/subaccount/portal/*`. */
 export class SubaccountPortalGroup extends HttpApiGroup.make("subaccountPortal")
   .add(
-    HttpApiEndpoint.post("setup", "/subaccount/portal/setup")
-      .setPayload(SetupPayload)
-      .addSuccess(SetupResponse)
-      .pipe(portalRouteErrors)
-      .pipe(permission("subaccount/portal/setup"))
+    HttpApiEndpoint.post("setup", "/subaccount/portal/setup", {
+      payload: SetupPayload,
+      success: SetupResponse,
+      error: portalRouteErrors
+    }).pipe(permission("subaccount/portal/setup"))
   )
   .add(
-    HttpApiEndpoint.get("status", "/subaccount/portal/status")
-      .setUrlParams(StatusQuery)
-      .addSuccess(Envelope(PortalItems))
-      .pipe(portalRouteErrors)
-      .pipe(permission("subaccount/portal/get"))
+    HttpApiEndpoint.get("status", "/subaccount/portal/status", {
+      query: StatusQuery,
+      success: Envelope(PortalItems),
+      error: portalRouteErrors
+    }).pipe(permission("subaccount/portal/get"))
   )
   .add(
-    HttpApiEndpoint.post("updateEmail", "/subaccount/portal/update-email")
-      .setPayload(UpdateEmailPayload)
-      .addSuccess(Envelope(PortalItem))
-      .pipe(portalRouteErrors)
-      .pipe(permission("subaccount/portal/update-email"))
+    HttpApiEndpoint.post("updateEmail", "/subaccount/portal/update-email", {
+      payload: UpdateEmailPayload,
+      success: Envelope(PortalItem),
+      error: portalRouteErrors
+    }).pipe(permission("subaccount/portal/update-email"))
   )
   .add(
-    HttpApiEndpoint.post("revoke", "/subaccount/portal/revoke")
-      .setPayload(RefPayload)
-      .addSuccess(Envelope(PortalItem))
-      .pipe(portalRouteErrors)
-      .pipe(permission("subaccount/portal/revoke"))
+    HttpApiEndpoint.post("revoke", "/subaccount/portal/revoke", {
+      payload: RefPayload,
+      success: Envelope(PortalItem),
+      error: portalRouteErrors
+    }).pipe(permission("subaccount/portal/revoke"))
   )
   .add(
-    HttpApiEndpoint.post("reset2fa", "/subaccount/portal/reset-2fa")
-      .setPayload(RefPayload)
-      .addSuccess(Envelope(PortalItem))
-      .pipe(portalRouteErrors)
-      .pipe(permission("subaccount/portal/reset-2fa"))
+    HttpApiEndpoint.post("reset2fa", "/subaccount/portal/reset-2fa", {
+      payload: RefPayload,
+      success: Envelope(PortalItem),
+      error: portalRouteErrors
+    }).pipe(permission("subaccount/portal/reset-2fa"))
   )
   .middleware(Authentication) {}
 
@@ -122,38 +116,37 @@ export const MerchantToken = Schema.Struct({
   userId: Schema.String
 })
 
-const signInErrors = <E extends HttpApiEndpoint.HttpApiEndpoint.Any>(endpoint: E): E =>
-  (endpoint as unknown as HttpApiEndpoint.HttpApiEndpoint.AnyWithProps)
-    .addError(BadRequest)
-    .addError(Unauthorized)
-    .addError(TooManyRequests)
-    .addError(ServiceUnavailable) as unknown as E
+const signInErrors = [BadRequest, Unauthorized, TooManyRequests, ServiceUnavailable] as const
 
 /** Sign-in routes (no API key): the operator portal's and the dashboard users'. */
 export class SignInGroup extends HttpApiGroup.make("signIn")
   .add(
-    HttpApiEndpoint.post("walletLogin", "/auth/wallet/login")
-      .setPayload(StrictBody({ email: Text, password: Text, totpCode: Schema.optional(Text) }))
-      .addSuccess(Envelope(PortalToken))
-      .pipe(signInErrors)
+    HttpApiEndpoint.post("walletLogin", "/auth/wallet/login", {
+      payload: StrictBody({ email: Text, password: Text, totpCode: Schema.optionalKey(Text) }),
+      success: Envelope(PortalToken),
+      error: signInErrors
+    })
   )
   .add(
-    HttpApiEndpoint.post("forgotPassword", "/auth/wallet/forgot-password")
-      .setPayload(StrictBody({ email: Text }))
-      .addSuccess(Envelope(Schema.Struct({ accepted: Schema.Literal(true) })))
-      .pipe(signInErrors)
+    HttpApiEndpoint.post("forgotPassword", "/auth/wallet/forgot-password", {
+      payload: StrictBody({ email: Text }),
+      success: Envelope(Schema.Struct({ accepted: Schema.Literal(true) })),
+      error: signInErrors
+    })
   )
   .add(
-    HttpApiEndpoint.post("resetPassword", "/auth/wallet/reset-password")
-      .setPayload(StrictBody({ token: Text, password: Text }))
-      .addSuccess(Envelope(Schema.Struct({ reset: Schema.Literal(true) })))
-      .pipe(signInErrors)
+    HttpApiEndpoint.post("resetPassword", "/auth/wallet/reset-password", {
+      payload: StrictBody({ token: Text, password: Text }),
+      success: Envelope(Schema.Struct({ reset: Schema.Literal(true) })),
+      error: signInErrors
+    })
   )
   .add(
-    HttpApiEndpoint.post("userLogin", "/auth/login")
-      .setPayload(StrictBody({ email: Text, password: Text }))
-      .addSuccess(Envelope(MerchantToken))
-      .pipe(signInErrors)
+    HttpApiEndpoint.post("userLogin", "/auth/login", {
+      payload: StrictBody({ email: Text, password: Text }),
+      success: Envelope(MerchantToken),
+      error: signInErrors
+    })
   ) {}
 
 /** The operator portal's home: the subaccount, its balance and its latest movements. */
@@ -166,110 +159,107 @@ export const Dashboard = Schema.Struct({
   portal: PortalView
 })
 
-const walletErrors = <E extends HttpApiEndpoint.HttpApiEndpoint.Any>(endpoint: E): E =>
-  (endpoint as unknown as HttpApiEndpoint.HttpApiEndpoint.AnyWithProps)
-    .addError(BadRequest)
-    .addError(Unauthorized)
-    .addError(Conflict)
-    .addError(ServiceUnavailable) as unknown as E
+const walletErrors = [BadRequest, Unauthorized, Conflict, ServiceUnavailable] as const
 
 /** The operator's routes, behind a portal session: dashboard, two-factor enrolment, sign-out. */
 export class WalletGroup extends HttpApiGroup.make("wallet")
-  .add(HttpApiEndpoint.get("dashboard", "/wallet/dashboard").addSuccess(Envelope(Dashboard)).pipe(walletErrors))
   .add(
-    HttpApiEndpoint.post("setup2fa", "/wallet/2fa/setup")
-      .addSuccess(
-        Envelope(Schema.Struct({ secret: Schema.String, otpauthUri: Schema.String, qrCodeBase64: Schema.String }))
-      )
-      .pipe(walletErrors)
+    HttpApiEndpoint.get("dashboard", "/wallet/dashboard", {
+      success: Envelope(Dashboard),
+      error: walletErrors
+    })
   )
   .add(
-    HttpApiEndpoint.post("enable2fa", "/wallet/2fa/enable")
-      .setPayload(StrictBody({ code: Text }))
-      .addSuccess(Envelope(PortalView))
-      .pipe(walletErrors)
+    HttpApiEndpoint.post("setup2fa", "/wallet/2fa/setup", {
+      success: Envelope(
+        Schema.Struct({ secret: Schema.String, otpauthUri: Schema.String, qrCodeBase64: Schema.String })
+      ),
+      error: walletErrors
+    })
   )
   .add(
-    HttpApiEndpoint.post("logout", "/wallet/logout")
-      .addSuccess(Envelope(Schema.Struct({ signedOut: Schema.Literal(true) })))
-      .pipe(walletErrors)
+    HttpApiEndpoint.post("enable2fa", "/wallet/2fa/enable", {
+      payload: StrictBody({ code: Text }),
+      success: Envelope(PortalView),
+      error: walletErrors
+    })
+  )
+  .add(
+    HttpApiEndpoint.post("logout", "/wallet/logout", {
+      success: Envelope(Schema.Struct({ signedOut: Schema.Literal(true) })),
+      error: walletErrors
+    })
   )
   .middleware(PortalAuthentication) {}
 
-const merchantErrors = <E extends HttpApiEndpoint.HttpApiEndpoint.Any>(endpoint: E): E =>
-  (endpoint as unknown as HttpApiEndpoint.HttpApiEndpoint.AnyWithProps)
-    .addError(BadRequest)
-    .addError(Unauthorized)
-    .addError(Forbidden)
-    .addError(NotFound)
-    .addError(Conflict)
-    .addError(ServiceUnavailable) as unknown as E
+const merchantErrors = [BadRequest, Unauthorized, Forbidden, NotFound, Conflict, ServiceUnavailable] as const
 
 /** The dashboard users' portal administration (merchant JWT): the same operations as `/subaccount/portal/*`. */
 export class AccountPortalGroup extends HttpApiGroup.make("accountPortal")
   .add(
-    HttpApiEndpoint.get("status", "/account/subaccounts/portal")
-      .setUrlParams(StatusQuery)
-      .addSuccess(Envelope(PortalItems))
-      .pipe(merchantErrors)
+    HttpApiEndpoint.get("status", "/account/subaccounts/portal", {
+      query: StatusQuery,
+      success: Envelope(PortalItems),
+      error: merchantErrors
+    })
   )
   .add(
-    HttpApiEndpoint.post("setup", "/account/subaccounts/portal/setup")
-      .setPayload(SetupPayload)
-      .addSuccess(SetupResponse)
-      .pipe(merchantErrors)
+    HttpApiEndpoint.post("setup", "/account/subaccounts/portal/setup", {
+      payload: SetupPayload,
+      success: SetupResponse,
+      error: merchantErrors
+    })
   )
   .add(
-    HttpApiEndpoint.post("updateEmail", "/account/subaccounts/portal/update-email")
-      .setPayload(UpdateEmailPayload)
-      .addSuccess(Envelope(PortalItem))
-      .pipe(merchantErrors)
+    HttpApiEndpoint.post("updateEmail", "/account/subaccounts/portal/update-email", {
+      payload: UpdateEmailPayload,
+      success: Envelope(PortalItem),
+      error: merchantErrors
+    })
   )
   .add(
-    HttpApiEndpoint.post("revoke", "/account/subaccounts/portal/revoke")
-      .setPayload(RefPayload)
-      .addSuccess(Envelope(PortalItem))
-      .pipe(merchantErrors)
+    HttpApiEndpoint.post("revoke", "/account/subaccounts/portal/revoke", {
+      payload: RefPayload,
+      success: Envelope(PortalItem),
+      error: merchantErrors
+    })
   )
   .add(
-    HttpApiEndpoint.post("reset2fa", "/account/subaccounts/portal/reset-2fa")
-      .setPayload(RefPayload)
-      .addSuccess(Envelope(PortalItem))
-      .pipe(merchantErrors)
+    HttpApiEndpoint.post("reset2fa", "/account/subaccounts/portal/reset-2fa", {
+      payload: RefPayload,
+      success: Envelope(PortalItem),
+      error: merchantErrors
+    })
   )
   .add(
-    HttpApiEndpoint.post("invite", "/account/subaccounts/portal/invite")
+    HttpApiEndpoint.post("invite", "/account/subaccounts/portal/invite", {
       // Any body: the route answers 410 whatever it is sent.
-      .setPayload(strict(Schema.Unknown))
-      .addSuccess(Envelope(Schema.Struct({})))
-      .addError(Gone)
-      .pipe(merchantErrors)
+      payload: strict(Schema.Unknown),
+      success: Envelope(Schema.Struct({})),
+      error: [Gone, ...merchantErrors]
+    })
   )
   .middleware(MerchantAuthentication) {}
 
 /** Sandbox mailer (sandbox mode only): the mails sent about the key's account, newest first. */
 export class SandboxMailsGroup extends HttpApiGroup.make("sandboxMails")
   .add(
-    HttpApiEndpoint.get("list", "/sandbox/mails")
-      .setUrlParams(Schema.Struct({ to: Schema.optional(Text), limit: Schema.optional(Schema.NumberFromString) }))
-      .addSuccess(
-        Envelope(
-          Schema.Struct({
-            items: Schema.Array(
-              Schema.Struct({
-                id: Schema.String,
-                to: Schema.String,
-                subject: Schema.String,
-                text: Schema.String,
-                createdAt: Schema.String
-              })
-            )
-          })
-        )
-      )
-      .addError(BadRequest)
-      .addError(NotFound)
-      .addError(ServiceUnavailable)
-      .pipe(permission("sandbox/mails"))
+    HttpApiEndpoint.get("list", "/sandbox/mails", {
+      query: Schema.Struct({ to: Schema.optionalKey(Text), limit: Schema.optionalKey(Schema.NumberFromString) }),
+      success: Envelope(
+        Schema.Struct({
+          items: Schema.Array(
+            Schema.Struct({
+              id: Schema.String,
+              to: Schema.String,
+              subject: Schema.String,
+              text: Schema.String,
+              createdAt: Schema.String
+            })
+          )
+        })
+      ),
+      error: [BadRequest, NotFound, ServiceUnavailable]
+    }).pipe(permission("sandbox/mails"))
   )
   .middleware(Authentication) {}

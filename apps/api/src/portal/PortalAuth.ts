@@ -1,7 +1,8 @@
-import { HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
 import { Portal, PortalStore } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
-import { Clock, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { Clock, Context, Effect, Layer, Option, Redacted } from "effect"
+import { HttpApiMiddleware } from "effect/http-api"
+import { bearer } from "../auth/Authentication.ts"
 import { failWith } from "../auth/Errors.ts"
 import { ServiceUnavailable, Unauthorized } from "../http/Errors.ts"
 import * as Tokens from "./Tokens.ts"
@@ -14,10 +15,9 @@ export interface PortalPrincipal {
   readonly sessionId: string
 }
 
-export class CurrentPortalSession extends Context.Tag("@trilho/api/CurrentPortalSession")<
-  CurrentPortalSession,
-  PortalPrincipal
->() {}
+export class CurrentPortalSession extends Context.Service<CurrentPortalSession, PortalPrincipal>()(
+  "@trilho/api/CurrentPortalSession"
+) {}
 
 /** The merchant dashboard user of the current request. */
 export interface MerchantPrincipal {
@@ -25,26 +25,29 @@ export interface MerchantPrincipal {
   readonly userId: string
 }
 
-export class CurrentMerchantUser extends Context.Tag("@trilho/api/CurrentMerchantUser")<
-  CurrentMerchantUser,
-  MerchantPrincipal
->() {}
+export class CurrentMerchantUser extends Context.Service<CurrentMerchantUser, MerchantPrincipal>()(
+  "@trilho/api/CurrentMerchantUser"
+) {}
 
 /**
  * Portal authentication: `Authorization: Bearer <portal JWT>` (HS256, `principalType` `subaccount_portal`), whose
  * session is live (not ended, not expired, login `active`, subaccount `ACTIVE`), read on every request.
  */
-export class PortalAuthentication extends HttpApiMiddleware.Tag<PortalAuthentication>()("PortalAuthentication", {
-  provides: CurrentPortalSession,
-  failure: Schema.Union(Unauthorized, ServiceUnavailable),
-  security: { portalBearer: HttpApiSecurity.bearer }
+export class PortalAuthentication extends HttpApiMiddleware.Service<
+  PortalAuthentication,
+  { provides: CurrentPortalSession }
+>()("PortalAuthentication", {
+  error: [Unauthorized, ServiceUnavailable],
+  security: { portalBearer: bearer }
 }) {}
 
 /** Dashboard-user authentication: `Authorization: Bearer <merchant JWT>` (`principalType` `merchant_user`). */
-export class MerchantAuthentication extends HttpApiMiddleware.Tag<MerchantAuthentication>()("MerchantAuthentication", {
-  provides: CurrentMerchantUser,
-  failure: Schema.Union(Unauthorized, ServiceUnavailable),
-  security: { merchantBearer: HttpApiSecurity.bearer }
+export class MerchantAuthentication extends HttpApiMiddleware.Service<
+  MerchantAuthentication,
+  { provides: CurrentMerchantUser }
+>()("MerchantAuthentication", {
+  error: [Unauthorized, ServiceUnavailable],
+  security: { merchantBearer: bearer }
 }) {}
 
 const refused = (message: string) => failWith(Unauthorized, new Portal.SessionInvalid({ message }))
@@ -58,24 +61,28 @@ export const layerPortalAuthentication: Layer.Layer<
   Effect.gen(function* () {
     const store = yield* PortalStore.PortalStore
     const context = yield* Effect.context<PortalSettings>()
+    const authenticate = (token: Redacted.Redacted<string>) =>
+      Effect.gen(function* () {
+        const claims = yield* Tokens.verify(Redacted.value(token), "subaccount_portal")
+        if (Option.isNone(claims)) return yield* refused("a portal session token is needed")
+        const nowMs = yield* Clock.currentTimeMillis
+        const session = yield* store
+          .findLiveSession(claims.value.sid, new Date(nowMs))
+          .pipe(Effect.catch((error) => failWith(ServiceUnavailable, error)))
+        if (Option.isNone(session) || session.value.subaccountId !== claims.value.sub) {
+          return yield* refused("the portal session has ended")
+        }
+        return {
+          accountId: session.value.accountId,
+          subaccountId: session.value.subaccountId,
+          sessionId: session.value.id
+        } satisfies PortalPrincipal
+      }).pipe(Effect.provideContext(context))
     return PortalAuthentication.of({
-      portalBearer: (token) =>
-        Effect.gen(function* () {
-          const claims = yield* Tokens.verify(Redacted.value(token), "subaccount_portal")
-          if (Option.isNone(claims)) return yield* refused("a portal session token is needed")
-          const nowMs = yield* Clock.currentTimeMillis
-          const session = yield* store
-            .findLiveSession(claims.value.sid, new Date(nowMs))
-            .pipe(Effect.catchAll((error) => failWith(ServiceUnavailable, error)))
-          if (Option.isNone(session) || session.value.subaccountId !== claims.value.sub) {
-            return yield* refused("the portal session has ended")
-          }
-          return {
-            accountId: session.value.accountId,
-            subaccountId: session.value.subaccountId,
-            sessionId: session.value.id
-          }
-        }).pipe(Effect.provide(context))
+      portalBearer: (httpEffect, { credential }) =>
+        Effect.flatMap(authenticate(credential), (principal) =>
+          Effect.provideService(httpEffect, CurrentPortalSession, principal)
+        )
     })
   })
 )
@@ -84,13 +91,20 @@ export const layerMerchantAuthentication: Layer.Layer<MerchantAuthentication, ne
   MerchantAuthentication,
   Effect.gen(function* () {
     const context = yield* Effect.context<PortalSettings>()
+    const authenticate = (token: Redacted.Redacted<string>) =>
+      Effect.gen(function* () {
+        const claims = yield* Tokens.verify(Redacted.value(token), "merchant_user")
+        if (Option.isNone(claims)) return yield* refused("a dashboard user's token is needed")
+        return {
+          accountId: AccountId.make(claims.value.accountId),
+          userId: claims.value.sub
+        } satisfies MerchantPrincipal
+      }).pipe(Effect.provideContext(context))
     return MerchantAuthentication.of({
-      merchantBearer: (token) =>
-        Effect.gen(function* () {
-          const claims = yield* Tokens.verify(Redacted.value(token), "merchant_user")
-          if (Option.isNone(claims)) return yield* refused("a dashboard user's token is needed")
-          return { accountId: AccountId.make(claims.value.accountId), userId: claims.value.sub }
-        }).pipe(Effect.provide(context))
+      merchantBearer: (httpEffect, { credential }) =>
+        Effect.flatMap(authenticate(credential), (principal) =>
+          Effect.provideService(httpEffect, CurrentMerchantUser, principal)
+        )
     })
   })
 )

@@ -1,14 +1,16 @@
-import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
-import { Ledger, Mailer, Portal, PortalStore } from "@trilho/domain"
+import { type Accounts, type Crypto, type Ids, Ledger, Mailer, Portal, PortalStore } from "@trilho/domain"
 import type { AccountId } from "@trilho/domain/ledger/Model"
 import * as Statement from "@trilho/domain/ports/Statement"
-import { Effect, FiberRef, Layer, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
+import { HttpServerRequest } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
 import { clientAddress } from "../auth/ClientAddress.ts"
 import { AuthSettings } from "../auth/Settings.ts"
 import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
+import { fromLayer } from "../http/Handlers.ts"
 import { currentRequestId } from "../http/RequestId.ts"
 import { png } from "../pix/QrImage.ts"
 import { requireSandbox } from "../sandbox/SandboxHttp.ts"
@@ -41,7 +43,7 @@ const administer = {
       yield* Service.requireSubaccounts(accountId)
       const subaccount = yield* Service.resolveSubaccount(accountId, input)
       const data = item(subaccount, yield* Service.setup(subaccount, input))
-      const requestId = yield* FiberRef.get(currentRequestId)
+      const requestId = yield* currentRequestId
       return { success: true as const, mode: "portal_ready" as const, message: "portal ready", data, requestId }
     }),
   updateEmail: (accountId: AccountId, input: Portal.Service.SubaccountRef & { email: string }) =>
@@ -66,77 +68,114 @@ const administer = {
 
 /** Handlers of `/v1/subaccount/portal/*` (API key). */
 export const SubaccountPortalLive = HttpApiBuilder.group(TrilhoApi, "subaccountPortal", (handlers) =>
-  handlers
-    .handle("setup", ({ payload }) =>
-      Effect.flatMap(currentAccountId, (accountId) => administer.setup(accountId, payload)).pipe(portalErrors)
-    )
-    .handle("status", ({ urlParams }) =>
-      Effect.flatMap(currentAccountId, (accountId) => administer.status(accountId, urlParams)).pipe(
-        Effect.flatMap((data) => ok(data)),
-        portalErrors
+  Effect.map(fromLayer<Layer.Success<typeof layerPortal> | Accounts.Accounts | Crypto.Crypto | Ids.Ids>(), (provide) =>
+    handlers
+      .handle(
+        "setup",
+        provide(({ payload }) =>
+          Effect.flatMap(currentAccountId, (accountId) => administer.setup(accountId, payload)).pipe(portalErrors)
+        )
       )
-    )
-    .handle("updateEmail", ({ payload }) =>
-      Effect.flatMap(currentAccountId, (accountId) => administer.updateEmail(accountId, payload)).pipe(
-        Effect.flatMap((data) => ok(data, "portal e-mail updated")),
-        portalErrors
+      .handle(
+        "status",
+        provide(({ query }) =>
+          Effect.flatMap(currentAccountId, (accountId) => administer.status(accountId, query)).pipe(
+            Effect.flatMap((data) => ok(data)),
+            portalErrors
+          )
+        )
       )
-    )
-    .handle("revoke", ({ payload }) =>
-      Effect.flatMap(currentAccountId, (accountId) => administer.revoke(accountId, payload)).pipe(
-        Effect.flatMap((data) => ok(data, "portal access revoked")),
-        portalErrors
+      .handle(
+        "updateEmail",
+        provide(({ payload }) =>
+          Effect.flatMap(currentAccountId, (accountId) => administer.updateEmail(accountId, payload)).pipe(
+            Effect.flatMap((data) => ok(data, "portal e-mail updated")),
+            portalErrors
+          )
+        )
       )
-    )
-    .handle("reset2fa", ({ payload }) =>
-      Effect.flatMap(currentAccountId, (accountId) => administer.reset2fa(accountId, payload)).pipe(
-        Effect.flatMap((data) => ok(data, "two-factor authentication reset")),
-        portalErrors
+      .handle(
+        "revoke",
+        provide(({ payload }) =>
+          Effect.flatMap(currentAccountId, (accountId) => administer.revoke(accountId, payload)).pipe(
+            Effect.flatMap((data) => ok(data, "portal access revoked")),
+            portalErrors
+          )
+        )
       )
-    )
+      .handle(
+        "reset2fa",
+        provide(({ payload }) =>
+          Effect.flatMap(currentAccountId, (accountId) => administer.reset2fa(accountId, payload)).pipe(
+            Effect.flatMap((data) => ok(data, "two-factor authentication reset")),
+            portalErrors
+          )
+        )
+      )
+  )
 ).pipe(Layer.provide(layerPortal))
 
 const merchantAccount = Effect.map(CurrentMerchantUser, (user) => user.accountId)
 
 /** Handlers of `/v1/account/subaccounts/portal*` (dashboard user's JWT). */
 export const AccountPortalLive = HttpApiBuilder.group(TrilhoApi, "accountPortal", (handlers) =>
-  handlers
-    .handle("status", ({ urlParams }) =>
-      Effect.flatMap(merchantAccount, (accountId) => administer.status(accountId, urlParams)).pipe(
-        Effect.flatMap((data) => ok(data)),
-        portalErrors
-      )
-    )
-    .handle("setup", ({ payload }) =>
-      Effect.flatMap(merchantAccount, (accountId) => administer.setup(accountId, payload)).pipe(portalErrors)
-    )
-    .handle("updateEmail", ({ payload }) =>
-      Effect.flatMap(merchantAccount, (accountId) => administer.updateEmail(accountId, payload)).pipe(
-        Effect.flatMap((data) => ok(data, "portal e-mail updated")),
-        portalErrors
-      )
-    )
-    .handle("revoke", ({ payload }) =>
-      Effect.flatMap(merchantAccount, (accountId) => administer.revoke(accountId, payload)).pipe(
-        Effect.flatMap((data) => ok(data, "portal access revoked")),
-        portalErrors
-      )
-    )
-    .handle("reset2fa", ({ payload }) =>
-      Effect.flatMap(merchantAccount, (accountId) => administer.reset2fa(accountId, payload)).pipe(
-        Effect.flatMap((data) => ok(data, "two-factor authentication reset")),
-        portalErrors
-      )
-    )
-    .handle("invite", () =>
-      portalErrors(
-        Effect.fail(
-          new Portal.RouteDiscontinued({
-            message: "portal invites are discontinued: set up the login with e-mail and password (portal/setup)"
-          })
+  Effect.map(fromLayer<Layer.Success<typeof layerPortal> | Accounts.Accounts | Crypto.Crypto | Ids.Ids>(), (provide) =>
+    handlers
+      .handle(
+        "status",
+        provide(({ query }) =>
+          Effect.flatMap(merchantAccount, (accountId) => administer.status(accountId, query)).pipe(
+            Effect.flatMap((data) => ok(data)),
+            portalErrors
+          )
         )
       )
-    )
+      .handle(
+        "setup",
+        provide(({ payload }) =>
+          Effect.flatMap(merchantAccount, (accountId) => administer.setup(accountId, payload)).pipe(portalErrors)
+        )
+      )
+      .handle(
+        "updateEmail",
+        provide(({ payload }) =>
+          Effect.flatMap(merchantAccount, (accountId) => administer.updateEmail(accountId, payload)).pipe(
+            Effect.flatMap((data) => ok(data, "portal e-mail updated")),
+            portalErrors
+          )
+        )
+      )
+      .handle(
+        "revoke",
+        provide(({ payload }) =>
+          Effect.flatMap(merchantAccount, (accountId) => administer.revoke(accountId, payload)).pipe(
+            Effect.flatMap((data) => ok(data, "portal access revoked")),
+            portalErrors
+          )
+        )
+      )
+      .handle(
+        "reset2fa",
+        provide(({ payload }) =>
+          Effect.flatMap(merchantAccount, (accountId) => administer.reset2fa(accountId, payload)).pipe(
+            Effect.flatMap((data) => ok(data, "two-factor authentication reset")),
+            portalErrors
+          )
+        )
+      )
+      .handle(
+        "invite",
+        provide(() =>
+          portalErrors(
+            Effect.fail(
+              new Portal.RouteDiscontinued({
+                message: "portal invites are discontinued: set up the login with e-mail and password (portal/setup)"
+              })
+            )
+          )
+        )
+      )
+  )
 ).pipe(Layer.provide(layerPortal))
 
 /** The client address of the current request (behind `TRUSTED_PROXIES`, the forwarded one). */
@@ -152,69 +191,95 @@ const currentClientIp = Effect.gen(function* () {
 
 /** Handlers of the sign-in routes. */
 export const SignInLive = HttpApiBuilder.group(TrilhoApi, "signIn", (handlers) =>
-  handlers
-    .handle("walletLogin", ({ payload }) =>
-      Effect.gen(function* () {
-        const clientIp = yield* currentClientIp
-        const { session, subaccount } = yield* Service.login({ ...payload, clientIp })
-        const token = yield* Tokens.sign(
-          {
-            principalType: "subaccount_portal",
-            sub: session.subaccountId,
-            accountId: session.accountId,
-            sid: session.id
-          },
-          session.expiresAt
+  Effect.map(
+    fromLayer<
+      | Layer.Success<typeof layerPortal>
+      | Accounts.Accounts
+      | Crypto.Crypto
+      | Ids.Ids
+      | PortalSettings.PortalSettings
+      | AuthSettings
+    >(),
+    (provide) =>
+      handlers
+        .handle(
+          "walletLogin",
+          provide(({ payload }) =>
+            Effect.gen(function* () {
+              const clientIp = yield* currentClientIp
+              const { session, subaccount } = yield* Service.login({ ...payload, clientIp })
+              const token = yield* Tokens.sign(
+                {
+                  principalType: "subaccount_portal",
+                  sub: session.subaccountId,
+                  accountId: session.accountId,
+                  sid: session.id
+                },
+                session.expiresAt
+              )
+              return yield* ok(
+                {
+                  token,
+                  tokenType: "Bearer" as const,
+                  principalType: "subaccount_portal" as const,
+                  expiresAt: session.expiresAt.toISOString(),
+                  subaccountId: subaccount.id,
+                  subaccountName: subaccount.name
+                },
+                "signed in"
+              )
+            }).pipe(portalErrors)
+          )
         )
-        return yield* ok(
-          {
-            token,
-            tokenType: "Bearer" as const,
-            principalType: "subaccount_portal" as const,
-            expiresAt: session.expiresAt.toISOString(),
-            subaccountId: subaccount.id,
-            subaccountName: subaccount.name
-          },
-          "signed in"
+        .handle(
+          "forgotPassword",
+          provide(({ payload }) =>
+            Effect.gen(function* () {
+              const { walletUrl } = yield* PortalSettings.PortalSettings
+              yield* Service.forgotPassword(payload.email, (token) => `${walletUrl}#reset=${token}`)
+              return yield* ok(
+                { accepted: true as const },
+                "if the e-mail is a portal login, a reset link was sent to it"
+              )
+            }).pipe(portalErrors)
+          )
         )
-      }).pipe(portalErrors)
-    )
-    .handle("forgotPassword", ({ payload }) =>
-      Effect.gen(function* () {
-        const { walletUrl } = yield* PortalSettings.PortalSettings
-        yield* Service.forgotPassword(payload.email, (token) => `${walletUrl}#reset=${token}`)
-        return yield* ok({ accepted: true as const }, "if the e-mail is a portal login, a reset link was sent to it")
-      }).pipe(portalErrors)
-    )
-    .handle("resetPassword", ({ payload }) =>
-      Effect.gen(function* () {
-        yield* Service.resetPassword(payload)
-        return yield* ok({ reset: true as const }, "password changed; sign in again")
-      }).pipe(portalErrors)
-    )
-    .handle("userLogin", ({ payload }) =>
-      Effect.gen(function* () {
-        const clientIp = yield* currentClientIp
-        const user = yield* Portal.Users.loginUser({ ...payload, clientIp })
-        const nowMs = yield* Effect.clockWith((clock) => clock.currentTimeMillis)
-        const expiresAt = new Date(nowMs + Portal.Users.merchantSessionTtlMs)
-        const token = yield* Tokens.sign(
-          { principalType: "merchant_user", sub: user.id, accountId: user.accountId },
-          expiresAt
+        .handle(
+          "resetPassword",
+          provide(({ payload }) =>
+            Effect.gen(function* () {
+              yield* Service.resetPassword(payload)
+              return yield* ok({ reset: true as const }, "password changed; sign in again")
+            }).pipe(portalErrors)
+          )
         )
-        return yield* ok(
-          {
-            token,
-            tokenType: "Bearer" as const,
-            principalType: "merchant_user" as const,
-            expiresAt: expiresAt.toISOString(),
-            accountId: user.accountId,
-            userId: user.id
-          },
-          "signed in"
+        .handle(
+          "userLogin",
+          provide(({ payload }) =>
+            Effect.gen(function* () {
+              const clientIp = yield* currentClientIp
+              const user = yield* Portal.Users.loginUser({ ...payload, clientIp })
+              const nowMs = yield* Effect.clockWith((clock) => clock.currentTimeMillis)
+              const expiresAt = new Date(nowMs + Portal.Users.merchantSessionTtlMs)
+              const token = yield* Tokens.sign(
+                { principalType: "merchant_user", sub: user.id, accountId: user.accountId },
+                expiresAt
+              )
+              return yield* ok(
+                {
+                  token,
+                  tokenType: "Bearer" as const,
+                  principalType: "merchant_user" as const,
+                  expiresAt: expiresAt.toISOString(),
+                  accountId: user.accountId,
+                  userId: user.id
+                },
+                "signed in"
+              )
+            }).pipe(portalErrors)
+          )
         )
-      }).pipe(portalErrors)
-    )
+  )
 ).pipe(Layer.provide(layerPortal), Layer.provide(PortalSettings.layerFromConfig))
 
 /** The subaccount of the current portal session (it exists: the session check read it). */
@@ -226,77 +291,113 @@ const sessionSubaccount = Effect.gen(function* () {
 
 /** Handlers of `/v1/wallet/*` (portal session). */
 export const WalletLive = HttpApiBuilder.group(TrilhoApi, "wallet", (handlers) =>
-  handlers
-    .handle("dashboard", () =>
-      Effect.gen(function* () {
-        const { session, subaccount } = yield* sessionSubaccount
-        const ledger = yield* Ledger.Ledger
-        const balance = yield* ledger.balance(Ledger.subLedgerAccount(subaccount.id)).pipe(
-          Effect.map(Ledger.toSubaccountBalanceFields),
-          Effect.catchTag("LedgerAccountNotFound", () =>
-            Effect.succeed({ availablePadrao: 0, spendablePadrao: 0, lockedPadrao: 0, pendingPadrao: 0 })
+  Effect.map(
+    fromLayer<
+      | Layer.Success<typeof layerPortal>
+      | Accounts.Accounts
+      | Crypto.Crypto
+      | Ids.Ids
+      | Layer.Success<typeof layerPayments>
+    >(),
+    (provide) =>
+      handlers
+        .handle(
+          "dashboard",
+          provide(() =>
+            Effect.gen(function* () {
+              const { session, subaccount } = yield* sessionSubaccount
+              const ledger = yield* Ledger.Ledger
+              const balance = yield* ledger.balance(Ledger.subLedgerAccount(subaccount.id)).pipe(
+                Effect.map(Ledger.toSubaccountBalanceFields),
+                Effect.catchTag("LedgerAccountNotFound", () =>
+                  Effect.succeed({ availablePadrao: 0, spendablePadrao: 0, lockedPadrao: 0, pendingPadrao: 0 })
+                )
+              )
+              const page = yield* Statement.list(session.accountId, {
+                subaccountId: subaccount.id,
+                page: 1,
+                pageSize: dashboardMovementsMax
+              })
+              const login = yield* Effect.flatMap(
+                Portal.Service.status(session.accountId, { id: subaccount.id }),
+                (items) => Effect.succeed(items[0]!.portal)
+              )
+              return yield* ok({
+                subaccountId: subaccount.id,
+                subaccountName: subaccount.name,
+                externalReference: subaccount.externalReference,
+                balance,
+                movements: page.items.map((line) => Statement.toLeanItem(line)),
+                portal: login
+              })
+            }).pipe(withSandboxTime, portalErrors)
           )
         )
-        const page = yield* Statement.list(session.accountId, {
-          subaccountId: subaccount.id,
-          page: 1,
-          pageSize: dashboardMovementsMax
-        })
-        const login = yield* Effect.flatMap(Portal.Service.status(session.accountId, { id: subaccount.id }), (items) =>
-          Effect.succeed(items[0]!.portal)
+        .handle(
+          "setup2fa",
+          provide(() =>
+            Effect.gen(function* () {
+              const { subaccount } = yield* sessionSubaccount
+              const enrolment = yield* Service.setup2fa(subaccount)
+              const image = yield* png(enrolment.otpauthUri)
+              return yield* ok(
+                { ...enrolment, qrCodeBase64: image.toString("base64") },
+                "scan the code, then confirm with /wallet/2fa/enable"
+              )
+            }).pipe(portalErrors)
+          )
         )
-        return yield* ok({
-          subaccountId: subaccount.id,
-          subaccountName: subaccount.name,
-          externalReference: subaccount.externalReference,
-          balance,
-          movements: page.items.map((line) => Statement.toLeanItem(line)),
-          portal: login
-        })
-      }).pipe(withSandboxTime, portalErrors)
-    )
-    .handle("setup2fa", () =>
-      Effect.gen(function* () {
-        const { subaccount } = yield* sessionSubaccount
-        const enrolment = yield* Service.setup2fa(subaccount)
-        const image = yield* png(enrolment.otpauthUri)
-        return yield* ok(
-          { ...enrolment, qrCodeBase64: image.toString("base64") },
-          "scan the code, then confirm with /wallet/2fa/enable"
+        .handle(
+          "enable2fa",
+          provide(({ payload }) =>
+            Effect.gen(function* () {
+              const { subaccount } = yield* sessionSubaccount
+              return yield* ok(yield* Service.enable2fa(subaccount, payload.code), "two-factor authentication enabled")
+            }).pipe(portalErrors)
+          )
         )
-      }).pipe(portalErrors)
-    )
-    .handle("enable2fa", ({ payload }) =>
-      Effect.gen(function* () {
-        const { subaccount } = yield* sessionSubaccount
-        return yield* ok(yield* Service.enable2fa(subaccount, payload.code), "two-factor authentication enabled")
-      }).pipe(portalErrors)
-    )
-    .handle("logout", () =>
-      Effect.gen(function* () {
-        const session = yield* CurrentPortalSession
-        const store = yield* PortalStore.PortalStore
-        const nowMs = yield* Effect.clockWith((clock) => clock.currentTimeMillis)
-        yield* store.endSession(session.sessionId, new Date(nowMs))
-        return yield* ok({ signedOut: true as const }, "signed out")
-      }).pipe(portalErrors)
-    )
+        .handle(
+          "logout",
+          provide(() =>
+            Effect.gen(function* () {
+              const session = yield* CurrentPortalSession
+              const store = yield* PortalStore.PortalStore
+              const nowMs = yield* Effect.clockWith((clock) => clock.currentTimeMillis)
+              yield* store.endSession(session.sessionId, new Date(nowMs))
+              return yield* ok({ signedOut: true as const }, "signed out")
+            }).pipe(portalErrors)
+          )
+        )
+  )
 ).pipe(Layer.provide(layerPortal), Layer.provide(layerPayments))
 
 /** Handlers of `/v1/sandbox/mails` (sandbox mode only). */
 export const SandboxMailsLive = HttpApiBuilder.group(TrilhoApi, "sandboxMails", (handlers) =>
-  handlers.handle("list", ({ urlParams }) =>
-    Effect.gen(function* () {
-      yield* requireSandbox
-      const accountId = yield* currentAccountId
-      const mails = yield* Effect.flatMap(Mailer.SandboxMailbox, (mailbox) =>
-        mailbox.findMany({
-          accountId,
-          to: urlParams.to,
-          limit: Math.max(1, Math.min(Math.trunc(urlParams.limit ?? 20), Mailer.mailsPageMax))
-        })
-      ).pipe(portalErrors)
-      return yield* ok({ items: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })) })
-    })
+  Effect.map(
+    fromLayer<
+      | Layer.Success<typeof layerPortal>
+      | Accounts.Accounts
+      | Crypto.Crypto
+      | Ids.Ids
+      | Layer.Success<typeof layerPayments>
+    >(),
+    (provide) =>
+      handlers.handle(
+        "list",
+        provide(({ query }) =>
+          Effect.gen(function* () {
+            yield* requireSandbox
+            const accountId = yield* currentAccountId
+            const mails = yield* Effect.flatMap(Mailer.SandboxMailbox, (mailbox) =>
+              mailbox.findMany({
+                accountId,
+                to: query.to,
+                limit: Math.max(1, Math.min(Math.trunc(query.limit ?? 20), Mailer.mailsPageMax))
+              })
+            ).pipe(portalErrors)
+            return yield* ok({ items: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })) })
+          })
+        )
+      )
   )
 ).pipe(Layer.provide(layerPortal), Layer.provide(layerPayments))

@@ -9,7 +9,9 @@ export interface PortalSettingsShape {
   readonly walletUrl: string
 }
 
-export class PortalSettings extends Context.Tag("@trilho/api/PortalSettings")<PortalSettings, PortalSettingsShape>() {}
+export class PortalSettings extends Context.Service<PortalSettings, PortalSettingsShape>()(
+  "@trilho/api/PortalSettings"
+) {}
 
 /** Bytes of a `PORTAL_JWT_SECRET`, at least (HS256 wants a key as long as its hash). */
 export const jwtSecretBytesMin = 32
@@ -22,13 +24,13 @@ export const jwtSecretBytesMin = 32
 export const layerFromConfig = Layer.effect(
   PortalSettings,
   Effect.gen(function* () {
-    const secret = yield* Config.option(Config.redacted("PORTAL_JWT_SECRET"))
-    const walletUrl = yield* Config.string("WALLET_URL").pipe(
+    const secret = yield* Config.option(Config.Redacted("PORTAL_JWT_SECRET"))
+    const walletUrl = yield* Config.String("WALLET_URL").pipe(
       Config.orElse(() =>
         Config.map(
           Config.all({
-            host: Config.string("API_HOST").pipe(Config.withDefault("127.0.0.1")),
-            port: Config.integer("API_PORT").pipe(Config.withDefault(4000))
+            host: Config.String("API_HOST").pipe(Config.withDefault("127.0.0.1")),
+            port: Config.Int("API_PORT").pipe(Config.withDefault(4000))
           }),
           ({ host, port }) => `http://${host.includes(":") ? `[${host}]` : host}:${port}/wallet`
         )
@@ -37,7 +39,7 @@ export const layerFromConfig = Layer.effect(
     if (Option.isSome(secret)) {
       const bytes = new TextEncoder().encode(Redacted.value(secret.value))
       if (bytes.length < jwtSecretBytesMin) {
-        return yield* Effect.dieMessage(`PORTAL_JWT_SECRET needs at least ${jwtSecretBytesMin} bytes`)
+        return yield* Effect.die(new Error(`PORTAL_JWT_SECRET needs at least ${jwtSecretBytesMin} bytes`))
       }
       return { jwtSecret: bytes, walletUrl }
     }

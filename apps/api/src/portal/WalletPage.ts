@@ -1,5 +1,4 @@
-import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
-import { Effect } from "effect"
+import { HttpRouter, HttpServerResponse } from "effect/http"
 
 /** Path of the operator portal's page on the API server (the default `WALLET_URL`). */
 export const walletPagePath = "/wallet"
@@ -200,19 +199,16 @@ else show("signin-view");
 `
 
 /** Serves the operator portal's page at `/wallet` (no API key: the page signs in by itself). */
-export const layer = HttpApiBuilder.Router.use((router) =>
-  router.get(
-    walletPagePath,
-    Effect.succeed(
-      HttpServerResponse.html(html).pipe(
-        HttpServerResponse.setHeaders({
-          "cache-control": "no-store",
-          "x-frame-options": "DENY",
-          "referrer-policy": "no-referrer",
-          "content-security-policy":
-            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; form-action 'none'; frame-ancestors 'none'"
-        })
-      )
-    )
+export const layer = HttpRouter.add(
+  "GET",
+  walletPagePath,
+  HttpServerResponse.html(html).pipe(
+    HttpServerResponse.setHeaders({
+      "cache-control": "no-store",
+      "x-frame-options": "DENY",
+      "referrer-policy": "no-referrer",
+      "content-security-policy":
+        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; form-action 'none'; frame-ancestors 'none'"
+    })
   )
 )

@@ -1,13 +1,14 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Refunds } from "@trilho/domain"
 import * as RefundStoreSql from "@trilho/postgres/RefundStoreSql"
 import { Effect, Layer } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { boundOf } from "../charges/ChargesHttp.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
 import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
+import { fromLayer } from "../http/Handlers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
 import type { RefundListQuery } from "./RefundsApi.ts"
 
@@ -34,56 +35,67 @@ export const refundListInputOf = (query: RefundListQuery): Refunds.ListRefundsIn
 
 /** Handlers of `/v1/refunds/*`. */
 export const RefundsLive = HttpApiBuilder.group(TrilhoApi, "refunds", (handlers) =>
-  handlers
-    .handle("create", ({ payload, request }) =>
-      Effect.gen(function* () {
-        const refunds = yield* Refunds.Refunds
-        const key = yield* CurrentApiKey
-        const outcome = yield* envelopeErrors(
-          refunds.create({
-            accountId: key.accountId,
-            apiKeyId: key.keyId,
-            transactionId: payload.transactionId,
-            e2eId: payload.e2eId,
-            refundId: payload.refundId,
-            nature: payload.nature,
-            description: payload.description,
-            subaccountId: payload.subaccountId
+  Effect.map(fromLayer<Layer.Success<typeof layerRefunds>>(), (provide) =>
+    handlers
+      .handle(
+        "create",
+        provide(({ payload, request }) =>
+          Effect.gen(function* () {
+            const refunds = yield* Refunds.Refunds
+            const key = yield* CurrentApiKey
+            const outcome = yield* envelopeErrors(
+              refunds.create({
+                accountId: key.accountId,
+                apiKeyId: key.keyId,
+                transactionId: payload.transactionId,
+                e2eId: payload.e2eId,
+                refundId: payload.refundId,
+                nature: payload.nature,
+                description: payload.description,
+                subaccountId: payload.subaccountId
+              })
+            )
+            const message = outcome.replayed
+              ? "refund already requested"
+              : outcome.refund.status === "FAILED"
+                ? "refund failed at the PIX network; the debit was returned"
+                : "refund requested"
+            return yield* ok(lean(outcome), message)
+          }).pipe(
+            withSandboxTime,
+            Idempotency.idempotent({
+              data: Refunds.LeanRefund,
+              route: "POST /v1/refunds/create",
+              payload,
+              key: request.headers["idempotency-key"]
+            })
+          )
+        )
+      )
+      .handle(
+        "get",
+        provide(({ params }) =>
+          Effect.gen(function* () {
+            const refunds = yield* Refunds.Refunds
+            return yield* ok(lean(yield* envelopeErrors(refunds.findById(yield* currentAccountId, params.id))))
           })
         )
-        const message = outcome.replayed
-          ? "refund already requested"
-          : outcome.refund.status === "FAILED"
-            ? "refund failed at the PIX network; the debit was returned"
-            : "refund requested"
-        return yield* ok(lean(outcome), message)
-      }).pipe(
-        withSandboxTime,
-        Idempotency.idempotent({
-          data: Refunds.LeanRefund,
-          route: "POST /v1/refunds/create",
-          payload,
-          key: request.headers["idempotency-key"]
-        })
       )
-    )
-    .handle("get", ({ path }) =>
-      Effect.gen(function* () {
-        const refunds = yield* Refunds.Refunds
-        return yield* ok(lean(yield* envelopeErrors(refunds.findById(yield* currentAccountId, path.id))))
-      })
-    )
-    .handle("list", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const refunds = yield* Refunds.Refunds
-        const page = yield* envelopeErrors(refunds.list(yield* currentAccountId, refundListInputOf(urlParams)))
-        return yield* ok({
-          items: page.items.map(lean),
-          page: page.page,
-          pageSize: page.pageSize,
-          total: page.total,
-          pages: page.pages
-        })
-      })
-    )
+      .handle(
+        "list",
+        provide(({ query }) =>
+          Effect.gen(function* () {
+            const refunds = yield* Refunds.Refunds
+            const page = yield* envelopeErrors(refunds.list(yield* currentAccountId, refundListInputOf(query)))
+            return yield* ok({
+              items: page.items.map(lean),
+              page: page.page,
+              pageSize: page.pageSize,
+              total: page.total,
+              pages: page.pages
+            })
+          })
+        )
+      )
+  )
 ).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerRefunds))

@@ -1,6 +1,6 @@
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Charges } from "@trilho/domain"
 import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody } from "../auth/BodyRules.ts"
 import { PayerBody } from "../charges/ChargesApi.ts"
@@ -8,7 +8,7 @@ import { Envelope } from "../http/Envelope.ts"
 import { BadRequest, NotFound, withMoneyRouteErrors } from "../http/Errors.ts"
 
 /** The sandbox time: how far ahead of the real clock it runs, and the time it reads now. */
-export const SandboxClockView = Schema.Struct({ offsetSeconds: Schema.Number, now: Schema.String })
+export const SandboxClockView = Schema.Struct({ offsetSeconds: Schema.Finite, now: Schema.String })
 
 const IdPath = Schema.Struct({ id: Schema.String })
 
@@ -19,33 +19,32 @@ const IdPath = Schema.Struct({ id: Schema.String })
  */
 export class SandboxGroup extends HttpApiGroup.make("sandbox")
   .add(
-    HttpApiEndpoint.post("pay", "/sandbox/payment-pix/:id/pay")
-      .setPath(IdPath)
-      .setPayload(StrictBody({ payer: Schema.optional(PayerBody) }))
-      .addSuccess(Envelope(Charges.LeanCharge))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("sandbox/pay"))
+    HttpApiEndpoint.post("pay", "/sandbox/payment-pix/:id/pay", {
+      params: IdPath,
+      payload: StrictBody({ payer: Schema.optionalKey(PayerBody) }),
+      success: Envelope(Charges.LeanCharge),
+      error: withMoneyRouteErrors
+    }).pipe(permission("sandbox/pay"))
   )
   .add(
-    HttpApiEndpoint.post("fail", "/sandbox/payment-pix/:id/fail")
-      .setPath(IdPath)
-      .setPayload(StrictBody({ reason: Schema.optional(Schema.String) }))
-      .addSuccess(Envelope(Charges.LeanCharge))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("sandbox/fail"))
+    HttpApiEndpoint.post("fail", "/sandbox/payment-pix/:id/fail", {
+      params: IdPath,
+      payload: StrictBody({ reason: Schema.optionalKey(Schema.String) }),
+      success: Envelope(Charges.LeanCharge),
+      error: withMoneyRouteErrors
+    }).pipe(permission("sandbox/fail"))
   )
   .add(
-    HttpApiEndpoint.post("advance", "/sandbox/clock/advance")
-      .setPayload(StrictBody({ seconds: Schema.Number }))
-      .addSuccess(Envelope(SandboxClockView))
-      .addError(BadRequest)
-      .addError(NotFound)
-      .pipe(permission("sandbox/clock"))
+    HttpApiEndpoint.post("advance", "/sandbox/clock/advance", {
+      payload: StrictBody({ seconds: Schema.Finite }),
+      success: Envelope(SandboxClockView),
+      error: [BadRequest, NotFound]
+    }).pipe(permission("sandbox/clock"))
   )
   .add(
-    HttpApiEndpoint.get("clock", "/sandbox/clock")
-      .addSuccess(Envelope(SandboxClockView))
-      .addError(NotFound)
-      .pipe(permission("sandbox/clock"))
+    HttpApiEndpoint.get("clock", "/sandbox/clock", {
+      success: Envelope(SandboxClockView),
+      error: NotFound
+    }).pipe(permission("sandbox/clock"))
   )
   .middleware(Authentication) {}

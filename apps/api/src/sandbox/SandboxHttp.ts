@@ -1,7 +1,7 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Charges, Pix, type PixNetwork, SandboxClock } from "@trilho/domain"
 import { SandboxPix } from "@trilho/sandbox"
-import { Effect, FiberRef, Layer, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
 import { failWith } from "../auth/Errors.ts"
@@ -10,13 +10,14 @@ import { envelopeErrors } from "../charges/Failures.ts"
 import { SandboxMode, layerPayments, nowDate, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
 import { BadRequest, NotFound, errorBody } from "../http/Errors.ts"
+import { fromLayer } from "../http/Handlers.ts"
 import { currentRequestId } from "../http/RequestId.ts"
 
 /** Fails with 404 `ROUTE_NOT_FOUND` unless sandbox mode is on. */
 export const requireSandbox = Effect.flatMap(SandboxMode, ({ enabled }) =>
   enabled
     ? Effect.void
-    : Effect.flatMap(FiberRef.get(currentRequestId), (requestId) =>
+    : Effect.flatMap(currentRequestId, (requestId) =>
         Effect.fail(
           new NotFound(
             errorBody({ code: "ROUTE_NOT_FOUND", statusCode: 404, message: "sandbox mode is off" }, requestId)
@@ -42,45 +43,63 @@ const clockView = Effect.gen(function* () {
 
 /** Handlers of `/v1/sandbox/*`. */
 export const SandboxLive = HttpApiBuilder.group(TrilhoApi, "sandbox", (handlers) =>
-  handlers
-    .handle("pay", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requireSandbox
-        const charges = yield* Charges.Charges
-        const sandbox = yield* SandboxPix
-        const record = yield* envelopeErrors(charges.findById(yield* currentAccountId, path.id))
-        const notice = yield* envelopeErrors(
-          sandbox.payCharge(record.referenceId, normalizePayer(payload.payer ?? sandboxPayerDefault), yield* nowDate)
+  Effect.map(fromLayer<Layer.Success<typeof layerPayments>>(), (provide) =>
+    handlers
+      .handle(
+        "pay",
+        provide(({ params, payload }) =>
+          Effect.gen(function* () {
+            yield* requireSandbox
+            const charges = yield* Charges.Charges
+            const sandbox = yield* SandboxPix
+            const record = yield* envelopeErrors(charges.findById(yield* currentAccountId, params.id))
+            const notice = yield* envelopeErrors(
+              sandbox.payCharge(
+                record.referenceId,
+                normalizePayer(payload.payer ?? sandboxPayerDefault),
+                yield* nowDate
+              )
+            )
+            const outcome = yield* envelopeErrors(charges.confirmPaid(notice))
+            return yield* ok(Charges.toLean(outcome.record, "get"), "charge paid")
+          }).pipe(withSandboxTime)
         )
-        const outcome = yield* envelopeErrors(charges.confirmPaid(notice))
-        return yield* ok(Charges.toLean(outcome.record, "get"), "charge paid")
-      }).pipe(withSandboxTime)
-    )
-    .handle("fail", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requireSandbox
-        const charges = yield* Charges.Charges
-        const sandbox = yield* SandboxPix
-        const record = yield* envelopeErrors(charges.findById(yield* currentAccountId, path.id))
-        const notice = yield* envelopeErrors(
-          sandbox.failCharge(record.referenceId, payload.reason ?? "failed in the sandbox", yield* nowDate)
-        )
-        const outcome = yield* envelopeErrors(charges.fail(notice))
-        return yield* ok(Charges.toLean(outcome.record, "get"), "charge failed")
-      }).pipe(withSandboxTime)
-    )
-    .handle("advance", ({ payload }) =>
-      Effect.gen(function* () {
-        yield* requireSandbox
-        const clock = yield* SandboxClock.SandboxClock
-        yield* clock.advance(payload.seconds * 1000).pipe(Effect.catchAll((error) => failWith(BadRequest, error)))
-        return yield* ok(yield* clockView, "sandbox clock advanced")
-      })
-    )
-    .handle("clock", () =>
-      Effect.zipRight(
-        requireSandbox,
-        Effect.flatMap(clockView, (view) => ok(view))
       )
-    )
+      .handle(
+        "fail",
+        provide(({ params, payload }) =>
+          Effect.gen(function* () {
+            yield* requireSandbox
+            const charges = yield* Charges.Charges
+            const sandbox = yield* SandboxPix
+            const record = yield* envelopeErrors(charges.findById(yield* currentAccountId, params.id))
+            const notice = yield* envelopeErrors(
+              sandbox.failCharge(record.referenceId, payload.reason ?? "failed in the sandbox", yield* nowDate)
+            )
+            const outcome = yield* envelopeErrors(charges.fail(notice))
+            return yield* ok(Charges.toLean(outcome.record, "get"), "charge failed")
+          }).pipe(withSandboxTime)
+        )
+      )
+      .handle(
+        "advance",
+        provide(({ payload }) =>
+          Effect.gen(function* () {
+            yield* requireSandbox
+            const clock = yield* SandboxClock.SandboxClock
+            yield* clock.advance(payload.seconds * 1000).pipe(Effect.catch((error) => failWith(BadRequest, error)))
+            return yield* ok(yield* clockView, "sandbox clock advanced")
+          })
+        )
+      )
+      .handle(
+        "clock",
+        provide(() =>
+          Effect.andThen(
+            requireSandbox,
+            Effect.flatMap(clockView, (view) => ok(view))
+          )
+        )
+      )
+  )
 ).pipe(Layer.provide(layerPayments))

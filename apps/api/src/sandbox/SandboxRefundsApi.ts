@@ -1,6 +1,6 @@
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Refunds } from "@trilho/domain"
 import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody } from "../auth/BodyRules.ts"
 import { Envelope } from "../http/Envelope.ts"
@@ -15,19 +15,19 @@ const IdPath = Schema.Struct({ id: Schema.String })
  */
 export class SandboxRefundsGroup extends HttpApiGroup.make("sandboxRefunds")
   .add(
-    HttpApiEndpoint.post("complete", "/sandbox/refunds/:id/complete")
-      .setPath(IdPath)
-      .setPayload(StrictBody({}))
-      .addSuccess(Envelope(Refunds.LeanRefund))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("sandbox/refunds"))
+    HttpApiEndpoint.post("complete", "/sandbox/refunds/:id/complete", {
+      params: IdPath,
+      payload: StrictBody({}),
+      success: Envelope(Refunds.LeanRefund),
+      error: withMoneyRouteErrors
+    }).pipe(permission("sandbox/refunds"))
   )
   .add(
-    HttpApiEndpoint.post("fail", "/sandbox/refunds/:id/fail")
-      .setPath(IdPath)
-      .setPayload(StrictBody({ reason: Schema.optional(Schema.String) }))
-      .addSuccess(Envelope(Refunds.LeanRefund))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("sandbox/refunds"))
+    HttpApiEndpoint.post("fail", "/sandbox/refunds/:id/fail", {
+      params: IdPath,
+      payload: StrictBody({ reason: Schema.optionalKey(Schema.String) }),
+      success: Envelope(Refunds.LeanRefund),
+      error: withMoneyRouteErrors
+    }).pipe(permission("sandbox/refunds"))
   )
   .middleware(Authentication) {}

@@ -1,12 +1,13 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Refunds } from "@trilho/domain"
 import { SandboxPix } from "@trilho/sandbox"
 import { Effect, Layer } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
 import { nowDate, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
+import { fromLayer } from "../http/Handlers.ts"
 import { layerRefunds } from "../refunds/RefundsHttp.ts"
 import { requireSandbox } from "./SandboxHttp.ts"
 
@@ -26,27 +27,38 @@ const requestedRefund = (id: string) =>
 
 /** Handlers of `/v1/sandbox/refunds/*`. */
 export const SandboxRefundsLive = HttpApiBuilder.group(TrilhoApi, "sandboxRefunds", (handlers) =>
-  handlers
-    .handle("complete", ({ path }) =>
-      Effect.gen(function* () {
-        yield* requireSandbox
-        const referenceId = yield* requestedRefund(path.id)
-        const sandbox = yield* SandboxPix
-        const notice = yield* envelopeErrors(sandbox.completeRefund(referenceId, yield* nowDate))
-        const outcome = yield* envelopeErrors((yield* Refunds.Refunds).complete(notice))
-        return yield* ok(Refunds.toLeanRefund(outcome.charge, outcome.refund), "refund completed")
-      }).pipe(withSandboxTime)
-    )
-    .handle("fail", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requireSandbox
-        const referenceId = yield* requestedRefund(path.id)
-        const sandbox = yield* SandboxPix
-        const notice = yield* envelopeErrors(
-          sandbox.failRefund(referenceId, payload.reason ?? "failed in the sandbox", yield* nowDate)
+  Effect.map(fromLayer<Layer.Success<typeof layerRefunds>>(), (provide) =>
+    handlers
+      .handle(
+        "complete",
+        provide(({ params }) =>
+          Effect.gen(function* () {
+            yield* requireSandbox
+            const referenceId = yield* requestedRefund(params.id)
+            const sandbox = yield* SandboxPix
+            const notice = yield* envelopeErrors(sandbox.completeRefund(referenceId, yield* nowDate))
+            const outcome = yield* envelopeErrors((yield* Refunds.Refunds).complete(notice))
+            return yield* ok(Refunds.toLeanRefund(outcome.charge, outcome.refund), "refund completed")
+          }).pipe(withSandboxTime)
         )
-        const outcome = yield* envelopeErrors((yield* Refunds.Refunds).fail(notice))
-        return yield* ok(Refunds.toLeanRefund(outcome.charge, outcome.refund), "refund failed; the debit was returned")
-      }).pipe(withSandboxTime)
-    )
+      )
+      .handle(
+        "fail",
+        provide(({ params, payload }) =>
+          Effect.gen(function* () {
+            yield* requireSandbox
+            const referenceId = yield* requestedRefund(params.id)
+            const sandbox = yield* SandboxPix
+            const notice = yield* envelopeErrors(
+              sandbox.failRefund(referenceId, payload.reason ?? "failed in the sandbox", yield* nowDate)
+            )
+            const outcome = yield* envelopeErrors((yield* Refunds.Refunds).fail(notice))
+            return yield* ok(
+              Refunds.toLeanRefund(outcome.charge, outcome.refund),
+              "refund failed; the debit was returned"
+            )
+          }).pipe(withSandboxTime)
+        )
+      )
+  )
 ).pipe(Layer.provide(layerRefunds))

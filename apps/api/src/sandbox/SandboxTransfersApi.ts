@@ -1,6 +1,6 @@
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Transfers } from "@trilho/domain"
 import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody } from "../auth/BodyRules.ts"
 import { Envelope } from "../http/Envelope.ts"
@@ -11,8 +11,8 @@ const IdPath = Schema.Struct({ id: Schema.String })
 /** Who the network reports as the recipient of a settled transfer (default: derived from the destination). */
 export const RecipientBody = StrictBody({
   name: Schema.String,
-  document: Schema.optional(Schema.String),
-  pixKey: Schema.optional(Schema.String)
+  document: Schema.optionalKey(Schema.String),
+  pixKey: Schema.optionalKey(Schema.String)
 })
 
 /**
@@ -23,35 +23,35 @@ export const RecipientBody = StrictBody({
  */
 export class SandboxTransfersGroup extends HttpApiGroup.make("sandboxTransfers")
   .add(
-    HttpApiEndpoint.post("approve", "/sandbox/transfers/:id/approve")
-      .setPath(IdPath)
-      .setPayload(StrictBody({}))
-      .addSuccess(Envelope(Transfers.LeanPixTransfer))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("sandbox/approve"))
+    HttpApiEndpoint.post("approve", "/sandbox/transfers/:id/approve", {
+      params: IdPath,
+      payload: StrictBody({}),
+      success: Envelope(Transfers.LeanPixTransfer),
+      error: withMoneyRouteErrors
+    }).pipe(permission("sandbox/approve"))
   )
   .add(
-    HttpApiEndpoint.post("refuse", "/sandbox/transfers/:id/refuse")
-      .setPath(IdPath)
-      .setPayload(StrictBody({ reason: Schema.optional(Schema.String) }))
-      .addSuccess(Envelope(Transfers.LeanPixTransfer))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("sandbox/refuse"))
+    HttpApiEndpoint.post("refuse", "/sandbox/transfers/:id/refuse", {
+      params: IdPath,
+      payload: StrictBody({ reason: Schema.optionalKey(Schema.String) }),
+      success: Envelope(Transfers.LeanPixTransfer),
+      error: withMoneyRouteErrors
+    }).pipe(permission("sandbox/refuse"))
   )
   .add(
-    HttpApiEndpoint.post("settle", "/sandbox/transfers/:id/settle")
-      .setPath(IdPath)
-      .setPayload(StrictBody({ recipient: Schema.optional(RecipientBody) }))
-      .addSuccess(Envelope(Transfers.LeanPixTransfer))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("sandbox/settle"))
+    HttpApiEndpoint.post("settle", "/sandbox/transfers/:id/settle", {
+      params: IdPath,
+      payload: StrictBody({ recipient: Schema.optionalKey(RecipientBody) }),
+      success: Envelope(Transfers.LeanPixTransfer),
+      error: withMoneyRouteErrors
+    }).pipe(permission("sandbox/settle"))
   )
   .add(
-    HttpApiEndpoint.post("fail", "/sandbox/transfers/:id/fail")
-      .setPath(IdPath)
-      .setPayload(StrictBody({ reason: Schema.optional(Schema.String) }))
-      .addSuccess(Envelope(Transfers.LeanPixTransfer))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("sandbox/fail"))
+    HttpApiEndpoint.post("fail", "/sandbox/transfers/:id/fail", {
+      params: IdPath,
+      payload: StrictBody({ reason: Schema.optionalKey(Schema.String) }),
+      success: Envelope(Transfers.LeanPixTransfer),
+      error: withMoneyRouteErrors
+    }).pipe(permission("sandbox/fail"))
   )
   .middleware(Authentication) {}

@@ -1,12 +1,13 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { PixNetwork, StateMachine, Transactions, Transfers } from "@trilho/domain"
 import { SandboxPix } from "@trilho/sandbox"
-import { Effect, FiberRef, Layer } from "effect"
+import { Effect, Layer } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
 import { SandboxMode, nowDate, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
+import { fromLayer } from "../http/Handlers.ts"
 import { NotFound, errorBody } from "../http/Errors.ts"
 import { currentRequestId } from "../http/RequestId.ts"
 import { layerPixTransfers } from "../transfers/PixHttp.ts"
@@ -15,7 +16,7 @@ import { layerPixTransfers } from "../transfers/PixHttp.ts"
 const requireSandbox = Effect.flatMap(SandboxMode, ({ enabled }) =>
   enabled
     ? Effect.void
-    : Effect.flatMap(FiberRef.get(currentRequestId), (requestId) =>
+    : Effect.flatMap(currentRequestId, (requestId) =>
         Effect.fail(
           new NotFound(
             errorBody({ code: "ROUTE_NOT_FOUND", statusCode: 404, message: "sandbox mode is off" }, requestId)
@@ -48,49 +49,63 @@ const networkReferenceOf = (record: Transfers.PixTransferRecord) =>
 
 /** Handlers of `/v1/sandbox/transfers/*`. */
 export const SandboxTransfersLive = HttpApiBuilder.group(TrilhoApi, "sandboxTransfers", (handlers) =>
-  handlers
-    .handle("approve", ({ path }) =>
-      Effect.gen(function* () {
-        yield* requireSandbox
-        const transfers = yield* Transfers.PixTransfers
-        const record = yield* envelopeErrors(transfers.approve(yield* currentAccountId, path.id))
-        return yield* ok(Transfers.toLeanPix(record), "PIX transfer approved")
-      }).pipe(withSandboxTime)
-    )
-    .handle("refuse", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requireSandbox
-        const transfers = yield* Transfers.PixTransfers
-        const record = yield* envelopeErrors(
-          transfers.refuse(yield* currentAccountId, path.id, payload.reason ?? "refused by the security review")
+  Effect.map(fromLayer<Layer.Success<typeof layerPixTransfers>>(), (provide) =>
+    handlers
+      .handle(
+        "approve",
+        provide(({ params }) =>
+          Effect.gen(function* () {
+            yield* requireSandbox
+            const transfers = yield* Transfers.PixTransfers
+            const record = yield* envelopeErrors(transfers.approve(yield* currentAccountId, params.id))
+            return yield* ok(Transfers.toLeanPix(record), "PIX transfer approved")
+          }).pipe(withSandboxTime)
         )
-        return yield* ok(Transfers.toLeanPix(record), "PIX transfer refused")
-      }).pipe(withSandboxTime)
-    )
-    .handle("settle", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requireSandbox
-        const transfers = yield* Transfers.PixTransfers
-        const sandbox = yield* SandboxPix
-        const record = yield* envelopeErrors(transfers.findById(yield* currentAccountId, path.id))
-        const referenceId = yield* envelopeErrors(networkReferenceOf(record))
-        const notice = yield* envelopeErrors(sandbox.settleTransfer(referenceId, yield* nowDate, payload.recipient))
-        const outcome = yield* envelopeErrors(transfers.settle(notice))
-        return yield* ok(Transfers.toLeanPix(outcome.record), "PIX transfer settled")
-      }).pipe(withSandboxTime)
-    )
-    .handle("fail", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requireSandbox
-        const transfers = yield* Transfers.PixTransfers
-        const sandbox = yield* SandboxPix
-        const record = yield* envelopeErrors(transfers.findById(yield* currentAccountId, path.id))
-        const referenceId = yield* envelopeErrors(networkReferenceOf(record))
-        const notice = yield* envelopeErrors(
-          sandbox.failTransfer(referenceId, payload.reason ?? "failed in the sandbox", yield* nowDate)
+      )
+      .handle(
+        "refuse",
+        provide(({ params, payload }) =>
+          Effect.gen(function* () {
+            yield* requireSandbox
+            const transfers = yield* Transfers.PixTransfers
+            const record = yield* envelopeErrors(
+              transfers.refuse(yield* currentAccountId, params.id, payload.reason ?? "refused by the security review")
+            )
+            return yield* ok(Transfers.toLeanPix(record), "PIX transfer refused")
+          }).pipe(withSandboxTime)
         )
-        const outcome = yield* envelopeErrors(transfers.fail(notice))
-        return yield* ok(Transfers.toLeanPix(outcome.record), "PIX transfer failed")
-      }).pipe(withSandboxTime)
-    )
+      )
+      .handle(
+        "settle",
+        provide(({ params, payload }) =>
+          Effect.gen(function* () {
+            yield* requireSandbox
+            const transfers = yield* Transfers.PixTransfers
+            const sandbox = yield* SandboxPix
+            const record = yield* envelopeErrors(transfers.findById(yield* currentAccountId, params.id))
+            const referenceId = yield* envelopeErrors(networkReferenceOf(record))
+            const notice = yield* envelopeErrors(sandbox.settleTransfer(referenceId, yield* nowDate, payload.recipient))
+            const outcome = yield* envelopeErrors(transfers.settle(notice))
+            return yield* ok(Transfers.toLeanPix(outcome.record), "PIX transfer settled")
+          }).pipe(withSandboxTime)
+        )
+      )
+      .handle(
+        "fail",
+        provide(({ params, payload }) =>
+          Effect.gen(function* () {
+            yield* requireSandbox
+            const transfers = yield* Transfers.PixTransfers
+            const sandbox = yield* SandboxPix
+            const record = yield* envelopeErrors(transfers.findById(yield* currentAccountId, params.id))
+            const referenceId = yield* envelopeErrors(networkReferenceOf(record))
+            const notice = yield* envelopeErrors(
+              sandbox.failTransfer(referenceId, payload.reason ?? "failed in the sandbox", yield* nowDate)
+            )
+            const outcome = yield* envelopeErrors(transfers.fail(notice))
+            return yield* ok(Transfers.toLeanPix(outcome.record), "PIX transfer failed")
+          }).pipe(withSandboxTime)
+        )
+      )
+  )
 ).pipe(Layer.provide(layerPixTransfers))

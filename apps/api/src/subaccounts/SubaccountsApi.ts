@@ -1,25 +1,26 @@
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, Multipart } from "@effect/platform"
 import { Subaccounts } from "@trilho/domain"
 import { Schema } from "effect"
+import { Multipart } from "effect/http"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { strict, StrictBody } from "../auth/BodyRules.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
-import { withIdempotencyKey } from "../http/Idempotency.ts"
+import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 
 /** The text fields of a create, JSON or multipart (each read as text; the domain checks and normalizes them). */
 const createFields = {
-  personType: Schema.optional(Schema.String),
-  fullName: Schema.optional(Schema.String),
-  cpf: Schema.optional(Schema.String),
-  birthDate: Schema.optional(Schema.String),
-  postalCode: Schema.optional(Schema.String),
-  externalReference: Schema.optional(Schema.String),
-  cnpj: Schema.optional(Schema.String),
-  companyName: Schema.optional(Schema.String),
-  site: Schema.optional(Schema.String),
-  portalEmail: Schema.optional(Schema.String),
-  portalPassword: Schema.optional(Schema.String)
+  personType: Schema.optionalKey(Schema.String),
+  fullName: Schema.optionalKey(Schema.String),
+  cpf: Schema.optionalKey(Schema.String),
+  birthDate: Schema.optionalKey(Schema.String),
+  postalCode: Schema.optionalKey(Schema.String),
+  externalReference: Schema.optionalKey(Schema.String),
+  cnpj: Schema.optionalKey(Schema.String),
+  companyName: Schema.optionalKey(Schema.String),
+  site: Schema.optionalKey(Schema.String),
+  portalEmail: Schema.optionalKey(Schema.String),
+  portalPassword: Schema.optionalKey(Schema.String)
 }
 
 /**
@@ -29,40 +30,45 @@ const createFields = {
 export const CreateSubaccountJson = StrictBody(createFields)
 
 /** `POST /subaccount/create` as `multipart/form-data`: the text fields plus the file field `document`. */
-export const CreateSubaccountForm = HttpApiSchema.Multipart(
-  Schema.Struct({ ...createFields, document: Schema.optional(Multipart.FilesSchema) })
+export const CreateSubaccountForm = strict(
+  Schema.Struct({ ...createFields, document: Schema.optionalKey(Multipart.FilesSchema) }).pipe(
+    HttpApiSchema.asMultipart()
+  )
 )
 
-/** Either form of the create body; unknown fields are refused in both. */
-export const CreateSubaccountBody = strict(Schema.Union(CreateSubaccountJson, CreateSubaccountForm))
+/**
+ * Either form of the create body, chosen by the request's `Content-Type`; unknown fields are refused in both. Effect 4
+ * takes a route's body schemas as a list, one per media type.
+ */
+export const CreateSubaccountBody = [CreateSubaccountJson, CreateSubaccountForm] as const
 
 /** How a body names one subaccount: `id` or its `externalReference`. */
 const refFields = {
-  id: Schema.optional(Schema.String),
-  externalReference: Schema.optional(Schema.String)
+  id: Schema.optionalKey(Schema.String),
+  externalReference: Schema.optionalKey(Schema.String)
 }
 
 /** `GET /subaccount/balance` and `GET /subaccount/pricing` query. */
 export const RefQuery = Schema.Struct(refFields)
 
-const PositiveIntFromString = Schema.NumberFromString.pipe(Schema.int())
+const PositiveIntFromString = Schema.NumberFromString.check(Schema.isInt())
 
 /** `GET /subaccount/list` query: paged like the other lists, optional `status`. */
 export const SubaccountListQuery = Schema.Struct({
-  page: Schema.optional(PositiveIntFromString),
-  pageSize: Schema.optional(PositiveIntFromString),
-  status: Schema.optional(Schema.String)
+  page: Schema.optionalKey(PositiveIntFromString),
+  pageSize: Schema.optionalKey(PositiveIntFromString),
+  status: Schema.optionalKey(Schema.String)
 })
 
 /** `POST /subaccount/update`: rename and/or set the status. */
 export const UpdateBody = StrictBody({
   ...refFields,
-  name: Schema.optional(Schema.String),
-  status: Schema.optional(Schema.String)
+  name: Schema.optionalKey(Schema.String),
+  status: Schema.optionalKey(Schema.String)
 })
 
 /** `POST /subaccount/lock`. */
-export const LockBody = StrictBody({ ...refFields, lockMode: Schema.optional(Schema.String) })
+export const LockBody = StrictBody({ ...refFields, lockMode: Schema.optionalKey(Schema.String) })
 
 /** `POST /subaccount/unlock` and `POST /subaccount/delete`. */
 export const RefBody = StrictBody(refFields)
@@ -70,19 +76,22 @@ export const RefBody = StrictBody(refFields)
 /** `POST /subaccount/set-limits`: reais; `null` removes a limit, an absent field keeps it. */
 export const SetLimitsBody = StrictBody({
   ...refFields,
-  daily: Schema.optional(Schema.Unknown),
-  monthly: Schema.optional(Schema.Unknown),
-  perTransaction: Schema.optional(Schema.Unknown)
+  daily: Schema.optionalKey(Schema.Unknown),
+  monthly: Schema.optionalKey(Schema.Unknown),
+  perTransaction: Schema.optionalKey(Schema.Unknown)
 })
 
 /** A surcharge: `percent` (0 to 100, two decimals) and `fixed` (reais). */
-const SurchargeBody = StrictBody({ percent: Schema.optional(Schema.Unknown), fixed: Schema.optional(Schema.Unknown) })
+const SurchargeBody = StrictBody({
+  percent: Schema.optionalKey(Schema.Unknown),
+  fixed: Schema.optionalKey(Schema.Unknown)
+})
 
 /** `POST /subaccount/set-pricing`: the PIX-in and/or PIX-out surcharge. */
 export const SetPricingBody = StrictBody({
   ...refFields,
-  pixIn: Schema.optional(SurchargeBody),
-  pixOut: Schema.optional(SurchargeBody)
+  pixIn: Schema.optionalKey(SurchargeBody),
+  pixOut: Schema.optionalKey(SurchargeBody)
 })
 
 /**
@@ -90,20 +99,20 @@ export const SetPricingBody = StrictBody({
  * `externalReference` is the move's own idempotency reference.
  */
 export const MoveBody = StrictBody({
-  id: Schema.optional(Schema.String),
-  subaccountExternalReference: Schema.optional(Schema.String),
+  id: Schema.optionalKey(Schema.String),
+  subaccountExternalReference: Schema.optionalKey(Schema.String),
   amount: Schema.Unknown,
-  description: Schema.optional(Schema.String),
-  externalReference: Schema.optional(Schema.String)
+  description: Schema.optionalKey(Schema.String),
+  externalReference: Schema.optionalKey(Schema.String)
 })
 
 /** `POST /subaccount/transfer`: between two subaccounts of the account. */
 export const TransferBody = StrictBody({
-  fromSubaccountId: Schema.optional(Schema.String),
-  toSubaccountId: Schema.optional(Schema.String),
+  fromSubaccountId: Schema.optionalKey(Schema.String),
+  toSubaccountId: Schema.optionalKey(Schema.String),
   amount: Schema.Unknown,
-  description: Schema.optional(Schema.String),
-  externalReference: Schema.optional(Schema.String)
+  description: Schema.optionalKey(Schema.String),
+  externalReference: Schema.optionalKey(Schema.String)
 })
 
 const View = Envelope(Subaccounts.SubaccountView)
@@ -115,111 +124,108 @@ const View = Envelope(Subaccounts.SubaccountView)
  */
 export class SubaccountsGroup extends HttpApiGroup.make("subaccounts")
   .add(
-    HttpApiEndpoint.post("create", "/subaccount/create")
-      .setPayload(CreateSubaccountBody)
-      .addSuccess(View)
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("subaccount/create"))
+    HttpApiEndpoint.post("create", "/subaccount/create", {
+      payload: CreateSubaccountBody,
+      success: View,
+      error: withMoneyRouteErrors
+    }).pipe(permission("subaccount/create"))
   )
   .add(
-    HttpApiEndpoint.get("get", "/subaccount/get/:id")
-      .setPath(Schema.Struct({ id: Schema.String }))
-      .addSuccess(View)
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("subaccount/get"))
+    HttpApiEndpoint.get("get", "/subaccount/get/:id", {
+      params: Schema.Struct({ id: Schema.String }),
+      success: View,
+      error: withMoneyRouteErrors
+    }).pipe(permission("subaccount/get"))
   )
   .add(
-    HttpApiEndpoint.get("getByRef", "/subaccount/get-by-ref/:externalReference")
-      .setPath(Schema.Struct({ externalReference: Schema.String }))
-      .addSuccess(View)
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("subaccount/get"))
+    HttpApiEndpoint.get("getByRef", "/subaccount/get-by-ref/:externalReference", {
+      params: Schema.Struct({ externalReference: Schema.String }),
+      success: View,
+      error: withMoneyRouteErrors
+    }).pipe(permission("subaccount/get"))
   )
   .add(
-    HttpApiEndpoint.get("list", "/subaccount/list")
-      .setUrlParams(SubaccountListQuery)
-      .addSuccess(Envelope(Page(Subaccounts.SubaccountView)))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("subaccount/list"))
+    HttpApiEndpoint.get("list", "/subaccount/list", {
+      query: SubaccountListQuery,
+      success: Envelope(Page(Subaccounts.SubaccountView)),
+      error: withMoneyRouteErrors
+    }).pipe(permission("subaccount/list"))
   )
   .add(
-    HttpApiEndpoint.get("balance", "/subaccount/balance")
-      .setUrlParams(RefQuery)
-      .addSuccess(Envelope(Subaccounts.SubaccountBalanceView))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("subaccount/balance"))
+    HttpApiEndpoint.get("balance", "/subaccount/balance", {
+      query: RefQuery,
+      success: Envelope(Subaccounts.SubaccountBalanceView),
+      error: withMoneyRouteErrors
+    }).pipe(permission("subaccount/balance"))
   )
   .add(
-    HttpApiEndpoint.post("addBalance", "/subaccount/add-balance")
-      .setPayload(MoveBody)
-      .addSuccess(Envelope(Subaccounts.SubaccountMoveView))
-      .pipe(withMoneyRouteErrors)
-      .pipe(withIdempotencyKey)
-      .pipe(permission("subaccount/add-balance"))
+    HttpApiEndpoint.post("addBalance", "/subaccount/add-balance", {
+      payload: MoveBody,
+      success: Envelope(Subaccounts.SubaccountMoveView),
+      error: idempotentMoneyRouteErrors
+    }).pipe(withIdempotencyKey, permission("subaccount/add-balance"))
   )
   .add(
-    HttpApiEndpoint.post("removeBalance", "/subaccount/remove-balance")
-      .setPayload(MoveBody)
-      .addSuccess(Envelope(Subaccounts.SubaccountMoveView))
-      .pipe(withMoneyRouteErrors)
-      .pipe(withIdempotencyKey)
-      .pipe(permission("subaccount/remove-balance"))
+    HttpApiEndpoint.post("removeBalance", "/subaccount/remove-balance", {
+      payload: MoveBody,
+      success: Envelope(Subaccounts.SubaccountMoveView),
+      error: idempotentMoneyRouteErrors
+    }).pipe(withIdempotencyKey, permission("subaccount/remove-balance"))
   )
   .add(
-    HttpApiEndpoint.post("transfer", "/subaccount/transfer")
-      .setPayload(TransferBody)
-      .addSuccess(Envelope(Subaccounts.SubaccountMoveView))
-      .pipe(withMoneyRouteErrors)
-      .pipe(withIdempotencyKey)
-      .pipe(permission("subaccount/transfer"))
+    HttpApiEndpoint.post("transfer", "/subaccount/transfer", {
+      payload: TransferBody,
+      success: Envelope(Subaccounts.SubaccountMoveView),
+      error: idempotentMoneyRouteErrors
+    }).pipe(withIdempotencyKey, permission("subaccount/transfer"))
   )
   .add(
-    HttpApiEndpoint.post("update", "/subaccount/update")
-      .setPayload(UpdateBody)
-      .addSuccess(View)
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("subaccount/update"))
+    HttpApiEndpoint.post("update", "/subaccount/update", {
+      payload: UpdateBody,
+      success: View,
+      error: withMoneyRouteErrors
+    }).pipe(permission("subaccount/update"))
   )
   .add(
-    HttpApiEndpoint.post("lock", "/subaccount/lock")
-      .setPayload(LockBody)
-      .addSuccess(View)
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("subaccount/lock"))
+    HttpApiEndpoint.post("lock", "/subaccount/lock", {
+      payload: LockBody,
+      success: View,
+      error: withMoneyRouteErrors
+    }).pipe(permission("subaccount/lock"))
   )
   .add(
-    HttpApiEndpoint.post("unlock", "/subaccount/unlock")
-      .setPayload(RefBody)
-      .addSuccess(View)
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("subaccount/unlock"))
+    HttpApiEndpoint.post("unlock", "/subaccount/unlock", {
+      payload: RefBody,
+      success: View,
+      error: withMoneyRouteErrors
+    }).pipe(permission("subaccount/unlock"))
   )
   .add(
-    HttpApiEndpoint.post("setLimits", "/subaccount/set-limits")
-      .setPayload(SetLimitsBody)
-      .addSuccess(View)
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("subaccount/set-limits"))
+    HttpApiEndpoint.post("setLimits", "/subaccount/set-limits", {
+      payload: SetLimitsBody,
+      success: View,
+      error: withMoneyRouteErrors
+    }).pipe(permission("subaccount/set-limits"))
   )
   .add(
-    HttpApiEndpoint.post("setPricing", "/subaccount/set-pricing")
-      .setPayload(SetPricingBody)
-      .addSuccess(View)
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("subaccount/set-pricing"))
+    HttpApiEndpoint.post("setPricing", "/subaccount/set-pricing", {
+      payload: SetPricingBody,
+      success: View,
+      error: withMoneyRouteErrors
+    }).pipe(permission("subaccount/set-pricing"))
   )
   .add(
-    HttpApiEndpoint.get("pricing", "/subaccount/pricing")
-      .setUrlParams(RefQuery)
-      .addSuccess(Envelope(Subaccounts.PricingPreview))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("subaccount/get"))
+    HttpApiEndpoint.get("pricing", "/subaccount/pricing", {
+      query: RefQuery,
+      success: Envelope(Subaccounts.PricingPreview),
+      error: withMoneyRouteErrors
+    }).pipe(permission("subaccount/get"))
   )
   .add(
-    HttpApiEndpoint.post("delete", "/subaccount/delete")
-      .setPayload(RefBody)
-      .addSuccess(Envelope(Schema.Struct({ id: Schema.String })))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("subaccount/delete"))
+    HttpApiEndpoint.post("delete", "/subaccount/delete", {
+      payload: RefBody,
+      success: Envelope(Schema.Struct({ id: Schema.String })),
+      error: withMoneyRouteErrors
+    }).pipe(permission("subaccount/delete"))
   )
   .middleware(Authentication) {}

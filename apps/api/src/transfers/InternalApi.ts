@@ -1,12 +1,12 @@
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Transfers } from "@trilho/domain"
 import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody } from "../auth/BodyRules.ts"
 import { ListQuery } from "../charges/ChargesApi.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
-import { withIdempotencyKey } from "../http/Idempotency.ts"
+import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 
 /**
  * `POST /transfer-internal/create` body (spec, Internal transfers). `amount` is read as sent and parsed at the edge
@@ -15,8 +15,8 @@ import { withIdempotencyKey } from "../http/Idempotency.ts"
 export const CreateInternalTransferBody = StrictBody({
   amount: Schema.Unknown,
   recipientEmail: Schema.String,
-  description: Schema.optional(Schema.String),
-  externalReference: Schema.optional(Schema.String)
+  description: Schema.optionalKey(Schema.String),
+  externalReference: Schema.optionalKey(Schema.String)
 })
 
 /**
@@ -25,25 +25,24 @@ export const CreateInternalTransferBody = StrictBody({
  */
 export class InternalTransfersGroup extends HttpApiGroup.make("transferInternal")
   .add(
-    HttpApiEndpoint.post("create", "/transfer-internal/create")
-      .setPayload(CreateInternalTransferBody)
-      .addSuccess(Envelope(Transfers.LeanInternalTransfer))
-      .pipe(withMoneyRouteErrors)
-      .pipe(withIdempotencyKey)
-      .pipe(permission("transfer-internal/create"))
+    HttpApiEndpoint.post("create", "/transfer-internal/create", {
+      payload: CreateInternalTransferBody,
+      success: Envelope(Transfers.LeanInternalTransfer),
+      error: idempotentMoneyRouteErrors
+    }).pipe(withIdempotencyKey, permission("transfer-internal/create"))
   )
   .add(
-    HttpApiEndpoint.get("get", "/transfer-internal/get/:id")
-      .setPath(Schema.Struct({ id: Schema.String }))
-      .addSuccess(Envelope(Transfers.LeanInternalTransfer))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("transfer-internal/get"))
+    HttpApiEndpoint.get("get", "/transfer-internal/get/:id", {
+      params: Schema.Struct({ id: Schema.String }),
+      success: Envelope(Transfers.LeanInternalTransfer),
+      error: withMoneyRouteErrors
+    }).pipe(permission("transfer-internal/get"))
   )
   .add(
-    HttpApiEndpoint.get("list", "/transfer-internal/list")
-      .setUrlParams(ListQuery)
-      .addSuccess(Envelope(Page(Transfers.LeanInternalTransfer)))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("transfer-internal/list"))
+    HttpApiEndpoint.get("list", "/transfer-internal/list", {
+      query: ListQuery,
+      success: Envelope(Page(Transfers.LeanInternalTransfer)),
+      error: withMoneyRouteErrors
+    }).pipe(permission("transfer-internal/list"))
   )
   .middleware(Authentication) {}

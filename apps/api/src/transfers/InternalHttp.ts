@@ -1,14 +1,15 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Money, Transfers } from "@trilho/domain"
 import * as InternalTransferStoreSql from "@trilho/postgres/InternalTransferStoreSql"
 import * as InternalTransferWriterSql from "@trilho/postgres/InternalTransferWriterSql"
-import { Effect, Either, Layer } from "effect"
+import { Effect, Layer, Result } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { listInputOf } from "../charges/ChargesHttp.ts"
 import { envelopeErrors, toEnvelope } from "../charges/Failures.ts"
 import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
+import { fromLayer } from "../http/Handlers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
 
 /**
@@ -22,55 +23,66 @@ export const layerInternalTransfers = Transfers.InternalTransfers.Default.pipe(
 
 /** Handlers of `/v1/transfer-internal/*`. */
 export const InternalTransfersLive = HttpApiBuilder.group(TrilhoApi, "transferInternal", (handlers) =>
-  handlers
-    .handle("create", ({ payload, request }) =>
-      Effect.gen(function* () {
-        const transfers = yield* Transfers.InternalTransfers
-        const key = yield* CurrentApiKey
-        const amount = Money.parseReais(payload.amount)
-        const amountCentavos = Either.isRight(amount) ? amount.right : yield* toEnvelope(amount.left)
-        const outcome = yield* envelopeErrors(
-          transfers.create({
-            accountId: key.accountId,
-            apiKeyId: key.keyId,
-            amountCentavos,
-            recipientEmail: payload.recipientEmail,
-            description: payload.description,
-            externalReference: payload.externalReference
+  Effect.map(fromLayer<Layer.Success<typeof layerInternalTransfers>>(), (provide) =>
+    handlers
+      .handle(
+        "create",
+        provide(({ payload, request }) =>
+          Effect.gen(function* () {
+            const transfers = yield* Transfers.InternalTransfers
+            const key = yield* CurrentApiKey
+            const amount = Money.parseReais(payload.amount)
+            const amountCentavos = Result.isSuccess(amount) ? amount.success : yield* toEnvelope(amount.failure)
+            const outcome = yield* envelopeErrors(
+              transfers.create({
+                accountId: key.accountId,
+                apiKeyId: key.keyId,
+                amountCentavos,
+                recipientEmail: payload.recipientEmail,
+                description: payload.description,
+                externalReference: payload.externalReference
+              })
+            )
+            return yield* ok(
+              Transfers.toLeanInternal(outcome.record),
+              outcome.replayed ? "internal transfer already made" : "internal transfer completed"
+            )
+          }).pipe(
+            withSandboxTime,
+            Idempotency.idempotent({
+              data: Transfers.LeanInternalTransfer,
+              route: "POST /v1/transfer-internal/create",
+              payload,
+              key: request.headers["idempotency-key"]
+            })
+          )
+        )
+      )
+      .handle(
+        "get",
+        provide(({ params }) =>
+          Effect.gen(function* () {
+            const transfers = yield* Transfers.InternalTransfers
+            const record = yield* envelopeErrors(transfers.findById(yield* currentAccountId, params.id))
+            return yield* ok(Transfers.toLeanInternal(record))
           })
         )
-        return yield* ok(
-          Transfers.toLeanInternal(outcome.record),
-          outcome.replayed ? "internal transfer already made" : "internal transfer completed"
-        )
-      }).pipe(
-        withSandboxTime,
-        Idempotency.idempotent({
-          data: Transfers.LeanInternalTransfer,
-          route: "POST /v1/transfer-internal/create",
-          payload,
-          key: request.headers["idempotency-key"]
-        })
       )
-    )
-    .handle("get", ({ path }) =>
-      Effect.gen(function* () {
-        const transfers = yield* Transfers.InternalTransfers
-        const record = yield* envelopeErrors(transfers.findById(yield* currentAccountId, path.id))
-        return yield* ok(Transfers.toLeanInternal(record))
-      })
-    )
-    .handle("list", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const transfers = yield* Transfers.InternalTransfers
-        const page = yield* envelopeErrors(transfers.list(yield* currentAccountId, listInputOf(urlParams)))
-        return yield* ok({
-          items: page.items.map(Transfers.toLeanInternal),
-          page: page.page,
-          pageSize: page.pageSize,
-          total: page.total,
-          pages: page.pages
-        })
-      })
-    )
+      .handle(
+        "list",
+        provide(({ query }) =>
+          Effect.gen(function* () {
+            const transfers = yield* Transfers.InternalTransfers
+            const page = yield* envelopeErrors(transfers.list(yield* currentAccountId, listInputOf(query)))
+            return yield* ok({
+              items: page.items.map(Transfers.toLeanInternal),
+              page: page.page,
+              pageSize: page.pageSize,
+              total: page.total,
+              pages: page.pages
+            })
+          })
+        )
+      )
+  )
 ).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerInternalTransfers))

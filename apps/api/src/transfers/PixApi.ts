@@ -1,12 +1,12 @@
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Pix, Transfers } from "@trilho/domain"
 import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody } from "../auth/BodyRules.ts"
 import { ListQuery } from "../charges/ChargesApi.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
-import { withIdempotencyKey } from "../http/Idempotency.ts"
+import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 
 /**
  * `POST /transfer-pix/create` body (spec, Send PIX). The destination is `pixKey` with `pixKeyType`, or
@@ -14,15 +14,15 @@ import { withIdempotencyKey } from "../http/Idempotency.ts"
  * when the BR Code fixes it. `pixKeyOwnerDocument` is the legacy field the spec keeps: accepted and ignored.
  */
 export const CreatePixTransferBody = StrictBody({
-  amount: Schema.optional(Schema.Unknown),
+  amount: Schema.optionalKey(Schema.Unknown),
   description: Schema.String,
-  pixKey: Schema.optional(Schema.String),
-  pixKeyType: Schema.optional(Pix.PixKeyType),
-  pixCopyPaste: Schema.optional(Schema.String),
-  coverFee: Schema.optional(Schema.Boolean),
-  externalReference: Schema.optional(Schema.String),
-  subaccountId: Schema.optional(Schema.String),
-  pixKeyOwnerDocument: Schema.optional(Schema.String)
+  pixKey: Schema.optionalKey(Schema.String),
+  pixKeyType: Schema.optionalKey(Pix.PixKeyType),
+  pixCopyPaste: Schema.optionalKey(Schema.String),
+  coverFee: Schema.optionalKey(Schema.Boolean),
+  externalReference: Schema.optionalKey(Schema.String),
+  subaccountId: Schema.optionalKey(Schema.String),
+  pixKeyOwnerDocument: Schema.optionalKey(Schema.String)
 })
 
 const IdPath = Schema.Struct({ id: Schema.String })
@@ -31,33 +31,32 @@ const IdPath = Schema.Struct({ id: Schema.String })
 const pixTransferGroup = <const Name extends string>(name: Name, base: "transfer-pix" | "payouts") =>
   HttpApiGroup.make(name)
     .add(
-      HttpApiEndpoint.post("create", `/${base}/create`)
-        .setPayload(CreatePixTransferBody)
-        .addSuccess(Envelope(Transfers.LeanPixTransfer))
-        .pipe(withMoneyRouteErrors)
-        .pipe(withIdempotencyKey)
-        .pipe(permission(`${base}/create`))
+      HttpApiEndpoint.post("create", `/${base}/create`, {
+        payload: CreatePixTransferBody,
+        success: Envelope(Transfers.LeanPixTransfer),
+        error: idempotentMoneyRouteErrors
+      }).pipe(withIdempotencyKey, permission(`${base}/create`))
     )
     .add(
-      HttpApiEndpoint.get("get", `/${base}/get/:id`)
-        .setPath(IdPath)
-        .addSuccess(Envelope(Transfers.LeanPixTransfer))
-        .pipe(withMoneyRouteErrors)
-        .pipe(permission(`${base}/get`))
+      HttpApiEndpoint.get("get", `/${base}/get/:id`, {
+        params: IdPath,
+        success: Envelope(Transfers.LeanPixTransfer),
+        error: withMoneyRouteErrors
+      }).pipe(permission(`${base}/get`))
     )
     .add(
-      HttpApiEndpoint.get("status", `/${base}/status/:id`)
-        .setPath(IdPath)
-        .addSuccess(Envelope(Transfers.PixTransferStatusView))
-        .pipe(withMoneyRouteErrors)
-        .pipe(permission(`${base}/status`))
+      HttpApiEndpoint.get("status", `/${base}/status/:id`, {
+        params: IdPath,
+        success: Envelope(Transfers.PixTransferStatusView),
+        error: withMoneyRouteErrors
+      }).pipe(permission(`${base}/status`))
     )
     .add(
-      HttpApiEndpoint.get("list", `/${base}/list`)
-        .setUrlParams(ListQuery)
-        .addSuccess(Envelope(Page(Transfers.LeanPixTransfer)))
-        .pipe(withMoneyRouteErrors)
-        .pipe(permission(`${base}/list`))
+      HttpApiEndpoint.get("list", `/${base}/list`, {
+        query: ListQuery,
+        success: Envelope(Page(Transfers.LeanPixTransfer)),
+        error: withMoneyRouteErrors
+      }).pipe(permission(`${base}/list`))
     )
     .middleware(Authentication)
 

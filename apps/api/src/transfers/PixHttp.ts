@@ -1,8 +1,8 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Money, Transfers } from "@trilho/domain"
 import * as ChargeLocatorSql from "@trilho/postgres/ChargeLocatorSql"
 import * as PixTransferStoreSql from "@trilho/postgres/PixTransferStoreSql"
-import { Effect, Either, Layer } from "effect"
+import { Effect, Layer, Result } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { listInputOf } from "../charges/ChargesHttp.ts"
@@ -10,6 +10,7 @@ import type { ListQuery } from "../charges/ChargesApi.ts"
 import { envelopeErrors, toEnvelope } from "../charges/Failures.ts"
 import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
+import { fromLayer } from "../http/Handlers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
 import type { CreatePixTransferBody } from "./PixApi.ts"
 
@@ -30,7 +31,7 @@ const create = (
     let amountCentavos: number | undefined = undefined
     if (payload.amount !== undefined) {
       const amount = Money.parseReais(payload.amount)
-      amountCentavos = Either.isRight(amount) ? amount.right : yield* toEnvelope(amount.left)
+      amountCentavos = Result.isSuccess(amount) ? amount.success : yield* toEnvelope(amount.failure)
     }
     const outcome = yield* envelopeErrors(
       transfers.create({
@@ -79,22 +80,50 @@ const list = (query: ListQuery) =>
 
 /** Handlers of `/v1/transfer-pix/*`. */
 export const TransferPixLive = HttpApiBuilder.group(TrilhoApi, "transferPix", (handlers) =>
-  handlers
-    .handle("create", ({ payload, request }) =>
-      create(payload, request.headers["idempotency-key"], "POST /v1/transfer-pix/create")
-    )
-    .handle("get", ({ path }) => get(path.id))
-    .handle("status", ({ path }) => status(path.id))
-    .handle("list", ({ urlParams }) => list(urlParams))
+  Effect.map(fromLayer<Layer.Success<typeof layerPixTransfers>>(), (provide) =>
+    handlers
+      .handle(
+        "create",
+        provide(({ payload, request }) =>
+          create(payload, request.headers["idempotency-key"], "POST /v1/transfer-pix/create")
+        )
+      )
+      .handle(
+        "get",
+        provide(({ params }) => get(params.id))
+      )
+      .handle(
+        "status",
+        provide(({ params }) => status(params.id))
+      )
+      .handle(
+        "list",
+        provide(({ query }) => list(query))
+      )
+  )
 ).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerPixTransfers))
 
 /** Handlers of the `/v1/payouts/*` alias. */
 export const PayoutsLive = HttpApiBuilder.group(TrilhoApi, "payouts", (handlers) =>
-  handlers
-    .handle("create", ({ payload, request }) =>
-      create(payload, request.headers["idempotency-key"], "POST /v1/payouts/create")
-    )
-    .handle("get", ({ path }) => get(path.id))
-    .handle("status", ({ path }) => status(path.id))
-    .handle("list", ({ urlParams }) => list(urlParams))
+  Effect.map(fromLayer<Layer.Success<typeof layerPixTransfers>>(), (provide) =>
+    handlers
+      .handle(
+        "create",
+        provide(({ payload, request }) =>
+          create(payload, request.headers["idempotency-key"], "POST /v1/payouts/create")
+        )
+      )
+      .handle(
+        "get",
+        provide(({ params }) => get(params.id))
+      )
+      .handle(
+        "status",
+        provide(({ params }) => status(params.id))
+      )
+      .handle(
+        "list",
+        provide(({ query }) => list(query))
+      )
+  )
 ).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerPixTransfers))

@@ -1,6 +1,6 @@
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Webhooks } from "@trilho/domain"
 import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody, strict } from "../auth/BodyRules.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
@@ -18,24 +18,28 @@ export const CreateWebhookBody = StrictBody({
 
 /** `PATCH /webhooks/update/{id}` body: any of the create fields, and `status` to enable or disable. */
 export const UpdateWebhookBody = StrictBody({
-  url: Schema.optional(Schema.String),
-  description: Schema.optional(Schema.String),
-  events: Schema.optional(Schema.Array(Schema.String)),
-  status: Schema.optional(Schema.Literal("ACTIVE", "DISABLED"))
+  url: Schema.optionalKey(Schema.String),
+  description: Schema.optionalKey(Schema.String),
+  events: Schema.optionalKey(Schema.Array(Schema.String)),
+  status: Schema.optionalKey(Schema.Literals(["ACTIVE", "DISABLED"]))
 })
 
 /**
  * `POST /webhooks/rotate-secret/{id}` body: seconds the previous secret keeps signing (default 86400, 0 to 604800).
- * The body may be left out.
+ * The body may be left out: the second schema is JSON `null`, which an empty body decodes as (Effect 4 reads an empty
+ * body as `null` when a route's body schemas include `null`).
  */
-export const RotateSecretBody = strict(Schema.NullOr(StrictBody({ graceSeconds: Schema.optional(Schema.Number) })))
+export const RotateSecretBody = [
+  StrictBody({ graceSeconds: Schema.optionalKey(Schema.Finite) }),
+  strict(Schema.Null)
+] as const
 
-const IntFromString = Schema.NumberFromString.pipe(Schema.int())
+const IntFromString = Schema.NumberFromString.check(Schema.isInt())
 
 /** Query of the endpoint list. */
 export const WebhookListQuery = Schema.Struct({
-  page: Schema.optional(IntFromString),
-  pageSize: Schema.optional(IntFromString)
+  page: Schema.optionalKey(IntFromString),
+  pageSize: Schema.optionalKey(IntFromString)
 })
 
 /** `data` of the webhook answers: `{item}` (spec, Response envelope). */
@@ -47,7 +51,7 @@ export const ItemWithSecretData = Schema.Struct({ item: Webhooks.WebhookEndpoint
 /** `data` of a test: the endpoint and the event that was queued for it. */
 export const TestData = Schema.Struct({
   item: Webhooks.WebhookEndpointView,
-  event: Schema.Struct({ type: Schema.Literal("webhook.test"), id: Schema.Number })
+  event: Schema.Struct({ type: Schema.Literal("webhook.test"), id: Schema.Finite })
 })
 
 const IdPath = Schema.Struct({ id: Schema.String })
@@ -59,54 +63,54 @@ const IdPath = Schema.Struct({ id: Schema.String })
  */
 export class WebhooksGroup extends HttpApiGroup.make("webhooks")
   .add(
-    HttpApiEndpoint.post("create", "/webhooks/create")
-      .setPayload(CreateWebhookBody)
-      .addSuccess(Envelope(ItemWithSecretData))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("webhooks/create"))
+    HttpApiEndpoint.post("create", "/webhooks/create", {
+      payload: CreateWebhookBody,
+      success: Envelope(ItemWithSecretData),
+      error: withMoneyRouteErrors
+    }).pipe(permission("webhooks/create"))
   )
   .add(
-    HttpApiEndpoint.get("get", "/webhooks/get/:id")
-      .setPath(IdPath)
-      .addSuccess(Envelope(ItemData))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("webhooks/get"))
+    HttpApiEndpoint.get("get", "/webhooks/get/:id", {
+      params: IdPath,
+      success: Envelope(ItemData),
+      error: withMoneyRouteErrors
+    }).pipe(permission("webhooks/get"))
   )
   .add(
-    HttpApiEndpoint.get("list", "/webhooks/list")
-      .setUrlParams(WebhookListQuery)
-      .addSuccess(Envelope(Page(Webhooks.WebhookEndpointView)))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("webhooks/list"))
+    HttpApiEndpoint.get("list", "/webhooks/list", {
+      query: WebhookListQuery,
+      success: Envelope(Page(Webhooks.WebhookEndpointView)),
+      error: withMoneyRouteErrors
+    }).pipe(permission("webhooks/list"))
   )
   .add(
-    HttpApiEndpoint.patch("update", "/webhooks/update/:id")
-      .setPath(IdPath)
-      .setPayload(UpdateWebhookBody)
-      .addSuccess(Envelope(ItemData))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("webhooks/update"))
+    HttpApiEndpoint.patch("update", "/webhooks/update/:id", {
+      params: IdPath,
+      payload: UpdateWebhookBody,
+      success: Envelope(ItemData),
+      error: withMoneyRouteErrors
+    }).pipe(permission("webhooks/update"))
   )
   .add(
-    HttpApiEndpoint.del("delete", "/webhooks/delete/:id")
-      .setPath(IdPath)
-      .addSuccess(Envelope(ItemData))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("webhooks/delete"))
+    HttpApiEndpoint.delete("delete", "/webhooks/delete/:id", {
+      params: IdPath,
+      success: Envelope(ItemData),
+      error: withMoneyRouteErrors
+    }).pipe(permission("webhooks/delete"))
   )
   .add(
-    HttpApiEndpoint.post("test", "/webhooks/test/:id")
-      .setPath(IdPath)
-      .addSuccess(Envelope(TestData))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("webhooks/test"))
+    HttpApiEndpoint.post("test", "/webhooks/test/:id", {
+      params: IdPath,
+      success: Envelope(TestData),
+      error: withMoneyRouteErrors
+    }).pipe(permission("webhooks/test"))
   )
   .add(
-    HttpApiEndpoint.post("rotateSecret", "/webhooks/rotate-secret/:id")
-      .setPath(IdPath)
-      .setPayload(RotateSecretBody)
-      .addSuccess(Envelope(ItemWithSecretData))
-      .pipe(withMoneyRouteErrors)
-      .pipe(permission("webhooks/rotate-secret"))
+    HttpApiEndpoint.post("rotateSecret", "/webhooks/rotate-secret/:id", {
+      params: IdPath,
+      payload: RotateSecretBody,
+      success: Envelope(ItemWithSecretData),
+      error: withMoneyRouteErrors
+    }).pipe(permission("webhooks/rotate-secret"))
   )
   .middleware(Authentication) {}

@@ -1,11 +1,12 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Webhooks } from "@trilho/domain"
 import { Effect, Layer } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey } from "../auth/Authentication.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
 import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
+import { fromLayer } from "../http/Handlers.ts"
 import { layerWebhooks } from "./Layers.ts"
 
 /** The caller of a merchant route: the key's account, and the key itself (it sees its own endpoints). */
@@ -13,7 +14,7 @@ const caller = Effect.map(CurrentApiKey, (key): Webhooks.Caller => ({ accountId:
 
 /** Runs a use case for the current key, on sandbox time, its domain errors as envelopes. */
 const run = <A, E extends { readonly _tag: string }>(
-  f: (service: Webhooks.WebhookEndpointsService, who: Webhooks.Caller) => Effect.Effect<A, E>
+  f: (service: Webhooks.WebhookEndpointsService["Service"], who: Webhooks.Caller) => Effect.Effect<A, E>
 ) =>
   Effect.flatMap(Effect.all([Webhooks.WebhookEndpointsService, caller]), ([service, who]) =>
     envelopeErrors(withSandboxTime(f(service, who)))
@@ -23,53 +24,82 @@ const item = (endpoint: Webhooks.WebhookEndpoint) => ({ item: Webhooks.toView(en
 
 /** Handlers of `/v1/webhooks/*`. */
 export const WebhooksLive = HttpApiBuilder.group(TrilhoApi, "webhooks", (handlers) =>
-  handlers
-    .handle("create", ({ payload }) =>
-      Effect.flatMap(
-        run((s, who) => s.create(who, payload)),
-        (created) =>
-          ok({ ...item(created.endpoint), secret: created.secret }, "webhook endpoint created; store the secret now")
-      )
-    )
-    .handle("get", ({ path }) =>
-      Effect.flatMap(
-        run((s, who) => s.findById(who, path.id)),
-        (endpoint) => ok(item(endpoint))
-      )
-    )
-    .handle("list", ({ urlParams }) =>
-      Effect.flatMap(
-        run((s, who) => s.list(who, urlParams)),
-        (page) => ok({ ...page, items: page.items.map(Webhooks.toView) })
-      )
-    )
-    .handle("update", ({ path, payload }) =>
-      Effect.flatMap(
-        run((s, who) => s.update(who, path.id, payload)),
-        (endpoint) => ok(item(endpoint), "webhook endpoint updated")
-      )
-    )
-    .handle("delete", ({ path }) =>
-      Effect.flatMap(
-        run((s, who) => s.remove(who, path.id)),
-        (endpoint) => ok(item(endpoint), "webhook endpoint deleted")
-      )
-    )
-    .handle("test", ({ path }) =>
-      Effect.flatMap(
-        run((s, who) => s.sendTest(who, path.id)),
-        (sent) =>
-          ok(
-            { ...item(sent.endpoint), event: { type: "webhook.test" as const, id: sent.eventId } },
-            "test event queued for delivery"
+  Effect.map(fromLayer<Layer.Success<typeof layerWebhooks> | Layer.Success<typeof layerPayments>>(), (provide) =>
+    handlers
+      .handle(
+        "create",
+        provide(({ payload }) =>
+          Effect.flatMap(
+            run((s, who) => s.create(who, payload)),
+            (created) =>
+              ok(
+                { ...item(created.endpoint), secret: created.secret },
+                "webhook endpoint created; store the secret now"
+              )
           )
+        )
       )
-    )
-    .handle("rotateSecret", ({ path, payload }) =>
-      Effect.flatMap(
-        run((s, who) => s.rotateSecret(who, path.id, payload?.graceSeconds)),
-        (rotated) =>
-          ok({ ...item(rotated.endpoint), secret: rotated.secret }, "webhook secret rotated; store the new secret now")
+      .handle(
+        "get",
+        provide(({ params }) =>
+          Effect.flatMap(
+            run((s, who) => s.findById(who, params.id)),
+            (endpoint) => ok(item(endpoint))
+          )
+        )
       )
-    )
+      .handle(
+        "list",
+        provide(({ query }) =>
+          Effect.flatMap(
+            run((s, who) => s.list(who, query)),
+            (page) => ok({ ...page, items: page.items.map(Webhooks.toView) })
+          )
+        )
+      )
+      .handle(
+        "update",
+        provide(({ params, payload }) =>
+          Effect.flatMap(
+            run((s, who) => s.update(who, params.id, payload)),
+            (endpoint) => ok(item(endpoint), "webhook endpoint updated")
+          )
+        )
+      )
+      .handle(
+        "delete",
+        provide(({ params }) =>
+          Effect.flatMap(
+            run((s, who) => s.remove(who, params.id)),
+            (endpoint) => ok(item(endpoint), "webhook endpoint deleted")
+          )
+        )
+      )
+      .handle(
+        "test",
+        provide(({ params }) =>
+          Effect.flatMap(
+            run((s, who) => s.sendTest(who, params.id)),
+            (sent) =>
+              ok(
+                { ...item(sent.endpoint), event: { type: "webhook.test" as const, id: sent.eventId } },
+                "test event queued for delivery"
+              )
+          )
+        )
+      )
+      .handle(
+        "rotateSecret",
+        provide(({ params, payload }) =>
+          Effect.flatMap(
+            run((s, who) => s.rotateSecret(who, params.id, payload?.graceSeconds)),
+            (rotated) =>
+              ok(
+                { ...item(rotated.endpoint), secret: rotated.secret },
+                "webhook secret rotated; store the new secret now"
+              )
+          )
+        )
+      )
+  )
 ).pipe(Layer.provide(layerWebhooks), Layer.provide(layerPayments))
