@@ -1,4 +1,5 @@
-import { HttpApiBuilder, HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
+import { HttpClient, HttpClientRequest } from "effect/http"
+import { HttpApiClient } from "effect/http-api"
 import { NodeHttpServer } from "@effect/platform-node"
 import { expect, layer } from "@effect/vitest"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
@@ -7,10 +8,9 @@ import { Effect, Layer } from "effect"
 import { TrilhoApi } from "../src/Api.ts"
 import { ApiLive, DocsLive } from "../src/Http.ts"
 import { requestBodyBytesMax } from "../src/http/Middleware.ts"
+import { serve } from "./serve.ts"
 
-const ServerTest = HttpApiBuilder.serve().pipe(
-  Layer.provide(DocsLive),
-  Layer.provide(ApiLive),
+const ServerTest = serve(Layer.merge(DocsLive, ApiLive)).pipe(
   Layer.provideMerge(NodeHttpServer.layerTest),
   Layer.provide(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer)),
   Layer.provide(layerTestDatabase())

@@ -1,4 +1,4 @@
-import { OpenApi } from "@effect/platform"
+import { OpenApi } from "effect/http-api"
 import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
 import * as path from "node:path"

@@ -1,6 +1,7 @@
 import { expect, layer } from "@effect/vitest"
 import { Accounts, Ledger } from "@trilho/domain"
-import { Clock, Effect, FastCheck as fc } from "effect"
+import { Clock, Effect } from "effect"
+import fc from "fast-check"
 import { insertKey } from "../auth/server.ts"
 import { call, layerServer } from "../charges/server.ts"
 

@@ -1,7 +1,8 @@
-import { HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
+import { HttpClient, HttpClientRequest } from "effect/http"
+import { HttpApiClient } from "effect/http-api"
 import { expect, layer } from "@effect/vitest"
 import { ApiKeys } from "@trilho/domain"
-import { Effect, Either } from "effect"
+import { Effect, Result } from "effect"
 import { TrilhoApi } from "../../src/Api.ts"
 import { Unauthorized } from "../../src/http/Errors.ts"
 import { insertKey, insertMerchant, layerServer } from "./server.ts"
@@ -30,7 +31,7 @@ layer(layerServer({ settings: { ipRequestsPerWindow: 10_000 } }), { timeout: 120
     Effect.gen(function* () {
       yield* insertMerchant("acc_revoked")
       const { key, secret } = yield* insertKey("acc_revoked", ["*"])
-      yield* Effect.flatMap(ApiKeys.ApiKeys, (keys) => keys.updateRevoked(key.accountId, key.id))
+      yield* ApiKeys.ApiKeys.use((keys) => keys.updateRevoked(key.accountId, key.id))
       for (const [headers, message] of [
         [{ "x-api-key": "not-a-key" }, /malformed/],
         [{ authorization: "Basic dXNlcjpwYXNz" }, /malformed/],
@@ -70,8 +71,8 @@ layer(layerServer({ settings: { ipRequestsPerWindow: 10_000 } }), { timeout: 120
       })
       expect((yield* client.me.me()).data.id).toBe("acc_client")
       const anonymous = yield* HttpApiClient.make(TrilhoApi)
-      const refused = yield* Effect.either(anonymous.me.me())
-      expect(Either.isLeft(refused) && refused.left instanceof Unauthorized).toBe(true)
+      const refused = yield* Effect.result(anonymous.me.me())
+      expect(Result.isFailure(refused) && refused.failure instanceof Unauthorized).toBe(true)
     })
   )
 

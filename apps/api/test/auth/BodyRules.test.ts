@@ -1,4 +1,5 @@
-import { HttpApi, HttpClient, HttpClientRequest } from "@effect/platform"
+import { HttpClient, HttpClientRequest } from "effect/http"
+import { HttpApi } from "effect/http-api"
 import { describe, expect, it, layer } from "@effect/vitest"
 import { Effect, Option, Schema } from "effect"
 import { TrilhoApi } from "../../src/Api.ts"
@@ -88,14 +89,15 @@ layer(layerServer({ settings: { ipRequestsPerWindow: 10_000 } }), { timeout: 120
 describe("the API's declaration", () => {
   const endpoints: Array<{ group: string; method: string; path: string; strict: boolean; middlewares: Set<string> }> =
     []
-  HttpApi.reflect(TrilhoApi as unknown as HttpApi.HttpApi.AnyWithProps, {
+  HttpApi.reflect(TrilhoApi, {
     onGroup: () => {},
     onEndpoint: ({ group, endpoint, middleware }) =>
       endpoints.push({
         group: group.identifier,
         method: endpoint.method,
         path: endpoint.path,
-        strict: Option.match(endpoint.payloadSchema, { onNone: () => true, onSome: (schema) => isStrict(schema) }),
+        // Every schema of the body, under each content type it is accepted as (JSON, multipart).
+        strict: [...endpoint.payload.values()].every(({ schemas }) => schemas.every((schema) => isStrict(schema))),
         middlewares: new Set([...middleware].map((tag) => tag.key))
       })
   })

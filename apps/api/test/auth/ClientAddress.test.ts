@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either } from "effect"
+import { Result } from "effect"
 import { clientAddress, normalizeAddress } from "../../src/auth/ClientAddress.ts"
 import { parseTrustedProxies } from "../../src/auth/Settings.ts"
 
@@ -43,10 +43,10 @@ describe("client address", () => {
 
   it("TRUSTED_PROXIES takes addresses and CIDR ranges, and refuses anything else", () => {
     expect(parseTrustedProxies("10.0.0.0/8, ::1 192.168.1.1")).toEqual(
-      Either.right(["10.0.0.0/8", "::1", "192.168.1.1"])
+      Result.succeed(["10.0.0.0/8", "::1", "192.168.1.1"])
     )
-    expect(parseTrustedProxies("")).toEqual(Either.right([]))
-    expect(Either.isLeft(parseTrustedProxies("10.0.0.0/33"))).toBe(true)
-    expect(Either.isLeft(parseTrustedProxies("proxy.internal"))).toBe(true)
+    expect(parseTrustedProxies("")).toEqual(Result.succeed([]))
+    expect(Result.isFailure(parseTrustedProxies("10.0.0.0/33"))).toBe(true)
+    expect(Result.isFailure(parseTrustedProxies("proxy.internal"))).toBe(true)
   })
 })

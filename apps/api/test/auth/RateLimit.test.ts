@@ -1,10 +1,13 @@
-import { FetchHttpClient, HttpApiBuilder, HttpClient, HttpClientRequest, HttpServer } from "@effect/platform"
+import { FetchHttpClient, HttpClient, HttpClientRequest, HttpServer } from "effect/http"
+import type { NetAddress } from "effect/net"
 import { NodeHttpServer } from "@effect/platform-node"
 import { expect, layer } from "@effect/vitest"
-import type { SqlClient } from "@effect/sql"
+import type { SqlClient } from "effect/sql"
 import type { Accounts, ApiKeys, Crypto, Ids, RateLimiter } from "@trilho/domain"
-import { Clock, Context, Effect, Layer, TestClock } from "effect"
+import { Clock, Context, Effect, Layer } from "effect"
+import { TestClock } from "effect/testing"
 import { createServer } from "node:http"
+import { serve } from "../serve.ts"
 import { insertKey, insertMerchant, layerServer, makeTestApi } from "./server.ts"
 
 const windowMs = 60_000
@@ -108,7 +111,7 @@ layer(layerServer(), { timeout: 120_000 })("rate limit", (it) => {
     })
   )
 
-  it.scoped("two API servers over one database share the count", () =>
+  it.effect("two API servers over one database share the count", () =>
     Effect.gen(function* () {
       yield* freshWindow
       yield* insertMerchant("acc_two")
@@ -118,13 +121,12 @@ layer(layerServer(), { timeout: 120_000 })("rate limit", (it) => {
       >()
       const serverAt = Effect.gen(function* () {
         const context = yield* Layer.build(
-          HttpApiBuilder.serve().pipe(
-            Layer.provide(makeTestApi()),
+          serve(makeTestApi()).pipe(
             Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
             Layer.provide(Layer.succeedContext(storage))
           )
         )
-        const address = Context.get(context, HttpServer.HttpServer).address as HttpServer.TcpAddress
+        const address = Context.get(context, HttpServer.HttpServer).address as NetAddress.InetAddress
         return `http://127.0.0.1:${address.port}`
       })
       const servers = [yield* serverAt, yield* serverAt]
@@ -132,7 +134,7 @@ layer(layerServer(), { timeout: 120_000 })("rate limit", (it) => {
       const statuses = yield* Effect.forEach(
         Array.from({ length: 12 }, (_, i) => i),
         (i) =>
-          Effect.flatMap(HttpClient.HttpClient, (http) =>
+          HttpClient.HttpClient.use((http) =>
             http.get(`${servers[i % 2]}/v1/me`, { headers: { "x-api-key": secret } })
           ).pipe(
             Effect.map((response) => response.status),

@@ -2,8 +2,9 @@ import { describe, expect, it } from "@effect/vitest"
 import { RateLimiter } from "@trilho/domain"
 import { RateLimiterSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
-import { SqlClient } from "@effect/sql"
-import { Effect, Layer, TestClock } from "effect"
+import { SqlClient } from "effect/sql"
+import { Effect, Layer } from "effect"
+import { TestClock } from "effect/testing"
 import * as RateLimitPruning from "../../src/auth/RateLimitPruning.ts"
 import * as AuthSettings from "../../src/auth/Settings.ts"
 
@@ -13,10 +14,9 @@ const layerLimiter = Layer.mergeAll(RateLimiterSql.layer, AuthSettings.layer({ w
   Layer.provideMerge(layerTestDatabase())
 )
 
-const rows = Effect.flatMap(
-  SqlClient.SqlClient,
-  (sql) => sql<{ readonly n: string }>`SELECT count(*) AS n FROM rate_limits`
-).pipe(Effect.map((r) => Number(r[0]!.n)))
+const rows = SqlClient.SqlClient.use((sql) => sql<{ readonly n: string }>`SELECT count(*) AS n FROM rate_limits`).pipe(
+  Effect.map((r) => Number(r[0]!.n))
+)
 
 describe("rate-limit pruning", () => {
   it.effect("a pass deletes the counters of every window but the current one and the one before it", () =>
@@ -41,7 +41,7 @@ describe("rate-limit pruning", () => {
           yield* TestClock.adjust(windowMs * 2)
           expect(yield* rows).toBe(1)
           yield* TestClock.adjust(windowMs)
-          yield* Effect.yieldNow()
+          yield* Effect.yieldNow
           expect(yield* rows).toBe(0)
         })
       )

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Accounts, type Auth } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
@@ -15,6 +15,7 @@ import { layerEnvelope } from "../../src/http/Middleware.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
 import { issueKey } from "../../src/operator/Keys.ts"
 import * as OperatorServer from "../../src/operator/Server.ts"
+import { serve } from "../serve.ts"
 
 const Payer = Schema.Struct({ name: Schema.String, document: Schema.optional(Schema.String) })
 const EchoBody = StrictBody({ amount: Schema.Number, description: Schema.String, payer: Schema.optional(Payer) })
@@ -22,10 +23,9 @@ const EchoBody = StrictBody({ amount: Schema.Number, description: Schema.String,
 /** A POST route that exists only in the tests: it answers with the body it decoded. */
 export class EchoGroup extends HttpApiGroup.make("echo")
   .add(
-    HttpApiEndpoint.post("create", "/echo/create")
-      .setPayload(EchoBody)
-      .addSuccess(Envelope(EchoBody))
-      .pipe(permission("echo/create"))
+    HttpApiEndpoint.post("create", "/echo/create", { payload: EchoBody, success: Envelope(EchoBody) }).pipe(
+      permission("echo/create")
+    )
   )
   .middleware(Authentication)
   .prefix("/v1") {}
@@ -37,16 +37,17 @@ const EchoLive = HttpApiBuilder.group(TestApi, "echo", (handlers) =>
   handlers.handle("create", ({ payload }) => ok(payload))
 )
 
-/** The test API's implementation, with the given settings. */
+/**
+ * The test API's implementation with the given settings, as routes of the server's router (with the operator RPC and
+ * the envelope middleware).
+ */
 export const makeTestApi = (
   options: { settings?: Partial<AuthSettings.AuthSettingsShape>; operatorToken?: string } = {}
 ) =>
-  HttpApiBuilder.api(TestApi).pipe(
+  Layer.mergeAll(HttpApiBuilder.layer(TestApi), OperatorServer.layer, layerEnvelope).pipe(
     Layer.provide(GroupsLive),
     Layer.provide(EchoLive),
     Layer.provide(middlewaresFor(TestApi)),
-    Layer.provide(OperatorServer.layer),
-    Layer.provide(layerEnvelope),
     Layer.provide(layerServices),
     Layer.provide(
       Layer.merge(
@@ -66,9 +67,7 @@ export const layerStorage = Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, 
 export const layerServer = (
   options: { settings?: Partial<AuthSettings.AuthSettingsShape>; operatorToken?: string } = {}
 ) =>
-  HttpApiBuilder.serve().pipe(
-    Layer.provide(DocsLive),
-    Layer.provide(makeTestApi(options)),
+  serve(Layer.merge(DocsLive, makeTestApi(options))).pipe(
     Layer.provideMerge(NodeHttpServer.layerTest),
     Layer.provideMerge(layerServices),
     Layer.provideMerge(layerStorage),

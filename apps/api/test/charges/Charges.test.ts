@@ -1,4 +1,5 @@
-import { HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
+import { HttpClient, HttpClientRequest } from "effect/http"
+import { HttpApiClient } from "effect/http-api"
 import { expect, layer } from "@effect/vitest"
 import { Charges, Outbox } from "@trilho/domain"
 import { Effect, Schedule } from "effect"
@@ -21,7 +22,7 @@ const create = (key: string, body: Record<string, unknown>) =>
  * transaction still in flight could precede, so a fresh commit may show a moment later.
  */
 const eventTypesOf = (accountId: string, expected: ReadonlyArray<string>, aggregateId?: string) =>
-  Effect.flatMap(Outbox.Outbox, (outbox) =>
+  Outbox.Outbox.use((outbox) =>
     outbox.readAfter(Outbox.outboxStart, Outbox.outboxPageMax, { accountId: accountId as any })
   ).pipe(
     Effect.map((page) =>
@@ -31,7 +32,7 @@ const eventTypesOf = (accountId: string, expected: ReadonlyArray<string>, aggreg
       (types) => expected.every((type) => types.includes(type)),
       () => "waiting for the outbox"
     ),
-    Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo("5 seconds")))
+    Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo({ duration: "5 seconds" })))
   )
 
 layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("receive PIX through the API", (it) => {
@@ -89,9 +90,9 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("receive P
         transformClient: HttpClient.mapRequest(HttpClientRequest.setHeader("x-api-key", key))
       })
       const created = yield* client.charges.create({ payload: { amount: 3, description: "Café" } })
-      const got = yield* client.charges.get({ path: { id: created.data.id } })
+      const got = yield* client.charges.get({ params: { id: created.data.id } })
       expect(got.data.status).toBe("PENDING")
-      const list = yield* client.charges.list({ urlParams: {} })
+      const list = yield* client.charges.list({ query: {} })
       expect(list.data.items.map((c) => c.id)).toEqual([created.data.id])
       const clock = yield* client.sandbox.clock()
       expect(clock.data.offsetSeconds).toBeGreaterThanOrEqual(0)

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpClient, HttpClientRequest } from "@effect/platform"
+import { HttpClient, HttpClientRequest } from "effect/http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
@@ -7,17 +7,19 @@ import * as AuthSettings from "../../src/auth/Settings.ts"
 import { layerPayments } from "../../src/charges/Layers.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
+import { serve } from "../serve.ts"
 
 /**
  * The API as `npm start` serves it (every group, the pay pages), on a fresh database, with the payments services
  * (charges, ledger, outbox, sandbox network and clock) left in the context for the tests.
  */
 export const layerServer = () =>
-  HttpApiBuilder.serve().pipe(
-    Layer.provide(DocsLive),
-    Layer.provide(
+  serve(
+    Layer.merge(
+      DocsLive,
       makeApiLive(Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined)))
-    ),
+    )
+  ).pipe(
     Layer.provideMerge(NodeHttpServer.layerTest),
     Layer.provideMerge(layerPayments),
     Layer.provideMerge(layerServices),

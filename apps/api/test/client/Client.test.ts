@@ -37,15 +37,15 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("the typed
       expect(charge.qrCodeBase64).toEqual(expect.any(String))
       const other = yield* Client.data(trilho.charges.create({ payload: { amount: 3, description: "Outro" } }))
 
-      const byId = yield* Client.data(trilho.charges.get({ path: { id: charge.id } }))
+      const byId = yield* Client.data(trilho.charges.get({ params: { id: charge.id } }))
       expect(byId).toMatchObject({ id: charge.id, status: "PENDING", amount: 25.9, copyPaste: charge.copyPaste })
       expect(byId.qrCodeBase64).toBeUndefined()
       const byReference = yield* Client.data(
-        trilho.charges.getByReference({ path: { externalReference: "order-1042" } })
+        trilho.charges.getByReference({ params: { externalReference: "order-1042" } })
       )
       expect(byReference).toEqual(byId)
 
-      const pending = yield* Client.data(trilho.charges.status({ path: { id: charge.id } }))
+      const pending = yield* Client.data(trilho.charges.status({ params: { id: charge.id } }))
       expect(pending).toEqual({
         id: charge.id,
         status: "PENDING",
@@ -55,32 +55,32 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("the typed
       })
 
       const byReferenceList = yield* Client.data(
-        trilho.charges.list({ urlParams: { externalReference: "order-1042", status: "PENDING" } })
+        trilho.charges.list({ query: { externalReference: "order-1042", status: "PENDING" } })
       )
       expect(byReferenceList.items.map((c) => c.id)).toEqual([charge.id])
-      const searched = yield* Client.data(trilho.charges.list({ urlParams: { search: "outro" } }))
+      const searched = yield* Client.data(trilho.charges.list({ query: { search: "outro" } }))
       expect(searched.items.map((c) => c.id)).toEqual([other.id])
-      const paged = yield* Client.data(trilho.charges.list({ urlParams: { pageSize: 1, page: 2 } }))
+      const paged = yield* Client.data(trilho.charges.list({ query: { pageSize: 1, page: 2 } }))
       expect(paged).toMatchObject({ page: 2, pageSize: 1, total: 2, pages: 2 })
       expect(paged.items.map((c) => c.id)).toEqual([charge.id]) // newest first: `other` is page 1
 
-      const paid = yield* Client.data(trilho.sandbox.pay({ path: { id: charge.id }, payload: { payer } }))
+      const paid = yield* Client.data(trilho.sandbox.pay({ params: { id: charge.id }, payload: { payer } }))
       expect(paid).toMatchObject({
         id: charge.id,
         status: "COMPLETED",
         payer: { name: payer.name, document: "52998224725" }
       })
       expect(paid.endToEndId).toMatch(/^E\d{8}/)
-      const completed = yield* Client.data(trilho.charges.status({ path: { id: charge.id } }))
+      const completed = yield* Client.data(trilho.charges.status({ params: { id: charge.id } }))
       expect(completed).toMatchObject({ status: "COMPLETED", endToEndId: paid.endToEndId })
       expect(completed.completedAt).toEqual(expect.any(String))
-      const completedList = yield* Client.data(trilho.charges.list({ urlParams: { status: "COMPLETED" } }))
+      const completedList = yield* Client.data(trilho.charges.list({ query: { status: "COMPLETED" } }))
       expect(completedList.items.map((c) => c.id)).toEqual([charge.id])
 
       const balance = yield* Client.data(trilho.account.balance())
       expect(balance).toMatchObject({ currency: "BRL", availableAmount: paid.netAmount, pendingAmount: 0 })
       expect(balance.padrao).toMatchObject({ available: paid.netAmount, locked24h: paid.netAmount, withdrawable: 0 })
-      const transactions = yield* Client.data(trilho.account.transactions({ urlParams: {} }))
+      const transactions = yield* Client.data(trilho.account.transactions({ query: {} }))
       expect(transactions.items.map((t) => [t.id, t.status])).toEqual([
         [other.id, "PENDING"],
         [charge.id, "COMPLETED"]
@@ -91,7 +91,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("the typed
   it.effect("declared errors come back as their classes, with the envelope's code", () =>
     Effect.gen(function* () {
       const trilho = yield* merchantClient("acc_client_errors")
-      const missing = yield* Effect.flip(trilho.charges.get({ path: { id: "pix_doesnotexist0000000000000" } }))
+      const missing = yield* Effect.flip(trilho.charges.get({ params: { id: "pix_doesnotexist0000000000000" } }))
       expect(missing).toBeInstanceOf(Client.NotFound)
       if (!(missing instanceof Client.NotFound)) return
       expect(missing.error).toEqual({ code: expect.any(String), statusCode: 404 })
@@ -101,17 +101,17 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("the typed
       expect(badAmount).toBeInstanceOf(Client.BadRequest)
       expect((badAmount as Client.BadRequest).error).toEqual({ code: "INVALID_AMOUNT", statusCode: 400 })
 
-      const tooLarge = yield* Effect.flip(trilho.charges.list({ urlParams: { pageSize: 500 } }))
+      const tooLarge = yield* Effect.flip(trilho.charges.list({ query: { pageSize: 500 } }))
       expect(tooLarge).toBeInstanceOf(Client.BadRequest)
 
       const charge = yield* Client.data(trilho.charges.create({ payload: { amount: 1, description: "twice" } }))
-      yield* trilho.sandbox.pay({ path: { id: charge.id }, payload: {} })
-      const again = yield* Effect.flip(trilho.sandbox.pay({ path: { id: charge.id }, payload: {} }))
+      yield* trilho.sandbox.pay({ params: { id: charge.id }, payload: {} })
+      const again = yield* Effect.flip(trilho.sandbox.pay({ params: { id: charge.id }, payload: {} }))
       expect(again).toBeInstanceOf(Client.Conflict)
 
       // Another merchant's charge is a 404, exactly like a missing one.
       const stranger = yield* merchantClient("acc_client_stranger")
-      expect(yield* Effect.flip(stranger.charges.get({ path: { id: charge.id } }))).toBeInstanceOf(Client.NotFound)
+      expect(yield* Effect.flip(stranger.charges.get({ params: { id: charge.id } }))).toBeInstanceOf(Client.NotFound)
 
       const readOnly = yield* merchantClient("acc_client_read", ["payment-pix/get"])
       const forbidden = yield* Effect.flip(readOnly.charges.create({ payload: { amount: 1, description: "no" } }))
@@ -142,9 +142,9 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("the typed
     Effect.gen(function* () {
       yield* insertMerchant("acc_client_service")
       const { secret } = yield* insertKey("acc_client_service", ["account/balance"])
-      const balance = yield* Effect.flatMap(Client.TrilhoClient, (trilho) =>
-        Client.data(trilho.account.balance())
-      ).pipe(Effect.provide(Client.TrilhoClient.layer({ apiKey: secret })))
+      const balance = yield* Client.TrilhoClient.use((trilho) => Client.data(trilho.account.balance())).pipe(
+        Effect.provide(Client.TrilhoClient.layer({ apiKey: secret }))
+      )
       expect(balance.availableAmount).toBe(0)
     })
   )

@@ -15,7 +15,7 @@ import { layerServer } from "../charges/server.ts"
 const anotherProcess = Layer.build(Layer.fresh(layerPayments))
 
 layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("two API processes over one database", (it) => {
-  it.scoped("both create charges without colliding; either pays any charge, and a charge is paid once", () =>
+  it.effect("both create charges without colliding; either pays any charge, and a charge is paid once", () =>
     Effect.gen(function* () {
       const secondProcess = yield* anotherProcess
       yield* insertMerchant("acc_two_processes")
@@ -24,7 +24,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("two API p
 
       const first = yield* Client.data(trilho.charges.create({ payload: { amount: 5, description: "first process" } }))
       const second = yield* Effect.provide(
-        Effect.flatMap(Charges.Charges, (charges) =>
+        Charges.Charges.use((charges) =>
           charges.create({
             accountId: AccountId.make("acc_two_processes"),
             amountCentavos: 700,
@@ -34,16 +34,16 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("two API p
         secondProcess
       )
       expect(second.record.referenceId).not.toBe(first.referenceId)
-      const listed = yield* Client.data(trilho.charges.list({ urlParams: {} }))
+      const listed = yield* Client.data(trilho.charges.list({ query: {} }))
       expect(listed.items.map((c) => [c.id, c.referenceId])).toEqual([
         [second.record.id, second.record.referenceId],
         [first.id, first.referenceId]
       ])
 
       // This process's network never registered the second charge: it recalls it from the store and pays it.
-      const paidElsewhere = yield* Client.data(trilho.sandbox.pay({ path: { id: second.record.id }, payload: {} }))
+      const paidElsewhere = yield* Client.data(trilho.sandbox.pay({ params: { id: second.record.id }, payload: {} }))
       expect(paidElsewhere).toMatchObject({ id: second.record.id, status: "COMPLETED", amount: 7 })
-      const paid = yield* Client.data(trilho.sandbox.pay({ path: { id: first.id }, payload: {} }))
+      const paid = yield* Client.data(trilho.sandbox.pay({ params: { id: first.id }, payload: {} }))
       expect(paid.status).toBe("COMPLETED")
 
       // The second process still holds its copy as registered: its network pays again, the platform refuses the
@@ -58,10 +58,10 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("two API p
       // A third process never held it: it recalls the charge as paid, and refuses to pay it again.
       const third = yield* anotherProcess
       const again = yield* Effect.flip(
-        Effect.flatMap(SandboxPix, (sandbox) => sandbox.payCharge(first.referenceId, paidElsewhere.payer!, new Date()))
+        SandboxPix.use((sandbox) => sandbox.payCharge(first.referenceId, paidElsewhere.payer!, new Date()))
       ).pipe(Effect.provide(third))
       expect(again._tag).toBe("InvalidTransition")
-      const againHttp = yield* Effect.flip(trilho.sandbox.pay({ path: { id: second.record.id }, payload: {} }))
+      const againHttp = yield* Effect.flip(trilho.sandbox.pay({ params: { id: second.record.id }, payload: {} }))
       expect(againHttp).toBeInstanceOf(Client.Conflict)
       const balance = yield* Client.data(trilho.account.balance())
       expect(balance.availableAmount).toBe(paid.netAmount + paidElsewhere.netAmount)
@@ -74,7 +74,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("two API p
       const { secret } = yield* insertKey("acc_two_clocks", ["sandbox/clock"])
       const trilho = yield* Client.make({ apiKey: secret })
       const advanced = yield* Client.data(trilho.sandbox.advance({ payload: { seconds: 30 } }))
-      const seenMs = yield* Effect.flatMap(SandboxClock.SandboxClock, (clock) => clock.offsetMs).pipe(
+      const seenMs = yield* SandboxClock.SandboxClock.use((clock) => clock.offsetMs).pipe(
         Effect.provide(Layer.fresh(layerPayments))
       )
       expect(advanced.offsetSeconds).toBeGreaterThanOrEqual(30)

@@ -1,7 +1,7 @@
 import { expect, layer } from "@effect/vitest"
 import * as WebhookDeliveriesSql from "@trilho/postgres/WebhookDeliveriesSql"
 import { dispatchAll, sendDueOnce, type WebhooksConfig } from "@trilho/worker/webhooks/Webhooks"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect, Layer } from "effect"
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
@@ -44,7 +44,7 @@ const deliverAll = Effect.gen(function* () {
 
 /** A local receiver answering 200 and recording the bodies it got. */
 const receiver = Effect.acquireRelease(
-  Effect.async<{ url: string; bodies: Array<string>; server: http.Server }>((resume) => {
+  Effect.callback<{ url: string; bodies: Array<string>; server: http.Server }>((resume) => {
     const bodies: Array<string> = []
     const server = http.createServer((req, res) => {
       const chunks: Array<Buffer> = []
@@ -61,7 +61,7 @@ const receiver = Effect.acquireRelease(
     )
   }),
   (r) =>
-    Effect.async<void>((resume) => {
+    Effect.callback<void>((resume) => {
       r.server.closeAllConnections()
       r.server.close(() => resume(Effect.void))
     })
@@ -73,7 +73,7 @@ layer(WebhookDeliveriesSql.layer.pipe(Layer.provideMerge(layerServer("sandbox"))
   timeout: 120_000,
   excludeTestServices: true
 })("events and deliveries through the API", (it) => {
-  it.scoped("GET /events lists what happened with each delivery's status; redelivery sends the same ids again", () =>
+  it.effect("GET /events lists what happened with each delivery's status; redelivery sends the same ids again", () =>
     Effect.gen(function* () {
       const hooks = yield* receiver
       yield* insertMerchant("acc_ev_main")
@@ -185,7 +185,7 @@ layer(WebhookDeliveriesSql.layer.pipe(Layer.provideMerge(layerServer("sandbox"))
     })
   )
 
-  it.scoped("another account sees none of it; a key sees only endpoints bound to it or account-wide; permissions", () =>
+  it.effect("another account sees none of it; a key sees only endpoints bound to it or account-wide; permissions", () =>
     Effect.gen(function* () {
       yield* insertMerchant("acc_ev_a")
       yield* insertMerchant("acc_ev_b")
@@ -219,7 +219,7 @@ layer(WebhookDeliveriesSql.layer.pipe(Layer.provideMerge(layerServer("sandbox"))
       expect((yield* call("GET", "/v1/events")).status).toBe(401)
     })
   )
-  it.scoped("scope=key lists what the key's sockets are sent, order=asc oldest first; bad values are 400", () =>
+  it.effect("scope=key lists what the key's sockets are sent, order=asc oldest first; bad values are 400", () =>
     Effect.gen(function* () {
       yield* insertMerchant("acc_ev_scope")
       const mine = (yield* insertKey("acc_ev_scope", [...permissions])).secret

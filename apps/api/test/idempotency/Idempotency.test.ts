@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Crypto, Idempotency, IdempotencyKeys } from "@trilho/domain"
 import { Clock, Effect, Option } from "effect"
@@ -30,7 +30,7 @@ const create = (secret: string, body: unknown, idempotencyKey?: string) =>
 
 /** Charges of the account, counted in the database. */
 const chargeCount = (accountId: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  SqlClient.SqlClient.use((sql) =>
     Effect.map(
       sql<{ readonly n: number }>`SELECT count(*)::int AS n FROM pix_charges WHERE account_id = ${accountId}`,
       (rows) => rows[0]!.n
@@ -39,7 +39,7 @@ const chargeCount = (accountId: string) =>
 
 /** The key's row as a request with `body` would fingerprint it. */
 const fingerprintOf = (body: unknown) =>
-  Effect.flatMap(Crypto.Crypto, (crypto) => crypto.sha256Hex(Idempotency.fingerprintText("POST", route, body)))
+  Crypto.Crypto.use((crypto) => crypto.sha256Hex(Idempotency.fingerprintText("POST", route, body)))
 
 let sequence = 0
 const freshKey = () => `idem-${Date.now().toString(36)}-${++sequence}`

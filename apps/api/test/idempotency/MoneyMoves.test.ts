@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { LedgerStore } from "@trilho/domain"
 import { Effect } from "effect"
@@ -8,7 +8,7 @@ import { balanceOf, layerServer, merchant, send } from "../transfers/support.ts"
 
 /** PIX transfers of the account and the ledger entries that debit it, counted in the database. */
 const moves = (accountId: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  SqlClient.SqlClient.use((sql) =>
     Effect.map(
       sql<{ readonly transfers: number; readonly debits: number }>`
         SELECT (SELECT count(*)::int FROM pix_transfers WHERE account_id = ${accountId}) AS transfers,

@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
@@ -7,17 +6,19 @@ import * as AuthSettings from "../../src/auth/Settings.ts"
 import { layerPayments } from "../../src/charges/Layers.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
+import { serve } from "../serve.ts"
 
 /**
  * The API as `npm start` serves it, on a fresh database (PGlite, or PostgreSQL with `DATABASE_URL`) with a pool of 4,
  * the payments services and the idempotency store left in the context for the tests.
  */
 export const layerServer = () =>
-  HttpApiBuilder.serve().pipe(
-    Layer.provide(DocsLive),
-    Layer.provide(
+  serve(
+    Layer.merge(
+      DocsLive,
       makeApiLive(Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined)))
-    ),
+    )
+  ).pipe(
     Layer.provideMerge(NodeHttpServer.layerTest),
     Layer.provideMerge(layerPayments),
     Layer.provideMerge(layerServices),

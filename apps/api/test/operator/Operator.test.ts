@@ -1,10 +1,12 @@
-import { FetchHttpClient, HttpClient, HttpClientRequest, HttpServer } from "@effect/platform"
+import { FetchHttpClient, Headers, HttpClient, HttpClientRequest, HttpServer } from "effect/http"
+import type { RpcMiddleware } from "effect/rpc"
+import type { NetAddress } from "effect/net"
 import { describe, expect, it, layer } from "@effect/vitest"
 import { ApiKeys, Crypto, Notifier } from "@trilho/domain"
-import { Context, Effect, Either, Layer, Queue, Redacted } from "effect"
+import { Context, Effect, Layer, PubSub, Redacted, Result } from "effect"
 import { layerAuth, layerToken } from "../../src/operator/Auth.ts"
 import * as OperatorClient from "../../src/operator/Client.ts"
-import { OperatorAuth } from "../../src/operator/Rpcs.ts"
+import { OperatorAuth, OperatorUnauthorized } from "../../src/operator/Rpcs.ts"
 import { layerServer } from "../auth/server.ts"
 
 const token = "operator-token-for-the-tests-0123456789"
@@ -13,7 +15,7 @@ const token = "operator-token-for-the-tests-0123456789"
 const operator = (withToken: string = token) =>
   Effect.gen(function* () {
     const server = yield* HttpServer.HttpServer
-    const address = server.address as HttpServer.TcpAddress
+    const address = server.address as NetAddress.InetAddress
     const context = yield* Layer.build(
       OperatorClient.layer({ apiUrl: `http://127.0.0.1:${address.port}`, token: withToken }).pipe(
         Layer.provide(FetchHttpClient.layer)
@@ -34,24 +36,24 @@ const me = (secret: string) =>
 layer(layerServer({ operatorToken: token, settings: { ipRequestsPerWindow: 10_000 } }), { timeout: 120_000 })(
   "operator RPC",
   (it) => {
-    it.scoped("refuses a missing or wrong token", () =>
+    it.effect("refuses a missing or wrong token", () =>
       Effect.gen(function* () {
         for (const wrong of ["", "operator-token-for-the-tests-0123456780", token.slice(0, -1)]) {
           const client = yield* operator(wrong)
-          const result = yield* Effect.either(client.merchants.list({}))
-          expect(Either.isLeft(result) && result.left._tag).toBe("OperatorUnauthorized")
+          const result = yield* Effect.result(client.merchants.list({}))
+          expect(Result.isFailure(result) && result.failure._tag).toBe("OperatorUnauthorized")
         }
       })
     )
 
-    it.scoped("creates, lists and flags merchants", () =>
+    it.effect("creates, lists and flags merchants", () =>
       Effect.gen(function* () {
         const client = yield* operator()
         const created = yield* client.merchants.create({ email: "loja@example.com", name: "Loja Um" })
         expect(created).toMatchObject({ email: "loja@example.com", name: "Loja Um", flags: {} })
         expect(created.id).toMatch(/^acc_[0-9A-Z]{26}$/)
-        const taken = yield* Effect.either(client.merchants.create({ email: "LOJA@example.com", name: "Outra" }))
-        expect(Either.isLeft(taken) && taken.left._tag).toBe("MerchantEmailTaken")
+        const taken = yield* Effect.result(client.merchants.create({ email: "LOJA@example.com", name: "Outra" }))
+        expect(Result.isFailure(taken) && taken.failure._tag).toBe("MerchantEmailTaken")
         const second = yield* client.merchants.create({ email: "loja2@example.com", name: "Loja Dois" })
         const all = yield* client.merchants.list({})
         expect(all.map((m) => m.id)).toEqual(expect.arrayContaining([created.id, second.id]))
@@ -62,12 +64,12 @@ layer(layerServer({ operatorToken: token, settings: { ipRequestsPerWindow: 10_00
         expect(flagged.flags).toEqual({ subaccounts: true })
         const again = yield* client.merchants.setFlags({ accountId: created.id, flags: { limit: 5 } })
         expect(again.flags).toEqual({ subaccounts: true, limit: 5 })
-        const missing = yield* Effect.either(client.merchants.setFlags({ accountId: "acc_nobody", flags: {} }))
-        expect(Either.isLeft(missing) && missing.left._tag).toBe("MerchantNotFound")
+        const missing = yield* Effect.result(client.merchants.setFlags({ accountId: "acc_nobody", flags: {} }))
+        expect(Result.isFailure(missing) && missing.failure._tag).toBe("MerchantNotFound")
       })
     )
 
-    it.scoped("creates a key whose secret is shown once and works; lists it without secret or hash", () =>
+    it.effect("creates a key whose secret is shown once and works; lists it without secret or hash", () =>
       Effect.gen(function* () {
         const client = yield* operator()
         const merchant = yield* client.merchants.create({ email: "keys@example.com", name: "Chaves" })
@@ -93,14 +95,14 @@ layer(layerServer({ operatorToken: token, settings: { ipRequestsPerWindow: 10_00
         expect(response.body.data.id).toBe(merchant.id)
         const listed = yield* client.keys.list({ accountId: merchant.id })
         expect(listed.map((k) => k.id)).toEqual([created.key.id])
-        const stored = yield* Effect.flatMap(ApiKeys.ApiKeys, (keys) => keys.findManyByAccount(merchant.id as any))
+        const stored = yield* ApiKeys.ApiKeys.use((keys) => keys.findManyByAccount(merchant.id as any))
         const text = JSON.stringify(listed)
         expect(text).not.toContain(created.secret)
         expect(text).not.toContain(stored[0]!.hashHex)
       })
     )
 
-    it.scoped("refuses invalid permissions and allowlist entries, and keys of unknown merchants", () =>
+    it.effect("refuses invalid permissions and allowlist entries, and keys of unknown merchants", () =>
       Effect.gen(function* () {
         const client = yield* operator()
         const merchant = yield* client.merchants.create({ email: "bad@example.com", name: "Bad" })
@@ -114,14 +116,14 @@ layer(layerServer({ operatorToken: token, settings: { ipRequestsPerWindow: 10_00
           expect(result._tag, JSON.stringify(input)).toBe("Failure")
         }
         expect(yield* client.keys.list({ accountId: merchant.id })).toEqual([])
-        const unknown = yield* Effect.either(
+        const unknown = yield* Effect.result(
           client.keys.create({ accountId: "acc_nobody", name: "x", permissions: ["*"] })
         )
-        expect(Either.isLeft(unknown) && unknown.left._tag).toBe("MerchantNotFound")
+        expect(Result.isFailure(unknown) && unknown.failure._tag).toBe("MerchantNotFound")
       })
     )
 
-    it.scoped("revokes keys, sets their limits, and keeps each merchant to its own keys", () =>
+    it.effect("revokes keys, sets their limits, and keeps each merchant to its own keys", () =>
       Effect.gen(function* () {
         const client = yield* operator()
         const a = yield* client.merchants.create({ email: "a@example.com", name: "A" })
@@ -131,18 +133,18 @@ layer(layerServer({ operatorToken: token, settings: { ipRequestsPerWindow: 10_00
         const limited = yield* client.keys.setLimit({ accountId: a.id, keyId: key.key.id, requestsPerMinute: 250 })
         expect(limited.requestsPerMinute).toBe(250)
         expect((yield* me(key.secret)).headers["x-ratelimit-limit"]).toBe("250")
-        const foreign = yield* Effect.either(client.keys.revoke({ accountId: b.id, keyId: key.key.id }))
-        expect(Either.isLeft(foreign) && foreign.left._tag).toBe("ApiKeyNotFound")
+        const foreign = yield* Effect.result(client.keys.revoke({ accountId: b.id, keyId: key.key.id }))
+        expect(Result.isFailure(foreign) && foreign.failure._tag).toBe("ApiKeyNotFound")
         expect((yield* me(key.secret)).status).toBe(200)
         const revoked = yield* client.keys.revoke({ accountId: a.id, keyId: key.key.id })
         expect(revoked.revoked).toBe(true)
         expect((yield* me(key.secret)).status).toBe(401)
-        const nonsense = yield* Effect.either(client.keys.revoke({ accountId: a.id, keyId: "not a key id" }))
-        expect(Either.isLeft(nonsense) && nonsense.left._tag).toBe("ApiKeyNotFound")
+        const nonsense = yield* Effect.result(client.keys.revoke({ accountId: a.id, keyId: "not a key id" }))
+        expect(Result.isFailure(nonsense) && nonsense.failure._tag).toBe("ApiKeyNotFound")
       })
     )
 
-    it.scoped("an IP allowlist given at creation is enforced", () =>
+    it.effect("an IP allowlist given at creation is enforced", () =>
       Effect.gen(function* () {
         const client = yield* operator()
         const merchant = yield* client.merchants.create({ email: "ip@example.com", name: "IP" })
@@ -162,8 +164,12 @@ describe("operator authentication", () => {
   const check = (configured: string | undefined, authorization: string | undefined) =>
     Effect.gen(function* () {
       const middleware = yield* OperatorAuth
-      const headers: Record<string, string> = authorization === undefined ? {} : { authorization }
-      return yield* Effect.either(middleware({ clientId: 0, rpc: {} as any, payload: {}, headers: headers as any }))
+      const headers = Headers.fromInput(authorization === undefined ? {} : { authorization })
+      // The middleware around a call that succeeds: it answers the call's value, or refuses it.
+      const call = Effect.succeed({} as RpcMiddleware.SuccessValue)
+      return yield* Effect.result(
+        middleware(call, { client: {} as any, requestId: 0n as any, rpc: {} as any, payload: {}, headers })
+      )
     }).pipe(
       Effect.provide(
         layerAuth.pipe(
@@ -176,17 +182,19 @@ describe("operator authentication", () => {
   it.effect("without OPERATOR_TOKEN every call is refused", () =>
     Effect.gen(function* () {
       const result = yield* check(undefined, `Bearer ${token}`)
-      expect(Either.isLeft(result) && result.left.message).toMatch(/disabled/)
+      expect(
+        Result.isFailure(result) && result.failure instanceof OperatorUnauthorized && result.failure.message
+      ).toMatch(/disabled/)
     })
   )
 
   it.effect("takes only the exact token as a Bearer credential", () =>
     Effect.gen(function* () {
-      expect(Either.isRight(yield* check(token, `Bearer ${token}`))).toBe(true)
-      expect(Either.isRight(yield* check(token, `bearer  ${token} `))).toBe(true)
-      expect(Either.isLeft(yield* check(token, token))).toBe(true)
-      expect(Either.isLeft(yield* check(token, `Basic ${token}`))).toBe(true)
-      expect(Either.isLeft(yield* check(token, undefined))).toBe(true)
+      expect(Result.isSuccess(yield* check(token, `Bearer ${token}`))).toBe(true)
+      expect(Result.isSuccess(yield* check(token, `bearer  ${token} `))).toBe(true)
+      expect(Result.isFailure(yield* check(token, token))).toBe(true)
+      expect(Result.isFailure(yield* check(token, `Basic ${token}`))).toBe(true)
+      expect(Result.isFailure(yield* check(token, undefined))).toBe(true)
     })
   )
 })
@@ -194,14 +202,14 @@ describe("operator authentication", () => {
 layer(layerServer({ operatorToken: token }).pipe(Layer.provideMerge(Notifier.layerMemory)), { timeout: 120_000 })(
   "operator RPC with a notifier",
   (it) => {
-    it.scoped("revoking a key publishes its revocation, so the gateways close its connections", () =>
+    it.effect("revoking a key publishes its revocation, so the gateways close its connections", () =>
       Effect.gen(function* () {
-        const notices = yield* Effect.flatMap(Notifier.Notifier, (notifier) => notifier.subscribe)
+        const notices = yield* Notifier.Notifier.use((notifier) => notifier.subscribe)
         const client = yield* operator()
         const a = yield* client.merchants.create({ email: "n@example.com", name: "N" })
         const key = yield* client.keys.create({ accountId: a.id, name: "k", permissions: ["*"] })
         yield* client.keys.revoke({ accountId: a.id, keyId: key.key.id })
-        expect(yield* Queue.take(notices)).toEqual({ _tag: "ApiKeyRevoked", apiKeyId: key.key.id })
+        expect(yield* PubSub.take(notices)).toEqual({ _tag: "ApiKeyRevoked", apiKeyId: key.key.id })
       })
     )
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Pix } from "@trilho/domain"
-import { Effect, Either } from "effect"
+import { Effect, Result } from "effect"
 import * as fc from "fast-check"
 import jsQRModule from "jsqr"
 import { PNG } from "pngjs"
@@ -26,8 +26,8 @@ describe("QR images", () => {
         merchantCity: "SAO PAULO",
         amountCentavos: 12345
       })
-      expect(Either.isRight(brCode)).toBe(true)
-      const text = Either.getOrThrow(brCode)
+      expect(Result.isSuccess(brCode)).toBe(true)
+      const text = Result.getOrThrow(brCode)
       const image = PNG.sync.read(Buffer.from(yield* pngBase64(text), "base64"))
       const jsQR = (jsQRModule as unknown as { default?: typeof jsQRModule }).default ?? jsQRModule
       const decoded = (jsQR as unknown as (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null)(

@@ -1,5 +1,5 @@
 import { expect, layer } from "@effect/vitest"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Portal } from "@trilho/domain"
 import { Effect } from "effect"
 import { call, creditSubaccount, merchant, subaccount, totpNow } from "./support.ts"
@@ -444,10 +444,10 @@ layer(layerServer(), { timeout: 60_000, excludeTestServices: true })("operator p
         yield* subaccount("acc_p12", "sub_p12", "Loja", "p12")
         yield* subaccount("acc_p12b", "sub_p12b", "Outra", "p12b")
         yield* Portal.Users.createUser("acc_p12" as never, { email: "Owner@example.com", password: Strong })
-        const dup = yield* Effect.either(
+        const dup = yield* Effect.result(
           Portal.Users.createUser("acc_p12b" as never, { email: "owner@EXAMPLE.com", password: Strong })
         )
-        expect(dup._tag === "Left" && dup.left._tag).toBe("MerchantUserEmailTaken")
+        expect(dup._tag === "Failure" && dup.failure._tag).toBe("MerchantUserEmailTaken")
         const wrong = yield* call("POST", "/v1/auth/login", {
           ip: "10.12.0.1",
           body: { email: "owner@example.com", password: "Wrong!pass1" }

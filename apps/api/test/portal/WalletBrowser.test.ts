@@ -1,4 +1,5 @@
-import { HttpApiBuilder, HttpServer } from "@effect/platform"
+import { HttpServer } from "effect/http"
+import type { NetAddress } from "effect/net"
 import { NodeHttpServer } from "@effect/platform-node"
 import { expect, layer } from "@effect/vitest"
 import { Portal } from "@trilho/domain"
@@ -14,6 +15,7 @@ import { layerPayments } from "../../src/charges/Layers.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
 import { layerPortal } from "../../src/portal/Layers.ts"
+import { serve } from "../serve.ts"
 import { merchant } from "./support.ts"
 
 /** Debian's Chromium (`.ci/browser` installs it). */
@@ -22,11 +24,12 @@ const haveChromium = fs.existsSync(chromiumPath)
 if (!haveChromium && process.env.CI === "true") throw new Error(`no Chromium at ${chromiumPath}: run .ci/browser`)
 
 /** The API on a real port, as `npm start` serves it, with the wallet page at /wallet. */
-const ServerLive = HttpApiBuilder.serve().pipe(
-  Layer.provide(DocsLive),
-  Layer.provide(
+const ServerLive = serve(
+  Layer.merge(
+    DocsLive,
     makeApiLive(Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined)))
-  ),
+  )
+).pipe(
   Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
   Layer.provideMerge(layerPayments),
   Layer.provideMerge(layerPortal),
@@ -45,7 +48,7 @@ layer(ServerLive, { timeout: 120_000, excludeTestServices: true })("operator por
     "sign in, enrol 2FA, sign out, sign in with a TOTP code, see the balance change after a PIX into the subaccount",
     () =>
       Effect.gen(function* () {
-        const address = (yield* HttpServer.HttpServer).address as HttpServer.TcpAddress
+        const address = (yield* HttpServer.HttpServer).address as NetAddress.InetAddress
         const base = `http://127.0.0.1:${address.port}`
         const key = yield* merchant("acc_browser")
         const api = (method: string, path: string, body?: unknown) =>

@@ -1,6 +1,6 @@
-import { HttpApiBuilder, HttpClient, HttpClientRequest } from "@effect/platform"
+import { HttpClient, HttpClientRequest } from "effect/http"
 import { NodeHttpServer } from "@effect/platform-node"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Accounts, Ledger, LedgerStore } from "@trilho/domain"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
@@ -12,15 +12,16 @@ import { layerPortal } from "../../src/portal/Layers.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
 import { insertKey } from "../auth/server.ts"
+import { serve } from "../serve.ts"
 
 /**
  * The API as `npm start` serves it on a fresh database. Loopback is a trusted proxy, so each test names its client
  * address in `X-Forwarded-For` and the per-address sign-in throttle of one test does not reach another.
  */
 export const layerServer = () =>
-  HttpApiBuilder.serve().pipe(
-    Layer.provide(DocsLive),
-    Layer.provide(
+  serve(
+    Layer.merge(
+      DocsLive,
       makeApiLive(
         Layer.merge(
           AuthSettings.layer({
@@ -30,7 +31,8 @@ export const layerServer = () =>
           OperatorAuth.layerToken(undefined)
         )
       )
-    ),
+    )
+  ).pipe(
     Layer.provideMerge(NodeHttpServer.layerTest),
     Layer.provideMerge(layerPayments),
     Layer.provideMerge(layerPortal),

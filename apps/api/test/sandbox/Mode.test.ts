@@ -3,7 +3,7 @@ import { ConfigProvider, Effect, Layer } from "effect"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { call, layerServer } from "../charges/server.ts"
 
-const live = Layer.setConfigProvider(ConfigProvider.fromMap(new Map([["TRILHO_MODE", "live"]])))
+const live = ConfigProvider.layer(ConfigProvider.fromUnknown({ TRILHO_MODE: "live" }))
 
 layer(layerServer().pipe(Layer.provide(live)), { timeout: 120_000, excludeTestServices: true })(
   "sandbox mode off",

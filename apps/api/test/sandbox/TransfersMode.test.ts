@@ -2,7 +2,7 @@ import { expect, layer } from "@effect/vitest"
 import { ConfigProvider, Effect, Layer } from "effect"
 import { call, layerServer, merchant, send } from "../transfers/support.ts"
 
-const live = Layer.setConfigProvider(ConfigProvider.fromMap(new Map([["TRILHO_MODE", "live"]])))
+const live = ConfigProvider.layer(ConfigProvider.fromUnknown({ TRILHO_MODE: "live" }))
 
 layer(layerServer().pipe(Layer.provide(live)), { timeout: 120_000, excludeTestServices: true })(
   "sandbox transfer controls with sandbox mode off",

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpClient, HttpClientRequest } from "@effect/platform"
+import { HttpClient, HttpClientRequest } from "effect/http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Accounts, Ledger } from "@trilho/domain"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
@@ -12,17 +12,19 @@ import { layerPixTransfers } from "../../src/transfers/PixHttp.ts"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { call } from "../charges/server.ts"
 import { seedWithdrawable } from "../seed.ts"
+import { serve } from "../serve.ts"
 
 /**
  * The API as `npm start` serves it on a fresh database (`backend` as `layerTestDatabase` picks it, pool of
  * `poolSize`), with the subaccount and PIX transfer services left in the context for the tests.
  */
 export const layerServer = (options: { readonly backend?: "pglite" | "postgres"; readonly poolSize?: number } = {}) =>
-  HttpApiBuilder.serve().pipe(
-    Layer.provide(DocsLive),
-    Layer.provide(
+  serve(
+    Layer.merge(
+      DocsLive,
       makeApiLive(Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined)))
-    ),
+    )
+  ).pipe(
     Layer.provideMerge(NodeHttpServer.layerTest),
     Layer.provideMerge(Layer.merge(layerSubaccounts, layerPixTransfers)),
     Layer.provideMerge(layerServices),

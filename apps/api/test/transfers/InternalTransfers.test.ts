@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { expect, layer } from "@effect/vitest"
 import { Ledger, LedgerStore, Outbox } from "@trilho/domain"
@@ -12,14 +11,16 @@ import { layerInternalTransfers } from "../../src/transfers/InternalHttp.ts"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { call } from "../charges/server.ts"
 import { seedWithdrawable } from "../seed.ts"
+import { serve } from "../serve.ts"
 
 /** The API as `npm start` serves it on a fresh database (pool of 4), the payments services left in the context. */
 const layerServer = () =>
-  HttpApiBuilder.serve().pipe(
-    Layer.provide(DocsLive),
-    Layer.provide(
+  serve(
+    Layer.merge(
+      DocsLive,
       makeApiLive(Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined)))
-    ),
+    )
+  ).pipe(
     Layer.provideMerge(NodeHttpServer.layerTest),
     Layer.provideMerge(layerInternalTransfers),
     Layer.provideMerge(layerServices),
@@ -47,7 +48,7 @@ const balanceOf = (key: string) => Effect.map(call("GET", "/v1/account/balance",
 
 /** The account's outbox events once `count` are there (PostgreSQL shows a fresh commit a moment later). */
 const eventsOf = (accountId: string, count: number) =>
-  Effect.flatMap(Outbox.Outbox, (outbox) =>
+  Outbox.Outbox.use((outbox) =>
     outbox.readAfter(Outbox.outboxStart, Outbox.outboxPageMax, { accountId: accountId as Ledger.AccountId })
   ).pipe(
     Effect.map((page) => page.events),
@@ -55,7 +56,7 @@ const eventsOf = (accountId: string, count: number) =>
       (events) => events.length >= count,
       () => "waiting for the outbox"
     ),
-    Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo("5 seconds")))
+    Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo({ duration: "5 seconds" })))
   )
 
 layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("internal transfers through the API", (it) => {

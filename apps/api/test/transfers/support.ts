@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Accounts, Ledger, Outbox } from "@trilho/domain"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
@@ -11,14 +10,16 @@ import { layerPixTransfers } from "../../src/transfers/PixHttp.ts"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { call } from "../charges/server.ts"
 import { seedWithdrawable } from "../seed.ts"
+import { serve } from "../serve.ts"
 
 /** The API as `npm start` serves it on a fresh database (pool of `poolSize`), the payments services in the context. */
 export const layerServer = (poolSize = 4) =>
-  HttpApiBuilder.serve().pipe(
-    Layer.provide(DocsLive),
-    Layer.provide(
+  serve(
+    Layer.merge(
+      DocsLive,
       makeApiLive(Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined)))
-    ),
+    )
+  ).pipe(
     Layer.provideMerge(NodeHttpServer.layerTest),
     Layer.provideMerge(layerPixTransfers),
     Layer.provideMerge(layerServices),
@@ -66,7 +67,7 @@ export const balanceOf = (key: string) =>
 
 /** The account's outbox events once `count` are there (PostgreSQL shows a fresh commit a moment later). */
 export const eventsOf = (accountId: string, count: number) =>
-  Effect.flatMap(Outbox.Outbox, (outbox) =>
+  Outbox.Outbox.use((outbox) =>
     outbox.readAfter(Outbox.outboxStart, Outbox.outboxPageMax, { accountId: accountId as Ledger.AccountId })
   ).pipe(
     Effect.map((page) => page.events),
@@ -74,7 +75,7 @@ export const eventsOf = (accountId: string, count: number) =>
       (events) => events.length >= count,
       () => "waiting for the outbox"
     ),
-    Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo("5 seconds")))
+    Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo({ duration: "5 seconds" })))
   )
 
 export { call }

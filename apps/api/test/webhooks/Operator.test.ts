@@ -1,6 +1,7 @@
-import { FetchHttpClient, HttpServer } from "@effect/platform"
+import { FetchHttpClient, HttpServer } from "effect/http"
+import type { NetAddress } from "effect/net"
 import { expect, layer } from "@effect/vitest"
-import { Context, Effect, Either, Layer } from "effect"
+import { Context, Effect, Layer, Result } from "effect"
 import * as OperatorClient from "../../src/operator/Client.ts"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { call, layerServer } from "./server.ts"
@@ -9,7 +10,7 @@ const token = "operator-token-for-the-webhook-tests-0123"
 
 const operator = Effect.gen(function* () {
   const server = yield* HttpServer.HttpServer
-  const address = server.address as HttpServer.TcpAddress
+  const address = server.address as NetAddress.InetAddress
   const context = yield* Layer.build(
     OperatorClient.layer({ apiUrl: `http://127.0.0.1:${address.port}`, token }).pipe(
       Layer.provide(FetchHttpClient.layer)
@@ -19,7 +20,7 @@ const operator = Effect.gen(function* () {
 })
 
 layer(layerServer("sandbox", token), { timeout: 120_000, excludeTestServices: true })("operator webhooks", (it) => {
-  it.scoped("the operator creates account-wide endpoints that every key of the account sees, and lists them all", () =>
+  it.effect("the operator creates account-wide endpoints that every key of the account sees, and lists them all", () =>
     Effect.gen(function* () {
       const client = yield* operator
       yield* insertMerchant("acc_wh_op")
@@ -49,12 +50,12 @@ layer(layerServer("sandbox", token), { timeout: 120_000, excludeTestServices: tr
     })
   )
 
-  it.scoped("the operator's refusals: unknown merchant, bad URL, bad events", () =>
+  it.effect("the operator's refusals: unknown merchant, bad URL, bad events", () =>
     Effect.gen(function* () {
       const client = yield* operator
       yield* insertMerchant("acc_wh_op2")
       const tagOf = (input: { accountId: string; url: string; events: ReadonlyArray<string> }) =>
-        Effect.map(Effect.either(client.webhooks.create(input)), (r) => (Either.isLeft(r) ? r.left._tag : "ok"))
+        Effect.map(Effect.result(client.webhooks.create(input)), (r) => (Result.isFailure(r) ? r.failure._tag : "ok"))
       expect(yield* tagOf({ accountId: "acc_nobody", url: "https://hooks.example.com/", events: ["*"] })).toBe(
         "MerchantNotFound"
       )
@@ -67,8 +68,8 @@ layer(layerServer("sandbox", token), { timeout: 120_000, excludeTestServices: tr
       expect(yield* tagOf({ accountId: "acc_wh_op2", url: "https://hooks.example.com/", events: [] })).toBe(
         "InvalidWebhookEvents"
       )
-      const list = yield* Effect.either(client.webhooks.list({ accountId: "acc_nobody" }))
-      expect(Either.isLeft(list) && list.left._tag).toBe("MerchantNotFound")
+      const list = yield* Effect.result(client.webhooks.list({ accountId: "acc_nobody" }))
+      expect(Result.isFailure(list) && list.failure._tag).toBe("MerchantNotFound")
     })
   )
 })

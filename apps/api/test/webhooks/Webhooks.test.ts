@@ -1,4 +1,5 @@
-import { HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
+import { HttpClient, HttpClientRequest } from "effect/http"
+import { HttpApiClient } from "effect/http-api"
 import { expect, layer } from "@effect/vitest"
 import { Outbox, WebhookEndpoints } from "@trilho/domain"
 import { Effect, Option, Schedule } from "effect"
@@ -240,7 +241,7 @@ layer(layerServer("sandbox"), { timeout: 120_000, excludeTestServices: true })(
             (found) => found.length > 0,
             () => "waiting for the outbox"
           ),
-          Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo("5 seconds")))
+          Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo({ duration: "5 seconds" })))
         )
         expect(events).toHaveLength(1)
         expect(events[0]).toMatchObject({
@@ -335,13 +336,13 @@ layer(layerServer("sandbox"), { timeout: 120_000, excludeTestServices: true })(
         const created = yield* client.webhooks.create({ payload: body })
         expect(created.data.secret).toMatch(secretShape)
         const id = created.data.item.id
-        expect((yield* client.webhooks.get({ path: { id } })).data.item.id).toBe(id)
-        expect((yield* client.webhooks.list({ urlParams: {} })).data.total).toBe(1)
-        const updated = yield* client.webhooks.update({ path: { id }, payload: { status: "DISABLED" } })
+        expect((yield* client.webhooks.get({ params: { id } })).data.item.id).toBe(id)
+        expect((yield* client.webhooks.list({ query: {} })).data.total).toBe(1)
+        const updated = yield* client.webhooks.update({ params: { id }, payload: { status: "DISABLED" } })
         expect(updated.data.item.status).toBe("DISABLED")
-        const rotated = yield* client.webhooks.rotateSecret({ path: { id }, payload: { graceSeconds: 0 } })
+        const rotated = yield* client.webhooks.rotateSecret({ params: { id }, payload: { graceSeconds: 0 } })
         expect(rotated.data.secret).not.toBe(created.data.secret)
-        expect((yield* client.webhooks.delete({ path: { id } })).data.item.id).toBe(id)
+        expect((yield* client.webhooks.delete({ params: { id } })).data.item.id).toBe(id)
       })
     )
   }

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpClient, HttpClientRequest } from "@effect/platform"
+import { HttpClient, HttpClientRequest } from "effect/http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { HostResolver, Webhooks } from "@trilho/domain"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
@@ -9,6 +9,7 @@ import * as AuthSettings from "../../src/auth/Settings.ts"
 import { layerPayments } from "../../src/charges/Layers.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
+import { serve } from "../serve.ts"
 
 /** Names the test resolver knows; every other host does not resolve. */
 export const testHosts: Readonly<Record<string, ReadonlyArray<string>>> = {
@@ -24,16 +25,17 @@ export const testHosts: Readonly<Record<string, ReadonlyArray<string>>> = {
  * from `testHosts` (the resolver and policy in the context take the place of DNS and `TRILHO_MODE`).
  */
 export const layerServer = (mode: "live" | "sandbox", operatorToken?: string) =>
-  HttpApiBuilder.serve().pipe(
-    Layer.provide(DocsLive),
-    Layer.provide(
+  serve(
+    Layer.merge(
+      DocsLive,
       makeApiLive(
         Layer.merge(
           AuthSettings.layer({ ipRequestsPerWindow: 100_000 }),
           OperatorAuth.layerToken(operatorToken === undefined ? undefined : Redacted.make(operatorToken))
         )
       )
-    ),
+    )
+  ).pipe(
     Layer.provideMerge(NodeHttpServer.layerTest),
     Layer.provideMerge(layerPayments),
     Layer.provideMerge(layerServices),
