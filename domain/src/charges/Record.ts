@@ -95,27 +95,30 @@ export type ChargeRecord = typeof ChargeRecord.Type
  * The lean transaction record of a received PIX (spec, "Transaction record (lean form)"), as JSON: amounts in reais,
  * timestamps as ISO 8601 text. `accountId`, `provider`, `metadata`, `direction` and `updatedAt` never appear.
  * `qrCodeBase64` is declared for the create response, where the API adds the rendered image.
+ * Like every answer schema: optional fields are `optionalKey` (an absent field is left out, never `undefined` or null)
+ * and amounts `Finite`, so the OpenAPI document shows plain `T` and `type: number` (Effect 4 documents `optional` as
+ * `T | null` and `Number` as also allowing "NaN"/"Infinity").
  */
 export const LeanCharge = Schema.Struct({
   id: Schema.String,
   type: Schema.Literal("PIX_IN"),
   status: PixChargeStatus,
-  amount: Schema.Number,
-  feeAmount: Schema.Number,
-  netAmount: Schema.Number,
+  amount: Schema.Finite,
+  feeAmount: Schema.Finite,
+  netAmount: Schema.Finite,
   currency: Schema.Literal("BRL"),
   description: Schema.String,
-  externalReference: Schema.optional(Schema.String),
+  externalReference: Schema.optionalKey(Schema.String),
   referenceId: Schema.String,
-  endToEndId: Schema.optional(Schema.String),
-  payer: Schema.optional(Payer),
-  copyPaste: Schema.optional(Schema.String),
-  qrcodeUrl: Schema.optional(Schema.String),
-  qrCodeBase64: Schema.optional(Schema.String),
-  expiresAt: Schema.optional(Schema.String),
-  completedAt: Schema.optional(Schema.String),
+  endToEndId: Schema.optionalKey(Schema.String),
+  payer: Schema.optionalKey(Payer),
+  copyPaste: Schema.optionalKey(Schema.String),
+  qrcodeUrl: Schema.optionalKey(Schema.String),
+  qrCodeBase64: Schema.optionalKey(Schema.String),
+  expiresAt: Schema.optionalKey(Schema.String),
+  completedAt: Schema.optionalKey(Schema.String),
   createdAt: Schema.String,
-  subaccountId: Schema.optional(Schema.String)
+  subaccountId: Schema.optionalKey(Schema.String)
 })
 export type LeanCharge = typeof LeanCharge.Type
 
@@ -165,10 +168,10 @@ export const toLean = (record: ChargeRecord, view: LeanView): LeanCharge => {
 export const ChargeStatusView = Schema.Struct({
   id: Schema.String,
   status: PixChargeStatus,
-  amount: Schema.Number,
+  amount: Schema.Finite,
   expiresAt: Schema.String,
   completedAt: Schema.NullOr(Schema.String),
-  endToEndId: Schema.optional(Schema.String)
+  endToEndId: Schema.optionalKey(Schema.String)
 })
 export type ChargeStatusView = typeof ChargeStatusView.Type
 

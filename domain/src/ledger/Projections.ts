@@ -4,28 +4,28 @@ import type { BalanceView } from "./Model.ts"
 
 /** The `padrao` block of the API's Balance: the PADRAO rail's balance words, in reais. */
 export const PadraoBalance = Schema.Struct({
-  available: Schema.Number,
-  pending: Schema.Number,
-  withdrawable: Schema.Number,
-  locked24h: Schema.Number,
+  available: Schema.Finite,
+  pending: Schema.Finite,
+  withdrawable: Schema.Finite,
+  locked24h: Schema.Finite,
   nextUnlockAt: Schema.NullOr(Schema.String)
 })
 
 /** The API's Balance object (`GET /account/balance` data). */
 export const BalanceResponse = Schema.Struct({
   currency: Schema.Literal("BRL"),
-  availableAmount: Schema.Number,
-  pendingAmount: Schema.Number,
+  availableAmount: Schema.Finite,
+  pendingAmount: Schema.Finite,
   padrao: PadraoBalance
 })
 export type BalanceResponse = typeof BalanceResponse.Type
 
 /** The balance fields of a subaccount record; `*Padrao` only. */
 export const SubaccountBalanceFields = Schema.Struct({
-  availablePadrao: Schema.Number,
-  spendablePadrao: Schema.Number,
-  lockedPadrao: Schema.Number,
-  pendingPadrao: Schema.Number
+  availablePadrao: Schema.Finite,
+  spendablePadrao: Schema.Finite,
+  lockedPadrao: Schema.Finite,
+  pendingPadrao: Schema.Finite
 })
 export type SubaccountBalanceFields = typeof SubaccountBalanceFields.Type
 

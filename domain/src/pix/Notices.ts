@@ -14,8 +14,8 @@ export type Payer = typeof Payer.Type
 /** Who received a sent PIX, as the network reports it (the spec does not show the fields: these are the network's). */
 export const Recipient = Schema.Struct({
   name: Schema.String,
-  document: Schema.optional(Schema.String),
-  pixKey: Schema.optional(Schema.String)
+  document: Schema.optionalKey(Schema.String),
+  pixKey: Schema.optionalKey(Schema.String)
 })
 export type Recipient = typeof Recipient.Type
 

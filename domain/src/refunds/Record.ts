@@ -99,14 +99,14 @@ export const RefundBlock = Schema.Struct({
   status: RefundStatus,
   refundId: Schema.String,
   requestedAt: Schema.String,
-  completedAt: Schema.optional(Schema.String),
-  debitNet: Schema.Number,
-  depositNet: Schema.Number,
-  transferFee: Schema.Number,
+  completedAt: Schema.optionalKey(Schema.String),
+  debitNet: Schema.Finite,
+  depositNet: Schema.Finite,
+  transferFee: Schema.Finite,
   nature: RefundNature,
-  description: Schema.optional(Schema.String),
-  failedAt: Schema.optional(Schema.String),
-  failureReason: Schema.optional(Schema.String)
+  description: Schema.optionalKey(Schema.String),
+  failedAt: Schema.optionalKey(Schema.String),
+  failureReason: Schema.optionalKey(Schema.String)
 })
 export type RefundBlock = typeof RefundBlock.Type
 
@@ -126,7 +126,7 @@ export const toRefundBlock = (refund: RefundRecord): RefundBlock => ({
 })
 
 /** The deposit's lean record with its refund block: what refund reads, lists and events carry. */
-export const LeanRefund = Schema.Struct({ ...LeanCharge.fields, refund: Schema.optional(RefundBlock) })
+export const LeanRefund = Schema.Struct({ ...LeanCharge.fields, refund: Schema.optionalKey(RefundBlock) })
 export type LeanRefund = typeof LeanRefund.Type
 
 /** The lean record of `charge` (never a QR field) with the block of `refund` when there is one. */

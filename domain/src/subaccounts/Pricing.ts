@@ -6,15 +6,15 @@ import { toReais } from "../money/Money.ts"
 /** One line of a pricing preview: a percentage (in percent) and a fixed part (in reais). */
 export const PricingLine = Schema.Struct({
   label: Schema.String,
-  percentFee: Schema.Number,
-  fixedFee: Schema.Number
+  percentFee: Schema.Finite,
+  fixedFee: Schema.Finite
 })
 
 /** The preview of one operation: its lines and their totals, which are the schedule the subaccount is charged. */
 export const OperationPricing = Schema.Struct({
   lines: Schema.Array(PricingLine),
-  totalPercentFee: Schema.Number,
-  totalFixedFee: Schema.Number
+  totalPercentFee: Schema.Finite,
+  totalFixedFee: Schema.Finite
 })
 export type OperationPricing = typeof OperationPricing.Type
 

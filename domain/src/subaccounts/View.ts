@@ -5,7 +5,7 @@ import { toReais } from "../money/Money.ts"
 import { PortalView } from "../ports/SubaccountPortal.ts"
 import type { SubaccountMoveRecord, SubaccountRecord } from "./Record.ts"
 
-const Schedule = Schema.Struct({ percent: Schema.Number, fixed: Schema.Number })
+const Schedule = Schema.Struct({ percent: Schema.Finite, fixed: Schema.Finite })
 
 /** A subaccount as the API shows it: identity, status, lock, limits and pricing in reais, Padrao balances, portal. */
 export const SubaccountView = Schema.Struct({
@@ -17,23 +17,23 @@ export const SubaccountView = Schema.Struct({
   cpf: Schema.String,
   birthDate: Schema.String,
   postalCode: Schema.String,
-  cnpj: Schema.optional(Schema.String),
-  companyName: Schema.optional(Schema.String),
-  site: Schema.optional(Schema.String),
-  document: Schema.optional(
+  cnpj: Schema.optionalKey(Schema.String),
+  companyName: Schema.optionalKey(Schema.String),
+  site: Schema.optionalKey(Schema.String),
+  document: Schema.optionalKey(
     Schema.Struct({
       fileName: Schema.String,
       contentType: Schema.String,
-      sizeBytes: Schema.Number,
+      sizeBytes: Schema.Finite,
       sha256: Schema.String
     })
   ),
   status: Schema.Literals(["ACTIVE", "DISABLED"]),
   lockMode: Schema.NullOr(Schema.Literals(["full", "withdraw_only", "deposit_only"])),
   limits: Schema.Struct({
-    daily: Schema.NullOr(Schema.Number),
-    monthly: Schema.NullOr(Schema.Number),
-    perTransaction: Schema.NullOr(Schema.Number)
+    daily: Schema.NullOr(Schema.Finite),
+    monthly: Schema.NullOr(Schema.Finite),
+    perTransaction: Schema.NullOr(Schema.Finite)
   }),
   pricing: Schema.Struct({ pixIn: Schedule, pixOut: Schedule }),
   ...SubaccountBalanceFields.fields,
@@ -94,12 +94,12 @@ export const SubaccountMoveView = Schema.Struct({
   id: Schema.String,
   type: Schema.Literals(["ADD_BALANCE", "REMOVE_BALANCE", "TRANSFER"]),
   status: Schema.Literal("COMPLETED"),
-  amount: Schema.Number,
+  amount: Schema.Finite,
   currency: Schema.Literal("BRL"),
   fromSubaccountId: Schema.NullOr(Schema.String),
   toSubaccountId: Schema.NullOr(Schema.String),
-  description: Schema.optional(Schema.String),
-  externalReference: Schema.optional(Schema.String),
+  description: Schema.optionalKey(Schema.String),
+  externalReference: Schema.optionalKey(Schema.String),
   createdAt: Schema.String
 })
 export type SubaccountMoveView = typeof SubaccountMoveView.Type

@@ -87,21 +87,21 @@ export const LeanPixTransfer = Schema.Struct({
   id: Schema.String,
   type: Schema.Literal("PIX_OUT"),
   status: PixTransferStatus,
-  amount: Schema.Number,
-  feeAmount: Schema.Number,
-  netAmount: Schema.Number,
+  amount: Schema.Finite,
+  feeAmount: Schema.Finite,
+  netAmount: Schema.Finite,
   currency: Schema.Literal("BRL"),
   description: Schema.String,
-  externalReference: Schema.optional(Schema.String),
-  referenceId: Schema.optional(Schema.String),
-  endToEndId: Schema.optional(Schema.String),
-  recipient: Schema.optional(Recipient),
-  pixKey: Schema.optional(Schema.String),
-  pixKeyType: Schema.optional(PixKeyType),
-  securityReview: Schema.optional(Schema.Struct({ pending: Schema.Boolean })),
-  failureReason: Schema.optional(Schema.String),
-  completedAt: Schema.optional(Schema.String),
-  subaccountId: Schema.optional(Schema.String),
+  externalReference: Schema.optionalKey(Schema.String),
+  referenceId: Schema.optionalKey(Schema.String),
+  endToEndId: Schema.optionalKey(Schema.String),
+  recipient: Schema.optionalKey(Recipient),
+  pixKey: Schema.optionalKey(Schema.String),
+  pixKeyType: Schema.optionalKey(PixKeyType),
+  securityReview: Schema.optionalKey(Schema.Struct({ pending: Schema.Boolean })),
+  failureReason: Schema.optionalKey(Schema.String),
+  completedAt: Schema.optionalKey(Schema.String),
+  subaccountId: Schema.optionalKey(Schema.String),
   createdAt: Schema.String
 })
 export type LeanPixTransfer = typeof LeanPixTransfer.Type
@@ -136,10 +136,10 @@ export const toLeanPix = (record: PixTransferRecord): LeanPixTransfer => {
 export const PixTransferStatusView = Schema.Struct({
   id: Schema.String,
   status: PixTransferStatus,
-  amount: Schema.Number,
+  amount: Schema.Finite,
   completedAt: Schema.NullOr(Schema.String),
-  endToEndId: Schema.optional(Schema.String),
-  securityReview: Schema.optional(Schema.Struct({ pending: Schema.Boolean }))
+  endToEndId: Schema.optionalKey(Schema.String),
+  securityReview: Schema.optionalKey(Schema.Struct({ pending: Schema.Boolean }))
 })
 export type PixTransferStatusView = typeof PixTransferStatusView.Type
 
