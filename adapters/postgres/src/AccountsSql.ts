@@ -1,19 +1,18 @@
-import { SqlClient, SqlSchema } from "@effect/sql"
-import type * as Statement from "@effect/sql/Statement"
 import { Accounts, Ledger } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
-import type { ParseError } from "effect/ParseResult"
-import { describeError, isUniqueViolation } from "./internal.ts"
+import { SqlClient, SqlSchema } from "effect/sql"
+import type * as Statement from "effect/sql/Statement"
+import { describeError, failWith, isUniqueViolation } from "./internal.ts"
 
 const MerchantRow = Schema.Struct({
   id: Schema.String,
   name: Schema.String,
   email: Schema.String,
   flags: Schema.Unknown,
-  createdAt: Schema.DateFromSelf
+  createdAt: Schema.Date
 })
 
-const decodeMerchant = Schema.decodeUnknown(Accounts.Merchant)
+const decodeMerchant = Schema.decodeUnknownEffect(Accounts.Merchant)
 
 const storeError = (message: string) => (cause: unknown) =>
   new Accounts.AccountStoreError({ message: `${message}: ${describeError(cause)}`, cause })
@@ -23,7 +22,7 @@ export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
   const findOne = (where: Statement.Fragment) =>
-    SqlSchema.findOne({
+    SqlSchema.findOneOption({
       Request: Schema.Void,
       Result: MerchantRow,
       execute: () => sql`SELECT id, name, email, flags, created_at FROM accounts WHERE ${where}`
@@ -66,8 +65,8 @@ export const make = Effect.gen(function* () {
     findById: (id) =>
       findOne(sql`id = ${id}`).pipe(
         Effect.catchTags({
-          SqlError: storeError("findById failed"),
-          ParseError: storeError("findById returned an unexpected row")
+          SqlError: failWith(storeError("findById failed")),
+          SchemaError: failWith(storeError("findById returned an unexpected row"))
         }),
         Effect.withSpan("Accounts.findById")
       ),
@@ -75,8 +74,8 @@ export const make = Effect.gen(function* () {
     findByEmail: (email) =>
       findOne(sql`lower(email) = lower(${email})`).pipe(
         Effect.catchTags({
-          SqlError: storeError("findByEmail failed"),
-          ParseError: storeError("findByEmail returned an unexpected row")
+          SqlError: failWith(storeError("findByEmail failed")),
+          SchemaError: failWith(storeError("findByEmail returned an unexpected row"))
         }),
         Effect.withSpan("Accounts.findByEmail")
       ),
@@ -93,14 +92,14 @@ export const make = Effect.gen(function* () {
       })(undefined).pipe(
         Effect.flatMap(Effect.forEach((row) => decodeMerchant(row))),
         Effect.catchTags({
-          SqlError: storeError("findMany failed"),
-          ParseError: storeError("findMany returned an unexpected row")
+          SqlError: failWith(storeError("findMany failed")),
+          SchemaError: failWith(storeError("findMany returned an unexpected row"))
         }),
         Effect.withSpan("Accounts.findMany")
       ),
 
     updateFlags: (id, flags) =>
-      SqlSchema.findOne({
+      SqlSchema.findOneOption({
         Request: Schema.Void,
         Result: MerchantRow,
         execute: () => sql`
@@ -110,14 +109,14 @@ export const make = Effect.gen(function* () {
       })(undefined).pipe(
         Effect.flatMap(
           Option.match({
-            onNone: (): Effect.Effect<Accounts.Merchant, Accounts.MerchantNotFound | ParseError> =>
+            onNone: (): Effect.Effect<Accounts.Merchant, Accounts.MerchantNotFound | Schema.SchemaError> =>
               Effect.fail(new Accounts.MerchantNotFound({ accountId: id })),
             onSome: (row) => decodeMerchant(row)
           })
         ),
         Effect.catchTags({
-          SqlError: storeError("updateFlags failed"),
-          ParseError: storeError("updateFlags returned an unexpected row")
+          SqlError: failWith(storeError("updateFlags failed")),
+          SchemaError: failWith(storeError("updateFlags returned an unexpected row"))
         }),
         Effect.withSpan("Accounts.updateFlags")
       )

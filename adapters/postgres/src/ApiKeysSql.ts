@@ -1,8 +1,8 @@
-import { SqlClient, SqlSchema } from "@effect/sql"
-import type * as Statement from "@effect/sql/Statement"
 import { ApiKeys, Auth } from "@trilho/domain"
 import { Clock, Effect, Layer, Schema } from "effect"
-import { describeError } from "./internal.ts"
+import { SqlClient, SqlSchema } from "effect/sql"
+import type * as Statement from "effect/sql/Statement"
+import { describeError, failWith } from "./internal.ts"
 
 const columns =
   "id, account_id, name, hash_hex, hint, rail, permissions, ip_allowlist, requests_per_minute, revoked, created_at"
@@ -20,7 +20,7 @@ export const make = Effect.gen(function* () {
   const cols = sql.literal(columns)
 
   const findOne = (where: Statement.Fragment) =>
-    SqlSchema.findOne({
+    SqlSchema.findOneOption({
       Request: Schema.Void,
       Result: Auth.ApiKey,
       execute: () => sql`SELECT ${cols} FROM api_keys WHERE ${where}`
@@ -59,8 +59,8 @@ export const make = Effect.gen(function* () {
     findByHash: (hashHex) =>
       findOne(sql`hash_hex = ${hashHex}`).pipe(
         Effect.catchTags({
-          SqlError: storeError("findByHash failed"),
-          ParseError: storeError("findByHash returned an unexpected row")
+          SqlError: failWith(storeError("findByHash failed")),
+          SchemaError: failWith(storeError("findByHash returned an unexpected row"))
         }),
         Effect.withSpan("ApiKeys.findByHash")
       ),
@@ -68,8 +68,8 @@ export const make = Effect.gen(function* () {
     findById: (accountId, id) =>
       findOne(sql`account_id = ${accountId} AND id = ${id}`).pipe(
         Effect.catchTags({
-          SqlError: storeError("findById failed"),
-          ParseError: storeError("findById returned an unexpected row")
+          SqlError: failWith(storeError("findById failed")),
+          SchemaError: failWith(storeError("findById returned an unexpected row"))
         }),
         Effect.withSpan("ApiKeys.findById")
       ),
@@ -77,8 +77,8 @@ export const make = Effect.gen(function* () {
     findManyByAccount: (accountId) =>
       findMany(accountId).pipe(
         Effect.catchTags({
-          SqlError: storeError("findManyByAccount failed"),
-          ParseError: storeError("findManyByAccount returned an unexpected row")
+          SqlError: failWith(storeError("findManyByAccount failed")),
+          SchemaError: failWith(storeError("findManyByAccount returned an unexpected row"))
         }),
         Effect.withSpan("ApiKeys.findManyByAccount")
       ),

@@ -1,6 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { ChargeLocator, Charges } from "@trilho/domain"
 import { Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
 import { columns, decodeRecords } from "./ChargeStoreSql.ts"
 import { describeError } from "./internal.ts"
 
@@ -14,15 +14,10 @@ export const make = Effect.gen(function* () {
         Effect.flatMap(decodeRecords),
         Effect.map((records) => (records[0] === undefined ? Effect.succeedNone : Effect.succeedSome(records[0]))),
         Effect.flatten,
-        Effect.catchTags({
-          SqlError: (cause) =>
-            new Charges.ChargeStoreError({
-              message: `ChargeLocator.findByLocationUrl: ${describeError(cause)}`,
-              cause
-            }),
-          ParseError: (cause) =>
+        Effect.mapError(
+          (cause) =>
             new Charges.ChargeStoreError({ message: `ChargeLocator.findByLocationUrl: ${describeError(cause)}`, cause })
-        }),
+        ),
         Effect.withSpan("ChargeLocator.findByLocationUrl")
       )
   })

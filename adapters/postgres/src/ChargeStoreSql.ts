@@ -1,8 +1,8 @@
-import { SqlClient } from "@effect/sql"
-import type * as Statement from "@effect/sql/Statement"
 import { Charges, ChargeStore } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
-import { clampListDates, describeError, Int8, isUniqueViolation } from "./internal.ts"
+import { SqlClient } from "effect/sql"
+import type * as Statement from "effect/sql/Statement"
+import { clampListDates, describeError, failWith, Int8, isUniqueViolation } from "./internal.ts"
 import { findPage, listWhere } from "./ListQuery.ts"
 
 const { ChargeRecord, ChargeStatusChanged, ChargeNotFound, ChargeStoreError, DuplicateExternalReference } = Charges
@@ -46,7 +46,7 @@ export const columns = [
   "updated_at"
 ].join(", ")
 
-/** A row as the client returns it (camelCase, `bigint` as text, NULL for what the record leaves out). */
+/** A row as the client returns it (camelCase, `bigint` as a `bigint`, NULL for what the record leaves out). */
 const ChargeRow = Schema.Struct({
   accountId: Schema.String,
   id: Schema.String,
@@ -70,8 +70,8 @@ const ChargeRow = Schema.Struct({
   locationUrl: Schema.String,
   qrcodeUrl: Schema.String,
   expirationSeconds: Schema.Number,
-  expiresAt: Schema.DateFromSelf,
-  completedAt: Schema.NullOr(Schema.DateFromSelf),
+  expiresAt: Schema.Date,
+  completedAt: Schema.NullOr(Schema.Date),
   failureReason: Schema.NullOr(Schema.String),
   subaccountId: Schema.NullOr(Schema.String),
   splitAccountId: Schema.NullOr(Schema.String),
@@ -80,8 +80,8 @@ const ChargeRow = Schema.Struct({
   coverFee: Schema.Boolean,
   emitFiscalInvoice: Schema.Boolean,
   requestFingerprint: Schema.String,
-  createdAt: Schema.DateFromSelf,
-  updatedAt: Schema.DateFromSelf
+  createdAt: Schema.Date,
+  updatedAt: Schema.Date
 })
 type ChargeRow = typeof ChargeRow.Type
 
@@ -127,7 +127,9 @@ const recordOf = (row: ChargeRow) => ({
 })
 
 const decodeRecord = (row: unknown) =>
-  Effect.flatMap(Schema.decodeUnknown(ChargeRow)(row), (r) => Schema.decodeUnknown(ChargeRecord)(recordOf(r)))
+  Effect.flatMap(Schema.decodeUnknownEffect(ChargeRow)(row), (r) =>
+    Schema.decodeUnknownEffect(ChargeRecord)(recordOf(r))
+  )
 
 /** Charge records of `pix_charges` rows read with `columns`. */
 export const decodeRecords = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, decodeRecord)
@@ -189,8 +191,8 @@ export const make = Effect.gen(function* () {
     sql`SELECT ${cols} FROM pix_charges WHERE ${where}`.pipe(
       Effect.flatMap((rows) => (rows[0] === undefined ? Effect.succeedNone : Effect.asSome(decodeRecord(rows[0])))),
       Effect.catchTags({
-        SqlError: storeError(`${name} failed`),
-        ParseError: storeError(`${name} returned an unexpected row`)
+        SqlError: failWith(storeError(`${name} failed`)),
+        SchemaError: failWith(storeError(`${name} returned an unexpected row`))
       }),
       Effect.withSpan(`ChargeStore.${name}`)
     )
@@ -203,7 +205,7 @@ export const make = Effect.gen(function* () {
         RETURNING id`.pipe(
         Effect.catchTag("SqlError", (error) =>
           isUniqueViolation(error, "pix_charges_pkey") || isUniqueViolation(error, "pix_charges_reference_id_key")
-            ? Effect.dieMessage(`charge ${record.id} (reference ${record.referenceId}) is already stored`)
+            ? Effect.die(new Error(`charge ${record.id} (reference ${record.referenceId}) is already stored`))
             : Effect.fail(storeError("insert failed")(error))
         ),
         Effect.flatMap((rows) =>
@@ -247,8 +249,8 @@ export const make = Effect.gen(function* () {
           : Effect.fail(new ChargeStatusChanged({ chargeId: id, expected: from, actual: found[0].status }))
       }).pipe(
         Effect.catchTags({
-          SqlError: storeError("updateStatus failed"),
-          ParseError: storeError("updateStatus returned an unexpected row")
+          SqlError: failWith(storeError("updateStatus failed")),
+          SchemaError: failWith(storeError("updateStatus returned an unexpected row"))
         }),
         Effect.withSpan("ChargeStore.updateStatus")
       ),
@@ -264,8 +266,8 @@ export const make = Effect.gen(function* () {
         return { items: yield* decodeRecords(rows), total }
       }).pipe(
         Effect.catchTags({
-          SqlError: storeError("findManyByAccount failed"),
-          ParseError: storeError("findManyByAccount returned an unexpected row")
+          SqlError: failWith(storeError("findManyByAccount failed")),
+          SchemaError: failWith(storeError("findManyByAccount returned an unexpected row"))
         }),
         Effect.withSpan("ChargeStore.findManyByAccount")
       ),
@@ -280,8 +282,8 @@ export const make = Effect.gen(function* () {
          LIMIT ${size}`.pipe(
         Effect.flatMap(decodeRecords),
         Effect.catchTags({
-          SqlError: storeError("findExpiring failed"),
-          ParseError: storeError("findExpiring returned an unexpected row")
+          SqlError: failWith(storeError("findExpiring failed")),
+          SchemaError: failWith(storeError("findExpiring returned an unexpected row"))
         }),
         Effect.withSpan("ChargeStore.findExpiring")
       )

@@ -1,10 +1,9 @@
 import { PgClient } from "@effect/sql-pg"
-import type { SqlClient } from "@effect/sql"
-import { SqlError } from "@effect/sql/SqlError"
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { Config, Duration, Effect, Layer, Option, Redacted, String } from "effect"
-import type { ConfigError } from "effect/ConfigError"
+import type { SqlClient } from "effect/sql"
+import { ConnectionError, SqlError } from "effect/sql/SqlError"
 import * as fs from "node:fs"
 import * as path from "node:path"
 
@@ -43,15 +42,19 @@ export interface PgliteOptions {
   readonly dataDir?: string | undefined
 }
 
+/** A failure to open the embedded database, as the `SqlError` a failed connection is. */
+const pgliteError = (message: string) => (cause: unknown) =>
+  new SqlError({ reason: new ConnectionError({ cause, message, operation: "connect" }) })
+
 /**
  * The embedded database: PGlite in this process, served on a loopback port by pglite-socket, behind the same
- * `PgClient` (node-postgres) as a real server, so the same SQL and repositories run on both. PGlite runs one session:
- * the pool holds exactly one connection, and transactions queue for it.
+ * `PgClient` (PostgreSQL wire protocol) as a real server, so the same SQL and repositories run on both. PGlite runs one
+ * session: the pool holds exactly one connection, and transactions and queries queue for it.
  */
 export const layerPglite = (
   options: PgliteOptions = {}
 ): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, SqlError> =>
-  Layer.unwrapScoped(
+  Layer.unwrap(
     Effect.gen(function* () {
       const dataDir = options.dataDir === undefined ? undefined : path.resolve(options.dataDir)
       const db = yield* Effect.acquireRelease(
@@ -60,7 +63,7 @@ export const layerPglite = (
             if (dataDir !== undefined) fs.mkdirSync(dataDir, { recursive: true })
             return await PGlite.create(dataDir)
           },
-          catch: (cause) => new SqlError({ cause, message: "PGlite: failed to open the database" })
+          catch: pgliteError("PGlite: failed to open the database")
         }),
         (db) => Effect.promise(() => db.close().catch(() => undefined))
       )
@@ -72,7 +75,7 @@ export const layerPglite = (
             await server.start()
             return server
           },
-          catch: (cause) => new SqlError({ cause, message: "PGlite: failed to start the socket server" })
+          catch: pgliteError("PGlite: failed to start the socket server")
         }),
         (server) => Effect.promise(() => server.stop().catch(() => undefined))
       )
@@ -99,15 +102,15 @@ export const dataDirDefault = ".data/pglite"
  * connections to that PostgreSQL server; unset, the embedded PGlite with its files under `TRILHO_DATA_DIR` (default
  * `.data/pglite`; `memory` keeps it in memory).
  */
-export const layerFromConfig: Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, SqlError | ConfigError> =
-  Layer.unwrapEffect(
+export const layerFromConfig: Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, SqlError | Config.ConfigError> =
+  Layer.unwrap(
     Effect.gen(function* () {
-      const url = yield* Config.option(Config.string("DATABASE_URL"))
+      const url = yield* Config.option(Config.String("DATABASE_URL"))
       if (Option.isSome(url) && url.value.trim() !== "") {
-        const poolSize = yield* Config.integer("DATABASE_POOL_SIZE").pipe(Config.withDefault(poolSizeDefault))
+        const poolSize = yield* Config.Int("DATABASE_POOL_SIZE").pipe(Config.withDefault(poolSizeDefault))
         return layerPostgres({ url: Redacted.make(url.value.trim()), poolSize })
       }
-      const dataDir = yield* Config.string("TRILHO_DATA_DIR").pipe(Config.withDefault(dataDirDefault))
+      const dataDir = yield* Config.String("TRILHO_DATA_DIR").pipe(Config.withDefault(dataDirDefault))
       return layerPglite(dataDir === "memory" ? {} : { dataDir })
     })
   )

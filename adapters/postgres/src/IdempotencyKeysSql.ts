@@ -1,7 +1,7 @@
-import { SqlClient } from "@effect/sql"
 import { Idempotency, IdempotencyKeys } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
-import { describeError, Int8 } from "./internal.ts"
+import { SqlClient } from "effect/sql"
+import { describeError, failWith, Int8 } from "./internal.ts"
 
 const { IdempotencyStoreError } = IdempotencyKeys
 type IdempotencyRecord = Idempotency.IdempotencyRecord
@@ -16,15 +16,15 @@ const Row = Schema.Struct({
   apiKeyId: Schema.String,
   idempotencyKey: Idempotency.IdempotencyKey,
   fingerprint: Schema.String,
-  status: Schema.Literal("PENDING", "COMPLETED"),
+  status: Schema.Literals(["PENDING", "COMPLETED"]),
   lockToken: Schema.String,
-  lockedUntil: Schema.DateFromSelf,
+  lockedUntil: Schema.Date,
   responseStatus: Schema.NullOr(Int8),
   responseBody: Schema.NullOr(Schema.String),
-  createdAt: Schema.DateFromSelf,
-  expiresAt: Schema.DateFromSelf
+  createdAt: Schema.Date,
+  expiresAt: Schema.Date
 })
-const decodeRow = Schema.decodeUnknown(Row)
+const decodeRow = Schema.decodeUnknownEffect(Row)
 
 const recordOf = (row: typeof Row.Type): IdempotencyRecord => ({
   accountId: row.accountId,
@@ -61,7 +61,10 @@ export const make = Effect.gen(function* () {
           ? Effect.succeed(Option.none())
           : Effect.map(decodeRow(rows[0]), (row) => Option.some(recordOf(row)))
       ),
-      Effect.catchTags({ SqlError: storeError("find failed"), ParseError: storeError("unexpected row") }),
+      Effect.catchTags({
+        SqlError: failWith(storeError("find failed")),
+        SchemaError: failWith(storeError("unexpected row"))
+      }),
       Effect.withSpan("IdempotencyKeys.findByScope")
     )
 
@@ -73,7 +76,7 @@ export const make = Effect.gen(function* () {
         ${record.lockToken}, ${record.lockedUntil}::timestamptz, ${record.createdAt}::timestamptz,
         ${record.expiresAt}::timestamptz)
       ON CONFLICT DO NOTHING
-      RETURNING 1 AS inserted`.pipe(Effect.catchTag("SqlError", storeError("insert failed")))
+      RETURNING 1 AS inserted`.pipe(Effect.catchTag("SqlError", failWith(storeError("insert failed"))))
 
   const insert = (
     record: IdempotencyRecord
@@ -102,7 +105,7 @@ export const make = Effect.gen(function* () {
           AND lock_token = ${seen.lockToken} AND status = ${seen.status}
         RETURNING 1 AS updated`.pipe(
         Effect.map((rows) => rows.length > 0),
-        Effect.catchTag("SqlError", storeError("take-over failed")),
+        Effect.catchTag("SqlError", failWith(storeError("take-over failed"))),
         Effect.withSpan("IdempotencyKeys.updateTakeOver")
       ),
     updateCompleted: (scope, lockToken, response) =>
@@ -113,7 +116,7 @@ export const make = Effect.gen(function* () {
           AND lock_token = ${lockToken} AND status = 'PENDING'
         RETURNING 1 AS updated`.pipe(
         Effect.map((rows) => rows.length > 0),
-        Effect.catchTag("SqlError", storeError("completion failed")),
+        Effect.catchTag("SqlError", failWith(storeError("completion failed"))),
         Effect.withSpan("IdempotencyKeys.updateCompleted")
       ),
     deletePending: (scope, lockToken) =>
@@ -123,15 +126,18 @@ export const make = Effect.gen(function* () {
           AND lock_token = ${lockToken} AND status = 'PENDING'
         RETURNING 1 AS deleted`.pipe(
         Effect.map((rows) => rows.length > 0),
-        Effect.catchTag("SqlError", storeError("release failed")),
+        Effect.catchTag("SqlError", failWith(storeError("release failed"))),
         Effect.withSpan("IdempotencyKeys.deletePending")
       ),
     prune: (before) =>
-      sql<{ readonly pruned: string }>`
+      sql<{ readonly pruned: bigint }>`
         WITH pruned AS (DELETE FROM idempotency_keys WHERE expires_at < ${before}::timestamptz RETURNING 1)
         SELECT count(*) AS pruned FROM pruned`.pipe(
-        Effect.flatMap((rows) => Schema.decodeUnknown(Int8)(rows[0]?.pruned)),
-        Effect.catchTags({ SqlError: storeError("prune failed"), ParseError: storeError("unexpected count") }),
+        Effect.flatMap((rows) => Schema.decodeUnknownEffect(Int8)(rows[0]?.pruned)),
+        Effect.catchTags({
+          SqlError: failWith(storeError("prune failed")),
+          SchemaError: failWith(storeError("unexpected count"))
+        }),
         Effect.withSpan("IdempotencyKeys.prune")
       )
   })

@@ -1,8 +1,8 @@
-import { SqlClient } from "@effect/sql"
-import type * as Statement from "@effect/sql/Statement"
 import { InternalTransferStore, Transfers } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
-import { clampListDates, describeError, Int8 } from "./internal.ts"
+import { SqlClient } from "effect/sql"
+import type * as Statement from "effect/sql/Statement"
+import { clampListDates, describeError, failWith, Int8 } from "./internal.ts"
 import { findPage, listWhere } from "./ListQuery.ts"
 
 /** The columns read back, in the record's order. */
@@ -39,15 +39,15 @@ const Row = Schema.Struct({
   recipientName: Schema.NullOr(Schema.String),
   counterpartyName: Schema.NullOr(Schema.String),
   requestFingerprint: Schema.String,
-  createdAt: Schema.DateFromSelf
+  createdAt: Schema.Date
 })
 
 const optional = <K extends string, V>(key: K, value: V | null) =>
   (value === null ? {} : { [key]: value }) as { [P in K]?: V }
 
 const decodeRecord = (row: unknown) =>
-  Effect.flatMap(Schema.decodeUnknown(Row)(row), (r) =>
-    Schema.decodeUnknown(Transfers.InternalTransferRecord)({
+  Effect.flatMap(Schema.decodeUnknownEffect(Row)(row), (r) =>
+    Schema.decodeUnknownEffect(Transfers.InternalTransferRecord)({
       id: r.id,
       accountId: r.accountId,
       type: r.type,
@@ -106,7 +106,10 @@ export const make = Effect.gen(function* () {
   const findOne = (where: Statement.Fragment, name: string) =>
     sql`SELECT ${cols} FROM internal_transfers WHERE ${where}`.pipe(
       Effect.flatMap((rows) => (rows[0] === undefined ? Effect.succeedNone : Effect.asSome(decodeRecord(rows[0])))),
-      Effect.catchTags({ SqlError: storeError(`${name} failed`), ParseError: storeError(`${name} unexpected row`) }),
+      Effect.catchTags({
+        SqlError: failWith(storeError(`${name} failed`)),
+        SchemaError: failWith(storeError(`${name} unexpected row`))
+      }),
       Effect.withSpan(`InternalTransferStore.${name}`)
     )
 
@@ -164,8 +167,8 @@ export const make = Effect.gen(function* () {
         return { items: yield* decodeRecords(rows), total }
       }).pipe(
         Effect.catchTags({
-          SqlError: storeError("findManyByAccount failed"),
-          ParseError: storeError("findManyByAccount unexpected row")
+          SqlError: failWith(storeError("findManyByAccount failed")),
+          SchemaError: failWith(storeError("findManyByAccount unexpected row"))
         }),
         Effect.withSpan("InternalTransferStore.findManyByAccount")
       )

@@ -1,11 +1,11 @@
-import { SqlClient } from "@effect/sql"
 import { InternalTransferWriter, Ledger, Transfers } from "@trilho/domain"
-import { Clock, Effect, Either, Layer, Schema } from "effect"
+import { Clock, Effect, Layer, Result, Schema } from "effect"
+import { SqlClient } from "effect/sql"
 import { columns, rowOf } from "./InternalTransferStoreSql.ts"
-import { describeError, isUniqueViolation } from "./internal.ts"
+import { describeError, Int8, isUniqueViolation } from "./internal.ts"
 import { outcomeOf, PostRow } from "./LedgerStoreSql.ts"
 
-const Row = Schema.Struct({ ...PostRow.fields, eventsWritten: Schema.NumberFromString })
+const Row = Schema.Struct({ ...PostRow.fields, eventsWritten: Int8 })
 
 const storeError = (message: string) => (cause: unknown) =>
   new Transfers.InternalTransferStoreError({
@@ -28,7 +28,7 @@ export const make = Effect.gen(function* () {
     write: ({ out, incoming, events, entry }) =>
       Effect.gen(function* () {
         const valid = Ledger.validateEntry(entry)
-        if (Either.isLeft(valid)) return yield* Effect.fail(valid.left)
+        if (Result.isFailure(valid)) return yield* Effect.fail(valid.failure)
         const now = new Date(yield* Clock.currentTimeMillis)
         const stamped = { ...entry, createdAt: now }
         const [o, i] = [rowOf(out), rowOf(incoming)]
@@ -82,18 +82,18 @@ export const make = Effect.gen(function* () {
                 : Effect.fail(storeError("failed")(error))
           )
         )
-        const [row] = yield* Schema.decodeUnknown(Schema.Array(Row))(rows).pipe(
+        const [row] = yield* Schema.decodeUnknownEffect(Schema.Array(Row))(rows).pipe(
           Effect.mapError(storeError("unexpected row"))
         )
         if (row === undefined || rows.length !== 1) {
           return yield* Effect.fail(storeError("trilho_post_entries")(`${rows.length} rows for 1 entry`))
         }
         const outcome = outcomeOf(row, stamped)
-        if (Either.isLeft(outcome)) return yield* Effect.fail(outcome.left)
+        if (Result.isFailure(outcome)) return yield* Effect.fail(outcome.failure)
         if (row.eventsWritten !== events.length) {
           return yield* Effect.fail(storeError("events")(`${row.eventsWritten} events written of ${events.length}`))
         }
-      }).pipe(Effect.withSpan("InternalTransferWriter.write", { captureStackTrace: false }))
+      }).pipe(Effect.withSpan("InternalTransferWriter.write", undefined, { captureStackTrace: false }))
   })
 })
 

@@ -1,18 +1,18 @@
-import { SqlClient, SqlSchema } from "@effect/sql"
 import { Jobs } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
-import { describeError, Int8 } from "./internal.ts"
+import { SqlClient, SqlSchema } from "effect/sql"
+import { describeError, failWith, Int8 } from "./internal.ts"
 
 const JobRow = Schema.Struct({
   id: Int8,
   kind: Schema.String,
   payload: Schema.Unknown,
-  runAt: Schema.DateFromSelf,
-  status: Schema.Literal("pending", "running", "done", "failed"),
+  runAt: Schema.Date,
+  status: Schema.Literals(["pending", "running", "done", "failed"]),
   attempts: Schema.Number,
   maxAttempts: Schema.Number,
   lockedBy: Schema.NullOr(Schema.String),
-  lockedUntil: Schema.NullOr(Schema.DateFromSelf),
+  lockedUntil: Schema.NullOr(Schema.Date),
   lastError: Schema.NullOr(Schema.String),
   dedupeKey: Schema.NullOr(Schema.String)
 })
@@ -35,7 +35,7 @@ export const make = Effect.gen(function* () {
     Request: Schema.Struct({
       kind: Schema.String,
       payload: Schema.String,
-      runAt: Schema.DateFromSelf,
+      runAt: Schema.Date,
       maxAttempts: Schema.Number,
       dedupeKey: Schema.NullOr(Schema.String)
     }),
@@ -57,8 +57,8 @@ export const make = Effect.gen(function* () {
     Request: Schema.Struct({
       workerId: Schema.String,
       kinds: Schema.Array(Schema.String),
-      now: Schema.DateFromSelf,
-      until: Schema.DateFromSelf,
+      now: Schema.Date,
+      until: Schema.Date,
       limit: Schema.Number
     }),
     Result: JobRow,
@@ -82,7 +82,7 @@ export const make = Effect.gen(function* () {
       )}`
   })
 
-  const findRow = SqlSchema.findOne({
+  const findRow = SqlSchema.findOneOption({
     Request: Schema.Number,
     Result: JobRow,
     execute: (id) => sql`SELECT ${cols} FROM jobs WHERE id = ${id}`
@@ -106,8 +106,8 @@ export const make = Effect.gen(function* () {
         return { id: existing[0].id, created: false }
       }).pipe(
         Effect.catchTags({
-          SqlError: storeError("enqueue failed"),
-          ParseError: storeError("enqueue returned an unexpected row")
+          SqlError: failWith(storeError("enqueue failed")),
+          SchemaError: failWith(storeError("enqueue returned an unexpected row"))
         }),
         Effect.withSpan("Jobs.enqueue")
       ),
@@ -118,8 +118,8 @@ export const make = Effect.gen(function* () {
       return claimRows({ workerId, kinds, now, until: new Date(now.getTime() + leaseMs), limit: size }).pipe(
         Effect.map((jobs) => [...jobs].sort((a, b) => a.id - b.id)),
         Effect.catchTags({
-          SqlError: storeError("claim failed"),
-          ParseError: storeError("claim returned an unexpected row")
+          SqlError: failWith(storeError("claim failed")),
+          SchemaError: failWith(storeError("claim returned an unexpected row"))
         }),
         Effect.withSpan("Jobs.claim")
       )
@@ -151,8 +151,8 @@ export const make = Effect.gen(function* () {
       findRow(id).pipe(
         Effect.map(Option.getOrUndefined),
         Effect.catchTags({
-          SqlError: storeError("findById failed"),
-          ParseError: storeError("findById returned an unexpected row")
+          SqlError: failWith(storeError("findById failed")),
+          SchemaError: failWith(storeError("findById returned an unexpected row"))
         }),
         Effect.withSpan("Jobs.findById")
       )

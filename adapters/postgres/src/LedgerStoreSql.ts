@@ -1,7 +1,7 @@
-import { SqlClient, SqlSchema } from "@effect/sql"
 import { Ledger, LedgerStore } from "@trilho/domain"
-import { Effect, Either, Layer, Option, Schema } from "effect"
-import { describeError, Int8 } from "./internal.ts"
+import { Effect, Layer, Option, Result, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
+import { describeError, failWith, Int8 } from "./internal.ts"
 
 const {
   entriesPerBatchMax,
@@ -51,7 +51,7 @@ SELECT
 export const PostRow = Schema.Struct({
   ordinal: Schema.Number,
   entryId: Schema.NullOr(Schema.String),
-  status: Schema.Literal("posted", "replayed", "insufficient_funds", "account_not_found", "unbalanced"),
+  status: Schema.Literals(["posted", "replayed", "insufficient_funds", "account_not_found", "unbalanced"]),
   firstEntryId: Schema.NullOr(Schema.String),
   ledgerAccountId: Schema.NullOr(Schema.String),
   requestedCentavos: Schema.NullOr(Int8),
@@ -65,7 +65,7 @@ const BalanceRow = Schema.Struct({
   pendingCentavos: Int8,
   medBlockedCentavos: Int8,
   lockedSumCentavos: Int8,
-  nextUnlockAt: Schema.NullOr(Schema.DateFromSelf)
+  nextUnlockAt: Schema.NullOr(Schema.Date)
 })
 
 const SumsRow = Schema.Struct({ availableCentavos: Int8, pendingCentavos: Int8 })
@@ -77,11 +77,11 @@ const EntryRow = Schema.Struct({
   transactionId: Schema.NullOr(Schema.String),
   idempotencyKey: Schema.NullOr(Schema.String),
   description: Schema.NullOr(Schema.String),
-  createdAt: Schema.DateFromSelf,
+  createdAt: Schema.Date,
   ledgerAccountId: Schema.String,
   bucket: Schema.String,
   amountCentavos: Int8,
-  unlockAt: Schema.NullOr(Schema.DateFromSelf),
+  unlockAt: Schema.NullOr(Schema.Date),
   spend: Schema.NullOr(Schema.String)
 })
 
@@ -93,17 +93,17 @@ const VerificationRow = Schema.Struct({
   totalCentavos: Int8
 })
 
-const decodeEntry = Schema.decodeUnknown(JournalEntry)
+const decodeEntry = Schema.decodeUnknownEffect(JournalEntry)
 
 /** The outcome of `entry` that its row of `trilho_post_entries` reports. */
 export const outcomeOf = (row: PostRow, entry: Ledger.JournalEntry): LedgerStore.EntryOutcome => {
   switch (row.status) {
     case "posted":
-      return Either.right({ entryId: entry.id, replayed: false })
+      return Result.succeed({ entryId: entry.id, replayed: false })
     case "replayed":
-      return Either.right({ entryId: (row.firstEntryId ?? entry.id) as Ledger.EntryId, replayed: true })
+      return Result.succeed({ entryId: (row.firstEntryId ?? entry.id) as Ledger.EntryId, replayed: true })
     case "insufficient_funds":
-      return Either.left(
+      return Result.fail(
         new InsufficientFunds({
           ledgerAccountId: row.ledgerAccountId ?? "",
           requestedCentavos: row.requestedCentavos ?? 0,
@@ -111,9 +111,9 @@ export const outcomeOf = (row: PostRow, entry: Ledger.JournalEntry): LedgerStore
         })
       )
     case "account_not_found":
-      return Either.left(new LedgerAccountNotFound({ ledgerAccountId: row.ledgerAccountId ?? "" }))
+      return Result.fail(new LedgerAccountNotFound({ ledgerAccountId: row.ledgerAccountId ?? "" }))
     case "unbalanced":
-      return Either.left(new UnbalancedEntry({ entryId: entry.id, message: row.message ?? "unbalanced entry" }))
+      return Result.fail(new UnbalancedEntry({ entryId: entry.id, message: row.message ?? "unbalanced entry" }))
   }
 }
 
@@ -125,14 +125,14 @@ export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
   const callPost = SqlSchema.findAll({
-    Request: Schema.Struct({ entries: Schema.String, now: Schema.DateFromSelf }),
+    Request: Schema.Struct({ entries: Schema.String, now: Schema.Date }),
     Result: PostRow,
     execute: ({ entries, now }) =>
       sql`SELECT * FROM trilho_post_entries(${entries}::jsonb, ${now}::timestamptz) ORDER BY ordinal`
   })
 
-  const findBalanceRow = SqlSchema.findOne({
-    Request: Schema.Struct({ id: Schema.String, now: Schema.DateFromSelf }),
+  const findBalanceRow = SqlSchema.findOneOption({
+    Request: Schema.Struct({ id: Schema.String, now: Schema.Date }),
     Result: BalanceRow,
     execute: ({ id, now }) => sql`
       SELECT b.available_centavos, b.pending_centavos, b.med_blocked_centavos,
@@ -150,7 +150,7 @@ export const make = Effect.gen(function* () {
        WHERE b.ledger_account_id = ${id}`
   })
 
-  const findSums = SqlSchema.single({
+  const findSums = SqlSchema.findOne({
     Request: Schema.String,
     Result: SumsRow,
     execute: (id) => sql`
@@ -172,7 +172,7 @@ export const make = Effect.gen(function* () {
        ORDER BY j.account_id, p.ordinal`
   })
 
-  const runVerification = SqlSchema.single({
+  const runVerification = SqlSchema.findOne({
     Request: Schema.Void,
     Result: VerificationRow,
     execute: () => sql.unsafe(ledgerVerificationSql)
@@ -212,7 +212,7 @@ export const make = Effect.gen(function* () {
         const valid: Array<{ readonly index: number; readonly entry: Ledger.JournalEntry }> = []
         entries.forEach((entry, index) => {
           const checked = validateEntry(entry)
-          if (Either.isLeft(checked)) outcomes[index] = Either.left(checked.left)
+          if (Result.isFailure(checked)) outcomes[index] = Result.fail(checked.failure)
           else valid.push({ index, entry })
         })
         for (let start = 0; start < valid.length; start += entriesPerBatchMax) {
@@ -228,8 +228,8 @@ export const make = Effect.gen(function* () {
         return outcomes
       }).pipe(
         Effect.catchTags({
-          SqlError: storeError("post failed"),
-          ParseError: storeError("post returned an unexpected row")
+          SqlError: failWith(storeError("post failed")),
+          SchemaError: failWith(storeError("post returned an unexpected row"))
         }),
         Effect.withSpan("LedgerStore.post", { attributes: { entries: entries.length } })
       ),
@@ -237,8 +237,8 @@ export const make = Effect.gen(function* () {
     findBalance: (ledgerAccountId, now) =>
       findBalanceRow({ id: ledgerAccountId, now }).pipe(
         Effect.catchTags({
-          SqlError: storeError("findBalance failed"),
-          ParseError: storeError("findBalance returned an unexpected row")
+          SqlError: failWith(storeError("findBalance failed")),
+          SchemaError: failWith(storeError("findBalance returned an unexpected row"))
         }),
         Effect.flatMap(
           Option.match({
@@ -252,9 +252,9 @@ export const make = Effect.gen(function* () {
     sumPostings: (ledgerAccountId) =>
       findSums(ledgerAccountId).pipe(
         Effect.catchTags({
-          SqlError: storeError("sumPostings failed"),
-          ParseError: storeError("sumPostings returned an unexpected row"),
-          NoSuchElementException: storeError("sumPostings returned no row")
+          SqlError: failWith(storeError("sumPostings failed")),
+          SchemaError: failWith(storeError("sumPostings returned an unexpected row")),
+          NoSuchElementError: failWith(storeError("sumPostings returned no row"))
         }),
         Effect.withSpan("LedgerStore.sumPostings")
       ),
@@ -283,8 +283,8 @@ export const make = Effect.gen(function* () {
           })
         }),
         Effect.catchTags({
-          SqlError: storeError("findEntryById failed"),
-          ParseError: storeError("findEntryById returned an unexpected row")
+          SqlError: failWith(storeError("findEntryById failed")),
+          SchemaError: failWith(storeError("findEntryById returned an unexpected row"))
         }),
         Effect.withSpan("LedgerStore.findEntryById")
       ),
@@ -292,9 +292,9 @@ export const make = Effect.gen(function* () {
     verify: () =>
       runVerification(undefined).pipe(
         Effect.catchTags({
-          SqlError: storeError("verify failed"),
-          ParseError: storeError("verify returned an unexpected row"),
-          NoSuchElementException: storeError("verify returned no row")
+          SqlError: failWith(storeError("verify failed")),
+          SchemaError: failWith(storeError("verify returned an unexpected row")),
+          NoSuchElementError: failWith(storeError("verify returned no row"))
         }),
         Effect.withSpan("LedgerStore.verify")
       )

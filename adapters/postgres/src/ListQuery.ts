@@ -1,7 +1,7 @@
-import type { SqlClient } from "@effect/sql"
-import type * as Statement from "@effect/sql/Statement"
 import { Charges } from "@trilho/domain"
 import { Effect, Schema } from "effect"
+import type { SqlClient } from "effect/sql"
+import type * as Statement from "effect/sql/Statement"
 import { Int8 } from "./internal.ts"
 
 /** The filters every list of the API takes (`GET /payment-pix/list` and the lists named after it). */
@@ -62,15 +62,15 @@ export const findPage = (
     const rows =
       pageSize === 0
         ? []
-        : yield* sql<{ readonly total: string }>`
+        : yield* sql<{ readonly total: bigint }>`
             SELECT ${query.columns}, count(*) OVER () AS total
               FROM ${table}
              WHERE ${query.matching}
              ORDER BY created_at DESC, id DESC
              LIMIT ${pageSize} OFFSET ${offset}`
-    if (rows[0] !== undefined) return { rows, total: yield* Schema.decodeUnknown(Int8)(rows[0].total) }
+    if (rows[0] !== undefined) return { rows, total: yield* Schema.decodeUnknownEffect(Int8)(rows[0].total) }
     const counted = yield* sql<{
-      readonly total: string
+      readonly total: bigint
     }>`SELECT count(*) AS total FROM ${table} WHERE ${query.matching}`
-    return { rows, total: yield* Schema.decodeUnknown(Int8)(counted[0]?.total) }
+    return { rows, total: yield* Schema.decodeUnknownEffect(Int8)(counted[0]?.total) }
   })

@@ -1,7 +1,7 @@
-import { SqlClient } from "@effect/sql"
 import { MerchantUsers, Portal } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
 import { Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
 import { describeError, isUniqueViolation } from "./internal.ts"
 
 const storeError = (message: string) => (cause: unknown) =>
@@ -35,14 +35,14 @@ export const make = Effect.gen(function* () {
     findByEmail: (email) =>
       sql<Row>`SELECT id, account_id, email, password_hash, created_at FROM merchant_users
         WHERE lower(email) = lower(${email})`.pipe(
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toUser)),
+        Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toUser)),
         Effect.mapError(storeError("findByEmail failed")),
         Effect.withSpan("MerchantUsers.findByEmail")
       ),
     findById: (accountId, id) =>
       sql<Row>`SELECT id, account_id, email, password_hash, created_at FROM merchant_users
         WHERE account_id = ${accountId} AND id = ${id}`.pipe(
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toUser)),
+        Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toUser)),
         Effect.mapError(storeError("findById failed")),
         Effect.withSpan("MerchantUsers.findById")
       )

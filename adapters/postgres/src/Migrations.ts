@@ -1,7 +1,5 @@
-import { NodeContext } from "@effect/platform-node"
-import { SqlClient } from "@effect/sql"
-import { PgMigrator } from "@effect/sql-pg"
 import { Effect, Layer } from "effect"
+import { Migrator, SqlClient } from "effect/sql"
 import ledger from "./migrations/0001_ledger.ts"
 import postEntries from "./migrations/0002_post_entries.ts"
 import outbox from "./migrations/0003_outbox.ts"
@@ -47,7 +45,11 @@ export const migrations = {
   "0020_portal": portal
 }
 
-const options = { loader: PgMigrator.fromRecord(migrations) }
+/**
+ * The migrator without a schema dump (`PgMigrator`'s only addition, which would need `pg_dump` and the platform's
+ * process services).
+ */
+const migrate = Migrator.make({})({ loader: Migrator.fromRecord(migrations) })
 
 /**
  * The migrator's own table, created under an advisory lock: processes starting together on a fresh database would
@@ -69,9 +71,7 @@ const ensureMigrationsTable = Effect.gen(function* () {
 })
 
 /** Applies the pending migrations; returns the ones it ran. Safe to run from several processes at once. */
-export const runMigrations = Effect.zipRight(ensureMigrationsTable, PgMigrator.run(options)).pipe(
-  Effect.provide(NodeContext.layer)
-)
+export const runMigrations = Effect.andThen(ensureMigrationsTable, migrate)
 
 /** A layer that applies the pending migrations when built. */
 export const layerMigrations = Layer.effectDiscard(runMigrations)

@@ -1,7 +1,7 @@
-import { SqlClient, SqlSchema } from "@effect/sql"
 import { Outbox } from "@trilho/domain"
-import { Effect, Layer, Schema } from "effect"
-import { describeError, Int8 } from "./internal.ts"
+import { Array as Arr, Effect, Layer, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
+import { describeError, failWith, Int8 } from "./internal.ts"
 
 /** Events per INSERT statement (each takes 6 parameters; a statement takes at most 65,535). */
 const appendChunkMax = 1000
@@ -14,7 +14,7 @@ const OutboxRow = Schema.Struct({
   aggregateId: Schema.String,
   apiKeyId: Schema.NullOr(Schema.String),
   payload: Schema.Unknown,
-  createdAt: Schema.DateFromSelf
+  createdAt: Schema.Date
 })
 
 const storeError = (message: string) => (cause: unknown) =>
@@ -51,7 +51,9 @@ export const make = Effect.gen(function* () {
       Effect.gen(function* () {
         const ids: Array<number> = []
         for (let start = 0; start < events.length; start += appendChunkMax) {
-          const rows = events.slice(start, start + appendChunkMax).map((e) => ({
+          const chunk = events.slice(start, start + appendChunkMax)
+          if (!Arr.isReadonlyArrayNonEmpty(chunk)) break
+          const rows = Arr.map(chunk, (e) => ({
             accountId: e.accountId,
             eventType: e.eventType,
             aggregateId: e.aggregateId,
@@ -59,15 +61,15 @@ export const make = Effect.gen(function* () {
             payload: JSON.stringify(e.payload ?? null),
             createdAt: e.createdAt
           }))
-          const inserted = yield* sql<{ readonly id: string }>`INSERT INTO outbox ${sql.insert(rows)} RETURNING id`
-          const chunkIds = yield* Schema.decodeUnknown(Schema.Array(Int8))(inserted.map((r) => r.id))
+          const inserted = yield* sql<{ readonly id: bigint }>`INSERT INTO outbox ${sql.insert(rows)} RETURNING id`
+          const chunkIds = yield* Schema.decodeUnknownEffect(Schema.Array(Int8))(inserted.map((r) => r.id))
           ids.push(...[...chunkIds].sort((a, b) => a - b))
         }
         return ids
       }).pipe(
         Effect.catchTags({
-          SqlError: storeError("append failed"),
-          ParseError: storeError("append returned an unexpected id")
+          SqlError: failWith(storeError("append failed")),
+          SchemaError: failWith(storeError("append returned an unexpected id"))
         }),
         Effect.withSpan("Outbox.append", { attributes: { events: events.length } })
       ),
@@ -91,8 +93,8 @@ export const make = Effect.gen(function* () {
         return { events, cursor: events.length === 0 ? cursor : events[events.length - 1]!.position }
       }).pipe(
         Effect.catchTags({
-          SqlError: storeError("readAfter failed"),
-          ParseError: storeError("readAfter returned an unexpected row")
+          SqlError: failWith(storeError("readAfter failed")),
+          SchemaError: failWith(storeError("readAfter returned an unexpected row"))
         }),
         Effect.withSpan("Outbox.readAfter")
       ),
@@ -101,7 +103,7 @@ export const make = Effect.gen(function* () {
     // of a transaction in flight or to come is after it.
     readEnd: sql<{ readonly xmin: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`.pipe(
       Effect.map(([row]) => Outbox.outboxCursor(row!.xmin, 0)),
-      Effect.catchTag("SqlError", storeError("readEnd failed")),
+      Effect.catchTag("SqlError", failWith(storeError("readEnd failed"))),
       Effect.withSpan("Outbox.readEnd")
     )
   })

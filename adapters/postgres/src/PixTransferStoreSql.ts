@@ -1,8 +1,8 @@
-import { SqlClient } from "@effect/sql"
-import type * as Statement from "@effect/sql/Statement"
 import { PixTransferStore, Transfers } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
-import { clampListDates, describeError, Int8 } from "./internal.ts"
+import { SqlClient } from "effect/sql"
+import type * as Statement from "effect/sql/Statement"
+import { clampListDates, describeError, failWith, Int8 } from "./internal.ts"
 import { findPage, listWhere } from "./ListQuery.ts"
 
 /** The columns read back. */
@@ -58,10 +58,10 @@ const Row = Schema.Struct({
   recipient: Schema.NullOr(Schema.Unknown),
   review: Schema.String,
   failureReason: Schema.NullOr(Schema.String),
-  completedAt: Schema.NullOr(Schema.DateFromSelf),
+  completedAt: Schema.NullOr(Schema.Date),
   requestFingerprint: Schema.String,
-  createdAt: Schema.DateFromSelf,
-  updatedAt: Schema.DateFromSelf,
+  createdAt: Schema.Date,
+  updatedAt: Schema.Date,
   subaccountId: Schema.NullOr(Schema.String),
   profitCentavos: Int8
 })
@@ -73,8 +73,8 @@ const optional = <K extends string, V>(key: K, value: V | null) =>
 const parsed = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value)
 
 const decodeRecord = (row: unknown) =>
-  Effect.flatMap(Schema.decodeUnknown(Row)(row), (r) =>
-    Schema.decodeUnknown(Transfers.PixTransferRecord)({
+  Effect.flatMap(Schema.decodeUnknownEffect(Row)(row), (r) =>
+    Schema.decodeUnknownEffect(Transfers.PixTransferRecord)({
       id: r.id,
       accountId: r.accountId,
       ...optional("apiKeyId", r.apiKeyId),
@@ -155,7 +155,10 @@ export const make = Effect.gen(function* () {
   const findOne = (where: Statement.Fragment, name: string) =>
     sql`SELECT ${cols} FROM pix_transfers WHERE ${where}`.pipe(
       Effect.flatMap((rows) => (rows[0] === undefined ? Effect.succeedNone : Effect.asSome(decodeRecord(rows[0])))),
-      Effect.catchTags({ SqlError: storeError(`${name} failed`), ParseError: storeError(`${name} unexpected row`) }),
+      Effect.catchTags({
+        SqlError: failWith(storeError(`${name} failed`)),
+        SchemaError: failWith(storeError(`${name} unexpected row`))
+      }),
       Effect.withSpan(`PixTransferStore.${name}`)
     )
 
@@ -197,8 +200,8 @@ export const make = Effect.gen(function* () {
         return { items: yield* decodeRecords(rows), total }
       }).pipe(
         Effect.catchTags({
-          SqlError: storeError("findManyByAccount failed"),
-          ParseError: storeError("findManyByAccount unexpected row")
+          SqlError: failWith(storeError("findManyByAccount failed")),
+          SchemaError: failWith(storeError("findManyByAccount unexpected row"))
         }),
         Effect.withSpan("PixTransferStore.findManyByAccount")
       ),
@@ -223,8 +226,8 @@ export const make = Effect.gen(function* () {
         return yield* decodeRecord(rows[0])
       }).pipe(
         Effect.catchTags({
-          SqlError: storeError("updateStatus failed"),
-          ParseError: storeError("updateStatus unexpected row")
+          SqlError: failWith(storeError("updateStatus failed")),
+          SchemaError: failWith(storeError("updateStatus unexpected row"))
         }),
         Effect.withSpan("PixTransferStore.updateStatus")
       ),
@@ -239,11 +242,11 @@ export const make = Effect.gen(function* () {
          WHERE account_id = ${accountId} AND subaccount_id = ${subaccountId} AND status <> 'FAILED'
            AND created_at >= ${bounds.monthStart}::timestamptz AND created_at < ${bounds.monthEnd}::timestamptz`.pipe(
         Effect.flatMap((rows) =>
-          Schema.decodeUnknown(Schema.Struct({ dayCentavos: Int8, monthCentavos: Int8 }))(rows[0])
+          Schema.decodeUnknownEffect(Schema.Struct({ dayCentavos: Int8, monthCentavos: Int8 }))(rows[0])
         ),
         Effect.catchTags({
-          SqlError: storeError("sumSubaccountDebits failed"),
-          ParseError: storeError("sumSubaccountDebits unexpected row")
+          SqlError: failWith(storeError("sumSubaccountDebits failed")),
+          SchemaError: failWith(storeError("sumSubaccountDebits unexpected row"))
         }),
         Effect.withSpan("PixTransferStore.sumSubaccountDebits")
       ),
@@ -256,8 +259,8 @@ export const make = Effect.gen(function* () {
          LIMIT ${Math.max(0, Math.min(limit, PixTransferStore.resendableMax))}`.pipe(
         Effect.flatMap(decodeRecords),
         Effect.catchTags({
-          SqlError: storeError("findResendable failed"),
-          ParseError: storeError("findResendable unexpected row")
+          SqlError: failWith(storeError("findResendable failed")),
+          SchemaError: failWith(storeError("findResendable unexpected row"))
         }),
         Effect.withSpan("PixTransferStore.findResendable")
       )

@@ -1,8 +1,8 @@
-import { SqlClient } from "@effect/sql"
-import type { SqlError } from "@effect/sql/SqlError"
 import { Portal, PortalStore } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
-import { Effect, Layer, Option } from "effect"
+import { Array as Arr, Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import type { SqlError } from "effect/sql/SqlError"
 import { describeError, isUniqueViolation } from "./internal.ts"
 
 const storeError = (message: string) => (cause: unknown) =>
@@ -17,7 +17,7 @@ interface LoginRow {
   readonly emailVerified: boolean
   readonly totpSecret: string | null
   readonly totpPendingSecret: string | null
-  readonly totpLastStep: string | number
+  readonly totpLastStep: bigint
   readonly lastLoginAt: Date | null
   readonly updatedAt: Date
 }
@@ -48,7 +48,7 @@ export const make = Effect.gen(function* () {
     findBySubaccount: (accountId, subaccountId) =>
       sql<LoginRow>`SELECT ${cols} FROM subaccount_portals
         WHERE account_id = ${accountId} AND subaccount_id = ${subaccountId}`.pipe(
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toLogin)),
+        Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toLogin)),
         mapped("findBySubaccount")
       ),
     findManyByAccount: (accountId) =>
@@ -58,7 +58,7 @@ export const make = Effect.gen(function* () {
       ),
     findByEmail: (email) =>
       sql<LoginRow>`SELECT ${cols} FROM subaccount_portals WHERE lower(email) = lower(${email})`.pipe(
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toLogin)),
+        Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toLogin)),
         mapped("findByEmail")
       ),
     save: (login) =>
@@ -91,7 +91,7 @@ export const make = Effect.gen(function* () {
     insertSession: (session, at) =>
       sql
         .withTransaction(
-          Effect.zipRight(
+          Effect.andThen(
             sql`INSERT INTO portal_sessions (id, account_id, subaccount_id, created_at, expires_at)
             VALUES (${session.id}, ${session.accountId}, ${session.subaccountId}, ${at}::timestamptz,
                     ${session.expiresAt}::timestamptz)`,
@@ -108,7 +108,7 @@ export const make = Effect.gen(function* () {
         JOIN subaccounts a ON a.account_id = s.account_id AND a.id = s.subaccount_id AND a.status = 'ACTIVE'
         WHERE s.id = ${id} AND s.ended_at IS NULL AND s.expires_at > ${at}::timestamptz`.pipe(
         Effect.map((rows) =>
-          Option.map(Option.fromNullable(rows[0]), (row) => ({ ...row, accountId: AccountId.make(row.accountId) }))
+          Option.map(Option.fromNullishOr(rows[0]), (row) => ({ ...row, accountId: AccountId.make(row.accountId) }))
         ),
         mapped("findLiveSession")
       ),
@@ -124,16 +124,18 @@ export const make = Effect.gen(function* () {
         mapped("endSession")
       ),
     countFailures: (subject, since) =>
-      sql<{ count: string | number }>`SELECT count(*) AS count FROM login_failures
+      sql<{ count: bigint }>`SELECT count(*) AS count FROM login_failures
         WHERE subject = ${subject} AND at > ${since}::timestamptz`.pipe(
         Effect.map((rows) => Number(rows[0]?.count ?? 0)),
         mapped("countFailures")
       ),
     insertFailure: (subjects, at) =>
-      sql`INSERT INTO login_failures ${sql.insert(subjects.map((subject) => ({ subject, at })))}`.pipe(
-        Effect.asVoid,
-        mapped("insertFailure")
-      ),
+      Arr.isReadonlyArrayNonEmpty(subjects)
+        ? sql`INSERT INTO login_failures ${sql.insert(Arr.map(subjects, (subject) => ({ subject, at })))}`.pipe(
+            Effect.asVoid,
+            mapped("insertFailure")
+          )
+        : Effect.void,
     clearFailures: (subject) =>
       sql`DELETE FROM login_failures WHERE subject = ${subject}`.pipe(Effect.asVoid, mapped("clearFailures")),
     insertResetToken: (token) =>
@@ -146,7 +148,7 @@ export const make = Effect.gen(function* () {
         WHERE hash_hex = ${hashHex} AND used_at IS NULL AND expires_at > ${at}::timestamptz
         RETURNING account_id, subaccount_id`.pipe(
         Effect.map((rows) =>
-          Option.map(Option.fromNullable(rows[0]), (row) => ({
+          Option.map(Option.fromNullishOr(rows[0]), (row) => ({
             accountId: AccountId.make(row.accountId),
             subaccountId: row.subaccountId
           }))

@@ -1,7 +1,7 @@
-import { SqlClient } from "@effect/sql"
 import { Portal, PortalSubaccounts } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
 import { Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
 import { describeError } from "./internal.ts"
 
 interface Row {
@@ -26,13 +26,13 @@ export const make = Effect.gen(function* () {
   return PortalSubaccounts.PortalSubaccounts.of({
     findById: (accountId, id) =>
       sql<Row>`${select} WHERE account_id = ${accountId} AND id = ${id} AND status <> 'DELETED'`.pipe(
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toSubaccount)),
+        Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toSubaccount)),
         Effect.mapError(failed("PortalSubaccounts.findById"))
       ),
     findByExternalReference: (accountId, externalReference) =>
       sql<Row>`${select}
         WHERE account_id = ${accountId} AND external_reference = ${externalReference} AND status <> 'DELETED'`.pipe(
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toSubaccount)),
+        Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toSubaccount)),
         Effect.mapError(failed("PortalSubaccounts.findByExternalReference"))
       ),
     findManyByAccount: (accountId) =>

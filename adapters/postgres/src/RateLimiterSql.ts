@@ -1,12 +1,12 @@
-import { SqlClient } from "@effect/sql"
 import { RateLimiter } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
-import { describeError, Int8 } from "./internal.ts"
+import { SqlClient } from "effect/sql"
+import { describeError, failWith, Int8 } from "./internal.ts"
 
 const storeError = (message: string) => (cause: unknown) =>
   new RateLimiter.RateLimiterError({ message: `${message}: ${describeError(cause)}`, cause })
 
-const decodeCount = Schema.decodeUnknown(Schema.Struct({ count: Int8 }))
+const decodeCount = Schema.decodeUnknownEffect(Schema.Struct({ count: Int8 }))
 
 /**
  * Rate-limit counters on PostgreSQL, shared by every process on the database. A hit is one statement,
@@ -27,20 +27,20 @@ export const make = Effect.gen(function* () {
         Effect.flatMap((rows) => decodeCount(rows[0])),
         Effect.map((row) => row.count),
         Effect.catchTags({
-          SqlError: storeError("hit failed"),
-          ParseError: storeError("hit returned an unexpected row")
+          SqlError: failWith(storeError("hit failed")),
+          SchemaError: failWith(storeError("hit returned an unexpected row"))
         }),
         Effect.withSpan("RateLimiter.hit")
       ),
 
     prune: (before) =>
-      sql<{ readonly pruned: string }>`
+      sql<{ readonly pruned: bigint }>`
         WITH pruned AS (DELETE FROM rate_limits WHERE window_start < ${before}::timestamptz RETURNING 1)
         SELECT count(*) AS pruned FROM pruned`.pipe(
-        Effect.flatMap((rows) => Schema.decodeUnknown(Int8)(rows[0]?.pruned)),
+        Effect.flatMap((rows) => Schema.decodeUnknownEffect(Int8)(rows[0]?.pruned)),
         Effect.catchTags({
-          SqlError: storeError("prune failed"),
-          ParseError: storeError("prune returned an unexpected row")
+          SqlError: failWith(storeError("prune failed")),
+          SchemaError: failWith(storeError("prune returned an unexpected row"))
         }),
         Effect.withSpan("RateLimiter.prune")
       )

@@ -1,8 +1,8 @@
-import { SqlClient } from "@effect/sql"
-import type * as Statement from "@effect/sql/Statement"
 import { Charges, type Ledger, RefundStore, Refunds } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
-import { clampListDates, describeError, Int8 } from "./internal.ts"
+import { SqlClient } from "effect/sql"
+import type * as Statement from "effect/sql/Statement"
+import { clampListDates, describeError, failWith, Int8 } from "./internal.ts"
 
 /** The columns read back. */
 export const columns = [
@@ -45,24 +45,24 @@ const Row = Schema.Struct({
   debitNetCentavos: Int8,
   ledgerAccountId: Schema.String,
   subaccountId: Schema.NullOr(Schema.String),
-  depositUnlockAt: Schema.DateFromSelf,
+  depositUnlockAt: Schema.Date,
   referenceId: Schema.NullOr(Schema.String),
   returnId: Schema.NullOr(Schema.String),
   failureReason: Schema.NullOr(Schema.String),
   apiKeyId: Schema.NullOr(Schema.String),
   requestFingerprint: Schema.String,
-  requestedAt: Schema.DateFromSelf,
-  completedAt: Schema.NullOr(Schema.DateFromSelf),
-  failedAt: Schema.NullOr(Schema.DateFromSelf),
-  updatedAt: Schema.DateFromSelf
+  requestedAt: Schema.Date,
+  completedAt: Schema.NullOr(Schema.Date),
+  failedAt: Schema.NullOr(Schema.Date),
+  updatedAt: Schema.Date
 })
 
 const optional = <K extends string, V>(key: K, value: V | null) =>
   (value === null ? {} : { [key]: value }) as { [P in K]?: V }
 
 const decodeRecord = (row: unknown) =>
-  Effect.flatMap(Schema.decodeUnknown(Row)(row), (r) =>
-    Schema.decodeUnknown(Refunds.RefundRecord)({
+  Effect.flatMap(Schema.decodeUnknownEffect(Row)(row), (r) =>
+    Schema.decodeUnknownEffect(Refunds.RefundRecord)({
       id: r.id,
       accountId: r.accountId,
       refundId: r.refundId,
@@ -120,7 +120,7 @@ const rowOf = (record: Refunds.RefundRecord) => ({
 const storeError = (message: string) => (cause: unknown) =>
   new Refunds.RefundStoreError({ message: `RefundStore.${message}: ${describeError(cause)}`, cause })
 
-const UnlockRow = Schema.Struct({ unlockAt: Schema.DateFromSelf })
+const UnlockRow = Schema.Struct({ unlockAt: Schema.Date })
 
 /**
  * Refunds on PostgreSQL (`pix_refunds`, migration 0015). An insert that meets a unique index (`refund_id`, or the
@@ -135,7 +135,10 @@ export const make = Effect.gen(function* () {
   const findOne = (where: Statement.Fragment, name: string) =>
     sql`SELECT ${cols} FROM pix_refunds WHERE ${where} LIMIT 1`.pipe(
       Effect.flatMap((rows) => (rows[0] === undefined ? Effect.succeedNone : Effect.asSome(decodeRecord(rows[0])))),
-      Effect.catchTags({ SqlError: storeError(`${name} failed`), ParseError: storeError(`${name} unexpected row`) }),
+      Effect.catchTags({
+        SqlError: failWith(storeError(`${name} failed`)),
+        SchemaError: failWith(storeError(`${name} unexpected row`))
+      }),
       Effect.withSpan(`RefundStore.${name}`)
     )
 
@@ -185,7 +188,10 @@ export const make = Effect.gen(function* () {
         return yield* same.length > 0
           ? Effect.fail(new Refunds.DuplicateRefundId({ accountId: record.accountId, refundId: record.refundId }))
           : Effect.fail(new Refunds.DuplicateActiveRefund({ accountId: record.accountId, chargeId: record.chargeId }))
-      }).pipe(Effect.catchTag("SqlError", storeError("insert failed")), Effect.withSpan("RefundStore.insert")),
+      }).pipe(
+        Effect.catchTag("SqlError", failWith(storeError("insert failed"))),
+        Effect.withSpan("RefundStore.insert")
+      ),
 
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
 
@@ -209,8 +215,8 @@ export const make = Effect.gen(function* () {
           )
       ).pipe(
         Effect.catchTags({
-          SqlError: storeError("findLatestByCharges failed"),
-          ParseError: storeError("findLatestByCharges unexpected row")
+          SqlError: failWith(storeError("findLatestByCharges failed")),
+          SchemaError: failWith(storeError("findLatestByCharges unexpected row"))
         }),
         Effect.withSpan("RefundStore.findLatestByCharges")
       ),
@@ -236,8 +242,8 @@ export const make = Effect.gen(function* () {
           : Effect.fail(new Refunds.RefundStatusChanged({ id, status: found[0].status }))
       }).pipe(
         Effect.catchTags({
-          SqlError: storeError("updateStatus failed"),
-          ParseError: storeError("updateStatus unexpected row")
+          SqlError: failWith(storeError("updateStatus failed")),
+          SchemaError: failWith(storeError("updateStatus unexpected row"))
         }),
         Effect.withSpan("RefundStore.updateStatus")
       ),
@@ -258,15 +264,15 @@ export const make = Effect.gen(function* () {
                  LIMIT ${pageSize} OFFSET ${offset}`
         const total =
           rows[0] !== undefined
-            ? yield* Schema.decodeUnknown(Int8)(rows[0].total)
+            ? yield* Schema.decodeUnknownEffect(Int8)(rows[0].total)
             : yield* sql<{ readonly total: unknown }>`SELECT count(*) AS total FROM pix_refunds r WHERE ${where}`.pipe(
-                Effect.flatMap((counted) => Schema.decodeUnknown(Int8)(counted[0]?.total))
+                Effect.flatMap((counted) => Schema.decodeUnknownEffect(Int8)(counted[0]?.total))
               )
         return { items: yield* decodeRecords(rows), total }
       }).pipe(
         Effect.catchTags({
-          SqlError: storeError("findManyByAccount failed"),
-          ParseError: storeError("findManyByAccount unexpected row")
+          SqlError: failWith(storeError("findManyByAccount failed")),
+          SchemaError: failWith(storeError("findManyByAccount unexpected row"))
         }),
         Effect.withSpan("RefundStore.findManyByAccount")
       ),
@@ -279,8 +285,8 @@ export const make = Effect.gen(function* () {
          LIMIT ${Math.max(0, Math.min(Math.floor(limit), RefundStore.findUnsubmittedMax))}`.pipe(
         Effect.flatMap(decodeRecords),
         Effect.catchTags({
-          SqlError: storeError("findUnsubmitted failed"),
-          ParseError: storeError("findUnsubmitted unexpected row")
+          SqlError: failWith(storeError("findUnsubmitted failed")),
+          SchemaError: failWith(storeError("findUnsubmitted unexpected row"))
         }),
         Effect.withSpan("RefundStore.findUnsubmitted")
       ),
@@ -288,8 +294,8 @@ export const make = Effect.gen(function* () {
     findChargeIdByEndToEndId: (accountId, endToEndId) =>
       sql<{ readonly id: string }>`
         SELECT id FROM pix_charges WHERE account_id = ${accountId} AND end_to_end_id = ${endToEndId} LIMIT 1`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0]?.id)),
-        Effect.catchTag("SqlError", storeError("findChargeIdByEndToEndId failed")),
+        Effect.map((rows) => Option.fromNullishOr(rows[0]?.id)),
+        Effect.catchTag("SqlError", failWith(storeError("findChargeIdByEndToEndId failed"))),
         Effect.withSpan("RefundStore.findChargeIdByEndToEndId")
       ),
 
@@ -303,11 +309,11 @@ export const make = Effect.gen(function* () {
          })}
            AND p.ledger_account_id = ${ledgerAccountId} AND p.unlock_at IS NOT NULL
          LIMIT 1`.pipe(
-        Effect.flatMap(Schema.decodeUnknown(Schema.Array(UnlockRow))),
-        Effect.map((rows) => Option.fromNullable(rows[0]?.unlockAt)),
+        Effect.flatMap(Schema.decodeUnknownEffect(Schema.Array(UnlockRow))),
+        Effect.map((rows) => Option.fromNullishOr(rows[0]?.unlockAt)),
         Effect.catchTags({
-          SqlError: storeError("findDepositUnlockAt failed"),
-          ParseError: storeError("findDepositUnlockAt unexpected row")
+          SqlError: failWith(storeError("findDepositUnlockAt failed")),
+          SchemaError: failWith(storeError("findDepositUnlockAt unexpected row"))
         }),
         Effect.withSpan("RefundStore.findDepositUnlockAt")
       )

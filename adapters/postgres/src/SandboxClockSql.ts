@@ -1,6 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { SandboxClock } from "@trilho/domain"
-import { Effect, Layer, Ref, Schema } from "effect"
+import { Clock, Effect, Layer, Ref, Schema } from "effect"
+import { SqlClient } from "effect/sql"
 import { describeError, Int8 } from "./internal.ts"
 
 /**
@@ -15,7 +15,7 @@ export interface Options {
   readonly cacheMs?: number
 }
 
-const decodeOffset = Schema.decodeUnknown(Schema.Struct({ offsetMs: Int8 }))
+const decodeOffset = Schema.decodeUnknownEffect(Schema.Struct({ offsetMs: Int8 }))
 
 interface Cached {
   readonly offsetMs: number
@@ -40,10 +40,12 @@ interface Cached {
 export const make = (options: Options = {}) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const base = yield* Effect.clock
+    const base = yield* Clock.Clock
     const cacheMs = options.cacheMs ?? offsetCacheMsDefault
     if (!Number.isSafeInteger(cacheMs) || cacheMs < 0) {
-      return yield* Effect.dieMessage(`sandbox clock: cacheMs is a whole number of milliseconds ≥ 0, not ${cacheMs}`)
+      return yield* Effect.die(
+        new Error(`sandbox clock: cacheMs is a whole number of milliseconds ≥ 0, not ${cacheMs}`)
+      )
     }
     const cache = yield* Ref.make<Cached>({ offsetMs: 0, readAtMs: Number.NEGATIVE_INFINITY })
 
@@ -61,7 +63,7 @@ export const make = (options: Options = {}) =>
     const refresh = (readAtMs: number) =>
       read.pipe(
         Effect.flatMap((offsetMs) => remember(offsetMs, readAtMs)),
-        Effect.catchAll((error) =>
+        Effect.catch((error) =>
           Ref.modify(cache, (c) => [c.offsetMs, { ...c, readAtMs }] as const).pipe(
             Effect.tap(() =>
               Effect.logWarning(`sandbox clock: read failed, keeping the last offset: ${describeError(error)}`)
@@ -72,7 +74,7 @@ export const make = (options: Options = {}) =>
       )
 
     const offsetMs = Effect.gen(function* () {
-      const nowMs = base.unsafeCurrentTimeMillis()
+      const nowMs = base.currentTimeMillisUnsafe()
       const cached = yield* Ref.get(cache)
       return nowMs - cached.readAtMs < cacheMs ? cached.offsetMs : yield* refresh(nowMs)
     })
@@ -83,8 +85,8 @@ export const make = (options: Options = {}) =>
         Effect.flatMap(SandboxClock.validateAdvance(ms), (valid) =>
           sql`UPDATE sandbox_clock SET offset_ms = offset_ms + ${valid} WHERE id RETURNING offset_ms`.pipe(
             Effect.flatMap((rows) => decodeOffset(rows[0])),
-            Effect.flatMap((row) => remember(row.offsetMs, base.unsafeCurrentTimeMillis())),
-            Effect.catchAll((error) => Effect.dieMessage(`sandbox clock: advance failed: ${describeError(error)}`)),
+            Effect.flatMap((row) => remember(row.offsetMs, base.currentTimeMillisUnsafe())),
+            Effect.catch((error) => Effect.die(new Error(`sandbox clock: advance failed: ${describeError(error)}`))),
             Effect.asVoid
           )
         ).pipe(Effect.withSpan("SandboxClock.advance"))

@@ -1,6 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Mailer } from "@trilho/domain"
 import { Clock, Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
 import { describeError } from "./internal.ts"
 
 const mailerError = (message: string) => (cause: unknown) =>

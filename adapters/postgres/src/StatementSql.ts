@@ -1,17 +1,17 @@
-import { SqlClient } from "@effect/sql"
-import type * as SqlStatement from "@effect/sql/Statement"
 import { Charges, Ledger } from "@trilho/domain"
 import * as Statement from "@trilho/domain/ports/Statement"
 import { Effect, Layer, Schema } from "effect"
+import { SqlClient } from "effect/sql"
+import type * as SqlStatement from "effect/sql/Statement"
 import { columns as chargeColumns, decodeRecords } from "./ChargeStoreSql.ts"
-import { clampListDates, describeError, Int8 } from "./internal.ts"
+import { clampListDates, describeError, failWith, Int8 } from "./internal.ts"
 import { listWhere } from "./ListQuery.ts"
 
 /** A line of the page as the union query returns it: a charge's id, or a movement with its fields. */
 const LineRow = Schema.Struct({
-  line: Schema.Literal("charge", "movement"),
+  line: Schema.Literals(["charge", "movement"]),
   id: Schema.String,
-  createdAt: Schema.DateFromSelf,
+  createdAt: Schema.Date,
   type: Schema.NullOr(Statement.MovementType),
   amountCentavos: Schema.NullOr(Int8),
   description: Schema.NullOr(Schema.String),
@@ -195,12 +195,12 @@ export const make = Effect.gen(function* () {
         SELECT l.*, count(*) OVER () AS total
           FROM (${lines}) l
          ORDER BY l.created_at DESC, l.id COLLATE "C" DESC
-         LIMIT ${pageSize} OFFSET ${offset}`.pipe(Effect.flatMap(Schema.decodeUnknown(Schema.Array(LineRow))))
+         LIMIT ${pageSize} OFFSET ${offset}`.pipe(Effect.flatMap(Schema.decodeUnknownEffect(Schema.Array(LineRow))))
       const total =
         rows[0]?.total ??
         // A page past the end (or of size 0) has no row to carry the total.
         (yield* sql<{ readonly total: unknown }>`SELECT count(*) AS total FROM (${lines}) l`.pipe(
-          Effect.flatMap((counted) => Schema.decodeUnknown(Int8)(counted[0]?.total))
+          Effect.flatMap((counted) => Schema.decodeUnknownEffect(Int8)(counted[0]?.total))
         ))
       const chargeIds = rows.filter((row) => row.line === "charge").map((row) => row.id)
       const charges =
@@ -234,8 +234,8 @@ export const make = Effect.gen(function* () {
       return { items, total }
     }).pipe(
       Effect.catchTags({
-        SqlError: storeError("failed"),
-        ParseError: storeError("returned an unexpected row")
+        SqlError: failWith(storeError("failed")),
+        SchemaError: failWith(storeError("returned an unexpected row"))
       }),
       Effect.withSpan("Statement.findManyByAccount")
     )

@@ -1,8 +1,8 @@
-import { SqlClient } from "@effect/sql"
-import type * as Statement from "@effect/sql/Statement"
 import { Subaccounts, SubaccountStore } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
-import { describeError, Int8 } from "./internal.ts"
+import { SqlClient } from "effect/sql"
+import type * as Statement from "effect/sql/Statement"
+import { describeError, failWith, Int8 } from "./internal.ts"
 
 /** The columns of a subaccount read back (never the document's bytes). */
 const columns = [
@@ -65,16 +65,16 @@ const Row = Schema.Struct({
   pixOutPercentBps: Int8,
   pixOutFixedCentavos: Int8,
   requestFingerprint: Schema.String,
-  createdAt: Schema.DateFromSelf,
-  updatedAt: Schema.DateFromSelf
+  createdAt: Schema.Date,
+  updatedAt: Schema.Date
 })
 
 const optional = <K extends string, V>(key: K, value: V | null) =>
   (value === null ? {} : { [key]: value }) as { [P in K]?: V }
 
 const decodeRecord = (row: unknown) =>
-  Effect.flatMap(Schema.decodeUnknown(Row)(row), (r) =>
-    Schema.decodeUnknown(Subaccounts.SubaccountRecord)({
+  Effect.flatMap(Schema.decodeUnknownEffect(Row)(row), (r) =>
+    Schema.decodeUnknownEffect(Subaccounts.SubaccountRecord)({
       id: r.id,
       accountId: r.accountId,
       externalReference: r.externalReference,
@@ -141,12 +141,12 @@ const MoveRow = Schema.Struct({
   externalReference: Schema.NullOr(Schema.String),
   requestFingerprint: Schema.String,
   entryId: Schema.String,
-  createdAt: Schema.DateFromSelf
+  createdAt: Schema.Date
 })
 
 const decodeMove = (row: unknown) =>
-  Effect.flatMap(Schema.decodeUnknown(MoveRow)(row), (r) =>
-    Schema.decodeUnknown(Subaccounts.SubaccountMoveRecord)({
+  Effect.flatMap(Schema.decodeUnknownEffect(MoveRow)(row), (r) =>
+    Schema.decodeUnknownEffect(Subaccounts.SubaccountMoveRecord)({
       id: r.id,
       accountId: r.accountId,
       kind: r.kind,
@@ -176,7 +176,10 @@ export const make = Effect.gen(function* () {
   const findOne = (where: Statement.Fragment, name: string, suffix: Statement.Fragment = sql``) =>
     sql`SELECT ${cols} FROM subaccounts WHERE ${where} ${suffix}`.pipe(
       Effect.flatMap((rows) => (rows[0] === undefined ? Effect.succeedNone : Effect.asSome(decodeRecord(rows[0])))),
-      Effect.catchTags({ SqlError: storeError(`${name} failed`), ParseError: storeError(`${name} unexpected row`) }),
+      Effect.catchTags({
+        SqlError: failWith(storeError(`${name} failed`)),
+        SchemaError: failWith(storeError(`${name} unexpected row`))
+      }),
       Effect.withSpan(`SubaccountStore.${name}`)
     )
 
@@ -247,8 +250,8 @@ export const make = Effect.gen(function* () {
         return { items, total: Number(total ?? 0) }
       }).pipe(
         Effect.catchTags({
-          SqlError: storeError("findManyByAccount failed"),
-          ParseError: storeError("findManyByAccount unexpected row")
+          SqlError: failWith(storeError("findManyByAccount failed")),
+          SchemaError: failWith(storeError("findManyByAccount unexpected row"))
         }),
         Effect.withSpan("SubaccountStore.findManyByAccount")
       ),
@@ -262,7 +265,7 @@ export const make = Effect.gen(function* () {
     findDocumentBytes: (accountId, id) =>
       sql<{ readonly documentBytes: Uint8Array | null }>`
         SELECT document_bytes FROM subaccounts WHERE account_id = ${accountId} AND id = ${id}`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0]?.documentBytes ?? null)),
+        Effect.map((rows) => Option.fromNullishOr(rows[0]?.documentBytes ?? null)),
         Effect.mapError(storeError("findDocumentBytes failed")),
         Effect.withSpan("SubaccountStore.findDocumentBytes")
       ),
@@ -302,8 +305,8 @@ export const make = Effect.gen(function* () {
             FROM subaccount_moves WHERE account_id = ${accountId} AND external_reference = ${externalReference}`.pipe(
         Effect.flatMap((rows) => (rows[0] === undefined ? Effect.succeedNone : Effect.asSome(decodeMove(rows[0])))),
         Effect.catchTags({
-          SqlError: storeError("findMoveByExternalReference failed"),
-          ParseError: storeError("findMoveByExternalReference unexpected row")
+          SqlError: failWith(storeError("findMoveByExternalReference failed")),
+          SchemaError: failWith(storeError("findMoveByExternalReference unexpected row"))
         }),
         Effect.withSpan("SubaccountStore.findMoveByExternalReference")
       )

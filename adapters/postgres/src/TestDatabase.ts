@@ -2,9 +2,9 @@
  * Throwaway databases for tests and benchmarks, without any test runner: `@trilho/postgres/testing` adds the vitest
  * helpers on top. Not exported by the package index.
  */
-import type { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, Redacted } from "effect"
+import type { SqlClient } from "effect/sql"
 import { layerPglite, layerPostgres } from "./Client.ts"
 import { runMigrations } from "./Migrations.ts"
 
@@ -49,7 +49,7 @@ export const layerFreshPostgres = (
   url: string,
   poolSize: number = testPoolSizeDefault
 ): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient> =>
-  Layer.unwrapScoped(
+  Layer.unwrap(
     Effect.gen(function* () {
       const name = randomName()
       const admin = layerPostgres({ url: Redacted.make(url), poolSize: 1, applicationName: "trilho-test-admin" })
@@ -59,7 +59,7 @@ export const layerFreshPostgres = (
         onAdmin((sql) => sql`CREATE DATABASE ${sql(name)}`),
         () =>
           onAdmin((sql) => sql`DROP DATABASE IF EXISTS ${sql(name)} WITH (FORCE)`).pipe(
-            Effect.catchAllCause((cause) => Effect.logWarning(`could not drop test database ${name}`, cause))
+            Effect.catchCause((cause) => Effect.logWarning(`could not drop test database ${name}`, cause))
           )
       )
       return layerPostgres({ url: Redacted.make(databaseUrlFor(url, name)), poolSize, applicationName: "trilho-test" })
@@ -86,6 +86,7 @@ export const layerTestDatabase = (
   const backend = options.backend ?? "auto"
   const url = databaseUrl()
   if (backend === "pglite" || (backend === "auto" && url === undefined)) return layerFreshPglite()
-  if (url === undefined) return Layer.die(new Error("DATABASE_URL is not set: this test needs PostgreSQL"))
+  if (url === undefined)
+    return Layer.unwrap(Effect.die(new Error("DATABASE_URL is not set: this test needs PostgreSQL")))
   return layerFreshPostgres(url, options.poolSize ?? testPoolSizeDefault)
 }

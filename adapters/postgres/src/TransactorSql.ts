@@ -1,7 +1,7 @@
-import { SqlClient } from "@effect/sql"
-import { SqlError } from "@effect/sql/SqlError"
 import { Transactor } from "@trilho/domain"
-import { Effect, Layer, Option } from "effect"
+import { Cause, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { describeError } from "./internal.ts"
 
 /** A failure of the effect run in the transaction, kept apart from the transaction's own `SqlError`s. */
@@ -9,14 +9,20 @@ class Inner<E> {
   constructor(readonly error: E) {}
 }
 
-const isSqlError = (defect: unknown): defect is SqlError => defect instanceof SqlError
-
 /** The transaction itself could not begin, commit or roll back: the outcome of its writes is not known. */
 export class TransactionFailed extends Error {
   override readonly name = "TransactionFailed"
   constructor(readonly sqlError: SqlError) {
     super(`transaction failed: ${describeError(sqlError)}`, { cause: sqlError })
   }
+}
+
+/** The `SqlError` a cause dies with, if any: a failed ROLLBACK (or COMMIT cleanup) of `withTransaction`. */
+const sqlDefectOf = (cause: Cause.Cause<unknown>): SqlError | undefined => {
+  for (const reason of cause.reasons) {
+    if (Cause.isDieReason(reason) && isSqlError(reason.defect)) return reason.defect
+  }
+  return undefined
 }
 
 /**
@@ -31,12 +37,14 @@ export const make = Effect.gen(function* () {
   return Transactor.Transactor.of({
     transactionally: <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
       sql.withTransaction(Effect.mapError(effect, (error) => new Inner(error))).pipe(
-        Effect.catchAll((error): Effect.Effect<never, E> =>
+        Effect.catch((error): Effect.Effect<never, E> =>
           error instanceof Inner ? Effect.fail(error.error as E) : Effect.die(new TransactionFailed(error))
         ),
-        // @effect/sql turns a failed COMMIT or ROLLBACK into a defect carrying the SqlError: the same defect here.
-        Effect.catchSomeDefect((defect) =>
-          isSqlError(defect) ? Option.some(Effect.die(new TransactionFailed(defect))) : Option.none()
+        // `withTransaction` turns a failed ROLLBACK (or the cleanup of a failed COMMIT) into a defect carrying the
+        // SqlError: the same defect here.
+        Effect.catchCauseIf(
+          (cause) => sqlDefectOf(cause) !== undefined,
+          (cause) => Effect.die(new TransactionFailed(sqlDefectOf(cause)!))
         ),
         Effect.withSpan("Transactor.transactionally")
       )

@@ -1,6 +1,6 @@
-import { SqlClient, SqlSchema } from "@effect/sql"
 import { EventLog, Outbox, Realtime, WebhookDeliveries, WebhookRetry } from "@trilho/domain"
-import { Effect, Layer, Schema } from "effect"
+import { Array as Arr, Effect, Layer, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { describeError, Int8 } from "./internal.ts"
 
 type AccountId = Outbox.OutboxEvent["accountId"]
@@ -16,19 +16,19 @@ const DeliveryRow = Schema.Struct({
   status: WebhookRetry.DeliveryStatus,
   attempts: Schema.Number,
   attemptsLimit: Schema.Number,
-  nextAttemptAt: Schema.NullOr(Schema.DateFromSelf),
+  nextAttemptAt: Schema.NullOr(Schema.Date),
   leaseToken: Schema.NullOr(Schema.String),
   lastStatusCode: Schema.NullOr(Schema.Number),
   lastError: Schema.NullOr(Schema.String),
-  createdAt: Schema.DateFromSelf,
-  updatedAt: Schema.DateFromSelf
+  createdAt: Schema.Date,
+  updatedAt: Schema.Date
 })
 type DeliveryRow = typeof DeliveryRow.Type
 
 const AttemptRow = Schema.Struct({
   deliveryId: Schema.String,
   attempt: Schema.Number,
-  at: Schema.DateFromSelf,
+  at: Schema.Date,
   statusCode: Schema.NullOr(Schema.Number),
   durationMs: Schema.Number,
   error: Schema.NullOr(Schema.String)
@@ -107,7 +107,7 @@ export const make = Effect.gen(function* () {
       }))
     )
 
-  const decodeRows = Schema.decodeUnknown(Schema.Array(DeliveryRow))
+  const decodeRows = Schema.decodeUnknownEffect(Schema.Array(DeliveryRow))
 
   /**
    * Records attempts in one statement: the deliveries still leased to the recorder are updated and only their attempts
@@ -161,7 +161,7 @@ export const make = Effect.gen(function* () {
       Effect.gen(function* () {
         const rows = yield* sql<{ readonly position: string }>`
           SELECT position FROM webhook_dispatch_cursors WHERE name = ${name} FOR UPDATE SKIP LOCKED`
-        if (rows[0] !== undefined) return yield* Schema.decodeUnknown(Outbox.OutboxCursor)(rows[0].position)
+        if (rows[0] !== undefined) return yield* Schema.decodeUnknownEffect(Outbox.OutboxCursor)(rows[0].position)
         // A cursor seen for the first time: create it at the start (a concurrent creator wins; skip this round).
         yield* sql`INSERT INTO webhook_dispatch_cursors (name, position) VALUES (${name}, ${Outbox.outboxStart})
                    ON CONFLICT (name) DO NOTHING`
@@ -178,7 +178,9 @@ export const make = Effect.gen(function* () {
       Effect.gen(function* () {
         let inserted = 0
         for (let start = 0; start < deliveries.length; start += WebhookDeliveries.deliveriesBatchMax) {
-          const rows = deliveries.slice(start, start + WebhookDeliveries.deliveriesBatchMax).map((d) => ({
+          const chunk = deliveries.slice(start, start + WebhookDeliveries.deliveriesBatchMax)
+          if (!Arr.isReadonlyArrayNonEmpty(chunk)) break
+          const rows = Arr.map(chunk, (d) => ({
             id: d.id,
             accountId: d.accountId,
             eventId: d.eventId,
@@ -255,7 +257,7 @@ export const make = Effect.gen(function* () {
            WHERE account_id = ${accountId} AND endpoint_id = ${endpointId}
            ORDER BY event_id DESC, id DESC
            LIMIT ${limit} OFFSET ${Math.max(0, page.offset)}`.pipe(Effect.flatMap(decodeRows))
-        const count = yield* sql<{ readonly total: string | number }>`
+        const count = yield* sql<{ readonly total: bigint }>`
           SELECT count(*) AS total FROM webhook_deliveries
            WHERE account_id = ${accountId} AND endpoint_id = ${endpointId}`
         return { items: yield* withAttempts(rows), total: Number(count[0]?.total ?? 0) }
@@ -300,7 +302,7 @@ const EventRow = Schema.Struct({
   aggregateId: Schema.String,
   apiKeyId: Schema.NullOr(Schema.String),
   payload: Schema.Unknown,
-  createdAt: Schema.DateFromSelf,
+  createdAt: Schema.Date,
   xid: Schema.String
 })
 
@@ -321,7 +323,7 @@ const outboxError = (message: string) => (cause: unknown) =>
 /** The account's events straight from the `outbox` table, newest first (index on account and `created_at`). */
 export const makeEventLog = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const decode = Schema.decodeUnknown(Schema.Array(EventRow))
+  const decode = Schema.decodeUnknownEffect(Schema.Array(EventRow))
   const eventCols = sql.literal(
     "id, xid::text AS xid, account_id, event_type, aggregate_id, api_key_id, payload, created_at"
   )
@@ -348,7 +350,7 @@ export const makeEventLog = Effect.gen(function* () {
           SELECT ${eventCols} FROM outbox WHERE ${where}
            ORDER BY ${order} LIMIT ${limit} OFFSET ${Math.max(0, query.offset)}`.pipe(Effect.flatMap(decode))
         const count = yield* sql<{
-          readonly total: string | number
+          readonly total: bigint
         }>`SELECT count(*) AS total FROM outbox WHERE ${where}`
         return { items: rows.map(toEvent), total: Number(count[0]?.total ?? 0) }
       }).pipe(Effect.mapError(outboxError("events list failed")), Effect.withSpan("EventLog.findManyByAccount")),

@@ -1,7 +1,7 @@
-import { SqlClient } from "@effect/sql"
-import type * as Statement from "@effect/sql/Statement"
 import { type Ledger, Webhooks, WebhookEndpoints } from "@trilho/domain"
-import { Clock, Effect, Either, Layer, Option, Schema } from "effect"
+import { Clock, Effect, Layer, Option, Result, Schema } from "effect"
+import { SqlClient } from "effect/sql"
+import type * as Statement from "effect/sql/Statement"
 import { describeError } from "./internal.ts"
 import * as SecretCipher from "./WebhookSecretCipher.ts"
 
@@ -19,19 +19,19 @@ const Row = Schema.Struct({
   status: Webhooks.WebhookEndpointStatus,
   secret: Schema.NullOr(Schema.String),
   previousSecret: Schema.NullOr(Schema.String),
-  previousSecretExpiresAt: Schema.NullOr(Schema.DateFromSelf),
+  previousSecretExpiresAt: Schema.NullOr(Schema.Date),
   failedEventsInARow: Schema.Number,
-  createdAt: Schema.DateFromSelf,
-  updatedAt: Schema.DateFromSelf
+  createdAt: Schema.Date,
+  updatedAt: Schema.Date
 })
 type Row = typeof Row.Type
 
-const decodeRows = Schema.decodeUnknown(Schema.Array(Row))
+const decodeRows = Schema.decodeUnknownEffect(Schema.Array(Row))
 
-const fromRow = (row: Row, cipher: SecretCipher.SecretCipher): Either.Either<Webhooks.WebhookEndpoint, string> => {
-  const open = (stored: string | null) => (stored === null ? Either.right(undefined) : cipher.open(row.id, stored))
-  return Either.all({ secret: open(row.secret), previousSecret: open(row.previousSecret) }).pipe(
-    Either.map(({ previousSecret, secret }) => ({
+const fromRow = (row: Row, cipher: SecretCipher.SecretCipher): Result.Result<Webhooks.WebhookEndpoint, string> => {
+  const open = (stored: string | null) => (stored === null ? Result.succeed(undefined) : cipher.open(row.id, stored))
+  return Result.all({ secret: open(row.secret), previousSecret: open(row.previousSecret) }).pipe(
+    Result.map(({ previousSecret, secret }) => ({
       id: row.id as Webhooks.WebhookEndpointId,
       accountId: row.accountId as Ledger.AccountId,
       apiKeyId: row.apiKeyId ?? undefined,
@@ -70,9 +70,9 @@ export const makeWith = (cipher: SecretCipher.SecretCipher) =>
         Effect.flatMap(decodeRows),
         Effect.flatMap((found) =>
           Effect.forEach(found, (row) =>
-            Either.match(fromRow(row, cipher), {
-              onLeft: (message) => Effect.fail(new Error(`endpoint ${row.id}: ${message}`)),
-              onRight: Effect.succeed
+            Result.match(fromRow(row, cipher), {
+              onFailure: (message) => Effect.fail(new Error(`endpoint ${row.id}: ${message}`)),
+              onSuccess: Effect.succeed
             })
           )
         ),
@@ -108,7 +108,7 @@ export const makeWith = (cipher: SecretCipher.SecretCipher) =>
       findById: (accountId, id) =>
         Effect.map(
           rows(sql`SELECT ${cols} FROM webhook_endpoints WHERE account_id = ${accountId} AND id = ${id}`, "findById"),
-          (found) => Option.fromNullable(found[0])
+          (found) => Option.fromNullishOr(found[0])
         ),
 
       findManyByAccount: (accountId, request) =>
@@ -121,7 +121,7 @@ export const makeWith = (cipher: SecretCipher.SecretCipher) =>
              LIMIT ${request.pageSize} OFFSET ${(request.page - 1) * request.pageSize}`,
             "findManyByAccount"
           )
-          const counted = yield* sql<{ readonly total: string | number }>`
+          const counted = yield* sql<{ readonly total: bigint }>`
           SELECT count(*) AS total FROM webhook_endpoints WHERE ${where}`.pipe(
             Effect.mapError(storeError("findManyByAccount failed"))
           )

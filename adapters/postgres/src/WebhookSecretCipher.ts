@@ -1,4 +1,4 @@
-import { Config, Effect, Either, Option, Redacted } from "effect"
+import { Config, Effect, Option, Redacted, Result } from "effect"
 import * as NodeCrypto from "node:crypto"
 
 /** The prefix of an encrypted secret in storage: the scheme's version, then base64 of nonce, ciphertext and tag. */
@@ -15,7 +15,7 @@ const tagBytes = 16
  */
 export interface SecretCipher {
   readonly seal: (endpointId: string, secret: string) => string
-  readonly open: (endpointId: string, stored: string) => Either.Either<string, string>
+  readonly open: (endpointId: string, stored: string) => Result.Result<string, string>
 }
 
 /** Stores secrets as they are. */
@@ -23,8 +23,8 @@ export const plain: SecretCipher = {
   seal: (_, secret) => secret,
   open: (_, stored) =>
     stored.startsWith(encryptedPrefix)
-      ? Either.left("the secret is encrypted and no WEBHOOK_SECRETS_KEY is set")
-      : Either.right(stored)
+      ? Result.fail("the secret is encrypted and no WEBHOOK_SECRETS_KEY is set")
+      : Result.succeed(stored)
 }
 
 /** AES-256-GCM under `key` (32 bytes). */
@@ -39,17 +39,17 @@ export const aesGcm = (key: Uint8Array): SecretCipher => {
       return encryptedPrefix + Buffer.concat([nonce, body, cipher.getAuthTag()]).toString("base64")
     },
     open: (endpointId, stored) => {
-      if (!stored.startsWith(encryptedPrefix)) return Either.right(stored)
+      if (!stored.startsWith(encryptedPrefix)) return Result.succeed(stored)
       const bytes = Buffer.from(stored.slice(encryptedPrefix.length), "base64")
-      if (bytes.length < nonceBytes + tagBytes) return Either.left("the stored secret is truncated")
+      if (bytes.length < nonceBytes + tagBytes) return Result.fail("the stored secret is truncated")
       try {
         const decipher = NodeCrypto.createDecipheriv("aes-256-gcm", key, bytes.subarray(0, nonceBytes))
         decipher.setAAD(Buffer.from(endpointId, "utf8"))
         decipher.setAuthTag(bytes.subarray(bytes.length - tagBytes))
         const body = bytes.subarray(nonceBytes, bytes.length - tagBytes)
-        return Either.right(Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8"))
+        return Result.succeed(Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8"))
       } catch {
-        return Either.left("the stored secret does not decrypt under WEBHOOK_SECRETS_KEY (another key?)")
+        return Result.fail("the stored secret does not decrypt under WEBHOOK_SECRETS_KEY (another key?)")
       }
     }
   }
@@ -59,7 +59,7 @@ export const aesGcm = (key: Uint8Array): SecretCipher => {
  * The cipher from `WEBHOOK_SECRETS_KEY`: AES-256-GCM when set, plain storage when not. A key that is not the base64
  * of 32 bytes is a configuration error and stops the process at start.
  */
-export const fromConfig: Effect.Effect<SecretCipher> = Config.option(Config.redacted("WEBHOOK_SECRETS_KEY")).pipe(
+export const fromConfig: Effect.Effect<SecretCipher> = Config.option(Config.Redacted("WEBHOOK_SECRETS_KEY")).pipe(
   Effect.orDie,
   Effect.flatMap(
     Option.match({

@@ -1,20 +1,35 @@
-import type { SqlError } from "@effect/sql/SqlError"
-import { Schema } from "effect"
+import { Effect, Schema, SchemaTransformation } from "effect"
+import type { SqlClient } from "effect/sql"
+import type { SqlError } from "effect/sql/SqlError"
+
+/** A PostgreSQL `bigint` as the client returns it (a `bigint`), decoded to a number; `encode` gives the `bigint`. */
+const NumberFromBigInt = Schema.BigInt.pipe(
+  Schema.decodeTo(
+    Schema.Number,
+    SchemaTransformation.transform({ decode: (n: bigint) => Number(n), encode: (n: number) => BigInt(n) })
+  )
+)
 
 /**
- * A PostgreSQL `bigint` as node-postgres returns it (decimal text), or a number: decoded to a safe integer. Amounts,
- * counts and ids of the platform stay within 2^53.
+ * A PostgreSQL `bigint` (a `bigint` from the client), a `numeric` (decimal text, e.g. a `sum`) or a number: decoded to
+ * a safe integer. Amounts, counts and ids of the platform stay within 2^53.
  */
-export const Int8 = Schema.Union(Schema.Number, Schema.NumberFromString).pipe(
-  Schema.filter((n) => Number.isSafeInteger(n), { message: () => "a safe integer" })
+export const Int8 = Schema.Union([NumberFromBigInt, Schema.Number, Schema.NumberFromString]).check(
+  Schema.makeFilter((n: number) => Number.isSafeInteger(n) || "a safe integer")
 )
+
+/** The server's error fields of a failed statement (the driver keeps them on the reason's `cause`). */
+const serverFieldsOf = (error: SqlError): { readonly code?: unknown; readonly constraint?: unknown } | undefined => {
+  const cause = (error as { readonly reason?: { readonly cause?: unknown } }).reason?.cause
+  return typeof cause === "object" && cause !== null ? (cause as { code?: unknown; constraint?: unknown }) : undefined
+}
 
 /** The SQLSTATE and constraint of a failed statement, when the server reported them. */
 export const pgErrorOf = (error: SqlError): { readonly code?: string; readonly constraint?: string } => {
-  const cause = error.cause as { readonly code?: unknown; readonly constraint?: unknown } | undefined
+  const fields = serverFieldsOf(error)
   return {
-    ...(typeof cause?.code === "string" ? { code: cause.code } : {}),
-    ...(typeof cause?.constraint === "string" ? { constraint: cause.constraint } : {})
+    ...(typeof fields?.code === "string" ? { code: fields.code } : {}),
+    ...(typeof fields?.constraint === "string" ? { constraint: fields.constraint } : {})
   }
 }
 
@@ -24,13 +39,101 @@ export const isUniqueViolation = (error: SqlError, constraint?: string): boolean
   return e.code === "23505" && (constraint === undefined || e.constraint === constraint)
 }
 
-/** A readable message for an infrastructure failure: the driver's message, not only the adapter's. */
-export const describeError = (error: unknown): string => {
-  const e = error as { readonly message?: unknown; readonly cause?: { readonly message?: unknown } }
-  const outer = typeof e?.message === "string" ? e.message : String(error)
-  const inner = typeof e?.cause?.message === "string" ? e.cause.message : undefined
-  return inner === undefined || inner === outer ? outer : `${outer}: ${inner}`
+const messageOf = (value: unknown): string | undefined => {
+  const message = typeof value === "object" && value !== null ? (value as { message?: unknown }).message : undefined
+  return typeof message === "string" ? message : undefined
 }
+
+const causeOf = (value: unknown): unknown =>
+  typeof value === "object" && value !== null ? ((value as { cause?: unknown }).cause ?? undefined) : undefined
+
+/**
+ * A readable message for an infrastructure failure: the driver's message, not only the adapter's. The `cause` of a
+ * `SqlError` is its reason, whose own `cause` is the server's error: the message that says what went wrong.
+ */
+export const describeError = (error: unknown): string => {
+  const parts = [messageOf(error) ?? String(error)]
+  let level = causeOf(error)
+  for (let depth = 0; level !== undefined && depth < 3; depth++) {
+    const message = messageOf(level)
+    if (message !== undefined && !parts.includes(message)) parts.push(message)
+    level = causeOf(level)
+  }
+  return parts.join(": ")
+}
+
+/** A `catchTag(s)` handler failing with the error `f` makes of what it caught. */
+export const failWith =
+  <E>(f: (cause: unknown) => E) =>
+  (cause: unknown): Effect.Effect<never, E> =>
+    Effect.fail(f(cause))
+
+/** Whether a piece of script holds anything but blanks and comments (what follows the last semicolon). */
+const hasCode = (piece: string): boolean =>
+  piece
+    .replace(/--[^\n]*/g, "")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .trim() !== ""
+
+/**
+ * The statements of a SQL script, split at the semicolons outside quotes, quoted identifiers, dollar-quoted bodies
+ * and comments. The driver speaks the extended query protocol only, which takes one statement per query.
+ */
+export const statementsOf = (script: string): Array<string> => {
+  const statements: Array<string> = []
+  let start = 0
+  let i = 0
+  const n = script.length
+  const isIdentifierChar = (c: string | undefined) => c !== undefined && /[A-Za-z0-9_$]/.test(c)
+  while (i < n) {
+    const c = script[i]!
+    if (c === "-" && script[i + 1] === "-") {
+      const end = script.indexOf("\n", i)
+      i = end < 0 ? n : end + 1
+    } else if (c === "/" && script[i + 1] === "*") {
+      let depth = 1
+      i += 2
+      while (i < n && depth > 0) {
+        if (script[i] === "/" && script[i + 1] === "*") (depth++, (i += 2))
+        else if (script[i] === "*" && script[i + 1] === "/") (depth--, (i += 2))
+        else i++
+      }
+    } else if (c === "'" || c === '"') {
+      const escapes = c === "'" && (script[i - 1] === "E" || script[i - 1] === "e") && !isIdentifierChar(script[i - 2])
+      i++
+      while (i < n) {
+        if (escapes && script[i] === "\\") i += 2
+        else if (script[i] === c && script[i + 1] === c) i += 2
+        else if (script[i] === c) break
+        else i++
+      }
+      i++
+    } else if (c === "$" && !isIdentifierChar(script[i - 1])) {
+      const tag = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(script.slice(i, i + 64))
+      if (tag === null) {
+        i++
+      } else {
+        const end = script.indexOf(tag[0], i + tag[0].length)
+        i = end < 0 ? n : end + tag[0].length
+      }
+    } else if (c === ";") {
+      statements.push(script.slice(start, i))
+      i++
+      start = i
+    } else {
+      i++
+    }
+  }
+  statements.push(script.slice(start))
+  return statements.filter(hasCode).map((s) => s.trim())
+}
+
+/**
+ * Runs a SQL script (a migration), one statement at a time, in the caller's transaction. The scripts of the shipped
+ * migrations are unchanged: only the way they reach the server is.
+ */
+export const runScript = (sql: SqlClient.SqlClient, script: string): Effect.Effect<void, SqlError> =>
+  Effect.forEach(statementsOf(script), (statement) => sql.unsafe(statement).unprepared, { discard: true })
 
 /**
  * PostgreSQL's `timestamptz` spans 4713 BC to 294276 AD, JavaScript's `Date` ±275,760 years: a list's date bound

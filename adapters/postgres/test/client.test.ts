@@ -1,11 +1,14 @@
 import { describe, expect, layer } from "@effect/vitest"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { ConfigProvider, Effect, Layer } from "effect"
 import { layerFromConfig } from "../src/Client.ts"
 import { databaseUrl, describePostgres } from "../src/testing.ts"
 
 const fromConfig = (entries: ReadonlyArray<readonly [string, string]>) =>
-  layerFromConfig.pipe(Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map(entries)))), Layer.orDie)
+  layerFromConfig.pipe(
+    Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(Object.fromEntries(entries)))),
+    Layer.orDie
+  )
 
 describe("client from configuration", () => {
   layer(fromConfig([["TRILHO_DATA_DIR", "memory"]]), { excludeTestServices: true })(

@@ -1,5 +1,5 @@
 import { describe, expect, layer } from "@effect/vitest"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { SandboxClock } from "@trilho/domain"
 import { Cause, Clock, Effect, Exit, Layer } from "effect"
 import { SandboxClockSql } from "../src/index.ts"
@@ -10,11 +10,12 @@ import { sandboxClockTests } from "./contracts/SandboxClockContract.ts"
 const manualClock = () => {
   let nowMs = 1_700_000_000_000
   const clock: Clock.Clock = {
-    [Clock.ClockTypeId]: Clock.ClockTypeId,
-    unsafeCurrentTimeMillis: () => nowMs,
-    unsafeCurrentTimeNanos: () => BigInt(nowMs) * 1_000_000n,
+    currentTimeMillisUnsafe: () => nowMs,
+    currentTimeNanosUnsafe: () => BigInt(nowMs) * 1_000_000n,
     currentTimeMillis: Effect.sync(() => nowMs),
     currentTimeNanos: Effect.sync(() => BigInt(nowMs) * 1_000_000n),
+    monotonicTimeNanosUnsafe: () => BigInt(nowMs) * 1_000_000n,
+    monotonicTimeNanos: Effect.sync(() => BigInt(nowMs) * 1_000_000n),
     sleep: () => Effect.void
   }
   return { clock, tick: (ms: number) => (nowMs += ms) }
@@ -22,7 +23,7 @@ const manualClock = () => {
 
 /** A sandbox clock of another process: its own cache, the same database, the manual base clock. */
 const instance = (clock: Clock.Clock, cacheMs?: number) =>
-  Effect.withClock(SandboxClockSql.make(cacheMs === undefined ? {} : { cacheMs }), clock)
+  Effect.provideService(SandboxClockSql.make(cacheMs === undefined ? {} : { cacheMs }), Clock.Clock, clock)
 
 describe("SandboxClock contract", () => {
   layer(SandboxClock.layerMemory, { excludeTestServices: true })("in memory", (it) => sandboxClockTests(it))
@@ -52,8 +53,12 @@ describe("SandboxClock contract", () => {
         // The other way round, and through the sandbox `Clock` each process installs.
         yield* worker.advance(5_000)
         tick(SandboxClockSql.offsetCacheMsDefault)
-        const seen = yield* Effect.withClock(Clock.currentTimeMillis, SandboxClock.makeClock(clock, api))
-        expect(seen).toBe(clock.unsafeCurrentTimeMillis() + start + 65_000)
+        const seen = yield* Effect.provideService(
+          Clock.currentTimeMillis,
+          Clock.Clock,
+          SandboxClock.makeClock(clock, api)
+        )
+        expect(seen).toBe(clock.currentTimeMillisUnsafe() + start + 65_000)
       })
     )
 
@@ -73,7 +78,7 @@ describe("SandboxClock contract", () => {
         const sql = yield* SqlClient.SqlClient
         const first = yield* SandboxClockSql.make()
         yield* first.advance(7_000)
-        const stored = yield* sql<{ readonly offsetMs: string | number }>`SELECT offset_ms FROM sandbox_clock`
+        const stored = yield* sql<{ readonly offsetMs: bigint }>`SELECT offset_ms FROM sandbox_clock`
         expect(stored).toHaveLength(1)
         const restarted = yield* SandboxClockSql.make()
         expect(yield* restarted.offsetMs).toBe(Number(stored[0]!.offsetMs))
@@ -95,7 +100,7 @@ describe("SandboxClock contract", () => {
           return { read, advance }
         }).pipe(Effect.ensuring(Effect.orDie(sql`ALTER TABLE sandbox_clock_away RENAME TO sandbox_clock`)))
         expect(outage.read).toBe(known)
-        expect(Exit.isFailure(outage.advance) && Cause.isDie(outage.advance.cause)).toBe(true)
+        expect(Exit.isFailure(outage.advance) && Cause.hasDies(outage.advance.cause)).toBe(true)
         tick(SandboxClockSql.offsetCacheMsDefault)
         expect(yield* reader.offsetMs).toBe(known)
       })

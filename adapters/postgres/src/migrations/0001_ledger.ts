@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * Merchants, ledger accounts, materialized merchant balances, journal entries and postings.
@@ -9,7 +10,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE TABLE accounts (
   id text PRIMARY KEY,
   name text NOT NULL,
@@ -85,4 +88,5 @@ CREATE TRIGGER journal_entries_append_only BEFORE UPDATE OR DELETE ON journal_en
 CREATE TRIGGER journal_entries_no_truncate BEFORE TRUNCATE ON journal_entries
   FOR EACH STATEMENT EXECUTE FUNCTION trilho_refuse_ledger_change();
 `
+  )
 })

@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * `trilho_post_entries(p_entries jsonb, p_now timestamptz)`: applies a batch of journal entries in one round trip.
@@ -16,7 +17,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE FUNCTION trilho_post_entries(p_entries jsonb, p_now timestamptz)
 RETURNS TABLE (
   ordinal integer,
@@ -303,4 +306,5 @@ BEGIN
 END
 $fn$;
 `
+  )
 })

@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * The outbox: events written in the transaction of the state change that caused them. `xid` is the writing
@@ -8,7 +9,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE TABLE outbox (
   id bigserial PRIMARY KEY,
   account_id text NOT NULL,
@@ -23,4 +26,5 @@ CREATE INDEX outbox_position_idx ON outbox (xid, id);
 CREATE INDEX outbox_account_position_idx ON outbox (account_id, xid, id);
 CREATE INDEX outbox_aggregate_idx ON outbox (account_id, aggregate_id, id);
 `
+  )
 })

@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * Durable jobs. `run_at` is when a job may next be claimed: its due time while pending, the end of its lease while
@@ -7,7 +8,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE TABLE jobs (
   id bigserial PRIMARY KEY,
   kind text NOT NULL,
@@ -24,4 +27,5 @@ CREATE TABLE jobs (
 );
 CREATE INDEX jobs_claim_idx ON jobs (kind, run_at, id) WHERE status IN ('pending', 'running');
 `
+  )
 })

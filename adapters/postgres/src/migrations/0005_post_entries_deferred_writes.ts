@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * `trilho_post_entries(p_entries jsonb, p_now timestamptz)`, same contract as 0002, cheaper for the batches of a hot
@@ -18,7 +19,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE OR REPLACE FUNCTION trilho_post_entries(p_entries jsonb, p_now timestamptz)
 RETURNS TABLE (
   ordinal integer,
@@ -335,4 +338,5 @@ BEGIN
 END
 $fn$;
 `
+  )
 })

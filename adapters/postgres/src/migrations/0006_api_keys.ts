@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * API keys: only the SHA-256 of the secret is stored (`hash_hex`), never the secret. `findByHash` runs on every
@@ -8,7 +9,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE TABLE api_keys (
   account_id text NOT NULL,
   id text NOT NULL,
@@ -28,4 +31,5 @@ CREATE TABLE api_keys (
 );
 CREATE INDEX api_keys_account_created_idx ON api_keys (account_id, created_at DESC, id DESC);
 `
+  )
 })

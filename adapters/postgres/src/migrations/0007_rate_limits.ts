@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * Rate-limit counters shared by every API process: one row per (subject, window), bumped by one
@@ -10,7 +11,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE UNLOGGED TABLE rate_limits (
   subject text NOT NULL,
   window_start timestamptz NOT NULL,
@@ -19,4 +22,5 @@ CREATE UNLOGGED TABLE rate_limits (
 ) WITH (fillfactor = 70);
 CREATE INDEX rate_limits_window_idx ON rate_limits (window_start);
 `
+  )
 })

@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * PIX charges (`PIX_IN` transactions), keyed by `(account_id, id)`. The database holds the rules the store promises:
@@ -14,7 +15,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE TABLE pix_charges (
   account_id text NOT NULL,
   id text COLLATE "C" NOT NULL,
@@ -69,4 +72,5 @@ CREATE INDEX pix_charges_account_subaccount_idx ON pix_charges (account_id, suba
   WHERE subaccount_id IS NOT NULL;
 CREATE INDEX pix_charges_expiring_idx ON pix_charges (expires_at, id) WHERE status = 'PENDING';
 `
+  )
 })

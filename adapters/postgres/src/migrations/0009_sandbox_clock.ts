@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * The sandbox clock's offset, shared by every process on the database (API, worker, CLI): one row, moved forward
@@ -9,11 +10,14 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE TABLE sandbox_clock (
   id boolean PRIMARY KEY DEFAULT true CONSTRAINT sandbox_clock_single_row_check CHECK (id),
   offset_ms bigint NOT NULL CONSTRAINT sandbox_clock_offset_ms_check CHECK (offset_ms >= 0)
 );
 INSERT INTO sandbox_clock (id, offset_ms) VALUES (true, 0);
 `
+  )
 })

@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * Webhook endpoints. `api_key_id` is the key an endpoint is bound to (NULL: account-wide). The secrets are kept so
@@ -9,7 +10,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE TABLE webhook_endpoints (
   id text PRIMARY KEY,
   account_id text NOT NULL,
@@ -34,4 +37,5 @@ CREATE TABLE webhook_endpoints (
 CREATE INDEX webhook_endpoints_account_created_idx ON webhook_endpoints (account_id, created_at DESC, id DESC);
 CREATE INDEX webhook_endpoints_active_idx ON webhook_endpoints (account_id, created_at) WHERE status = 'ACTIVE';
 `
+  )
 })

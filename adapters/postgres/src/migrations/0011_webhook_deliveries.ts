@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * Webhook deliveries: one row per (event, endpoint) with the exact body sent on every attempt, its status and the
@@ -8,7 +9,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE TABLE webhook_deliveries (
   id text PRIMARY KEY,
   account_id text NOT NULL,
@@ -54,4 +57,5 @@ INSERT INTO webhook_dispatch_cursors (name, position) VALUES ('webhooks', '0:0')
 
 CREATE INDEX outbox_account_created_idx ON outbox (account_id, created_at DESC, id DESC);
 `
+  )
 })

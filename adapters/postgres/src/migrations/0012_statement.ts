@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * The statement's movements: credits to a merchant ledger account made by an entry that is not the account's own
@@ -9,8 +10,11 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE INDEX postings_statement_credits_idx ON postings (ledger_account_id, created_at)
   WHERE amount_centavos > 0 AND ledger_account_id <> ('main:' || account_id) AND ledger_account_id NOT LIKE 'sys:%';
 `
+  )
 })

@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * `Idempotency-Key` rows, one per (account, API key, key): the primary key is what lets exactly one of concurrent
@@ -9,7 +10,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE TABLE idempotency_keys (
   account_id text NOT NULL,
   api_key_id text NOT NULL,
@@ -30,4 +33,5 @@ CREATE TABLE idempotency_keys (
 );
 CREATE INDEX idempotency_keys_expires_idx ON idempotency_keys (expires_at);
 `
+  )
 })

@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * Internal transfer records, one row per side (the sender's `INTERNAL_TRANSFER_OUT`, the receiver's
@@ -8,7 +9,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE TABLE internal_transfers (
   account_id text NOT NULL,
   id text NOT NULL,
@@ -34,4 +37,5 @@ CREATE UNIQUE INDEX internal_transfers_external_reference_key ON internal_transf
   WHERE external_reference IS NOT NULL;
 CREATE INDEX internal_transfers_account_created_idx ON internal_transfers (account_id, created_at DESC, id DESC);
 `
+  )
 })

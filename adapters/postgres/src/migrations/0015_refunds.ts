@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * Refunds of PIX deposits, one row per request (a deposit whose refund failed may be refunded again). The client's
@@ -9,7 +10,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE TABLE pix_refunds (
   account_id text NOT NULL,
   id text NOT NULL,
@@ -48,4 +51,5 @@ CREATE INDEX pix_refunds_unsubmitted_idx ON pix_refunds (requested_at, id)
   WHERE status = 'REQUESTED' AND reference_id IS NULL;
 CREATE INDEX pix_charges_end_to_end_idx ON pix_charges (account_id, end_to_end_id) WHERE end_to_end_id IS NOT NULL;
 `
+  )
 })

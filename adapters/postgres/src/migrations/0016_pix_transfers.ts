@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * Sent PIX (`PIX_OUT`). The status moves by compare-and-set on (status, review); `external_reference` is unique per
@@ -9,7 +10,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE TABLE pix_transfers (
   account_id text NOT NULL,
   id text NOT NULL,
@@ -50,4 +53,5 @@ CREATE INDEX pix_transfers_resendable_idx ON pix_transfers (created_at, id)
   WHERE status = 'PENDING' AND review IN ('NONE', 'APPROVED');
 CREATE INDEX pix_charges_location_url_idx ON pix_charges (location_url);
 `
+  )
 })

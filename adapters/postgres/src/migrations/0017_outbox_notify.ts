@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * Wakes the gateways when events commit: each INSERT into the outbox notifies `trilho_notices` with the newest id it
@@ -8,7 +9,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE FUNCTION outbox_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('trilho_notices', 'outbox:' || (SELECT max(id) FROM written));
@@ -18,4 +21,5 @@ $$;
 CREATE TRIGGER outbox_notify AFTER INSERT ON outbox REFERENCING NEW TABLE AS written
   FOR EACH STATEMENT EXECUTE FUNCTION outbox_notify();
 `
+  )
 })

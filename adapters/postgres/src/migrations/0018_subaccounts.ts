@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * Subaccounts and their balance movements.
@@ -16,7 +17,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE TABLE subaccounts (
   account_id text NOT NULL,
   id text NOT NULL,
@@ -92,4 +95,5 @@ CREATE TABLE subaccount_moves (
 CREATE UNIQUE INDEX subaccount_moves_external_reference_key ON subaccount_moves (account_id, external_reference)
   WHERE external_reference IS NOT NULL;
 `
+  )
 })

@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * PIX sent from a subaccount: `subaccount_id` names the paying subaccount (null: the main account), and
@@ -9,11 +10,14 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 ALTER TABLE pix_transfers ADD COLUMN subaccount_id text;
 ALTER TABLE pix_transfers ADD COLUMN profit_centavos bigint NOT NULL DEFAULT 0
   CONSTRAINT pix_transfers_profit_check CHECK (profit_centavos >= 0 AND profit_centavos <= fee_centavos);
 CREATE INDEX pix_transfers_account_subaccount_idx ON pix_transfers (account_id, subaccount_id, created_at DESC, id DESC)
   WHERE subaccount_id IS NOT NULL;
 `
+  )
 })

@@ -1,5 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { runScript } from "../internal.ts"
 
 /**
  * The operator portal and the merchant dashboard users. `subaccount_portals` holds one login per subaccount (none is
@@ -10,7 +11,9 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`
+  yield* runScript(
+    sql,
+    `
 CREATE TABLE subaccount_portals (
   subaccount_id text PRIMARY KEY,
   account_id text NOT NULL REFERENCES accounts (id),
@@ -73,4 +76,5 @@ CREATE TABLE sandbox_mails (
 );
 CREATE INDEX sandbox_mails_to_idx ON sandbox_mails (lower(to_address), id);
 `
+  )
 })

@@ -9,7 +9,7 @@ import {
   Transactor,
   Transfers
 } from "@trilho/domain"
-import { Clock, Effect, Either, Layer } from "effect"
+import { Clock, Effect, Layer, Result } from "effect"
 import { layer as internalTransfersSql } from "../../src/InternalTransferStoreSql.ts"
 import * as InternalTransferWriterSql from "../../src/InternalTransferWriterSql.ts"
 import { AccountsSql, LedgerStoreSql, OutboxSql, TransactorSql } from "../../src/index.ts"
@@ -90,7 +90,7 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
           yield* transfers.create(request({ amountCentavos: 2_000 }))
           expect(yield* transfers.findById(alice, first.record.id)).toEqual(first.record)
           expect(yield* transfers.findById(alice, "ref-1")).toEqual(first.record)
-          expect(Either.isLeft(yield* Effect.either(transfers.findById(bob, first.record.id)))).toBe(true)
+          expect(Result.isFailure(yield* Effect.result(transfers.findById(bob, first.record.id)))).toBe(true)
           const page = yield* transfers.list(bob, { pageSize: 1 })
           expect(page.total).toBe(2)
           expect(page.pages).toBe(2)
@@ -100,8 +100,8 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
           expect((yield* transfers.list(alice, { status: "FAILED" })).total).toBe(0)
           const replay = yield* transfers.create(request({ externalReference: "ref-1", description: "Aluguel" }))
           expect(replay).toEqual({ record: first.record, replayed: true })
-          const conflict = yield* Effect.either(transfers.create(request({ externalReference: "ref-1" })))
-          expect(Either.isLeft(conflict) && conflict.left._tag).toBe("InternalReferenceConflict")
+          const conflict = yield* Effect.result(transfers.create(request({ externalReference: "ref-1" })))
+          expect(Result.isFailure(conflict) && conflict.failure._tag).toBe("InternalReferenceConflict")
           const balance = yield* (yield* Ledger.Ledger).balance(Ledger.mainLedgerAccount(alice))
           expect(balance.availableCentavos).toBe(7_000)
         }).pipe(Effect.provide(world(ports())))
@@ -111,8 +111,8 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
       Effect.gen(function* () {
         yield* seed(500)
         const transfers = yield* Transfers.InternalTransfers
-        const refused = yield* Effect.either(transfers.create(request({ externalReference: "ref-x" })))
-        expect(Either.isLeft(refused) && refused.left._tag).toBe("InsufficientFunds")
+        const refused = yield* Effect.result(transfers.create(request({ externalReference: "ref-x" })))
+        expect(Result.isFailure(refused) && refused.failure._tag).toBe("InsufficientFunds")
         expect((yield* transfers.list(alice, {})).total).toBe(0)
         expect((yield* transfers.list(bob, {})).total).toBe(0)
         const events = yield* (yield* Outbox.Outbox).readAfter(Outbox.outboxStart, 100)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Ledger, PixTransferStore, Transactor, Transfers } from "@trilho/domain"
-import { Effect, Either, Layer } from "effect"
+import { Effect, Layer, Result } from "effect"
 import { layer as pixTransfersSql } from "../../src/PixTransferStoreSql.ts"
 import { TransactorSql } from "../../src/index.ts"
 import { describePostgres, layerTestDatabase } from "../../src/testing.ts"
@@ -74,8 +74,8 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
         expect(yield* filtered({ status: "COMPLETED" })).toEqual([])
         expect(yield* filtered({ subaccountId: "sub_1" })).toEqual([])
         expect(yield* filtered({ dateFrom: second.createdAt })).toEqual([second.id])
-        const duplicate = yield* Effect.either(store.insert(record({ externalReference: "ref-1" })))
-        expect(Either.isLeft(duplicate) && duplicate.left._tag).toBe("DuplicatePixTransferReference")
+        const duplicate = yield* Effect.result(store.insert(record({ externalReference: "ref-1" })))
+        expect(Result.isFailure(duplicate) && duplicate.failure._tag).toBe("DuplicatePixTransferReference")
       }).pipe(Effect.provide(ports()))
     )
 
@@ -85,7 +85,7 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
         const held = record({ review: "PENDING" })
         yield* store.insert(held)
         const at = new Date(Date.UTC(2026, 5, 2))
-        const wrong = yield* Effect.either(
+        const wrong = yield* Effect.result(
           store.updateStatus(
             alice,
             held.id,
@@ -93,10 +93,10 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
             { status: "PROCESSING", updatedAt: at }
           )
         )
-        expect(Either.isLeft(wrong) && wrong.left._tag).toBe("PixTransferStatusChanged")
+        expect(Result.isFailure(wrong) && wrong.failure._tag).toBe("PixTransferStatusChanged")
         const results = yield* Effect.forEach(
           Array.from({ length: 6 }, () =>
-            Effect.either(
+            Effect.result(
               store.updateStatus(
                 alice,
                 held.id,
@@ -108,7 +108,7 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
           (e) => e,
           { concurrency: "unbounded" }
         )
-        expect(results.filter(Either.isRight)).toHaveLength(1)
+        expect(results.filter(Result.isSuccess)).toHaveLength(1)
         const settled = yield* store.updateStatus(
           alice,
           held.id,

@@ -12,7 +12,7 @@ import {
   Refunds,
   Transactor
 } from "@trilho/domain"
-import { Clock, Effect, Either, Layer } from "effect"
+import { Clock, Effect, Layer, Result } from "effect"
 import { layer as refundStoreSql } from "../../src/RefundStoreSql.ts"
 import { AccountsSql, ChargeStoreSql, LedgerStoreSql, OutboxSql, TransactorSql } from "../../src/index.ts"
 import { describePostgres, layerTestDatabase } from "../../src/testing.ts"
@@ -227,14 +227,14 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
         const before = yield* available
         const results = yield* Effect.forEach(
           Array.from({ length: 6 }, (_, i) =>
-            Effect.either(refunds.create({ accountId: shop, transactionId: a.id, refundId: i < 3 ? "same" : `r${i}` }))
+            Effect.result(refunds.create({ accountId: shop, transactionId: a.id, refundId: i < 3 ? "same" : `r${i}` }))
           ),
           (effect) => effect,
           { concurrency: "unbounded" }
         )
-        const made = results.filter(Either.isRight).map((r) => r.right)
+        const made = results.filter(Result.isSuccess).map((r) => r.success)
         expect(new Set(made.map((r) => r.refund.id)).size).toBe(1)
-        for (const r of results) if (Either.isLeft(r)) expect(r.left._tag).toBe("DepositAlreadyRefunded")
+        for (const r of results) if (Result.isFailure(r)) expect(r.failure._tag).toBe("DepositAlreadyRefunded")
         expect(yield* available).toBe(before - 5_000 - 100)
       }).pipe(Effect.provide(world(ports())))
     )

@@ -1,6 +1,6 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { Ledger, Subaccounts, SubaccountStore } from "@trilho/domain"
-import { Effect, Either, Layer, Option } from "effect"
+import { Effect, Layer, Option, Result } from "effect"
 import * as SubaccountStoreSql from "../../src/SubaccountStoreSql.ts"
 import { describePostgres, layerTestDatabase } from "../../src/testing.ts"
 
@@ -47,8 +47,8 @@ const contract = (name: string, store: Layer.Layer<SubaccountStore.SubaccountSto
         expect(Option.isNone(yield* s.findById(other, "sub_1"))).toBe(true)
         expect(Option.getOrThrow(yield* s.findByExternalReference(shop, "loja-1")).id).toBe("sub_1")
         expect(Array.from(Option.getOrThrow(yield* s.findDocumentBytes(shop, "sub_1")))).toEqual([37, 80, 68, 70])
-        const again = yield* Effect.either(s.insert(record({ id: "sub_2" })))
-        expect(Either.isLeft(again) && again.left._tag).toBe("DuplicateSubaccountReference")
+        const again = yield* Effect.result(s.insert(record({ id: "sub_2" })))
+        expect(Result.isFailure(again) && again.failure._tag).toBe("DuplicateSubaccountReference")
         yield* s.update({ ...pj, status: "DELETED", name: "Outro", updatedAt: new Date("2026-01-02T00:00:00Z") })
         expect(Option.isNone(yield* s.findByExternalReference(shop, "loja-1"))).toBe(true)
         expect(Option.getOrThrow(yield* s.findById(shop, "sub_1")).status).toBe("DELETED")
@@ -75,8 +75,8 @@ const contract = (name: string, store: Layer.Layer<SubaccountStore.SubaccountSto
           createdAt: new Date("2026-01-01T00:00:00Z")
         }
         yield* s.insertMove(move)
-        const again = yield* Effect.either(s.insertMove({ ...move, id: "sbm_2" }))
-        expect(Either.isLeft(again) && again.left._tag).toBe("DuplicateMoveReference")
+        const again = yield* Effect.result(s.insertMove({ ...move, id: "sbm_2" }))
+        expect(Result.isFailure(again) && again.failure._tag).toBe("DuplicateMoveReference")
         expect(Option.getOrThrow(yield* s.findMoveByExternalReference(shop, "m-1"))).toEqual(move)
       })
     )

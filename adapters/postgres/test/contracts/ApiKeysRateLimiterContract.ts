@@ -28,7 +28,7 @@ const apiKey = (accountId: string, overrides: Partial<Auth.ApiKey> = {}): Auth.A
 }
 
 /** The behaviour every `ApiKeys` store shares. */
-export const apiKeysTests = (it: Vitest.MethodsNonLive<ApiKeys.ApiKeys, boolean>) => {
+export const apiKeysTests = (it: Vitest.MethodsNonLive<ApiKeys.ApiKeys>) => {
   it.effect("a key is found by the hash of its secret, as stored, and an unknown hash finds nothing", () =>
     Effect.gen(function* () {
       const keys = yield* ApiKeys.ApiKeys
@@ -113,7 +113,7 @@ export const apiKeysTests = (it: Vitest.MethodsNonLive<ApiKeys.ApiKeys, boolean>
 }
 
 /** The behaviour every `RateLimiter` shares. */
-export const rateLimiterTests = (it: Vitest.MethodsNonLive<RateLimiter.RateLimiter, boolean>) => {
+export const rateLimiterTests = (it: Vitest.MethodsNonLive<RateLimiter.RateLimiter>) => {
   it.effect("hits of one subject in one window count 1, 2, 3; other subjects and windows count apart", () =>
     Effect.gen(function* () {
       const limiter = yield* RateLimiter.RateLimiter

@@ -1,6 +1,6 @@
 import { expect, type Vitest } from "@effect/vitest"
 import { Charges, ChargeStore, Ids, type Ledger, type Money, Transactor } from "@trilho/domain"
-import { Deferred, Effect, Either, Fiber, Option } from "effect"
+import { Deferred, Effect, Fiber, Option, Result } from "effect"
 import { T0, at, hourMs, uid } from "./fixtures.ts"
 
 type ChargeRecord = Charges.ChargeRecord
@@ -78,7 +78,7 @@ const insertAll = (records: ReadonlyArray<ChargeRecord>) =>
   Effect.flatMap(ChargeStore.ChargeStore, (store) => Effect.forEach(records, store.insert, { discard: true }))
 
 /** The behaviour every `ChargeStore` shares. */
-export const chargeStoreTests = (it: Vitest.MethodsNonLive<ChargeStore.ChargeStore, boolean>) => {
+export const chargeStoreTests = (it: Vitest.MethodsNonLive<ChargeStore.ChargeStore>) => {
   it.effect("a charge reads back as stored by id, external reference and network reference, only in its account", () =>
     Effect.gen(function* () {
       const store = yield* ChargeStore.ChargeStore
@@ -134,11 +134,13 @@ export const chargeStoreTests = (it: Vitest.MethodsNonLive<ChargeStore.ChargeSto
       const acc = uid("acc") as Ledger.AccountId
       const ref = uid("ord")
       const results = yield* Effect.all(
-        Array.from({ length: 8 }, () => Effect.either(store.insert(chargeRecord(acc, { externalReference: ref })))),
+        Array.from({ length: 8 }, () => Effect.result(store.insert(chargeRecord(acc, { externalReference: ref })))),
         { concurrency: "unbounded" }
       )
-      expect(results.filter(Either.isRight)).toHaveLength(1)
-      expect(results.filter((r) => Either.isLeft(r) && r.left._tag === "DuplicateExternalReference")).toHaveLength(7)
+      expect(results.filter(Result.isSuccess)).toHaveLength(1)
+      expect(
+        results.filter((r) => Result.isFailure(r) && r.failure._tag === "DuplicateExternalReference")
+      ).toHaveLength(7)
       expect((yield* store.findManyByAccount(acc, {}, { page: 1, pageSize: 10 })).total).toBe(1)
     })
   )
@@ -203,15 +205,15 @@ export const chargeStoreTests = (it: Vitest.MethodsNonLive<ChargeStore.ChargeSto
       yield* store.insert(record)
       const targets = ["COMPLETED", "CANCELED", "FAILED", "COMPLETED", "CANCELED", "FAILED"] as const
       const results = yield* Effect.all(
-        targets.map((to) => Effect.either(store.updateStatus(acc, record.id, "PENDING", to, { updatedAt: at(T0, 1) }))),
+        targets.map((to) => Effect.result(store.updateStatus(acc, record.id, "PENDING", to, { updatedAt: at(T0, 1) }))),
         { concurrency: "unbounded" }
       )
-      const won = results.filter(Either.isRight)
+      const won = results.filter(Result.isSuccess)
       expect(won).toHaveLength(1)
-      const lost = results.filter((r) => Either.isLeft(r) && r.left._tag === "ChargeStatusChanged")
+      const lost = results.filter((r) => Result.isFailure(r) && r.failure._tag === "ChargeStatusChanged")
       expect(lost).toHaveLength(targets.length - 1)
       expect(Option.map(yield* store.findById(acc, record.id), (r) => r.status)).toEqual(
-        Option.some(won[0]!.right.status)
+        Option.some(won[0]!.success.status)
       )
     })
   )
@@ -342,9 +344,7 @@ export const chargeStoreTests = (it: Vitest.MethodsNonLive<ChargeStore.ChargeSto
 }
 
 /** The behaviour every `Transactor` shares, seen through the `ChargeStore` (which takes part in memory transactions). */
-export const transactorTests = (
-  it: Vitest.MethodsNonLive<Transactor.Transactor | ChargeStore.ChargeStore, boolean>
-) => {
+export const transactorTests = (it: Vitest.MethodsNonLive<Transactor.Transactor | ChargeStore.ChargeStore>) => {
   it.effect("a transaction that succeeds keeps every write and returns its value", () =>
     Effect.gen(function* () {
       const store = yield* ChargeStore.ChargeStore
@@ -384,7 +384,7 @@ export const transactorTests = (
       expect(yield* store.findById(acc, inserted.id)).toEqual(Option.none())
       expect(yield* store.findById(acc, kept.id)).toEqual(Option.some(kept))
       const defect = yield* Effect.exit(
-        transactionally(Effect.zipRight(store.insert(inserted), Effect.dieMessage("boom")))
+        transactionally(Effect.andThen(store.insert(inserted), Effect.die(new Error("boom"))))
       )
       expect(defect._tag).toBe("Failure")
       expect(yield* store.findById(acc, inserted.id)).toEqual(Option.none())
@@ -393,7 +393,7 @@ export const transactorTests = (
       yield* store.insert(chargeRecord(acc, { externalReference: ref }))
       const duplicate = yield* Effect.flip(
         transactionally(
-          Effect.zipRight(store.insert(inserted), store.insert(chargeRecord(acc, { externalReference: ref })))
+          Effect.andThen(store.insert(inserted), store.insert(chargeRecord(acc, { externalReference: ref })))
         )
       )
       expect(duplicate._tag).toBe("DuplicateExternalReference")
@@ -408,9 +408,9 @@ export const transactorTests = (
       const acc = uid("acc") as Ledger.AccountId
       const record = chargeRecord(acc)
       const inserted = yield* Deferred.make<void>()
-      const fiber = yield* Effect.fork(
+      const fiber = yield* Effect.forkChild(
         transactionally(
-          Effect.zipRight(Effect.zipRight(store.insert(record), Deferred.succeed(inserted, undefined)), Effect.never)
+          Effect.andThen(Effect.andThen(store.insert(record), Deferred.succeed(inserted, undefined)), Effect.never)
         )
       )
       yield* Deferred.await(inserted)
@@ -427,7 +427,7 @@ export const transactorTests = (
       const inner = chargeRecord(acc)
       const outer = chargeRecord(acc)
       const committed = chargeRecord(acc)
-      yield* transactionally(Effect.zipRight(store.insert(outer), transactionally(store.insert(committed))))
+      yield* transactionally(Effect.andThen(store.insert(outer), transactionally(store.insert(committed))))
       expect(yield* store.findById(acc, committed.id)).toEqual(Option.some(committed))
       const failed = yield* Effect.flip(
         transactionally(

@@ -22,7 +22,7 @@ const pending = (overrides: Partial<Record_> = {}): Record_ => ({
 const response = { statusCode: 200, bodyJson: '{"message":"charge created","data":{"id":"pix_1","d":"ção €"}}' }
 
 /** The behaviour every `IdempotencyKeys` store shares. */
-export const idempotencyKeysTests = (it: Vitest.MethodsNonLive<IdempotencyKeys.IdempotencyKeys, boolean>) => {
+export const idempotencyKeysTests = (it: Vitest.MethodsNonLive<IdempotencyKeys.IdempotencyKeys>) => {
   it.effect(
     "the first insert of a scope holds it; a second gets the first row; another API key or account is its own scope",
     () =>

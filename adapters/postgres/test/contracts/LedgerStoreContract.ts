@@ -1,6 +1,7 @@
 import { expect, layer, type Vitest } from "@effect/vitest"
 import { Ledger, LedgerStore } from "@trilho/domain"
-import { Effect, Either, FastCheck as fc, type Layer } from "effect"
+import { Effect, type Layer, Result } from "effect"
+import fc from "fast-check"
 import {
   T0,
   at,
@@ -25,7 +26,7 @@ const lockMs = Ledger.pixDepositLockMs
 const referenceRuns = Number(process.env.LEDGER_CONTRACT_RUNS ?? 25)
 
 /** The behaviour every `LedgerStore` shares with the reference in-memory store of the domain. */
-export const ledgerStoreTests = (it: Vitest.MethodsNonLive<LedgerStore.LedgerStore, boolean>) => {
+export const ledgerStoreTests = (it: Vitest.MethodsNonLive<LedgerStore.LedgerStore>) => {
   it.effect("a balanced entry moves money and reads back exactly as written", () =>
     Effect.gen(function* () {
       const store = yield* LedgerStore.LedgerStore
@@ -106,7 +107,7 @@ export const ledgerStoreTests = (it: Vitest.MethodsNonLive<LedgerStore.LedgerSto
       const outcomes = yield* store.post(bad, T0)
       expect(outcomes.map((o) => plainOutcome(o).tag)).toEqual(bad.map(() => "UnbalancedEntry"))
       outcomes.forEach((o, i) => {
-        expect(Either.isLeft(o) && o.left._tag === "UnbalancedEntry" && o.left.entryId).toBe(bad[i]!.id)
+        expect(Result.isFailure(o) && o.failure._tag === "UnbalancedEntry" && o.failure.entryId).toBe(bad[i]!.id)
       })
       expect((yield* balanceOf(m)).snapshot.availableCentavos).toBe(0)
       for (const e of bad) expect(yield* store.findEntryById(e.id)).toBeUndefined()
@@ -547,7 +548,7 @@ const toEntry = (o: Op, merchants: ReadonlyArray<string>, ghost: string, now: Da
  * Applies the same batches to `store` and to a fresh reference store, with fresh merchants, and compares every
  * outcome, then every balance snapshot at every step's instant.
  */
-const compareWithReference = (store: LedgerStore.LedgerStore["Type"], batches: ReadonlyArray<Step>) =>
+const compareWithReference = (store: LedgerStore.LedgerStore["Service"], batches: ReadonlyArray<Step>) =>
   Effect.gen(function* () {
     const reference = yield* LedgerStore.makeMemoryLedgerStore
     const merchants = [uid("pm"), uid("pm"), uid("pm")]

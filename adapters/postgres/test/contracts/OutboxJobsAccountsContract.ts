@@ -46,7 +46,7 @@ const event = (
 })
 
 /** The behaviour every `Outbox` shares. */
-export const outboxTests = (it: Vitest.MethodsNonLive<Outbox.Outbox, boolean>) => {
+export const outboxTests = (it: Vitest.MethodsNonLive<Outbox.Outbox>) => {
   it.effect("appended events are read back once each, in order, page after page", () =>
     Effect.gen(function* () {
       const outbox = yield* Outbox.Outbox
@@ -97,7 +97,7 @@ export const outboxTests = (it: Vitest.MethodsNonLive<Outbox.Outbox, boolean>) =
 }
 
 /** The behaviour every `Jobs` queue shares. */
-export const jobsTests = (it: Vitest.MethodsNonLive<Jobs.Jobs, boolean>) => {
+export const jobsTests = (it: Vitest.MethodsNonLive<Jobs.Jobs>) => {
   it.effect("a due job is claimed once under its lease, and again by another worker after the lease", () =>
     Effect.gen(function* () {
       const jobs = yield* Jobs.Jobs
@@ -211,7 +211,7 @@ const merchant = (overrides: Partial<Accounts.Merchant> = {}): Accounts.Merchant
 }
 
 /** The behaviour every `Accounts` store shares (with the `LedgerStore` beside it). */
-export const accountsTests = (it: Vitest.MethodsNonLive<Accounts.Accounts | LedgerStore.LedgerStore, boolean>) => {
+export const accountsTests = (it: Vitest.MethodsNonLive<Accounts.Accounts | LedgerStore.LedgerStore>) => {
   it.effect("a new merchant is found by id and by email in any case, with its MAIN ledger account", () =>
     Effect.gen(function* () {
       const accounts = yield* Accounts.Accounts

@@ -3,7 +3,7 @@ import { SandboxClock } from "@trilho/domain"
 import { Clock, Effect } from "effect"
 
 /** The behaviour every `SandboxClock` shares. Tests read the offset first: the clock is shared by the whole file. */
-export const sandboxClockTests = (it: Vitest.MethodsNonLive<SandboxClock.SandboxClock, boolean>) => {
+export const sandboxClockTests = (it: Vitest.MethodsNonLive<SandboxClock.SandboxClock>) => {
   it.effect("advances add up, and the advancing instance sees its own advance at once", () =>
     Effect.gen(function* () {
       const clock = yield* SandboxClock.SandboxClock

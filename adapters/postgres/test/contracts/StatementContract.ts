@@ -2,7 +2,7 @@ import { describe, expect, layer, type Vitest } from "@effect/vitest"
 import { Charges, ChargeStore, Ledger, LedgerStore, type Money } from "@trilho/domain"
 import { depositEntryOf } from "@trilho/domain/charges/Deposit"
 import * as Statement from "@trilho/domain/ports/Statement"
-import { Effect, Either, type Layer } from "effect"
+import { Effect, type Layer, Result } from "effect"
 import { chargeIdAt, chargeRecord } from "./ChargeStoreContract.ts"
 import { T0, at, newMerchant, uid } from "./fixtures.ts"
 
@@ -37,7 +37,7 @@ const store = (record: ChargeRecord, paidAt?: Date) =>
     })
     const entry = depositEntryOf(paid, `ent_${record.id.slice(4)}` as Ledger.EntryId, paidAt)
     const [outcome] = yield* (yield* LedgerStore.LedgerStore).post([entry], paidAt)
-    expect(outcome !== undefined && Either.isRight(outcome)).toBe(true)
+    expect(outcome !== undefined && Result.isSuccess(outcome)).toBe(true)
     return { record: paid, entry }
   })
 
@@ -120,7 +120,7 @@ const expected = (
 }
 
 /** The behaviour every `Statement` shares, over the `LedgerStore` and `ChargeStore` it reads. */
-export const statementTests = (it: Vitest.MethodsNonLive<Services, boolean>) => {
+export const statementTests = (it: Vitest.MethodsNonLive<Services>) => {
   it.effect("a split partner's statement has a SPLIT_IN of its share; a subaccount's profit is the merchant's", () =>
     Effect.gen(function* () {
       const a = yield* newMerchant("a")
@@ -257,7 +257,7 @@ export const statementTests = (it: Vitest.MethodsNonLive<Services, boolean>) => 
               amounts: { debitCentavos: c(1_050), feeCentavos: c(50), sentCentavos: c(1_000) }
             }
           )
-          expect((yield* ledger.post([debit], when)).every(Either.isRight)).toBe(true)
+          expect((yield* ledger.post([debit], when)).every(Result.isSuccess)).toBe(true)
           entries.push(debit)
           if (fails) {
             const later = at(when, 500)
@@ -270,7 +270,7 @@ export const statementTests = (it: Vitest.MethodsNonLive<Services, boolean>) => 
               },
               debit
             )
-            expect((yield* ledger.post([reversal], later)).every(Either.isRight)).toBe(true)
+            expect((yield* ledger.post([reversal], later)).every(Result.isSuccess)).toBe(true)
             entries.push(reversal)
           }
         }

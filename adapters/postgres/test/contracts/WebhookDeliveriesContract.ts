@@ -37,7 +37,7 @@ const claimFor = (endpointId: string, now: Date, leaseMs = 30_000) =>
   )
 
 /** The contract of the `WebhookDeliveries` and `EventLog` ports. */
-export const webhookDeliveriesTests = (it: Vitest.MethodsNonLive<DeliveryStorage, boolean>) => {
+export const webhookDeliveriesTests = (it: Vitest.MethodsNonLive<DeliveryStorage>) => {
   describe("WebhookDeliveries", () => {
     it.effect("one delivery per (event, endpoint): inserting a page twice creates nothing new", () =>
       Effect.gen(function* () {

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { describe, expect, layer, type Vitest } from "@effect/vitest"
 import { type Ledger, Webhooks, WebhookEndpoints } from "@trilho/domain"
 import { Effect, type Layer, Option } from "effect"
@@ -26,7 +26,7 @@ const endpoint = (accountId: string, overrides: Partial<Webhooks.WebhookEndpoint
 const acc = () => uid("acc") as Ledger.AccountId
 
 /** The behaviour every `WebhookEndpoints` store shares. */
-export const webhookEndpointsTests = (it: Vitest.MethodsNonLive<WebhookEndpoints.WebhookEndpoints, boolean>) => {
+export const webhookEndpointsTests = (it: Vitest.MethodsNonLive<WebhookEndpoints.WebhookEndpoints>) => {
   it.effect("an endpoint reads back as stored, in its own account only", () =>
     Effect.gen(function* () {
       const store = yield* WebhookEndpoints.WebhookEndpoints
@@ -195,7 +195,7 @@ export const webhookEndpointsContract = <E>(name: string, store: Layer.Layer<Web
   )
 
 /** Secrets at rest: sealed under a key when one is configured, read back plain, bound to their row. */
-export const webhookSecretsAtRestTests = (it: Vitest.MethodsNonLive<SqlClient.SqlClient, boolean>) => {
+export const webhookSecretsAtRestTests = (it: Vitest.MethodsNonLive<SqlClient.SqlClient>) => {
   it.effect("with a key, the stored secrets are ciphertext bound to their endpoint; reads give them back", () =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient

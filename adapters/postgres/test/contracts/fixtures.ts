@@ -1,5 +1,5 @@
 import { Ledger, LedgerStore } from "@trilho/domain"
-import { Effect, Either } from "effect"
+import { Effect, Result } from "effect"
 
 /** A fixed instant: stores take time as a parameter, so tests never need a clock. */
 export const T0 = new Date("2025-03-10T12:00:00.000Z")
@@ -112,9 +112,9 @@ export const newMerchant = (prefix = "m") =>
 
 /** An outcome as plain data, for comparisons across stores. */
 export const plainOutcome = (outcome: LedgerStore.EntryOutcome) =>
-  Either.match(outcome, {
-    onLeft: (e) => ({ ...e, tag: e._tag }),
-    onRight: (posted) => ({ tag: "Posted", ...posted })
+  Result.match(outcome, {
+    onFailure: (e) => ({ ...e, tag: e._tag }),
+    onSuccess: (posted) => ({ tag: "Posted", ...posted })
   })
 
 export const postOne = (e: Ledger.JournalEntry, now: Date = T0) =>

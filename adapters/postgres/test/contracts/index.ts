@@ -22,7 +22,7 @@ export type Storage =
   | Transactor.Transactor
 
 /** The storage contract suite: every port against one implementation. */
-export const storageTests = (it: Vitest.MethodsNonLive<Storage, boolean>) => {
+export const storageTests = (it: Vitest.MethodsNonLive<Storage>) => {
   describe("LedgerStore", () => ledgerStoreTests(it))
   describe("Outbox", () => outboxTests(it))
   describe("Jobs", () => jobsTests(it))

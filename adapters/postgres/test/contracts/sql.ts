@@ -1,5 +1,5 @@
 import { describe, expect, type Vitest } from "@effect/vitest"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import type { PgClient } from "@effect/sql-pg"
 import { ApiKeys, type Auth, Ledger, LedgerStore, Outbox } from "@trilho/domain"
 import { Effect } from "effect"
@@ -30,7 +30,7 @@ const sqlBlockOf = (file: string, heading: string) => {
 }
 
 /** Checks that only a SQL store can make: transactions, the database's own refusals, migrations, the docs. */
-export const sqlTests = (it: Vitest.MethodsNonLive<Storage | SqlClient.SqlClient | PgClient.PgClient, boolean>) =>
+export const sqlTests = (it: Vitest.MethodsNonLive<Storage | SqlClient.SqlClient | PgClient.PgClient>) =>
   describe("SQL only", () => {
     it.effect("events appended in a transaction that rolls back are never read; committed ones are", () =>
       Effect.gen(function* () {
@@ -45,7 +45,7 @@ export const sqlTests = (it: Vitest.MethodsNonLive<Storage | SqlClient.SqlClient
           createdAt: T0
         })
         const failed = yield* Effect.flip(
-          sql.withTransaction(Effect.zipRight(outbox.append([ev(1)]), Effect.fail("rollback" as const)))
+          sql.withTransaction(Effect.andThen(outbox.append([ev(1)]), Effect.fail("rollback" as const)))
         )
         expect(failed).toBe("rollback")
         yield* sql.withTransaction(outbox.append([ev(2), ev(3)]))
@@ -190,7 +190,7 @@ export const sqlTests = (it: Vitest.MethodsNonLive<Storage | SqlClient.SqlClient
         const hash = createHash("sha256").update(uid("probe")).digest("hex")
         // Seq scans off: the question is whether the statement's shape lets the index serve it, whatever the size.
         const plan = yield* sql.withTransaction(
-          Effect.zipRight(
+          Effect.andThen(
             sql`SET LOCAL enable_seqscan = off`,
             sql<Record<string, string>>`EXPLAIN SELECT id FROM api_keys WHERE hash_hex = ${hash}`
           )

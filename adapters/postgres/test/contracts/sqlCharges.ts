@@ -1,8 +1,8 @@
 import { describe, expect, type Vitest } from "@effect/vitest"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import type { PgClient } from "@effect/sql-pg"
 import { type Charges, ChargeStore, type Ledger, type Money, Outbox, Transactor } from "@trilho/domain"
-import { Cause, Effect, Either, Exit, Option } from "effect"
+import { Cause, Effect, Exit, Option, Result } from "effect"
 import { TransactionFailed } from "../../src/TransactorSql.ts"
 import { chargeRecord } from "./ChargeStoreContract.ts"
 import { T0, balanceOf, deposit, newMerchant, postOne, uid } from "./fixtures.ts"
@@ -12,7 +12,7 @@ import { followUntil } from "./OutboxJobsAccountsContract.ts"
 const planOf = (rows: ReadonlyArray<Record<string, unknown>>) => rows.flatMap((row) => Object.values(row)).join("\n")
 
 /** Checks of the charge store and the transactor that only a SQL database can make. */
-export const sqlChargeTests = (it: Vitest.MethodsNonLive<Storage | SqlClient.SqlClient | PgClient.PgClient, boolean>) =>
+export const sqlChargeTests = (it: Vitest.MethodsNonLive<Storage | SqlClient.SqlClient | PgClient.PgClient>) =>
   describe("SQL only: charges and transactions", () => {
     it.effect("one transaction takes in the charge store, the ledger and the outbox: a failure undoes all three", () =>
       Effect.gen(function* () {
@@ -25,13 +25,13 @@ export const sqlChargeTests = (it: Vitest.MethodsNonLive<Storage | SqlClient.Sql
           Effect.gen(function* () {
             yield* store.insert(record)
             const outcome = yield* postOne(deposit(m, 500, T0, { locked: false }))
-            expect(Either.isRight(outcome)).toBe(true)
+            expect(Result.isSuccess(outcome)).toBe(true)
             yield* outbox.append([
               { accountId: acc, eventType: "payment.paid", aggregateId: record.id, payload: {}, createdAt: T0 }
             ])
           })
         const undone = chargeRecord(m)
-        const refused = yield* Effect.flip(transactionally(Effect.zipRight(write(undone), Effect.fail("no" as const))))
+        const refused = yield* Effect.flip(transactionally(Effect.andThen(write(undone), Effect.fail("no" as const))))
         expect(refused).toBe("no")
         expect(yield* store.findById(acc, undone.id)).toEqual(Option.none())
         expect((yield* balanceOf(m)).snapshot.availableCentavos).toBe(0)
@@ -55,12 +55,12 @@ export const sqlChargeTests = (it: Vitest.MethodsNonLive<Storage | SqlClient.Sql
         const refused = yield* transactionally(
           Effect.gen(function* () {
             yield* store.insert(first)
-            const duplicate = yield* Effect.either(store.insert(chargeRecord(acc, { externalReference: ref })))
+            const duplicate = yield* Effect.result(store.insert(chargeRecord(acc, { externalReference: ref })))
             yield* store.insert(after)
             return duplicate
           })
         )
-        expect(Either.isLeft(refused) && refused.left._tag).toBe("DuplicateExternalReference")
+        expect(Result.isFailure(refused) && refused.failure._tag).toBe("DuplicateExternalReference")
         expect(yield* store.findByExternalReference(acc, ref)).toEqual(Option.some(first))
         expect(yield* store.findById(acc, after.id)).toEqual(Option.some(after))
       })
@@ -86,7 +86,7 @@ export const sqlChargeTests = (it: Vitest.MethodsNonLive<Storage | SqlClient.Sql
             })
           )
         )
-        expect(Exit.isFailure(exit) && Cause.dieOption(exit.cause).pipe(Option.getOrUndefined)).toBeInstanceOf(
+        expect(Exit.isFailure(exit) && Cause.findDefect(exit.cause).pipe(Result.getOrUndefined)).toBeInstanceOf(
           TransactionFailed
         )
         expect(yield* store.findById(record.accountId, record.id)).toEqual(Option.none())
@@ -115,7 +115,7 @@ export const sqlChargeTests = (it: Vitest.MethodsNonLive<Storage | SqlClient.Sql
         const acc = uid("acc")
         // Seq scans off: the question is whether the statements' shape lets the indexes serve them, whatever the size.
         const [list, expiring] = yield* sql.withTransaction(
-          Effect.zipRight(
+          Effect.andThen(
             sql`SET LOCAL enable_seqscan = off`,
             Effect.all([
               sql<Record<string, unknown>>`

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { LedgerStore } from "@trilho/domain"
 import { Effect, Layer } from "effect"
 import { spawn, type ChildProcess } from "node:child_process"
@@ -68,7 +68,7 @@ export const inspectAfterCrash = (client: Layer.Layer<SqlClient.SqlClient, unkno
     const ids = [...acks]
     const present = yield* sql<{ readonly id: string }>`
       SELECT id FROM journal_entries WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`
-    const [orphans] = yield* sql<{ readonly count: string }>`
+    const [orphans] = yield* sql<{ readonly count: bigint }>`
       SELECT count(*) AS count FROM journal_entries j
        WHERE NOT EXISTS (SELECT 1 FROM outbox o WHERE o.account_id = j.account_id AND o.aggregate_id = j.id)`
     return {

@@ -5,9 +5,9 @@
  *   node --import tsx test/crash/load.ts pg <url>
  *   node --import tsx test/crash/load.ts pglite <dataDir>
  */
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Ledger, LedgerStore, Outbox } from "@trilho/domain"
-import { Effect, Either, Layer, Redacted } from "effect"
+import { Effect, Layer, Redacted, Result } from "effect"
 import { layerPglite, layerPostgres } from "../../src/Client.ts"
 import * as LedgerStoreSql from "../../src/LedgerStoreSql.ts"
 import { runMigrations } from "../../src/Migrations.ts"
@@ -91,7 +91,7 @@ const program = Effect.gen(function* () {
     const posted = yield* sql.withTransaction(
       Effect.gen(function* () {
         const outcomes = yield* store.post(batch, now)
-        const posted = outcomes.flatMap((o, i) => (Either.isRight(o) && !o.right.replayed ? [batch[i]!] : []))
+        const posted = outcomes.flatMap((o, i) => (Result.isSuccess(o) && !o.success.replayed ? [batch[i]!] : []))
         yield* outbox.append(
           posted.map((e) => ({
             accountId: e.accountId,
