@@ -4,13 +4,13 @@
  * `BENCH_POOL_SIZE` connections. Tracing is off in the whole process unless `BENCH_TRACING=true`. The rate limit
  * without a key is raised: every request of the bench comes from 127.0.0.1.
  */
-import { HttpApiBuilder, HttpMiddleware } from "@effect/platform"
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { Http } from "@trilho/api"
 import * as AuthSettings from "@trilho/api/auth/Settings"
 import { OperatorAuth } from "@trilho/api/operator/index"
 import { AccountsSql, ApiKeysSql, layerPostgres, RateLimiterSql } from "@trilho/postgres"
 import { Effect, Layer, Redacted } from "effect"
+import { HttpRouter } from "effect/http"
 import { createServer } from "node:http"
 import { childSettings, exitWithParent, listenForProfiling, tellParent } from "./child.ts"
 
@@ -25,11 +25,10 @@ const main = Effect.gen(function* () {
     AuthSettings.layer({ ipRequestsPerWindow: 1_000_000 }),
     OperatorAuth.layerToken(undefined)
   )
-  const app = (s.requestLog ? HttpApiBuilder.serve(HttpMiddleware.logger) : HttpApiBuilder.serve()).pipe(
-    Layer.provide(Http.DocsLive),
-    Layer.provide(Http.makeApiLive(settings)),
-    Layer.provide(storage)
-  )
+  const app = HttpRouter.serve(Layer.merge(Http.DocsLive, Http.makeApiLive(settings)), {
+    disableLogger: !s.requestLog,
+    disableListenLog: true
+  }).pipe(Layer.provide(storage))
   const http = NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })
   return yield* Layer.launch(Layer.merge(app, tellParent).pipe(Layer.provide(http))).pipe(
     Effect.withTracerEnabled(s.tracing)

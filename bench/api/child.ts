@@ -1,15 +1,15 @@
-import { HttpServer } from "@effect/platform"
 import { Config, Effect, Layer } from "effect"
+import { HttpServer } from "effect/http"
 import * as fs from "node:fs"
 import { Session } from "node:inspector/promises"
 
 /** What a server child of the API bench reads from its environment (set by `servers.ts`). */
 export const childSettings = Config.all({
-  databaseUrl: Config.string("BENCH_CHILD_DATABASE_URL"),
-  poolSize: Config.integer("BENCH_POOL_SIZE"),
-  tracing: Config.boolean("BENCH_TRACING").pipe(Config.withDefault(false)),
-  /** The request logger of `trilho api` (`HttpMiddleware.logger`): one log line per request. */
-  requestLog: Config.boolean("BENCH_REQUEST_LOG").pipe(Config.withDefault(true))
+  databaseUrl: Config.String("BENCH_CHILD_DATABASE_URL"),
+  poolSize: Config.Int("BENCH_POOL_SIZE"),
+  tracing: Config.Boolean("BENCH_TRACING").pipe(Config.withDefault(false)),
+  /** The request logger of `trilho api` (`HttpRouter.serve`'s logger): one log line per request. */
+  requestLog: Config.Boolean("BENCH_REQUEST_LOG").pipe(Config.withDefault(true))
 })
 
 /** A message a server child sends its parent once it listens. */
@@ -22,7 +22,7 @@ export const tellParent = Layer.effectDiscard(
   Effect.flatMap(HttpServer.HttpServer, (server) =>
     Effect.sync(() => {
       const address = server.address
-      if (address._tag === "TcpAddress" && process.connected) {
+      if ("port" in address && process.connected) {
         process.send?.({ listening: address.port } satisfies Listening)
       }
     })

@@ -1,32 +1,49 @@
 /**
  * Child process of the API bench: an HttpApi app with one constant route, `GET /v1/constant`, built like the product
  * API but for the routes: the success envelope (`ok`), the API-wide envelope middleware (request id, body cap, error
- * envelope) and the request logger of `HttpApiBuilder.serve`. The product's `RateLimit` and `Authentication` are left
+ * envelope) and the request logger of `HttpRouter.serve`. The product's `RateLimit` and `Authentication` are left
  * out, since both go to the database: this measures the framework's own cost per request. Tracing as in
  * `apiServer.ts`. The route exists only in this bench, never in the product API.
  */
-import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, HttpMiddleware } from "@effect/platform"
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
+import { PixRailGuard } from "@trilho/api/auth/BodyRules"
+import { RateLimit } from "@trilho/api/auth/RateLimit"
 import { Envelope, ok } from "@trilho/api/http/Envelope"
 import { layerEnvelope } from "@trilho/api/http/Middleware"
 import { Effect, Layer, Schema } from "effect"
+import { HttpRouter } from "effect/http"
+import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { createServer } from "node:http"
 import { childSettings, exitWithParent, listenForProfiling, tellParent } from "./child.ts"
 
 const Constant = Schema.Struct({ status: Schema.Literal("ok") })
 
-class BenchApi extends HttpApi.make("bench")
-  .add(HttpApiGroup.make("bench").add(HttpApiEndpoint.get("constant", "/constant").addSuccess(Envelope(Constant))))
-  .prefix("/v1") {}
+const BenchApi = HttpApi.make("bench")
+  .add(HttpApiGroup.make("bench").add(HttpApiEndpoint.get("constant", "/constant", { success: Envelope(Constant) })))
+  .prefix("/v1")
 
 const BenchLive = HttpApiBuilder.group(BenchApi, "bench", (handlers) =>
   handlers.handle("constant", () => ok({ status: "ok" as const }))
 )
 
+/**
+ * The envelope middleware runs the API-wide `RateLimit` and `PixRailGuard` at the router's edge; here both let every
+ * request through (the rate limit goes to the database), so that the route has the framework and the envelope alone.
+ */
+const layerPassThrough = Layer.mergeAll(
+  Layer.succeed(RateLimit, (httpEffect) => httpEffect),
+  Layer.succeed(PixRailGuard, (httpEffect) => httpEffect)
+)
+
 const main = Effect.gen(function* () {
   const s = yield* childSettings
-  const app = (s.requestLog ? HttpApiBuilder.serve(HttpMiddleware.logger) : HttpApiBuilder.serve()).pipe(
-    Layer.provide(HttpApiBuilder.api(BenchApi).pipe(Layer.provide(BenchLive), Layer.provide(layerEnvelope)))
+  const app = HttpRouter.serve(
+    HttpApiBuilder.layer(BenchApi).pipe(
+      Layer.provide(BenchLive),
+      Layer.provide(layerEnvelope),
+      Layer.provide(layerPassThrough)
+    ),
+    { disableLogger: !s.requestLog, disableListenLog: true }
   )
   const http = NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })
   return yield* Layer.launch(Layer.merge(app, tellParent).pipe(Layer.provide(http))).pipe(

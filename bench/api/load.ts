@@ -40,7 +40,7 @@ export const closedLoop = (options: {
   readonly seconds: number
   readonly target: Target
 }): Effect.Effect<LoadRun, Error> =>
-  Effect.async<LoadRun, Error>((resume) => {
+  Effect.callback<LoadRun, Error>((resume) => {
     let ok = 0
     let mismatched = 0
     const refused: Record<string, number> = {}
@@ -124,7 +124,7 @@ export const openLoop = (options: {
   readonly target: Target
   readonly graceMs?: number
 }): Effect.Effect<OpenLoopRun> =>
-  Effect.async<OpenLoopRun>((resume) => {
+  Effect.callback<OpenLoopRun>((resume) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: options.socketsMax })
     const base = new URL(options.url)
     const latencies: Array<number> = []

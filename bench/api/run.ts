@@ -9,7 +9,7 @@
  * a change of load on the machine weighs on a figure and its baseline alike. Then the API process is profiled under
  * the load of the worst ratio. See bench/README.md for the knobs.
  */
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Http } from "@trilho/api"
 import { AccountsSql, ApiKeysSql } from "@trilho/postgres"
 import { Cause, Config, Console, Data, Effect, Exit, Fiber, Layer, Option } from "effect"
@@ -40,7 +40,7 @@ interface Tally {
 /** The bench cannot run as configured; its message is all the user needs. */
 class BenchSetupError extends Data.TaggedError("BenchSetupError")<{ readonly message: string }> {}
 
-const requireDatabase = Effect.flatMap(Config.option(Config.string("DATABASE_URL")), (url) =>
+const requireDatabase = Effect.flatMap(Config.option(Config.String("DATABASE_URL")), (url) =>
   Option.isSome(url) && url.value.trim() !== ""
     ? Effect.void
     : new BenchSetupError({
@@ -266,8 +266,8 @@ const fiber = Effect.runFork(main)
 // and drop the database.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => Effect.runFork(Fiber.interrupt(fiber)))
 fiber.addObserver((exit) => {
-  if (Exit.isFailure(exit) && !Cause.isInterruptedOnly(exit.cause)) {
-    const failure = Cause.failureOption(exit.cause)
+  if (Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause)) {
+    const failure = Cause.findErrorOption(exit.cause)
     console.error(
       Option.isSome(failure) && failure.value instanceof BenchSetupError
         ? failure.value.message

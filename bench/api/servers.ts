@@ -29,7 +29,7 @@ export const startServer = (options: {
   readonly execArgv?: ReadonlyArray<string> | undefined
 }): Effect.Effect<ServerProcess, ServerStartError, Scope.Scope> =>
   Effect.acquireRelease(
-    Effect.async<ServerProcess, ServerStartError>((resume) => {
+    Effect.callback<ServerProcess, ServerStartError>((resume) => {
       const child = fork(path.resolve(here, options.file), [], {
         execArgv: ["--import", "tsx", ...(options.execArgv ?? [])],
         env: { ...process.env, ...options.env },
@@ -54,7 +54,7 @@ export const startServer = (options: {
       })
     }),
     (server) =>
-      Effect.async<void>((resume) => {
+      Effect.callback<void>((resume) => {
         const child = server.child
         if (child.exitCode !== null || child.signalCode !== null) return resume(Effect.void)
         const timer = setTimeout(() => child.kill("SIGKILL"), 10_000)
@@ -69,7 +69,7 @@ export const startServer = (options: {
 /** Runs `during` with `server`'s CPU profiler on (see `listenForProfiling`), and writes the profile to `file`. */
 export const withProfile = <A, E, R>(server: ServerProcess, file: string, during: Effect.Effect<A, E, R>) => {
   const ask = (message: ProfilerMessage, answer: "started" | "written") =>
-    Effect.async<void>((resume) => {
+    Effect.callback<void>((resume) => {
       const onMessage = (reply: Partial<ProfilerMessage>) => {
         if ("profiling" in reply && reply.profiling === answer) {
           server.child.off("message", onMessage)

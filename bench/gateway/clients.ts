@@ -15,7 +15,7 @@ const answerTimeout = "600 seconds"
 
 /** The next message of `child` that `pick` accepts, after sending `message` (if any). */
 const ask = <A>(child: ChildProcess, message: unknown, pick: (reply: any) => A | undefined) =>
-  Effect.async<A>((resume) => {
+  Effect.callback<A>((resume) => {
     const onMessage = (reply: unknown) => {
       const picked = pick(reply)
       if (picked === undefined) return
@@ -26,7 +26,10 @@ const ask = <A>(child: ChildProcess, message: unknown, pick: (reply: any) => A |
     if (message !== undefined) child.send(message as object)
     return Effect.sync(() => child.off("message", onMessage))
   }).pipe(
-    Effect.timeoutFail({ duration: answerTimeout, onTimeout: () => new ClientError({ message: "no answer in time" }) })
+    Effect.timeoutOrElse({
+      duration: answerTimeout,
+      orElse: () => Effect.fail(new ClientError({ message: "no answer in time" }))
+    })
   )
 
 /** What the client processes saw since the last reset, summed. */

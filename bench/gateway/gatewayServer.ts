@@ -1,8 +1,9 @@
 /**
  * Child process of the gateway bench: the realtime gateway as `trilho gateway` runs it (`Gateway.start` with the
  * gateway's ports: keys, charges, outbox over SQL, LISTEN/NOTIFY for its wake-ups) on the bench database, over a pool
- * of `BENCH_POOL_SIZE` connections. Its settings come from the environment (`GATEWAY_*`): the bench raises the
- * per-address limits, since every connection comes from 127.0.0.1. Reports its memory after a full GC on request.
+ * of `BENCH_POOL_SIZE` connections. Its settings come from the environment (`GATEWAY_*`): the bench sets its transport
+ * (`GATEWAY_TRANSPORT`) and raises the per-address limits, since every connection comes from 127.0.0.1. Reports its
+ * memory after a full GC on request.
  */
 import { NodeRuntime } from "@effect/platform-node"
 import { Gateway } from "@trilho/gateway"
@@ -17,7 +18,7 @@ const reply = (message: ServerReply) => process.send?.(message)
 const main = Effect.gen(function* () {
   const url = process.env["BENCH_CHILD_DATABASE_URL"]
   const poolSize = Number(process.env["BENCH_POOL_SIZE"] ?? "10")
-  if (url === undefined) return yield* Effect.dieMessage("BENCH_CHILD_DATABASE_URL is required")
+  if (url === undefined) return yield* Effect.die(new Error("BENCH_CHILD_DATABASE_URL is required"))
   const storage = Layer.mergeAll(
     ApiKeysSql.layer,
     ChargeStoreSql.layer,

@@ -25,7 +25,7 @@ const payloadFor = (payload: Payload, chargeId: string) => payload.text.replaceA
 
 /** The server's memory after a full GC, once its allocations have had a moment to settle. */
 const settledMemory = (server: ServerProcess) =>
-  Effect.zipRight(Effect.sleep("1 second"), Effect.zipRight(serverMemory(server), serverMemory(server)))
+  Effect.andThen(Effect.sleep("1 second"), Effect.andThen(serverMemory(server), serverMemory(server)))
 
 /** Connections opened and closed before the first measurement of (a): their one-off allocations stay out of it. */
 const warmupConnectionsMax = 1_000

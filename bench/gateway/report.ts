@@ -1,4 +1,4 @@
-/** One line of the gateway bench's table: a figure of ours beside the bare uWS app's, and the target if any. */
+/** One line of the gateway bench's table: a figure of ours beside the bare app's of the same transport, and the target if any. */
 export interface Line {
   readonly figure: string
   readonly ours: string
@@ -14,7 +14,7 @@ export const formatLines = (lines: ReadonlyArray<Line>): string => {
   const header: Line = {
     figure: "figure",
     ours: "gateway",
-    bare: "bare uWS",
+    bare: "bare",
     ratio: "ratio",
     kind: "kind",
     target: "target",

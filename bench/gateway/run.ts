@@ -1,6 +1,7 @@
 /**
- * The realtime gateway on PostgreSQL, each figure beside a bare uWS app (same library, same socket options) driven by
- * the same client processes:
+ * The realtime gateway on PostgreSQL, on each of its WebSocket transports (`GATEWAY_TRANSPORT`: uWebSockets.js where it
+ * loads, and `ws`), each figure beside a bare app of the same library with the same socket options, driven by the same
+ * client processes:
  * (a) 10,000 idle authenticated connections: the server's memory per connection (overhead ratio, target ≤ 1.5);
  * (b) 1,000 connections of one key subscribed to `payment.*`, events committed at a steady rate: deliveries/s beside
  *     the bare app publishing the same frames from memory at the same rate (overhead ratio, target ≥ 0.8);
@@ -10,9 +11,10 @@
  * bench/README.md for the knobs.
  */
 import { Http } from "@trilho/api"
+import { load, type TransportName, transportNames } from "@trilho/gateway/Transport"
 import { AccountsSql, ApiKeysSql } from "@trilho/postgres"
-import { SqlClient } from "@effect/sql"
 import { Cause, Console, Effect, Exit, Fiber, Layer } from "effect"
+import { SqlClient } from "effect/sql"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -65,7 +67,7 @@ const main = Effect.gen(function* () {
   const phases = new Set(s.phases.split(",").map((p) => p.trim()))
   const filesLimit = openFilesLimit()
   if (!(filesLimit > s.idleConnections + 1_000)) {
-    return yield* Effect.dieMessage(`open files limit ${filesLimit}: raise it (ulimit -n) above the connections`)
+    return yield* Effect.die(new Error(`open files limit ${filesLimit}: raise it (ulimit -n) above the connections`))
   }
   const db = yield* makeBenchDatabase(s.url)
   const admin = Layer.succeedContext(
@@ -96,7 +98,7 @@ const main = Effect.gen(function* () {
       )
       const [row] = yield* sql<{ readonly text: string; readonly chargeId: string }>`
         SELECT payload::text AS text, aggregate_id AS charge_id FROM outbox WHERE event_type = 'payment.created' LIMIT 1`
-      if (row === undefined) return yield* Effect.dieMessage(`the API created no charge: ${response}`)
+      if (row === undefined) return yield* Effect.die(new Error(`the API created no charge: ${response}`))
       return row
     })
   )
@@ -113,176 +115,90 @@ const main = Effect.gen(function* () {
   const lines: Array<Line> = []
   const notes: Array<string> = []
 
-  yield* Effect.scoped(
-    Effect.gen(function* () {
-      const gateway = yield* startServer({
-        name: "gateway",
-        file: "../gateway/gatewayServer.ts",
-        env: { ...gatewayEnv, ...mallocEnv, BENCH_CHILD_DATABASE_URL: db.url, BENCH_POOL_SIZE: String(s.poolSize) },
-        execArgv: ["--expose-gc"]
-      })
-      const bare = yield* startServer({
-        name: "bare uWS",
-        file: "../gateway/bareServer.ts",
-        env: mallocEnv,
-        execArgv: ["--expose-gc"]
-      })
-      yield* Console.log(
-        `Gateway bench: PostgreSQL, ${os.cpus().length} cores, load average ${loadAverage()}, open files limit ` +
-          `${filesLimit}; gateway (pool ${s.poolSize}) and bare uWS app in processes of their own; ` +
-          `${s.clientProcesses} client processes (ws); producer pool ${s.producerPoolSize}\n`
-      )
+  // The transports asked for; one whose library does not load here is left out, with the reason.
+  const asked = s.transports
+    .split(",")
+    .map((t) => t.trim())
+    .filter((t): t is TransportName => transportNames.includes(t as TransportName))
+  const transports: Array<TransportName> = []
+  for (const transport of asked) {
+    const loaded = yield* Effect.result(load(transport))
+    if (loaded._tag === "Success") transports.push(transport)
+    else {
+      yield* Console.log(`${transport}: skipped, ${loaded.failure.message}`)
+      notes.push(`${transport}: skipped, ${loaded.failure.message}`)
+    }
+  }
 
-      if (phases.has("a")) {
-        const secrets = Array.from({ length: s.idleConnections }, (_, i) => merchants[i % s.idleKeys]!.secret)
-        const ours = yield* idlePhase(clients, gateway, secrets)
-        yield* Console.log(
-          `(a) gateway: ${ours.open} connections authenticated in ${ours.connectSeconds.toFixed(1)} s ` +
-            `(${ours.failed} failed${ours.firstError === "" ? "" : `: ${ours.firstError}`}), ` +
-            `${ours.closedByServer} closed by the server; RSS ${ours.rssMiB.toFixed(0)} MiB; load average ${loadAverage()}`
-        )
-        const theirs = yield* idlePhase(clients, bare, secrets)
-        yield* Console.log(
-          `(a) bare uWS: ${theirs.open} connections authenticated in ${theirs.connectSeconds.toFixed(1)} s ` +
-            `(${theirs.failed} failed); RSS ${theirs.rssMiB.toFixed(0)} MiB; load average ${loadAverage()}`
-        )
-        const ratio = ours.rssBytesPerConnection / theirs.rssBytesPerConnection
-        const measurable = ours.rssBytesPerConnection > 0 && theirs.rssBytesPerConnection > 0
-        const heapRatio = ours.heapBytesPerConnection / theirs.heapBytesPerConnection
-        lines.push(
-          {
-            figure: `(a) RSS per idle connection, bytes (${integer(s.idleConnections)})`,
-            ours: integer(ours.rssBytesPerConnection),
-            bare: integer(theirs.rssBytesPerConnection),
-            // The resident set moves by megabytes as V8's heap grows and shrinks: no ratio of a delta that went down.
-            ratio: measurable ? decimal(ratio, 2) : "n/a",
-            kind: "overhead",
-            target: "<= 1.50",
-            met: measurable ? met(ratio <= 1.5) : "n/a"
+  for (const transport of transports) {
+    yield* Effect.scoped(
+      Effect.gen(function* () {
+        const bareName = `bare ${transport}`
+        const gateway = yield* startServer({
+          name: `gateway (${transport})`,
+          file: "../gateway/gatewayServer.ts",
+          env: {
+            ...gatewayEnv,
+            ...mallocEnv,
+            GATEWAY_TRANSPORT: transport,
+            BENCH_CHILD_DATABASE_URL: db.url,
+            BENCH_POOL_SIZE: String(s.poolSize)
           },
-          {
-            figure: "(a) JS heap per idle connection, bytes",
-            ours: integer(ours.heapBytesPerConnection),
-            bare: integer(theirs.heapBytesPerConnection),
-            ratio: decimal(heapRatio, 2),
-            kind: "overhead",
-            target: "<= 1.50",
-            met: met(heapRatio <= 1.5)
-          },
-          {
-            figure: "(a) connections authenticated per second",
-            ours: integer(ours.open / ours.connectSeconds),
-            bare: integer(theirs.open / theirs.connectSeconds),
-            ratio: "",
-            kind: "",
-            target: "",
-            met: ""
-          }
+          execArgv: ["--expose-gc"]
+        })
+        const bare = yield* startServer({
+          name: bareName,
+          file: "../gateway/bareServer.ts",
+          env: { ...mallocEnv, BENCH_TRANSPORT: transport },
+          execArgv: ["--expose-gc"]
+        })
+        yield* Console.log(
+          `\nGateway bench on ${transport}: PostgreSQL, ${os.cpus().length} cores, load average ${loadAverage()}, ` +
+            `open files limit ${filesLimit}; gateway (GATEWAY_TRANSPORT=${transport}, pool ${s.poolSize}) and ` +
+            `${bareName} app in processes of their own; ${s.clientProcesses} client processes (ws); producer pool ` +
+            `${s.producerPoolSize}\n`
         )
-      }
 
-      if (phases.has("b")) {
-        const fanout = (profileFile: string | undefined) => {
-          const run = gatewayFanout({
-            clients,
-            server: gateway,
-            pool,
-            merchant: first,
-            payload,
-            connections: s.fanoutConnections,
-            rate: s.fanoutRate,
-            seconds: s.seconds
-          })
-          return profileFile === undefined ? run : withProfile(gateway, profileFile, run)
-        }
-        const profileDir = s.profile ? fs.mkdtempSync(path.join(os.tmpdir(), "trilho-bench-gateway-b-")) : undefined
-        const ours = yield* fanout(profileDir === undefined ? undefined : path.join(profileDir, "gateway.cpuprofile"))
-        yield* Console.log(
-          `(b) gateway: ${integer(ours.fanout.deliveries)} of ${integer(ours.fanout.expected)} deliveries in ` +
-            `${ours.fanout.seconds.toFixed(1)} s; ${ours.fanout.detail}; load average ${loadAverage()}`
-        )
-        const bareRun = (rate: number, bySend = false) =>
-          bareFanout({
-            clients,
-            server: bare,
-            secret: first.secret,
-            connections: s.fanoutConnections,
-            frames: ours.frames,
-            rate,
-            bySend
-          })
-        const theirs = yield* bareRun(s.fanoutRate)
-        yield* Console.log(
-          `(b) bare uWS, same rate: ${integer(theirs.deliveries)} of ${integer(theirs.expected)} deliveries in ` +
-            `${theirs.seconds.toFixed(1)} s; ${theirs.detail}; load average ${loadAverage()}`
-        )
-        const bySend = s.fanoutBySend ? yield* bareRun(s.fanoutRate, true) : undefined
-        if (bySend !== undefined) {
+        if (phases.has("a")) {
+          const secrets = Array.from({ length: s.idleConnections }, (_, i) => merchants[i % s.idleKeys]!.secret)
+          const ours = yield* idlePhase(clients, gateway, secrets)
           yield* Console.log(
-            `(b) bare uWS, same rate, a send per socket: ${integer(bySend.deliveries)} of ` +
-              `${integer(bySend.expected)} deliveries in ${bySend.seconds.toFixed(1)} s; ${bySend.detail}; ` +
-              `load average ${loadAverage()}`
+            `(a) gateway (${transport}): ${ours.open} connections authenticated in ${ours.connectSeconds.toFixed(1)} s ` +
+              `(${ours.failed} failed${ours.firstError === "" ? "" : `: ${ours.firstError}`}), ` +
+              `${ours.closedByServer} closed by the server; RSS ${ours.rssMiB.toFixed(0)} MiB; load average ${loadAverage()}`
           )
-        }
-        const flat = yield* bareRun(1_000_000)
-        yield* Console.log(
-          `(b) bare uWS, flat out: ${integer(flat.deliveries)} of ${integer(flat.expected)} deliveries in ` +
-            `${flat.seconds.toFixed(1)} s; ${flat.detail}; load average ${loadAverage()}`
-        )
-        const ratio = ours.fanout.perSecond / theirs.perSecond
-        lines.push(
-          {
-            figure: `(b) deliveries/s, ${s.fanoutRate} events/s to ${s.fanoutConnections} connections`,
-            ours: integer(ours.fanout.perSecond),
-            bare: integer(theirs.perSecond),
-            ratio: decimal(ratio, 2),
-            kind: "overhead",
-            target: ">= 0.80",
-            met: met(ratio >= 0.8)
-          },
-          {
-            figure: "(b) deliveries lost (sent - received)",
-            ours: integer(ours.fanout.expected - ours.fanout.deliveries),
-            bare: integer(theirs.expected - theirs.deliveries),
-            ratio: "",
-            kind: "",
-            target: "",
-            met: ""
-          },
-          {
-            figure: "(b) server CPU per delivery, us",
-            ours: decimal(ours.fanout.cpuUsPerDelivery, 2),
-            bare: decimal(theirs.cpuUsPerDelivery, 2),
-            ratio: "",
-            kind: "",
-            target: "",
-            met: ""
-          },
-          {
-            figure: "(b) bare uWS flat out, deliveries/s (same frames)",
-            ours: "",
-            bare: integer(flat.perSecond),
-            ratio: decimal(ours.fanout.perSecond / flat.perSecond, 2),
-            kind: "comparison",
-            target: "",
-            met: ""
-          }
-        )
-        if (bySend !== undefined) {
+          const theirs = yield* idlePhase(clients, bare, secrets)
+          yield* Console.log(
+            `(a) ${bareName}: ${theirs.open} connections authenticated in ${theirs.connectSeconds.toFixed(1)} s ` +
+              `(${theirs.failed} failed); RSS ${theirs.rssMiB.toFixed(0)} MiB; load average ${loadAverage()}`
+          )
+          const ratio = ours.rssBytesPerConnection / theirs.rssBytesPerConnection
+          const measurable = ours.rssBytesPerConnection > 0 && theirs.rssBytesPerConnection > 0
+          const heapRatio = ours.heapBytesPerConnection / theirs.heapBytesPerConnection
           lines.push(
             {
-              figure: "(b) bare uWS, a send per socket instead of publish",
-              ours: "",
-              bare: integer(bySend.perSecond),
-              ratio: decimal(ours.fanout.perSecond / bySend.perSecond, 2),
-              kind: "comparison",
-              target: "",
-              met: ""
+              figure: `(a) ${transport}: RSS per idle connection, bytes (${integer(s.idleConnections)})`,
+              ours: integer(ours.rssBytesPerConnection),
+              bare: integer(theirs.rssBytesPerConnection),
+              // The resident set moves by megabytes as V8's heap grows and shrinks: no ratio of a delta that went down.
+              ratio: measurable ? decimal(ratio, 2) : "n/a",
+              kind: "overhead",
+              target: "<= 1.50",
+              met: measurable ? met(ratio <= 1.5) : "n/a"
             },
             {
-              figure: "(b) bare uWS send per socket, CPU per delivery, us",
-              ours: "",
-              bare: decimal(bySend.cpuUsPerDelivery, 2),
+              figure: `(a) ${transport}: JS heap per idle connection, bytes`,
+              ours: integer(ours.heapBytesPerConnection),
+              bare: integer(theirs.heapBytesPerConnection),
+              ratio: decimal(heapRatio, 2),
+              kind: "overhead",
+              target: "<= 1.50",
+              met: met(heapRatio <= 1.5)
+            },
+            {
+              figure: `(a) ${transport}: connections authenticated per second`,
+              ours: integer(ours.open / ours.connectSeconds),
+              bare: integer(theirs.open / theirs.connectSeconds),
               ratio: "",
               kind: "",
               target: "",
@@ -290,52 +206,171 @@ const main = Effect.gen(function* () {
             }
           )
         }
-        if (profileDir !== undefined) {
-          notes.push(`CPU profile of the gateway under (b), ${profileDir}:\n${summarizeProfiles(profileDir, 20)}`)
-        }
-      }
 
-      if (phases.has("c")) {
-        const profileDir = s.profile ? fs.mkdtempSync(path.join(os.tmpdir(), "trilho-bench-gateway-c-")) : undefined
-        const run = latencyPhase({
-          clients,
-          server: gateway,
-          pool,
-          merchants: merchants.slice(0, s.latencyMerchants),
-          payload,
-          rate: s.latencyRate,
-          perCommit: s.latencyPerCommit,
-          seconds: s.seconds
-        })
-        const ours = yield* profileDir === undefined
-          ? run
-          : withProfile(gateway, path.join(profileDir, "gateway.cpuprofile"), run)
-        yield* Console.log(
-          `(c) gateway: ${ours.open} connections (${ours.failedConnections} failed), ${integer(ours.events)} events ` +
-            `committed at ${integer(ours.committedPerSecond)}/s (${s.latencyPerCommit} per commit, ` +
-            `${ours.failedCommits} failed${ours.firstError === "" ? "" : `: ${ours.firstError}`}); ` +
-            `${integer(ours.delivered)} delivered, ${ours.missing} missing, ${ours.unexpected} unexpected; ` +
-            `p50 ${decimal(ours.p50Ms)} ms, p95 ${decimal(ours.p95Ms)} ms, p99 ${decimal(ours.p99Ms)} ms, ` +
-            `max ${decimal(ours.maxMs)} ms; gateway CPU ${integer(ours.cpuUsPerEvent)} us per event; ` +
-            `${ours.closedByServer} closed by the server; load average ${loadAverage()}`
-        )
-        const target = (label: string, ms: number, goal?: number) =>
-          ({
-            figure: `(c) ${label} commit to socket, ms (${integer(ours.committedPerSecond)} events/s)`,
-            ours: decimal(ms),
-            bare: "",
-            ratio: "",
-            kind: goal === undefined ? "" : "absolute",
-            target: goal === undefined ? "" : `< ${goal}`,
-            met: goal === undefined ? "" : met(ms < goal && ours.missing === 0)
-          }) satisfies Line
-        lines.push(target("p50", ours.p50Ms), target("p95", ours.p95Ms), target("p99", ours.p99Ms, 100))
-        if (profileDir !== undefined) {
-          notes.push(`CPU profile of the gateway under (c), ${profileDir}:\n${summarizeProfiles(profileDir, 20)}`)
+        if (phases.has("b")) {
+          const fanout = (profileFile: string | undefined) => {
+            const run = gatewayFanout({
+              clients,
+              server: gateway,
+              pool,
+              merchant: first,
+              payload,
+              connections: s.fanoutConnections,
+              rate: s.fanoutRate,
+              seconds: s.seconds
+            })
+            return profileFile === undefined ? run : withProfile(gateway, profileFile, run)
+          }
+          const profileDir = s.profile
+            ? fs.mkdtempSync(path.join(os.tmpdir(), `trilho-bench-gateway-${transport}-b-`))
+            : undefined
+          const ours = yield* fanout(profileDir === undefined ? undefined : path.join(profileDir, "gateway.cpuprofile"))
+          yield* Console.log(
+            `(b) gateway (${transport}): ${integer(ours.fanout.deliveries)} of ${integer(ours.fanout.expected)} deliveries in ` +
+              `${ours.fanout.seconds.toFixed(1)} s; ${ours.fanout.detail}; load average ${loadAverage()}`
+          )
+          const bareRun = (rate: number, bySend = false) =>
+            bareFanout({
+              clients,
+              server: bare,
+              secret: first.secret,
+              connections: s.fanoutConnections,
+              frames: ours.frames,
+              rate,
+              bySend
+            })
+          const theirs = yield* bareRun(s.fanoutRate)
+          yield* Console.log(
+            `(b) ${bareName}, same rate: ${integer(theirs.deliveries)} of ${integer(theirs.expected)} deliveries in ` +
+              `${theirs.seconds.toFixed(1)} s; ${theirs.detail}; load average ${loadAverage()}`
+          )
+          const bySend = s.fanoutBySend ? yield* bareRun(s.fanoutRate, true) : undefined
+          if (bySend !== undefined) {
+            yield* Console.log(
+              `(b) ${bareName}, same rate, a send per socket: ${integer(bySend.deliveries)} of ` +
+                `${integer(bySend.expected)} deliveries in ${bySend.seconds.toFixed(1)} s; ${bySend.detail}; ` +
+                `load average ${loadAverage()}`
+            )
+          }
+          const flat = yield* bareRun(1_000_000)
+          yield* Console.log(
+            `(b) ${bareName}, flat out: ${integer(flat.deliveries)} of ${integer(flat.expected)} deliveries in ` +
+              `${flat.seconds.toFixed(1)} s; ${flat.detail}; load average ${loadAverage()}`
+          )
+          const ratio = ours.fanout.perSecond / theirs.perSecond
+          lines.push(
+            {
+              figure: `(b) ${transport}: deliveries/s, ${s.fanoutRate} events/s to ${s.fanoutConnections} connections`,
+              ours: integer(ours.fanout.perSecond),
+              bare: integer(theirs.perSecond),
+              ratio: decimal(ratio, 2),
+              kind: "overhead",
+              target: ">= 0.80",
+              met: met(ratio >= 0.8)
+            },
+            {
+              figure: `(b) ${transport}: deliveries lost (sent - received)`,
+              ours: integer(ours.fanout.expected - ours.fanout.deliveries),
+              bare: integer(theirs.expected - theirs.deliveries),
+              ratio: "",
+              kind: "",
+              target: "",
+              met: ""
+            },
+            {
+              figure: `(b) ${transport}: server CPU per delivery, us`,
+              ours: decimal(ours.fanout.cpuUsPerDelivery, 2),
+              bare: decimal(theirs.cpuUsPerDelivery, 2),
+              ratio: "",
+              kind: "",
+              target: "",
+              met: ""
+            },
+            {
+              figure: `(b) ${transport}: bare app flat out, deliveries/s (same frames)`,
+              ours: "",
+              bare: integer(flat.perSecond),
+              ratio: decimal(ours.fanout.perSecond / flat.perSecond, 2),
+              kind: "comparison",
+              target: "",
+              met: ""
+            }
+          )
+          if (bySend !== undefined) {
+            lines.push(
+              {
+                figure: `(b) ${transport}: bare app, a send per socket instead of publish`,
+                ours: "",
+                bare: integer(bySend.perSecond),
+                ratio: decimal(ours.fanout.perSecond / bySend.perSecond, 2),
+                kind: "comparison",
+                target: "",
+                met: ""
+              },
+              {
+                figure: `(b) ${transport}: bare app send per socket, CPU per delivery, us`,
+                ours: "",
+                bare: decimal(bySend.cpuUsPerDelivery, 2),
+                ratio: "",
+                kind: "",
+                target: "",
+                met: ""
+              }
+            )
+          }
+          if (profileDir !== undefined) {
+            notes.push(
+              `CPU profile of the gateway (${transport}) under (b), ${profileDir}:\n${summarizeProfiles(profileDir, 20)}`
+            )
+          }
         }
-      }
-    })
-  )
+
+        if (phases.has("c")) {
+          const profileDir = s.profile
+            ? fs.mkdtempSync(path.join(os.tmpdir(), `trilho-bench-gateway-${transport}-c-`))
+            : undefined
+          const run = latencyPhase({
+            clients,
+            server: gateway,
+            pool,
+            merchants: merchants.slice(0, s.latencyMerchants),
+            payload,
+            rate: s.latencyRate,
+            perCommit: s.latencyPerCommit,
+            seconds: s.seconds
+          })
+          const ours = yield* profileDir === undefined
+            ? run
+            : withProfile(gateway, path.join(profileDir, "gateway.cpuprofile"), run)
+          yield* Console.log(
+            `(c) gateway (${transport}): ${ours.open} connections (${ours.failedConnections} failed), ${integer(ours.events)} events ` +
+              `committed at ${integer(ours.committedPerSecond)}/s (${s.latencyPerCommit} per commit, ` +
+              `${ours.failedCommits} failed${ours.firstError === "" ? "" : `: ${ours.firstError}`}); ` +
+              `${integer(ours.delivered)} delivered, ${ours.missing} missing, ${ours.unexpected} unexpected; ` +
+              `p50 ${decimal(ours.p50Ms)} ms, p95 ${decimal(ours.p95Ms)} ms, p99 ${decimal(ours.p99Ms)} ms, ` +
+              `max ${decimal(ours.maxMs)} ms; gateway CPU ${integer(ours.cpuUsPerEvent)} us per event; ` +
+              `${ours.closedByServer} closed by the server; load average ${loadAverage()}`
+          )
+          const target = (label: string, ms: number, goal?: number) =>
+            ({
+              figure: `(c) ${transport}: ${label} commit to socket, ms (${integer(ours.committedPerSecond)} events/s)`,
+              ours: decimal(ms),
+              bare: "",
+              ratio: "",
+              kind: goal === undefined ? "" : "absolute",
+              target: goal === undefined ? "" : `< ${goal}`,
+              met: goal === undefined ? "" : met(ms < goal && ours.missing === 0)
+            }) satisfies Line
+          lines.push(target("p50", ours.p50Ms), target("p95", ours.p95Ms), target("p99", ours.p99Ms, 100))
+          if (profileDir !== undefined) {
+            notes.push(
+              `CPU profile of the gateway (${transport}) under (c), ${profileDir}:\n${summarizeProfiles(profileDir, 20)}`
+            )
+          }
+        }
+      })
+    )
+  }
 
   if (phases.has("d")) {
     const costs = yield* notifyCost({
@@ -367,8 +402,8 @@ const main = Effect.gen(function* () {
 
   yield* Console.log(`\n${formatLines(lines)}`)
   yield* Console.log(
-    "\n(a), (b): overhead ratios against the bare uWS app; (d): the 'gateway' column is with the trigger, the " +
-      "'bare uWS' column without it."
+    "\n(a), (b): overhead ratios against the bare app of the same transport; (d): the 'gateway' column is with the " +
+      "trigger, the 'bare' column without it."
   )
   for (const note of notes) yield* Console.log(`\n${note}`)
 }).pipe(Effect.scoped)
@@ -377,7 +412,7 @@ const fiber = Effect.runFork(main)
 // Every SIGINT or SIGTERM interrupts the run, whose finalizers stop the children and drop the database.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => Effect.runFork(Fiber.interrupt(fiber)))
 fiber.addObserver((exit) => {
-  if (Exit.isFailure(exit) && !Cause.isInterruptedOnly(exit.cause)) {
+  if (Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause)) {
     console.error(Cause.pretty(exit.cause))
     process.exitCode = 1
   }

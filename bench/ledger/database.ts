@@ -1,5 +1,5 @@
-import type { SqlClient } from "@effect/sql"
-import type { SqlError } from "@effect/sql/SqlError"
+import type { SqlClient } from "effect/sql"
+import type { SqlError } from "effect/sql/SqlError"
 import { PgClient } from "@effect/sql-pg"
 import { layerPostgres, runMigrations } from "@trilho/postgres"
 import { Context, Effect, Layer, Redacted, type Scope } from "effect"
@@ -38,7 +38,7 @@ export const makeBenchDatabase = (serverUrl: string): Effect.Effect<BenchDatabas
       onServer(serverUrl, (sql) => sql`CREATE DATABASE ${sql(name)}`),
       () =>
         onServer(serverUrl, (sql) => sql`DROP DATABASE IF EXISTS ${sql(name)} WITH (FORCE)`).pipe(
-          Effect.catchAllCause((cause) => Effect.logWarning(`could not drop the bench database ${name}`, cause))
+          Effect.catchCause((cause) => Effect.logWarning(`could not drop the bench database ${name}`, cause))
         )
     )
     const url = withDatabase(serverUrl, name)

@@ -1,7 +1,7 @@
 import { Ledger, LedgerStore } from "@trilho/domain"
 import { LedgerStoreSql } from "@trilho/postgres"
-import type { SqlClient } from "@effect/sql"
-import { Effect, Either, Layer } from "effect"
+import type { SqlClient } from "effect/sql"
+import { Effect, Layer, Result } from "effect"
 
 /** What the store was asked: calls of `LedgerStore.post` and the entries they carried (the batch sizes). */
 export interface StoreCalls {
@@ -58,15 +58,15 @@ export const runLoad = (options: {
     const client = (c: number) =>
       Effect.gen(function* () {
         for (let n = 0; performance.now() < deadline; n++) {
-          const outcome = yield* Effect.either(ledger.post(options.entry(`${options.prefix}-${c}-${n}`)))
-          if (Either.isRight(outcome)) {
-            if (!outcome.right.replayed) posted += 1
-          } else if (outcome.left._tag === "LedgerStoreError") {
+          const outcome = yield* Effect.result(ledger.post(options.entry(`${options.prefix}-${c}-${n}`)))
+          if (Result.isSuccess(outcome)) {
+            if (!outcome.success.replayed) posted += 1
+          } else if (outcome.failure._tag === "LedgerStoreError") {
             failed += 1
-            firstFailure ??= outcome.left.message
+            firstFailure ??= outcome.failure.message
           } else {
             refused += 1
-            firstFailure ??= `${outcome.left._tag}`
+            firstFailure ??= `${outcome.failure._tag}`
           }
         }
       })

@@ -39,7 +39,7 @@ export const runPgbench = (options: PgbenchOptions): Effect.Effect<PgbenchRun, P
   Effect.acquireUseRelease(
     Effect.sync(() => fs.mkdtempSync(path.join(os.tmpdir(), "trilho-pgbench-"))),
     (dir) =>
-      Effect.async<PgbenchRun, PgbenchError>((resume) => {
+      Effect.callback<PgbenchRun, PgbenchError>((resume) => {
         const file = path.join(dir, "script.sql")
         fs.writeFileSync(file, options.script)
         const args = [

@@ -8,7 +8,7 @@
  * The phases run in rounds (each phase once per round, in the same order), so that a change of load on the machine
  * weighs on a figure and its baseline alike. See bench/README.md for the knobs.
  */
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Ledger, LedgerStore } from "@trilho/domain"
 import { LedgerStoreSql } from "@trilho/postgres"
 import { Cause, Console, Effect, Exit, Fiber, Layer } from "effect"
@@ -174,7 +174,7 @@ const main = Effect.gen(function* () {
 const fiber = Effect.runFork(main)
 process.once("SIGINT", () => Effect.runFork(Fiber.interrupt(fiber)))
 fiber.addObserver((exit) => {
-  if (Exit.isFailure(exit) && !Cause.isInterruptedOnly(exit.cause)) {
+  if (Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause)) {
     console.error(Cause.pretty(exit.cause))
     process.exitCode = 1
   }

@@ -1,5 +1,5 @@
 import { Fees, Ledger } from "@trilho/domain"
-import { Either } from "effect"
+import { Result } from "effect"
 
 /** Merchants of phase (a). */
 export const merchantCount = 1_000
@@ -32,7 +32,7 @@ const randomInt = (min: number, max: number) => min + Math.floor(Math.random() *
  */
 export const depositEntry = (id: string, accountId: Ledger.AccountId): Ledger.JournalEntry => {
   const at = new Date()
-  const amounts = Either.getOrThrow(
+  const amounts = Result.getOrThrow(
     Fees.pixInAmounts({
       schedule: pixInSchedule,
       amountCentavos: randomInt(grossMinCentavos, grossMaxCentavos),

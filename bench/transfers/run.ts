@@ -8,7 +8,7 @@
  * load on the machine weighs on a figure and its baseline alike. Then the API process is profiled under the hot load,
  * with PostgreSQL's sessions sampled meanwhile. See bench/README.md for the knobs.
  */
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Http } from "@trilho/api"
 import { Ledger, LedgerStore } from "@trilho/domain"
 import { AccountsSql, ApiKeysSql, LedgerStoreSql } from "@trilho/postgres"
@@ -125,7 +125,7 @@ const main = Effect.gen(function* () {
     SELECT o.payload::text AS out_payload, i.payload::text AS in_payload
       FROM outbox o JOIN outbox i ON i.event_type = 'transfer.internal.received'
      WHERE o.event_type = 'transfer.internal.completed' LIMIT 1`
-  if (payloads === undefined) return yield* Effect.dieMessage("the warm-up made no transfer")
+  if (payloads === undefined) return yield* Effect.die(new Error("the warm-up made no transfer"))
 
   const pgbench = (workload: Workload, lead: string) => (round: number) =>
     Effect.gen(function* () {
@@ -252,13 +252,13 @@ const main = Effect.gen(function* () {
     verification.totalCentavos === 0
   const rateLimited = [...tallies.values()].reduce((n, t) => n + t.rateLimited, 0)
   if (!clean || rateLimited > 0) {
-    return yield* Effect.dieMessage(`the ledger is not clean or requests were rate limited (${rateLimited} × 429)`)
+    return yield* Effect.die(new Error(`the ledger is not clean or requests were rate limited (${rateLimited} × 429)`))
   }
 
   // What PostgreSQL's sessions of the API's pool do under the spread load (idle: waiting for the API process).
   if (s.profile && phases.has("spread")) {
     const sessions = makeSessionSampler(sql, "trilho-bench-api")
-    const sampler = yield* Effect.fork(sessions.run)
+    const sampler = yield* Effect.forkChild(sessions.run)
     const result = yield* apiRound(api, transfer(spread, "sampled"), roundSeconds)
     yield* Fiber.interrupt(sampler)
     yield* Console.log(
@@ -270,7 +270,7 @@ const main = Effect.gen(function* () {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trilho-bench-transfers-profile-"))
     const file = path.join(dir, "api.cpuprofile")
     const sessions = makeSessionSampler(sql, "trilho-bench-api")
-    const sampler = yield* Effect.fork(sessions.run)
+    const sampler = yield* Effect.forkChild(sessions.run)
     const result = yield* withProfile(api, file, apiRound(api, transfer(hot, "profile"), roundSeconds))
     yield* Fiber.interrupt(sampler)
     yield* Console.log(
@@ -286,7 +286,7 @@ const fiber = Effect.runFork(main)
 // and drop the database.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => Effect.runFork(Fiber.interrupt(fiber)))
 fiber.addObserver((exit) => {
-  if (Exit.isFailure(exit) && !Cause.isInterruptedOnly(exit.cause)) {
+  if (Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause)) {
     console.error(Cause.pretty(exit.cause))
     process.exitCode = 1
   }

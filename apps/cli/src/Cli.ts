@@ -1,5 +1,5 @@
-import { Command } from "@effect/cli"
 import { Console, Effect, Predicate } from "effect"
+import { Command } from "effect/cli"
 import { keys } from "./commands/Keys.ts"
 import { listen } from "./commands/Listen.ts"
 import { flags, merchants } from "./commands/Merchants.ts"
@@ -20,6 +20,6 @@ export const isReported = (error: unknown): error is { readonly message: string 
 
 /** Runs the CLI on `argv` (`process.argv` shape); a reported failure prints one line before it fails the run. */
 export const run = (argv: ReadonlyArray<string>) =>
-  Command.run(trilho, { name: "trilho", version: "0.1.0" })(argv).pipe(
+  Command.runWith(trilho, { version: "0.1.0" })(argv.slice(2)).pipe(
     Effect.tapError((error) => (isReported(error) ? Console.error(`trilho: ${error.message}`) : Effect.void))
   )

@@ -8,8 +8,8 @@ const { issueKey } = OperatorKeys
 
 /** The sandbox merchant `npm start` creates on first run. */
 export const SandboxMerchantConfig = Config.all({
-  email: Config.string("TRILHO_SANDBOX_EMAIL").pipe(Config.withDefault("sandbox@trilho.dev")),
-  name: Config.string("TRILHO_SANDBOX_NAME").pipe(Config.withDefault("Loja Sandbox"))
+  email: Config.String("TRILHO_SANDBOX_EMAIL").pipe(Config.withDefault("sandbox@trilho.dev")),
+  name: Config.String("TRILHO_SANDBOX_NAME").pipe(Config.withDefault("Loja Sandbox"))
 })
 
 /** The sandbox merchant's fixed id, so scripts and docs can name it. */
@@ -55,7 +55,7 @@ export type SandboxKey =
 export const ensureSandboxKey = (merchant: AccountsPort.Merchant) =>
   Effect.gen(function* () {
     const keys = yield* ApiKeys.ApiKeys
-    const configured = yield* Config.option(Config.redacted("TRILHO_SANDBOX_API_KEY"))
+    const configured = yield* Config.option(Config.Redacted("TRILHO_SANDBOX_API_KEY"))
     const seed = (secret?: string) =>
       issueKey({ accountId: merchant.id, name: sandboxKeyName, permissions: ["*"], secret })
     if (Option.isSome(configured) && Redacted.value(configured.value).trim() !== "") {

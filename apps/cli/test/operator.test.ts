@@ -1,6 +1,6 @@
-import { FetchHttpClient, HttpClient, HttpServer } from "@effect/platform"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { FetchHttpClient, HttpClient, HttpServer } from "effect/http"
 import { layerOperatorServer, trilhoWith } from "./operatorServer.ts"
 
 const token = "operator-token-of-the-cli-tests-0123456789"
@@ -11,7 +11,7 @@ const trilho = trilhoWith(token)
 
 const me = (secret: string) =>
   Effect.gen(function* () {
-    const address = (yield* HttpServer.HttpServer).address as HttpServer.TcpAddress
+    const address = (yield* HttpServer.HttpServer).address as { readonly port: number }
     const http = yield* HttpClient.HttpClient
     const response = yield* http.get(`http://127.0.0.1:${address.port}/v1/me`, { headers: { "x-api-key": secret } })
     return { status: response.status, body: (yield* response.json) as any }

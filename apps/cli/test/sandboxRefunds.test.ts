@@ -1,19 +1,21 @@
-import { HttpApiBuilder, HttpServer } from "@effect/platform"
-import { NodeContext, NodeHttpServer } from "@effect/platform-node"
+import { NodeHttpServer, NodeServices } from "@effect/platform-node"
 import { expect, layer } from "@effect/vitest"
 import { Http } from "@trilho/api"
 import * as AuthSettings from "@trilho/api/auth/Settings"
 import { OperatorAuth } from "@trilho/api/operator/index"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
-import { Console, Effect, Either, Layer, Redacted } from "effect"
+import { Console, Effect, Layer, Redacted, Result } from "effect"
+import { HttpRouter, HttpServer } from "effect/http"
 import { createServer } from "node:http"
 import { run } from "../src/Cli.ts"
 
 const token = "operator-token-of-the-refund-cli-tests-0123"
 
-const ServerTest = HttpApiBuilder.serve().pipe(
-  Layer.provide(Http.makeApiLive(Layer.merge(AuthSettings.layer(), OperatorAuth.layerToken(Redacted.make(token))))),
+const ServerTest = HttpRouter.serve(
+  Http.makeApiLive(Layer.merge(AuthSettings.layer(), OperatorAuth.layerToken(Redacted.make(token)))),
+  { disableLogger: true, disableListenLog: true }
+).pipe(
   Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
   Layer.provide(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer)),
   Layer.provide(layerTestDatabase({ poolSize: 3 }))
@@ -21,22 +23,22 @@ const ServerTest = HttpApiBuilder.serve().pipe(
 
 const apiUrl = Effect.map(
   HttpServer.HttpServer,
-  (server) => `http://127.0.0.1:${(server.address as HttpServer.TcpAddress).port}`
+  (server) => `http://127.0.0.1:${(server.address as { readonly port: number }).port}`
 )
 
 /** Runs `trilho <args> --api-url <server>` in this process; returns what it printed, and how it ended. */
 const trilho = (...args: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const lines: Array<string> = []
-    const base = yield* Effect.console
-    const capture = (...parts: ReadonlyArray<unknown>) => Effect.sync(() => void lines.push(parts.join(" ")))
+    const base = yield* Console.Console
+    const capture = (...parts: ReadonlyArray<unknown>) => void lines.push(parts.join(" "))
     const console: Console.Console = { ...base, log: capture, error: capture }
     const exit = yield* run(["node", "trilho", ...args, "--api-url", yield* apiUrl]).pipe(
-      Effect.withConsole(console),
-      Effect.provide(NodeContext.layer),
-      Effect.either
+      Effect.provideService(Console.Console, console),
+      Effect.provide(NodeServices.layer),
+      Effect.result
     )
-    return { output: lines.join("\n"), ok: Either.isRight(exit) }
+    return { output: lines.join("\n"), ok: Result.isSuccess(exit) }
   })
 
 const post = (key: string, path: string, body: unknown) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Accounts, ApiKeys, Auth, Crypto, Ids, LedgerStore } from "@trilho/domain"
-import { ConfigProvider, Effect, Either, Layer } from "effect"
+import { ConfigProvider, Effect, Layer, Result } from "effect"
 import { ensureSandboxKey, ensureSandboxMerchant } from "../src/Seed.ts"
 import { OperatorKeys } from "@trilho/api/operator/index"
 import { AccountId } from "@trilho/domain/ledger/Model"
@@ -11,7 +11,10 @@ const layerMemory = Layer.mergeAll(
   Ids.layer
 ).pipe(Layer.provideMerge(Crypto.layerDeterministic(7)))
 
-const withEnv = (env: Record<string, string>) => Effect.withConfigProvider(ConfigProvider.fromJson(env))
+const withEnv =
+  (env: Record<string, string>) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    Effect.provideService(effect, ConfigProvider.ConfigProvider, ConfigProvider.fromUnknown(env))
 
 const start = (env: Record<string, string> = {}) =>
   Effect.flatMap(ensureSandboxMerchant, ensureSandboxKey).pipe(withEnv(env))
@@ -48,12 +51,12 @@ describe("sandbox key", () => {
 
   it.effect("refuses a TRILHO_SANDBOX_API_KEY not shaped like a key, revoked, or of another merchant", () =>
     Effect.gen(function* () {
-      const malformed = yield* Effect.either(start({ TRILHO_SANDBOX_API_KEY: "sandbox-key" }))
-      expect(Either.isLeft(malformed) && malformed.left.message).toMatch(/not shaped like a key/)
+      const malformed = yield* Effect.result(start({ TRILHO_SANDBOX_API_KEY: "sandbox-key" }))
+      expect(Result.isFailure(malformed) && malformed.failure.message).toMatch(/not shaped like a key/)
       const first = yield* start({ TRILHO_SANDBOX_API_KEY: chosen })
       yield* Effect.flatMap(ApiKeys.ApiKeys, (keys) => keys.updateRevoked(first.key.accountId, first.key.id))
-      const revoked = yield* Effect.either(start({ TRILHO_SANDBOX_API_KEY: chosen }))
-      expect(Either.isLeft(revoked) && revoked.left.message).toMatch(/revoked/)
+      const revoked = yield* Effect.result(start({ TRILHO_SANDBOX_API_KEY: chosen }))
+      expect(Result.isFailure(revoked) && revoked.failure.message).toMatch(/revoked/)
     }).pipe(Effect.provide(layerMemory))
   )
 
@@ -65,8 +68,8 @@ describe("sandbox key", () => {
         permissions: ["*"],
         secret: chosen
       })
-      const foreign = yield* Effect.either(start({ TRILHO_SANDBOX_API_KEY: chosen }))
-      expect(Either.isLeft(foreign) && foreign.left.message).toMatch(/another merchant/)
+      const foreign = yield* Effect.result(start({ TRILHO_SANDBOX_API_KEY: chosen }))
+      expect(Result.isFailure(foreign) && foreign.failure.message).toMatch(/another merchant/)
     }).pipe(Effect.provide(layerMemory))
   )
 })

@@ -1,6 +1,6 @@
-import { FetchHttpClient, HttpBody, HttpClient, HttpServer } from "@effect/platform"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { FetchHttpClient, HttpBody, HttpClient, HttpServer } from "effect/http"
 import { layerOperatorServer, trilhoWith } from "./operatorServer.ts"
 
 const token = "operator-token-of-the-cli-tests-0123456789"
@@ -63,7 +63,7 @@ layer(ServerTest, { timeout: 120_000 })("trilho users and sandbox mails", (it) =
       )
       expect(unknown.ok).toBe(false)
 
-      const address = (yield* HttpServer.HttpServer).address as HttpServer.TcpAddress
+      const address = (yield* HttpServer.HttpServer).address as { readonly port: number }
       const http = yield* HttpClient.HttpClient
       const response = yield* http.post(`http://127.0.0.1:${address.port}/v1/auth/login`, {
         body: yield* HttpBody.json({ email: "owner@example.com", password: "Str0ng!pass" })

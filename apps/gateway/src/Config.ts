@@ -1,42 +1,59 @@
 import { Auth, Realtime } from "@trilho/domain"
-import { Config, ConfigError, Either, Option } from "effect"
+import { Config, Effect, Option, Result, Schema, SchemaIssue } from "effect"
+
+/** Which WebSocket library serves the connections (`Transport.ts`). */
+export type TransportChoice = "auto" | "uws" | "ws"
 
 /** Gateway settings, from the environment; the time limits default to the spec's. */
 export const GatewayConfig = Config.all({
-  host: Config.string("GATEWAY_HOST").pipe(Config.withDefault("127.0.0.1")),
-  port: Config.integer("GATEWAY_PORT").pipe(Config.withDefault(4001)),
+  host: Config.String("GATEWAY_HOST").pipe(Config.withDefault("127.0.0.1")),
+  port: Config.Int("GATEWAY_PORT").pipe(Config.withDefault(4001)),
   /** `live` refuses to serve plain `ws://` beyond loopback; `sandbox` (the default) allows it. */
-  mode: Config.literal("sandbox", "live")("TRILHO_MODE").pipe(Config.withDefault("sandbox" as const)),
+  mode: Config.Literals(["sandbox", "live"], "TRILHO_MODE").pipe(Config.withDefault("sandbox")),
+  /**
+   * `GATEWAY_TRANSPORT`: `uws` (uWebSockets.js: native, several times cheaper per frame, but its binaries need glibc
+   * 2.38 or later), `ws` (the `ws` package on `node:http`/`node:https`: runs wherever Node runs), or `auto` (the
+   * default): uWebSockets.js when it loads, else `ws`. The choice is logged at start; `uws` fails the start when
+   * uWebSockets.js does not load.
+   */
+  transport: Config.Literals(["auto", "uws", "ws"], "GATEWAY_TRANSPORT").pipe(Config.withDefault("auto")),
   /** PEM files of the certificate (chain) and its key: both set, the gateway serves `wss://`. */
-  tlsCertFile: Config.option(Config.string("GATEWAY_TLS_CERT_FILE")),
-  tlsKeyFile: Config.option(Config.string("GATEWAY_TLS_KEY_FILE")),
+  tlsCertFile: Config.option(Config.String("GATEWAY_TLS_CERT_FILE")),
+  tlsKeyFile: Config.option(Config.String("GATEWAY_TLS_KEY_FILE")),
   /** The URL clients are told to use; by default built from the host, port and TLS. */
-  publicUrl: Config.option(Config.string("WS_URL")),
-  frameBytesMax: Config.integer("GATEWAY_FRAME_BYTES_MAX").pipe(Config.withDefault(64 * 1024)),
-  authTimeoutMs: Config.integer("GATEWAY_AUTH_TIMEOUT_MS").pipe(Config.withDefault(10_000)),
-  heartbeatIntervalMs: Config.integer("GATEWAY_HEARTBEAT_INTERVAL_MS").pipe(Config.withDefault(30_000)),
-  heartbeatReplyMs: Config.integer("GATEWAY_HEARTBEAT_REPLY_MS").pipe(Config.withDefault(15_000)),
-  paymentSubscriptionTtlMs: Config.integer("GATEWAY_PAYMENT_SUBSCRIPTION_TTL_MS").pipe(
+  publicUrl: Config.option(Config.String("WS_URL")),
+  frameBytesMax: Config.Int("GATEWAY_FRAME_BYTES_MAX").pipe(Config.withDefault(64 * 1024)),
+  authTimeoutMs: Config.Int("GATEWAY_AUTH_TIMEOUT_MS").pipe(Config.withDefault(10_000)),
+  heartbeatIntervalMs: Config.Int("GATEWAY_HEARTBEAT_INTERVAL_MS").pipe(Config.withDefault(30_000)),
+  heartbeatReplyMs: Config.Int("GATEWAY_HEARTBEAT_REPLY_MS").pipe(Config.withDefault(15_000)),
+  paymentSubscriptionTtlMs: Config.Int("GATEWAY_PAYMENT_SUBSCRIPTION_TTL_MS").pipe(
     Config.withDefault(Realtime.Subscriptions.paymentSubscriptionTtlMs)
   ),
   /** How often the keys of open connections are read again (a revocation notice missed while LISTEN reconnected). */
-  keyRecheckIntervalMs: Config.integer("GATEWAY_KEY_RECHECK_INTERVAL_MS").pipe(Config.withDefault(30_000)),
+  keyRecheckIntervalMs: Config.Int("GATEWAY_KEY_RECHECK_INTERVAL_MS").pipe(Config.withDefault(30_000)),
   /** How often the outbox is read when no notice wakes the gateway. */
-  pollIntervalMs: Config.integer("GATEWAY_POLL_INTERVAL_MS").pipe(Config.withDefault(100)),
-  connectionsPerMinute: Config.integer("GATEWAY_CONNECTIONS_PER_MINUTE").pipe(Config.withDefault(60)),
-  authFailuresPerMinute: Config.integer("GATEWAY_AUTH_FAILURES_PER_MINUTE").pipe(Config.withDefault(10)),
-  messagesPerSecond: Config.integer("GATEWAY_MESSAGES_PER_SECOND").pipe(Config.withDefault(50)),
+  pollIntervalMs: Config.Int("GATEWAY_POLL_INTERVAL_MS").pipe(Config.withDefault(100)),
+  connectionsPerMinute: Config.Int("GATEWAY_CONNECTIONS_PER_MINUTE").pipe(Config.withDefault(60)),
+  authFailuresPerMinute: Config.Int("GATEWAY_AUTH_FAILURES_PER_MINUTE").pipe(Config.withDefault(10)),
+  messagesPerSecond: Config.Int("GATEWAY_MESSAGES_PER_SECOND").pipe(Config.withDefault(50)),
   /** The reverse proxies whose `X-Forwarded-For` is believed on the upgrade, as for the API. */
-  trustedProxies: Config.string("TRUSTED_PROXIES").pipe(
+  trustedProxies: Config.String("TRUSTED_PROXIES").pipe(
     Config.withDefault(""),
-    Config.mapOrFail((text) =>
-      Either.mapLeft(Auth.ClientAddress.parseTrustedProxies(text), (message) =>
-        ConfigError.InvalidData(["TRUSTED_PROXIES"], message)
-      )
-    )
+    Config.mapEffect((text) => {
+      const parsed = Auth.ClientAddress.parseTrustedProxies(text)
+      return Result.isSuccess(parsed)
+        ? Effect.succeed(parsed.success)
+        : Effect.fail(
+            new Config.ConfigError(
+              new Schema.SchemaError(
+                new SchemaIssue.Pointer(["TRUSTED_PROXIES"], new SchemaIssue.InvalidValue({ message: parsed.failure }))
+              )
+            )
+          )
+    })
   )
 })
-export type GatewayConfig = Config.Config.Success<typeof GatewayConfig>
+export type GatewayConfig = Config.Success<typeof GatewayConfig>
 
 /** The certificate and key files when both are set. */
 export const tlsOf = (config: GatewayConfig) =>

@@ -2,11 +2,11 @@ import type { Outbox } from "@trilho/domain"
 import { Realtime } from "@trilho/domain"
 import type { GatewayConfig } from "./Config.ts"
 import * as Protocol from "./Protocol.ts"
-import type * as Uws from "./Uws.ts"
+import type * as Transport from "./Transport.ts"
 
 const Subscriptions = Realtime.Subscriptions
 
-/** One connection's state. Mutated only on the event loop (uWS callbacks and the gateway's fibers). */
+/** One connection's state. Mutated only on the event loop (transport callbacks and the gateway's fibers). */
 export interface Connection {
   readonly ip: string
   readonly openedAtMs: number
@@ -15,7 +15,7 @@ export interface Connection {
    * key record, which an idle connection has no use for (`key` keeps its account and id).
    */
   admission: unknown
-  socket: Uws.Socket<Connection> | undefined
+  socket: Transport.Socket<Connection> | undefined
   key: Realtime.Subscriptions.ConnectionKey | undefined
   subscriptions: Realtime.Subscriptions.Subscriptions
   /** The topic of its group (`Registry.setSubscriptions`), while it holds a subscription. */
@@ -42,7 +42,7 @@ const removeFrom = <K, V>(index: Map<K, Set<V>>, key: K, value: V) => {
 
 /**
  * Connections of one key holding the same subscriptions (patterns, and payments with their expiry): whatever one
- * receives, all do. An event is published once to the group's uWS topic.
+ * receives, all do. An event is serialized once and published once to the group's transport topic.
  */
 interface Group {
   readonly topic: string
@@ -67,7 +67,7 @@ const topicOf = (
 
 /**
  * The gateway's open connections, indexed by key for revocation, and grouped by what they
- * receive; `publish` sends a frame to a group's topic (`Uws.Listening.publish`).
+ * receive; `publish` sends a frame to a group's topic (`Transport.Listening.publish`).
  */
 export const makeRegistry = (publish: (topic: string, frame: string) => void) => {
   const all = new Set<Connection>()
@@ -78,6 +78,7 @@ export const makeRegistry = (publish: (topic: string, frame: string) => void) =>
   // uWS queues a published frame and writes it at the end of the event loop's iteration: a socket leaving the topic
   // before then loses it. A `send` to the socket writes its queued frames first, so the code changing a connection's
   // subscriptions sends to it just before; the sweep leaves alone the sockets whose topic may still hold a frame.
+  // (`ws` writes a published frame at once; the same order of calls is right for both.)
   const undrained = new Set<string>()
   const publishQueued = (topic: string, frame: string) => {
     if (undrained.size === 0) setImmediate(() => undrained.clear())
@@ -137,7 +138,7 @@ export const makeRegistry = (publish: (topic: string, frame: string) => void) =>
       messagesInWindow: 0,
       closed: false
     }),
-    open: (connection: Connection, socket: Uws.Socket<Connection>) => {
+    open: (connection: Connection, socket: Transport.Socket<Connection>) => {
       connection.socket = socket
       all.add(connection)
     },

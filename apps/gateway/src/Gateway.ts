@@ -1,15 +1,16 @@
 import type { ChargeStore, Crypto } from "@trilho/domain"
 import { ApiKeys, Auth, Notifier, Outbox } from "@trilho/domain"
-import { Clock, Effect, Layer, Option, Queue, Runtime } from "effect"
+import { Clock, Effect, Layer, Option, PubSub, Queue } from "effect"
 import { authenticate, presentedOnUpgrade, type Outcome } from "./Authenticate.ts"
 import { GatewayConfig, refusal, tlsOf, urlOf } from "./Config.ts"
 import { type Connection, makeRegistry } from "./Connections.ts"
 import { makeCounter } from "./Counters.ts"
 import * as Protocol from "./Protocol.ts"
 import { handleMessage } from "./Messages.ts"
-import * as Uws from "./Uws.ts"
+import * as Transport from "./Transport.ts"
 
 export { GatewayConfig, urlOf } from "./Config.ts"
+export { TransportUnavailable, type TransportName } from "./Transport.ts"
 export { protocolVersion } from "./Protocol.ts"
 
 type Services = ApiKeys.ApiKeys | Crypto.Crypto | ChargeStore.ChargeStore | Outbox.Outbox | Notifier.Notifier
@@ -28,25 +29,28 @@ type Admission =
   { readonly _tag: "RateLimited" } | { readonly _tag: "Anonymous" } | Outcome | { readonly _tag: "Unavailable" }
 
 /**
- * Starts the realtime gateway at `/v1` and reports its port and URL: authentication (upgrade or message), subscriptions,
- * heartbeat, and delivery of the outbox's events to the connections they are addressed to. Open connections are
- * closed (1001) when the scope ends.
+ * Starts the realtime gateway at `/v1` and reports its port, URL and WebSocket transport (`GATEWAY_TRANSPORT`):
+ * authentication (upgrade or message), subscriptions, heartbeat, and delivery of the outbox's events to the
+ * connections they are addressed to. Open connections are closed (1001) when the scope ends.
  */
 export const start = Effect.gen(function* () {
   const config = yield* GatewayConfig
   const why = refusal(config)
-  if (why !== undefined) return yield* Effect.dieMessage(`gateway: ${why}`)
-  const runtime = yield* Effect.runtime<Services>()
-  const run = Runtime.runPromise(runtime)
+  if (why !== undefined) return yield* Effect.die(new Error(`gateway: ${why}`))
+  const transport = yield* Transport.select(config.transport)
+  const services = yield* Effect.context<Services>()
+  const run = Effect.runPromiseWith(services)
+  const clock = yield* Clock.Clock
   const outbox = yield* Outbox.Outbox
   const notifier = yield* Notifier.Notifier
-  // Events are published through the uWS app, which exists once the gateway listens (before any connection opens).
+  // Events are published through the transport's server, which exists once the gateway listens (before any connection
+  // opens).
   let publish = (_topic: string, _frame: string): void => undefined
   const registry = makeRegistry((topic, frame) => publish(topic, frame))
   const connectionsPerIp = makeCounter(60_000)
   const authFailuresPerIp = makeCounter(60_000)
-  const startedAtMs = yield* Clock.currentTimeMillis
-  const now = () => Runtime.runSync(runtime)(Clock.currentTimeMillis)
+  const startedAtMs = clock.currentTimeMillisUnsafe()
+  const now = () => clock.currentTimeMillisUnsafe()
 
   const admit = (secret: string | undefined, ip: string) =>
     Effect.gen(function* () {
@@ -63,7 +67,7 @@ export const start = Effect.gen(function* () {
       const nowMs = yield* Clock.currentTimeMillis
       if (authFailuresPerIp.peek(ip, nowMs) >= config.authFailuresPerMinute) return { _tag: "RateLimited" } as const
       const outcome = yield* authenticate(secret, ip).pipe(
-        Effect.catchAll((error) =>
+        Effect.catch((error) =>
           Effect.as(Effect.logWarning("gateway: key lookup failed", error), { _tag: "Unavailable" } as const)
         )
       )
@@ -105,7 +109,7 @@ export const start = Effect.gen(function* () {
       })
   }
 
-  const listening = yield* Uws.listen<Connection>(
+  const listening = yield* transport.listen<Connection>(
     {
       host: config.host,
       port: config.port,
@@ -149,7 +153,7 @@ export const start = Effect.gen(function* () {
   const sweepMs = Math.max(10, Math.min(1000, Math.floor(Math.min(config.authTimeoutMs, config.heartbeatReplyMs) / 4)))
   yield* Effect.forkScoped(
     Effect.forever(
-      Effect.zipRight(
+      Effect.andThen(
         Effect.sleep(sweepMs),
         Effect.flatMap(Clock.currentTimeMillis, (nowMs) => Effect.sync(() => registry.sweep(nowMs, config)))
       )
@@ -166,12 +170,12 @@ export const start = Effect.gen(function* () {
           Effect.flatMap((found) =>
             Option.isNone(found) || found.value.revoked ? Effect.sync(() => registry.revoke(key.apiKeyId)) : Effect.void
           ),
-          Effect.catchAll((error) => Effect.logWarning("gateway: key recheck failed", error))
+          Effect.catch((error) => Effect.logWarning("gateway: key recheck failed", error))
         ),
       { concurrency: 4, discard: true }
     )
   )
-  yield* Effect.forkScoped(Effect.forever(Effect.zipRight(Effect.sleep(config.keyRecheckIntervalMs), recheck)))
+  yield* Effect.forkScoped(Effect.forever(Effect.andThen(Effect.sleep(config.keyRecheckIntervalMs), recheck)))
 
   // Notices: a revoked key's connections close at once; an outbox notice wakes the follower. A notified row may
   // still be held back behind an older transaction in flight: until every notified id was read, the follower
@@ -181,7 +185,7 @@ export const start = Effect.gen(function* () {
   const notices = yield* notifier.subscribe
   yield* Effect.forkScoped(
     Effect.forever(
-      Effect.flatMap(Queue.take(notices), (notice) => {
+      Effect.flatMap(PubSub.take(notices), (notice) => {
         if (notice._tag === "ApiKeyRevoked") return Effect.sync(() => registry.revoke(notice.apiKeyId))
         if (notice.id !== undefined && notified.size < notifiedIdsMax) notified.add(notice.id)
         return Queue.offer(wake, undefined)
@@ -204,16 +208,16 @@ export const start = Effect.gen(function* () {
       yield* Effect.race(Queue.take(wake), Effect.sleep(notified.size > 0 ? retryMs : config.pollIntervalMs))
     }
   }).pipe(
-    Effect.catchAll((error) =>
-      Effect.zipRight(Effect.logWarning("gateway: outbox read failed", error), Effect.sleep(config.pollIntervalMs))
+    Effect.catch((error) =>
+      Effect.andThen(Effect.logWarning("gateway: outbox read failed", error), Effect.sleep(config.pollIntervalMs))
     )
   )
   yield* Effect.forkScoped(Effect.forever(follow))
 
   const url = urlOf(config, listening.port)
-  yield* Effect.logInfo(`gateway listening on ${url}`)
-  return { port: listening.port, url }
+  yield* Effect.logInfo(`gateway listening on ${url} (${transport.name})`)
+  return { port: listening.port, url, transport: transport.name }
 })
 
 /** The gateway as a layer: listens while the layer is alive. */
-export const layer = Layer.scopedDiscard(start)
+export const layer = Layer.effectDiscard(start)

@@ -1,5 +1,5 @@
 import { ChargeStore, Realtime } from "@trilho/domain"
-import { Effect, Either, Option } from "effect"
+import { Effect, Option, Result } from "effect"
 import type { GatewayConfig } from "./Config.ts"
 import type { Connection, Registry } from "./Connections.ts"
 import * as Protocol from "./Protocol.ts"
@@ -41,7 +41,7 @@ const paymentAccess = (key: Realtime.Subscriptions.ConnectionKey, paymentId: str
     const found = yield* charges.findById(key.accountId as never, paymentId)
     if (Option.isNone(found)) return "NOT_FOUND" as const
     return found.value.apiKeyId === key.apiKeyId ? ("ok" as const) : ("FORBIDDEN" as const)
-  }).pipe(Effect.catchAll(() => Effect.succeed("UNAVAILABLE" as const)))
+  }).pipe(Effect.catch(() => Effect.succeed("UNAVAILABLE" as const)))
 
 const subscribe = (context: MessageContext, connection: Connection, target: Realtime.Subscriptions.Target) => {
   const apply = () => {
@@ -51,10 +51,10 @@ const subscribe = (context: MessageContext, connection: Connection, target: Real
       context.now(),
       context.config.paymentSubscriptionTtlMs
     )
-    if (Either.isLeft(result)) return send(connection, Protocol.error(result.left.code, echo(target)))
+    if (Result.isFailure(result)) return send(connection, Protocol.error(result.failure.code, echo(target)))
     // The answer first: a send writes the frames uWS still holds for the connection's group (`Registry`).
     send(connection, Protocol.subscription("subscribed", target))
-    context.registry.setSubscriptions(connection, result.right)
+    context.registry.setSubscriptions(connection, result.success)
   }
   if (target._tag === "Pattern" || connection.subscriptions.payments.has(target.paymentId)) return apply()
   if (!Subscriptions.isValidPaymentId(target.paymentId)) {

@@ -5,7 +5,7 @@
  * comes out once, whichever way it arrived (deduplicated on its `evt_…` id).
  *
  * ```ts
- * import { FetchHttpClient } from "@effect/platform"
+ * import { FetchHttpClient } from "effect/http"
  * import { RealtimeClient } from "@trilho/gateway"
  * import { Effect, Stream } from "effect"
  *
@@ -24,9 +24,9 @@
  * delay before the next attempt, `Refused` for a subscription the gateway declined). The stream fails only when
  * retrying cannot help: the key is unknown, revoked or not allowed from this address.
  */
-import { HttpClient, HttpClientRequest } from "@effect/platform"
 import { Realtime } from "@trilho/domain"
-import { Data, Duration, Effect, Either, Option, Queue, Redacted, Stream } from "effect"
+import { Data, Duration, Effect, Queue, Redacted, Result, Stream } from "effect"
+import { HttpClient, HttpClientRequest } from "effect/http"
 import WebSocket from "ws"
 
 /** What to follow: an event pattern (`payment.*`, `transfer.completed`, `*`) or one payment. */
@@ -204,10 +204,10 @@ const connection = (
     const socket = yield* Effect.acquireRelease(
       Effect.sync(() => {
         const ws = new WebSocket(options.wsUrl, { handshakeTimeout: 10_000 })
-        ws.on("open", () => Queue.unsafeOffer(frames, { _tag: "Open" }))
-        ws.on("message", (data) => Queue.unsafeOffer(frames, { _tag: "Message", text: data.toString() }))
-        ws.on("close", (code, reason) => Queue.unsafeOffer(frames, { _tag: "Close", code, reason: reason.toString() }))
-        ws.on("error", (error) => Queue.unsafeOffer(frames, { _tag: "Error", message: error.message }))
+        ws.on("open", () => Queue.offerUnsafe(frames, { _tag: "Open" }))
+        ws.on("message", (data) => Queue.offerUnsafe(frames, { _tag: "Message", text: data.toString() }))
+        ws.on("close", (code, reason) => Queue.offerUnsafe(frames, { _tag: "Close", code, reason: reason.toString() }))
+        ws.on("error", (error) => Queue.offerUnsafe(frames, { _tag: "Error", message: error.message }))
         return ws
       }),
       (ws) => Effect.sync(() => ws.terminate())
@@ -224,17 +224,17 @@ const connection = (
     /** The next frame, answering pings on the way; a JSON message, or how the connection ended. */
     const next = Effect.gen(function* () {
       for (;;) {
-        const frame = yield* Queue.take(frames).pipe(Effect.timeout(Duration.millis(idleMs)), Effect.option)
-        if (frame._tag === "None") return Either.left(ended(`no frame for ${idleMs} ms`))
+        const frame = yield* Queue.take(frames).pipe(Effect.timeoutOption(Duration.millis(idleMs)))
+        if (frame._tag === "None") return Result.fail(ended(`no frame for ${idleMs} ms`))
         const f = frame.value
         if (f._tag === "Open") continue
-        if (f._tag === "Error") return Either.left(ended(f.message))
+        if (f._tag === "Error") return Result.fail(ended(f.message))
         if (f._tag === "Close") {
           const code = f.reason || lastError
           if (code !== undefined && fatalCodes.has(code)) {
             return yield* new RealtimeClientError({ message: `the gateway refused the key: ${code}`, code })
           }
-          return Either.left(ended(`closed ${f.code}${code === undefined ? "" : ` ${code}`}`))
+          return Result.fail(ended(`closed ${f.code}${code === undefined ? "" : ` ${code}`}`))
         }
         let message: Record<string, unknown>
         try {
@@ -247,20 +247,20 @@ const connection = (
           continue
         }
         if (message.event === "error" && typeof message.code === "string") lastError = message.code
-        return Either.right(message)
+        return Result.succeed(message)
       }
     })
 
-    const opened = yield* Queue.take(frames).pipe(Effect.timeout(Duration.millis(idleMs)), Effect.option)
+    const opened = yield* Queue.take(frames).pipe(Effect.timeoutOption(Duration.millis(idleMs)))
     if (opened._tag === "None") return ended("no answer to the opening handshake")
     if (opened.value._tag === "Error") return ended(opened.value.message)
     if (opened.value._tag === "Close") return ended(`closed ${opened.value.code}`)
     yield* send({ action: "authenticate", apiKey: secretOf(options.apiKey) })
     for (;;) {
       const message = yield* next
-      if (Either.isLeft(message)) return message.left
-      if (message.right.event === "authenticated") break
-      const code = message.right.event === "error" ? String(message.right.code) : undefined
+      if (Result.isFailure(message)) return message.failure
+      if (message.success.event === "authenticated") break
+      const code = message.success.event === "error" ? String(message.success.code) : undefined
       if (code !== undefined && fatalCodes.has(code)) {
         return yield* new RealtimeClientError({ message: `the gateway refused the key: ${code}`, code })
       }
@@ -280,8 +280,8 @@ const connection = (
     let pending = targets.length
     while (pending > 0) {
       const message = yield* next
-      if (Either.isLeft(message)) return message.left
-      const m = message.right
+      if (Result.isFailure(message)) return message.failure
+      const m = message.success
       const echoed: Subscription | undefined =
         typeof m.pattern === "string"
           ? { pattern: m.pattern }
@@ -300,14 +300,14 @@ const connection = (
     const windowMs = options.catchUpWindowMs ?? 60_000
     const fromMs = Math.max(state.floorMs, state.newestMs === undefined ? state.floorMs : state.newestMs - windowMs)
     const missed = yield* readMissed(options, fromMs).pipe(
-      Effect.map(Either.right),
+      Effect.map(Result.succeed),
       Effect.catchIf(
         (error): error is string => typeof error === "string",
-        (error) => Effect.succeed(Either.left(error))
+        (error) => Effect.succeed(Result.fail(error))
       )
     )
-    if (Either.isLeft(missed)) return ended(missed.left)
-    for (const event of missed.right) {
+    if (Result.isFailure(missed)) return ended(missed.failure)
+    for (const event of missed.success) {
       if (wanted(state, event) && remember(state, event)) {
         yield* emit({ _tag: "Event", event, source: "catch-up" })
         afterEvent(state, event)
@@ -326,8 +326,8 @@ const connection = (
     yield* emit({ _tag: "Connected", attempt })
     for (;;) {
       const message = yield* next
-      if (Either.isLeft(message)) return message.left
-      const m = message.right
+      if (Result.isFailure(message)) return message.failure
+      const m = message.success
       if (typeof m.id === "string" && typeof m.event === "string" && typeof m.createdAt === "string") {
         yield* live({ id: m.id, event: m.event, createdAt: m.createdAt, data: m.data })
       }
@@ -338,19 +338,19 @@ const connection = (
 export const notices = (
   options: RealtimeClientOptions
 ): Stream.Stream<Notice, RealtimeClientError, HttpClient.HttpClient> =>
-  Stream.unwrapScoped(
+  Stream.unwrap(
     Effect.gen(function* () {
       const patterns = options.subscriptions.flatMap((s) => ("pattern" in s ? [s.pattern] : []))
       const patternEvents = new Set<string>()
       for (const pattern of patterns) {
         const resolved = Realtime.Subscriptions.resolvePattern(pattern)
-        if (Either.isLeft(resolved)) {
+        if (Result.isFailure(resolved)) {
           return yield* new RealtimeClientError({
             message: `invalid pattern ${JSON.stringify(pattern)}`,
-            code: resolved.left.code
+            code: resolved.failure.code
           })
         }
-        for (const type of resolved.right) patternEvents.add(type)
+        for (const type of resolved.success) patternEvents.add(type)
       }
       const untilMs = Date.now() + Realtime.Subscriptions.paymentSubscriptionTtlMs
       const state: State = {
@@ -363,8 +363,8 @@ export const notices = (
         patternEvents
       }
       const delays = options.reconnectDelaysMs ?? reconnectDelaysMsDefault
-      const queue = yield* Queue.unbounded<Either.Either<Notice, RealtimeClientError>>()
-      const emit = (notice: Notice) => Queue.offer(queue, Either.right(notice))
+      const queue = yield* Queue.unbounded<Result.Result<Notice, RealtimeClientError>>()
+      const emit = (notice: Notice) => Effect.asVoid(Queue.offer(queue, Result.succeed(notice)))
       const run = Effect.gen(function* () {
         let failures = 0
         for (let attempt = 1; ; attempt++) {
@@ -378,14 +378,14 @@ export const notices = (
       })
       yield* Effect.forkScoped(
         run.pipe(
-          Effect.catchAllDefect((defect) =>
+          Effect.catchDefect((defect) =>
             Effect.fail(new RealtimeClientError({ message: `realtime client stopped: ${String(defect)}` }))
           ),
-          Effect.catchAll((error) => Queue.offer(queue, Either.left(error)))
+          Effect.catch((error) => Queue.offer(queue, Result.fail(error)))
         )
       )
       return Stream.fromQueue(queue).pipe(
-        Stream.mapEffect((item) => (Either.isRight(item) ? Effect.succeed(item.right) : Effect.fail(item.left)))
+        Stream.mapEffect((item) => (Result.isSuccess(item) ? Effect.succeed(item.success) : Effect.fail(item.failure)))
       )
     })
   )
@@ -395,5 +395,5 @@ export const events = (
   options: RealtimeClientOptions
 ): Stream.Stream<RealtimeEvent, RealtimeClientError, HttpClient.HttpClient> =>
   notices(options).pipe(
-    Stream.filterMap((notice) => (notice._tag === "Event" ? Option.some(notice.event) : Option.none()))
+    Stream.filterMap((notice) => (notice._tag === "Event" ? Result.succeed(notice.event) : Result.fail(notice)))
   )

@@ -1,55 +1,10 @@
-import uWS from "@trufflesuite/uws-js-unofficial"
+/**
+ * The uWebSockets.js transport (`Transport.ts`). Imported only by `Transport.load`: this module throws on import
+ * where uWS's binary does not load (it needs glibc 2.38 or later on Linux).
+ */
+import uWS from "@btc-vision/uwebsockets.js"
 import { Effect } from "effect"
-
-/** Our small surface over uWebSockets.js: the rest of the gateway never imports uWS directly. */
-export interface SocketHandlers<UserData> {
-  readonly open: (socket: Socket<UserData>) => void
-  readonly message: (socket: Socket<UserData>, text: string) => void
-  /** A frame over `frameBytesMax` never reaches `message`: the connection is closed with 1009. */
-  readonly close: (socket: Socket<UserData>, code: number) => void
-}
-
-export interface Socket<UserData> {
-  readonly data: UserData
-  /** Sends one text frame; false when the socket is closed or its send buffer is full and the frame was dropped. */
-  readonly send: (text: string) => boolean
-  /** Closes with `code`; a no-op once closed. */
-  readonly end: (code: number, reason?: string) => void
-  /** Joins or leaves a topic of `Listening.publish`; a no-op once closed (uWS drops a closed socket's topics). */
-  readonly subscribe: (topic: string) => void
-  readonly unsubscribe: (topic: string) => void
-}
-
-/** What the gateway sees of an upgrade request, before the WebSocket opens. */
-export interface UpgradeRequest {
-  readonly query: string
-  readonly authorization: string
-  readonly remoteAddress: string
-  /** `X-Forwarded-For` as sent ("" without it); believed only from a trusted proxy. */
-  readonly forwardedFor: string
-}
-
-export interface ListenOptions<UserData> {
-  readonly host: string
-  readonly port: number
-  readonly tls?: { readonly certFile: string; readonly keyFile: string } | undefined
-  readonly path: string
-  readonly frameBytesMax: number
-  /** Frames uWS reads at all: one between `frameBytesMax` and this is refused with 1009, a bigger one is dropped. */
-  readonly frameBytesReadMax: number
-  /** Builds a connection's data; may take time (a key lookup). The socket opens with what it resolves to. */
-  readonly prepare: (request: UpgradeRequest) => Promise<UserData>
-  readonly health: () => string
-}
-
-export interface Listening {
-  readonly port: number
-  /**
-   * Sends one text frame to every socket of `topic`. uWS writes it to each socket natively, several times cheaper
-   * than a `send` per socket from JavaScript; a socket whose send buffer is full skips it, as `send` drops it.
-   */
-  readonly publish: (topic: string, text: string) => void
-}
+import type { Listening, ListenOptions, Socket, SocketHandlers, Transport, UpgradeRequest } from "./Transport.ts"
 
 const mappedV4 = /^(?:0{1,4}:){5}ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i
 
@@ -89,9 +44,9 @@ class SocketOf<UserData> implements Socket<UserData> {
 }
 
 /** Starts a uWS app serving `GET /health` and WebSockets at `path`; closes the listen socket when the scope ends. */
-export const listen = <UserData extends object>(options: ListenOptions<UserData>, handlers: SocketHandlers<UserData>) =>
+const listen = <UserData extends object>(options: ListenOptions<UserData>, handlers: SocketHandlers<UserData>) =>
   Effect.acquireRelease(
-    Effect.async<{ readonly listening: Listening; readonly token: uWS.us_listen_socket }, Error>((resume) => {
+    Effect.callback<{ readonly listening: Listening; readonly token: uWS.us_listen_socket }, Error>((resume) => {
       const app =
         options.tls === undefined
           ? uWS.App()
@@ -162,3 +117,6 @@ export const listen = <UserData extends object>(options: ListenOptions<UserData>
     }),
     ({ token }) => Effect.sync(() => uWS.us_listen_socket_close(token))
   ).pipe(Effect.map(({ listening }) => listening))
+
+/** uWebSockets.js: native, topics published by uWS itself. */
+export const transport: Transport = { name: "uws", listen }

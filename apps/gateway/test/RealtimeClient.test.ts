@@ -1,10 +1,19 @@
-import { describe, expect, it, layer } from "@effect/vitest"
+import { beforeAll, describe, expect, it, layer } from "@effect/vitest"
 import { ApiKeys, Notifier } from "@trilho/domain"
 import { layerTestDatabase } from "@trilho/postgres/testing"
 import { Effect, Exit, Fiber, Layer, Stream } from "effect"
 import * as net from "node:net"
 import * as RealtimeClient from "../src/RealtimeClient.ts"
-import { insertKey, insertMerchant, layerApi, post, startGateway } from "./support.ts"
+import {
+  insertKey,
+  insertMerchant,
+  layerApi,
+  libraries,
+  post,
+  startGateway,
+  suiteName,
+  useTransport
+} from "./support.ts"
 
 const layerAll = layerApi.pipe(Layer.provideMerge(Notifier.layerMemory), Layer.provideMerge(layerTestDatabase()))
 
@@ -26,7 +35,7 @@ const restartable = Effect.gen(function* () {
   const sockets = new Set<net.Socket>()
   let server: net.Server | undefined
   const listen = (port: number) =>
-    Effect.async<number>((resume) => {
+    Effect.callback<number>((resume) => {
       const s = net.createServer((inbound) => {
         const outbound = net.connect(gatewayPort, "127.0.0.1")
         for (const socket of [inbound, outbound]) {
@@ -42,7 +51,7 @@ const restartable = Effect.gen(function* () {
       s.listen(port, "127.0.0.1", () => resume(Effect.succeed((s.address() as net.AddressInfo).port)))
     })
   const port = yield* listen(0)
-  const stop = Effect.async<void>((resume) => {
+  const stop = Effect.callback<void>((resume) => {
     for (const socket of sockets) socket.destroy()
     server!.close(() => resume(Effect.void))
   })
@@ -83,121 +92,133 @@ describe("reconnection delays", () => {
   })
 })
 
-layer(layerAll, { timeout: 60_000, excludeTestServices: true })("the reconnecting realtime client", (it) => {
-  it.scoped("reconnects with backoff, subscribes again and reads what it missed, each event once", () =>
-    Effect.gen(function* () {
-      yield* insertMerchant("acc_rc")
-      const { secret } = yield* insertKey("acc_rc")
-      const other = yield* insertKey("acc_rc")
-      const gateway = yield* restartable
-      const client = yield* follow({
-        wsUrl: gateway.url,
-        apiUrl: "",
-        apiKey: secret,
-        subscriptions: [{ pattern: "payment.*" }],
-        reconnectDelaysMs: [100, 200, 400]
-      })
-      yield* client.waitFor((n) => n._tag === "Connected")
-      const first = yield* charge(secret)
-      yield* client.waitFor(isEvent("payment.created", first))
+// On each WebSocket library of the gateway that loads here.
+for (const library of libraries) {
+  describe.skipIf(library.skipped !== undefined)(suiteName(library, "gateway"), () => {
+    beforeAll(() => useTransport(library.name))
+    layer(layerAll, { timeout: 60_000, excludeTestServices: true })("the reconnecting realtime client", (it) => {
+      it.effect("reconnects with backoff, subscribes again and reads what it missed, each event once", () =>
+        Effect.gen(function* () {
+          yield* insertMerchant("acc_rc")
+          const { secret } = yield* insertKey("acc_rc")
+          const other = yield* insertKey("acc_rc")
+          const gateway = yield* restartable
+          const client = yield* follow({
+            wsUrl: gateway.url,
+            apiUrl: "",
+            apiKey: secret,
+            subscriptions: [{ pattern: "payment.*" }],
+            reconnectDelaysMs: [100, 200, 400]
+          })
+          yield* client.waitFor((n) => n._tag === "Connected")
+          const first = yield* charge(secret)
+          yield* client.waitFor(isEvent("payment.created", first))
 
-      // The gateway goes away; events happen meanwhile; the client tries again at 100, 200, 400, 400 ms.
-      yield* gateway.stop
-      const second = yield* charge(secret)
-      yield* pay(secret, first)
-      yield* charge(other.secret)
-      yield* Effect.sleep("1200 millis")
-      const delays = client.notices.flatMap((n) => (n._tag === "Disconnected" ? [n.retryInMs] : []))
-      expect(delays.slice(0, 4)).toEqual([100, 200, 400, 400])
+          // The gateway goes away; events happen meanwhile; the client tries again at 100, 200, 400, 400 ms.
+          yield* gateway.stop
+          const second = yield* charge(secret)
+          yield* pay(secret, first)
+          yield* charge(other.secret)
+          yield* Effect.sleep("1200 millis")
+          const delays = client.notices.flatMap((n) => (n._tag === "Disconnected" ? [n.retryInMs] : []))
+          expect(delays.slice(0, 4)).toEqual([100, 200, 400, 400])
 
-      yield* gateway.start
-      yield* client.waitFor((n) => n._tag === "Connected" && n.attempt > 1)
-      yield* client.waitFor(isEvent("payment.paid", first))
-      yield* client.waitFor(isEvent("payment.created", second))
-      const third = yield* charge(secret)
-      yield* client.waitFor(isEvent("payment.created", third))
+          yield* gateway.start
+          yield* client.waitFor((n) => n._tag === "Connected" && n.attempt > 1)
+          yield* client.waitFor(isEvent("payment.paid", first))
+          yield* client.waitFor(isEvent("payment.created", second))
+          const third = yield* charge(secret)
+          yield* client.waitFor(isEvent("payment.created", third))
 
-      const events = client.events()
-      expect(events.map((e) => [e.event.event, (e.event.data as { id: string }).id, e.source])).toEqual([
-        ["payment.created", first, "socket"],
-        ["payment.created", second, "catch-up"],
-        ["payment.paid", first, "catch-up"],
-        ["payment.created", third, "socket"]
-      ])
-      expect(new Set(events.map((e) => e.event.id)).size).toBe(events.length)
+          const events = client.events()
+          expect(events.map((e) => [e.event.event, (e.event.data as { id: string }).id, e.source])).toEqual([
+            ["payment.created", first, "socket"],
+            ["payment.created", second, "catch-up"],
+            ["payment.paid", first, "catch-up"],
+            ["payment.created", third, "socket"]
+          ])
+          expect(new Set(events.map((e) => e.event.id)).size).toBe(events.length)
 
-      // A drop after a good connection starts the delays over.
-      const before = client.notices.filter((n) => n._tag === "Disconnected").length
-      yield* gateway.stop
-      yield* client.waitFor(() => client.notices.filter((n) => n._tag === "Disconnected").length > before)
-      yield* Effect.sleep("50 millis")
-      const after = client.notices.flatMap((n) => (n._tag === "Disconnected" ? [n.retryInMs] : []))
-      expect(after[before]).toBe(100)
-      yield* Fiber.interrupt(client.fiber)
-    })
-  )
-
-  it.scoped("a payment subscription comes back after a drop until the payment's final event", () =>
-    Effect.gen(function* () {
-      yield* insertMerchant("acc_rc_pay")
-      const { secret } = yield* insertKey("acc_rc_pay")
-      const gateway = yield* restartable
-      const id = yield* charge(secret)
-      const client = yield* follow({
-        wsUrl: gateway.url,
-        apiUrl: "",
-        apiKey: secret,
-        subscriptions: [{ paymentId: id }, { paymentId: "ch_unknown_rc" }],
-        reconnectDelaysMs: [50]
-      })
-      yield* client.waitFor((n) => n._tag === "Connected")
-      expect(client.notices).toContainEqual({
-        _tag: "Refused",
-        subscription: { paymentId: "ch_unknown_rc" },
-        code: "NOT_FOUND"
-      })
-      yield* gateway.stop
-      yield* pay(secret, id)
-      yield* gateway.start
-      yield* client.waitFor(isEvent("payment.paid", id))
-      expect(client.events().map((e) => e.source)).toEqual(["catch-up"])
-    })
-  )
-
-  it.scoped("fails when the key is revoked instead of trying again", () =>
-    Effect.gen(function* () {
-      yield* insertMerchant("acc_rc_rev")
-      const revoked = yield* insertKey("acc_rc_rev")
-      const { url } = yield* startGateway()
-      const client = yield* follow({
-        wsUrl: url,
-        apiUrl: "",
-        apiKey: revoked.secret,
-        subscriptions: [{ pattern: "*" }],
-        reconnectDelaysMs: [50]
-      })
-      yield* client.waitFor((n) => n._tag === "Connected")
-      yield* Effect.flatMap(ApiKeys.ApiKeys, (keys) => keys.updateRevoked(revoked.key.accountId, revoked.key.id))
-      yield* Effect.flatMap(Notifier.Notifier, (n) => n.publish({ _tag: "ApiKeyRevoked", apiKeyId: revoked.key.id }))
-      const exit = yield* Fiber.await(client.fiber).pipe(Effect.timeout("5 seconds"))
-      expect(Exit.isFailure(exit)).toBe(true)
-      // The socket's close (KEY_REVOKED) or the catch-up's 401, whichever sees the revocation first.
-      expect(JSON.stringify(exit)).toMatch(/KEY_REVOKED|the API key has been revoked/)
-      expect(client.notices.filter((n) => n._tag === "Disconnected")).toEqual([])
-    })
-  )
-
-  it.effect("refuses an invalid pattern before connecting", () =>
-    Effect.gen(function* () {
-      const result = yield* Stream.runDrain(
-        RealtimeClient.notices({
-          wsUrl: "ws://127.0.0.1:9/v1",
-          apiUrl: "",
-          apiKey: "k",
-          subscriptions: [{ pattern: "PAY!" }]
+          // A drop after a good connection starts the delays over.
+          const before = client.notices.filter((n) => n._tag === "Disconnected").length
+          yield* gateway.stop
+          yield* client.waitFor(() => client.notices.filter((n) => n._tag === "Disconnected").length > before)
+          yield* Effect.sleep("50 millis")
+          const after = client.notices.flatMap((n) => (n._tag === "Disconnected" ? [n.retryInMs] : []))
+          expect(after[before]).toBe(100)
+          yield* Fiber.interrupt(client.fiber)
         })
-      ).pipe(Effect.flip)
-      expect(result.message).toContain("invalid pattern")
+      )
+
+      it.effect("a payment subscription comes back after a drop until the payment's final event", () =>
+        Effect.gen(function* () {
+          yield* insertMerchant("acc_rc_pay")
+          const { secret } = yield* insertKey("acc_rc_pay")
+          // The charge comes before the gateway, whose follower then starts after its `payment.created`. Created after
+          // the gateway started, that event reaches the new subscription over the socket whenever the client subscribes
+          // within the gateway's poll interval (20 ms here; the client takes about that long on Effect 4), and the
+          // client emits what its socket brings.
+          const id = yield* charge(secret)
+          const gateway = yield* restartable
+          const client = yield* follow({
+            wsUrl: gateway.url,
+            apiUrl: "",
+            apiKey: secret,
+            subscriptions: [{ paymentId: id }, { paymentId: "ch_unknown_rc" }],
+            reconnectDelaysMs: [50]
+          })
+          yield* client.waitFor((n) => n._tag === "Connected")
+          expect(client.notices).toContainEqual({
+            _tag: "Refused",
+            subscription: { paymentId: "ch_unknown_rc" },
+            code: "NOT_FOUND"
+          })
+          yield* gateway.stop
+          yield* pay(secret, id)
+          yield* gateway.start
+          yield* client.waitFor(isEvent("payment.paid", id))
+          expect(client.events().map((e) => e.source)).toEqual(["catch-up"])
+        })
+      )
+
+      it.effect("fails when the key is revoked instead of trying again", () =>
+        Effect.gen(function* () {
+          yield* insertMerchant("acc_rc_rev")
+          const revoked = yield* insertKey("acc_rc_rev")
+          const { url } = yield* startGateway()
+          const client = yield* follow({
+            wsUrl: url,
+            apiUrl: "",
+            apiKey: revoked.secret,
+            subscriptions: [{ pattern: "*" }],
+            reconnectDelaysMs: [50]
+          })
+          yield* client.waitFor((n) => n._tag === "Connected")
+          yield* Effect.flatMap(ApiKeys.ApiKeys, (keys) => keys.updateRevoked(revoked.key.accountId, revoked.key.id))
+          yield* Effect.flatMap(Notifier.Notifier, (n) =>
+            n.publish({ _tag: "ApiKeyRevoked", apiKeyId: revoked.key.id })
+          )
+          const exit = yield* Fiber.await(client.fiber).pipe(Effect.timeout("5 seconds"))
+          expect(Exit.isFailure(exit)).toBe(true)
+          // The socket's close (KEY_REVOKED) or the catch-up's 401, whichever sees the revocation first.
+          expect(JSON.stringify(exit)).toMatch(/KEY_REVOKED|the API key has been revoked/)
+          expect(client.notices.filter((n) => n._tag === "Disconnected")).toEqual([])
+        })
+      )
+
+      it.effect("refuses an invalid pattern before connecting", () =>
+        Effect.gen(function* () {
+          const result = yield* Stream.runDrain(
+            RealtimeClient.notices({
+              wsUrl: "ws://127.0.0.1:9/v1",
+              apiUrl: "",
+              apiKey: "k",
+              subscriptions: [{ pattern: "PAY!" }]
+            })
+          ).pipe(Effect.flip)
+          expect(result.message).toContain("invalid pattern")
+        })
+      )
     })
-  )
-})
+  })
+}

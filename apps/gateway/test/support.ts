@@ -1,4 +1,3 @@
-import { HttpApiBuilder, HttpClient, HttpClientRequest } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import * as AuthSettings from "@trilho/api/auth/Settings"
 import { layerPayments } from "@trilho/api/charges/Layers"
@@ -11,6 +10,7 @@ import { AccountId } from "@trilho/domain/ledger/Model"
 import { NodeCrypto } from "@trilho/node"
 import { AccountsSql, ApiKeysSql, ChargeStoreSql, OutboxSql, RateLimiterSql } from "@trilho/postgres"
 import { ConfigProvider, Deferred, Effect, Layer } from "effect"
+import { HttpClient, HttpClientRequest, HttpRouter } from "effect/http"
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as http from "node:http"
@@ -19,6 +19,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import WebSocket from "ws"
 import { start } from "../src/Gateway.ts"
+import { load, type TransportName, transportNames } from "../src/Transport.ts"
 
 /** The gateway's settings in tests: an ephemeral port and time limits in milliseconds. */
 export const testSettings: Record<string, string> = {
@@ -49,42 +50,74 @@ export const makeCertificate = () => {
   return { dir, certFile, keyFile }
 }
 
+/**
+ * A WebSocket library the gateway runs on (`GATEWAY_TRANSPORT`), and why its suites are skipped on this machine:
+ * uWebSockets.js does not load everywhere (its binaries need glibc 2.38). With `GATEWAY_TRANSPORT=uws` in the
+ * environment of the tests, its suites run wherever, and fail where it does not load.
+ */
+export interface Library {
+  readonly name: TransportName
+  /** Why the suites of this library do not run here; undefined when they do. */
+  readonly skipped: string | undefined
+}
+
+export const libraries: ReadonlyArray<Library> = await Promise.all(
+  transportNames.map(async (name): Promise<Library> => {
+    const loaded = await Effect.runPromise(Effect.result(load(name)))
+    const forced = process.env.GATEWAY_TRANSPORT === name
+    return { name, skipped: loaded._tag === "Failure" && !forced ? loaded.failure.message : undefined }
+  })
+)
+
+/** The name of a library's suite: the reason it is skipped shows in the report. */
+export const suiteName = (library: Library, what: string) =>
+  library.skipped === undefined
+    ? `${what} over ${library.name}`
+    : `${what} over ${library.name} (skipped: ${library.skipped})`
+
 /** How the suites reach the gateway: plain `ws://`, or `wss://` with a throwaway certificate made on first use. */
-export type Transport = "plain" | "tls"
-export const transports: ReadonlyArray<Transport> = ["plain", "tls"]
-let transport: Transport = "plain"
+export type Scheme = "plain" | "tls"
+export const schemes: ReadonlyArray<Scheme> = ["plain", "tls"]
+let library: TransportName = "ws"
+let scheme: Scheme = "plain"
 let certificate: ReturnType<typeof makeCertificate> | undefined
 
-/** Makes the following `startGateway` and `connect` calls use `next`. */
-export const useTransport = (next: Transport) => {
-  transport = next
-  if (next === "tls" && certificate === undefined) {
+/** Makes the following `startGateway` and `connect` calls use the WebSocket library `nextLibrary` and `nextScheme`. */
+export const useTransport = (nextLibrary: TransportName, nextScheme: Scheme = "plain") => {
+  library = nextLibrary
+  scheme = nextScheme
+  if (nextScheme === "tls" && certificate === undefined) {
     const made = makeCertificate()
     certificate = made
     process.once("exit", () => fs.rmSync(made.dir, { recursive: true, force: true }))
   }
 }
 
-const transportSettings = (): Record<string, string> =>
-  transport === "tls" && certificate !== undefined
+const transportSettings = (): Record<string, string> => ({
+  GATEWAY_TRANSPORT: library,
+  ...(scheme === "tls" && certificate !== undefined
     ? { GATEWAY_TLS_CERT_FILE: certificate.certFile, GATEWAY_TLS_KEY_FILE: certificate.keyFile }
-    : {}
+    : {})
+})
 
 /** Starts a gateway with `testSettings` (and the transport's) overridden by `overrides`. */
 export const startGateway = (overrides: Record<string, string> = {}) =>
   start.pipe(
-    Effect.withConfigProvider(
-      ConfigProvider.fromMap(new Map(Object.entries({ ...testSettings, ...transportSettings(), ...overrides })))
+    Effect.provideService(
+      ConfigProvider.ConfigProvider,
+      ConfigProvider.fromUnknown({ ...testSettings, ...transportSettings(), ...overrides })
     ),
     Effect.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))
   )
 
 /** The API as `npm start` serves it, on the test database, with the payments services left in the context. */
-export const layerApi = HttpApiBuilder.serve().pipe(
-  Layer.provide(DocsLive),
-  Layer.provide(
+export const layerApi = HttpRouter.serve(
+  Layer.merge(
+    DocsLive,
     makeApiLive(Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined)))
   ),
+  { disableLogger: true, disableListenLog: true }
+).pipe(
   Layer.provideMerge(NodeHttpServer.layerTest),
   Layer.provideMerge(layerInternalTransfers),
   Layer.provideMerge(layerPayments),
@@ -153,11 +186,11 @@ export const connect = (url: string, options: WebSocket.ClientOptions = {}) =>
       const closed = yield* Deferred.make<{ readonly code: number; readonly reason: string }>()
       const opened = yield* Deferred.make<void, Error>()
       socket.on("message", (data) => received.push(JSON.parse(data.toString())))
-      socket.on("open", () => Deferred.unsafeDone(opened, Effect.void))
-      socket.on("error", (error) => Deferred.unsafeDone(opened, Effect.fail(error)))
+      socket.on("open", () => Deferred.doneUnsafe(opened, Effect.void))
+      socket.on("error", (error) => Deferred.doneUnsafe(opened, Effect.fail(error)))
       socket.on("close", (code, reason) => {
-        Deferred.unsafeDone(opened, Effect.fail(new Error(`closed ${code}`)))
-        Deferred.unsafeDone(closed, Effect.succeed({ code, reason: reason.toString() }))
+        Deferred.doneUnsafe(opened, Effect.fail(new Error(`closed ${code}`)))
+        Deferred.doneUnsafe(closed, Effect.succeed({ code, reason: reason.toString() }))
       })
       yield* Deferred.await(opened)
       const next = (predicate: (message: any) => boolean = () => true, timeoutMs = 5000) =>
@@ -194,10 +227,10 @@ export const connectAs = (url: string, secret: string) =>
     return client
   })
 
-/** `GET /health` of a gateway on `port`, over the transport in use. */
+/** `GET /health` of a gateway on `port`, over the scheme in use. */
 export const health = (port: number) =>
-  Effect.async<unknown, Error>((resume) => {
-    const tls = transport === "tls" && certificate !== undefined
+  Effect.callback<unknown, Error>((resume) => {
+    const tls = scheme === "tls" && certificate !== undefined
     const request = (tls ? https : http).get(
       `${tls ? "https" : "http"}://127.0.0.1:${port}/health`,
       tls ? { ca: fs.readFileSync(certificate!.certFile) } : {},
@@ -210,5 +243,5 @@ export const health = (port: number) =>
     request.on("error", (error) => resume(Effect.fail(error)))
   })
 
-/** The URL scheme of the transport in use. */
-export const scheme = () => (transport === "tls" ? "wss" : "ws")
+/** The URL scheme in use. */
+export const urlScheme = () => (scheme === "tls" ? "wss" : "ws")

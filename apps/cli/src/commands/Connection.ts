@@ -1,31 +1,49 @@
-import { Options } from "@effect/cli"
-import { FetchHttpClient } from "@effect/platform"
-import { OperatorClient, OperatorRpcs } from "@trilho/api/operator/index"
-import { Config, Console, Data, Effect, Layer, ParseResult, type Redacted, Schema } from "effect"
+import type * as OperatorClient from "@trilho/api/operator/Client"
+import { Cause, Config, Console, Data, Effect, Layer, type Redacted, Schema, SchemaIssue } from "effect"
+import { Flag } from "effect/cli"
+import { FetchHttpClient } from "effect/http"
 
 /** The API address the operator commands talk to unless `--api-url` or `TRILHO_API_URL` says otherwise. */
 export const apiUrlDefault = "http://127.0.0.1:4000"
 
+/**
+ * The operator RPC's client and procedures, loaded when a command first talks to the API, not with the command tree:
+ * `trilho --help` stays quick.
+ */
+const operator = Effect.promise(() =>
+  Promise.all([import("@trilho/api/operator/Client"), import("@trilho/api/operator/Rpcs")]).then(([client, rpcs]) => ({
+    client,
+    rpcs
+  }))
+)
+
 /** A command failed in a way the operator can act on; `bin.ts` prints the message and exits with 1. */
 export class CliError extends Data.TaggedError("CliError")<{ readonly message: string }> {}
 
-export const apiUrl = Options.text("api-url").pipe(
-  Options.withDescription("Root address of the Trilho API (env TRILHO_API_URL)"),
-  Options.withFallbackConfig(Config.string("TRILHO_API_URL").pipe(Config.withDefault(apiUrlDefault)))
+export const apiUrl = Flag.String("api-url").pipe(
+  Flag.withDescription("Root address of the Trilho API (env TRILHO_API_URL)"),
+  Flag.withFallbackConfig(Config.String("TRILHO_API_URL").pipe(Config.withDefault(apiUrlDefault)))
 )
-export const operatorToken = Options.redacted("operator-token").pipe(
-  Options.withDescription("Operator token of the API (env OPERATOR_TOKEN)"),
-  Options.withFallbackConfig(Config.redacted("OPERATOR_TOKEN"))
+export const operatorToken = Flag.Redacted("operator-token").pipe(
+  Flag.withDescription("Operator token of the API (env OPERATOR_TOKEN)"),
+  Flag.withFallbackConfig(Config.Redacted("OPERATOR_TOKEN"))
 )
-export const json = Options.boolean("json").pipe(Options.withDescription("Print the result as JSON"))
-export const account = Options.text("account").pipe(Options.withDescription("Merchant account id (acc_…)"))
+export const json = Flag.Boolean("json").pipe(Flag.withDefault(false), Flag.withDescription("Print the result as JSON"))
+export const account = Flag.String("account").pipe(Flag.withDescription("Merchant account id (acc_…)"))
+
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
+
+/** Every problem of a failed decoding, each with its field path (`ipAllowlist.0: …`), as the API names them. */
+const describeIssues = (error: Schema.SchemaError): string =>
+  (formatIssues(error.issue).issues ?? [])
+    .map((issue) => {
+      const path = (issue.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment))
+      return `${path.join(".") || "input"}: ${issue.message}`
+    })
+    .join("; ")
 
 const describe = (error: unknown, url: string): string => {
-  if (ParseResult.isParseError(error)) {
-    return ParseResult.ArrayFormatter.formatErrorSync(error)
-      .map((issue) => `${issue.path.map(String).join(".") || "input"}: ${issue.message}`)
-      .join("; ")
-  }
+  if (Schema.isSchemaError(error)) return describeIssues(error)
   const tagged = error as { readonly _tag?: string; readonly message?: string } & Record<string, unknown>
   switch (tagged._tag) {
     case "OperatorUnauthorized":
@@ -51,28 +69,34 @@ const describe = (error: unknown, url: string): string => {
  * Checks an input against the payload schema of the operator procedure `tag`, so that a bad input is refused here
  * with the fields named, before any request.
  */
-export const checkInput = <A>(tag: string, input: A): Effect.Effect<A, CliError> => {
-  const rpc = OperatorRpcs.OperatorRpcs.requests.get(tag)
-  if (rpc === undefined) return Effect.succeed(input)
-  return Schema.decodeUnknown(rpc.payloadSchema as Schema.Schema<unknown, unknown>)(input).pipe(
-    Effect.as(input),
-    Effect.mapError((error) => new CliError({ message: describe(error, "") }))
-  )
-}
+export const checkInput = <A>(tag: string, input: A): Effect.Effect<A, CliError> =>
+  Effect.flatMap(operator, ({ rpcs }) => {
+    const rpc = rpcs.OperatorRpcs.requests.get(tag)
+    if (rpc === undefined) return Effect.succeed(input)
+    return Schema.decodeUnknownEffect(rpc.payloadSchema as Schema.Codec<unknown, unknown>)(input).pipe(
+      Effect.as(input),
+      Effect.mapError((error) => new CliError({ message: describe(error, "") }))
+    )
+  })
 
 /** Runs `f` with an operator client of the API at `--api-url`; failures become `CliError`s with readable text. */
 export const withClient = <A, E>(
   connection: { readonly apiUrl: string; readonly operatorToken: Redacted.Redacted<string> },
-  f: (client: OperatorClient.OperatorClient["Type"]) => Effect.Effect<A, E>
+  f: (client: OperatorClient.OperatorClient["Service"]) => Effect.Effect<A, E>
 ): Effect.Effect<A, CliError> =>
-  Effect.flatMap(OperatorClient.OperatorClient, f).pipe(
-    Effect.provide(
-      OperatorClient.layer({ apiUrl: connection.apiUrl, token: connection.operatorToken }).pipe(
-        Layer.provide(FetchHttpClient.layer)
+  Effect.flatMap(operator, ({ client }) =>
+    Effect.flatMap(client.OperatorClient, f).pipe(
+      Effect.provide(
+        client
+          .layer({ apiUrl: connection.apiUrl, token: connection.operatorToken })
+          .pipe(Layer.provide(FetchHttpClient.layer))
       )
-    ),
-    Effect.catchAllCause((cause) => {
-      const failure = cause._tag === "Fail" ? cause.error : ((cause as { defect?: unknown }).defect ?? cause)
+    )
+  ).pipe(
+    Effect.catchCause((cause) => {
+      const reason = cause.reasons[0]
+      const failure =
+        reason?._tag === "Fail" ? reason.error : reason?._tag === "Die" ? reason.defect : Cause.squash(cause)
       return Effect.fail(new CliError({ message: describe(failure, connection.apiUrl) }))
     }),
     Effect.scoped

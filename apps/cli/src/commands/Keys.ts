@@ -1,7 +1,7 @@
-import { Command, Options } from "@effect/cli"
 import type { OperatorRpcs } from "@trilho/api/operator/index"
 import { Auth } from "@trilho/domain"
 import { Console, Effect, Option, Schema } from "effect"
+import { Command, Flag } from "effect/cli"
 import { CliError, account, apiUrl, checkInput, json, operatorToken, printJson, withClient } from "./Connection.ts"
 
 const showKey = (k: OperatorRpcs.ApiKeyView) =>
@@ -37,12 +37,12 @@ const keysCreate = Command.make(
     operatorToken,
     json,
     account,
-    permissions: Options.text("permissions").pipe(
-      Options.withDescription("Comma-separated permissions: payment-pix/create, refunds/*, * …")
+    permissions: Flag.String("permissions").pipe(
+      Flag.withDescription("Comma-separated permissions: payment-pix/create, refunds/*, * …")
     ),
-    ip: Options.text("ip").pipe(Options.repeated, Options.withDescription("Allowed address or CIDR (repeatable)")),
-    rateLimit: Options.integer("rate-limit").pipe(Options.optional, Options.withDescription("Requests per minute")),
-    name: Options.text("name").pipe(Options.withDefault("default"), Options.withDescription("A name for the key"))
+    ip: Flag.String("ip").pipe(Flag.atLeast(0), Flag.withDescription("Allowed address or CIDR (repeatable)")),
+    rateLimit: Flag.Int("rate-limit").pipe(Flag.optional, Flag.withDescription("Requests per minute")),
+    name: Flag.String("name").pipe(Flag.withDefault("default"), Flag.withDescription("A name for the key"))
   },
   (args) =>
     Effect.gen(function* () {
@@ -64,11 +64,13 @@ const keysCreate = Command.make(
 
 const keysList = Command.make("list", { apiUrl, operatorToken, json, account }, (args) =>
   withClient(args, (client) => client.keys.list({ accountId: args.account })).pipe(
-    Effect.flatMap((keys) => (args.json ? printJson(keys) : Effect.forEach(keys, (k) => Console.log(showKey(k)))))
+    Effect.flatMap((keys) =>
+      args.json ? printJson(keys) : Effect.forEach(keys, (k) => Console.log(showKey(k)), { discard: true })
+    )
   )
 ).pipe(Command.withDescription("List the API keys of a merchant (never their secrets)"))
 
-const key = Options.text("key").pipe(Options.withDescription("Key id (key_…)"))
+const key = Flag.String("key").pipe(Flag.withDescription("Key id (key_…)"))
 
 const keysRevoke = Command.make("revoke", { apiUrl, operatorToken, json, account, key }, (args) =>
   withClient(args, (client) => client.keys.revoke({ accountId: args.account, keyId: args.key })).pipe(
@@ -78,7 +80,7 @@ const keysRevoke = Command.make("revoke", { apiUrl, operatorToken, json, account
 
 const keysSetLimit = Command.make(
   "set-limit",
-  { apiUrl, operatorToken, json, account, key, rateLimit: Options.integer("rate-limit") },
+  { apiUrl, operatorToken, json, account, key, rateLimit: Flag.Int("rate-limit") },
   (args) =>
     withClient(args, (client) =>
       client.keys.setLimit({ accountId: args.account, keyId: args.key, requestsPerMinute: args.rateLimit })

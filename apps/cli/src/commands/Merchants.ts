@@ -1,6 +1,6 @@
-import { Command, Options } from "@effect/cli"
 import type { OperatorRpcs } from "@trilho/api/operator/index"
-import { Console, Effect, HashMap, Option } from "effect"
+import { Console, Effect, Option } from "effect"
+import { Command, Flag } from "effect/cli"
 import { account, apiUrl, checkInput, CliError, json, operatorToken, printJson, withClient } from "./Connection.ts"
 
 const showMerchant = (m: OperatorRpcs.MerchantView) =>
@@ -12,8 +12,8 @@ const merchantsCreate = Command.make(
     apiUrl,
     operatorToken,
     json,
-    email: Options.text("email").pipe(Options.withDescription("The merchant's e-mail (unique)")),
-    name: Options.text("name").pipe(Options.withDescription("The merchant's name"))
+    email: Flag.String("email").pipe(Flag.withDescription("The merchant's e-mail (unique)")),
+    name: Flag.String("name").pipe(Flag.withDescription("The merchant's name"))
   },
   (args) =>
     checkInput("merchants.create", { email: args.email, name: args.name })
@@ -27,15 +27,17 @@ const merchantsList = Command.make(
     apiUrl,
     operatorToken,
     json,
-    after: Options.text("after").pipe(Options.optional, Options.withDescription("List merchants after this id")),
-    limit: Options.integer("limit").pipe(Options.withDefault(100))
+    after: Flag.String("after").pipe(Flag.optional, Flag.withDescription("List merchants after this id")),
+    limit: Flag.Int("limit").pipe(Flag.withDefault(100))
   },
   (args) =>
     withClient(args, (client) =>
       client.merchants.list({ afterId: Option.getOrUndefined(args.after), limit: args.limit })
     ).pipe(
       Effect.flatMap((merchants) =>
-        args.json ? printJson(merchants) : Effect.forEach(merchants, (m) => Console.log(showMerchant(m)))
+        args.json
+          ? printJson(merchants)
+          : Effect.forEach(merchants, (m) => Console.log(showMerchant(m)), { discard: true })
       )
     )
 ).pipe(Command.withDescription("List merchants in id order"))
@@ -51,7 +53,7 @@ export const parseFlagValue = (text: string): boolean | number | string | null =
 
 /** An on/off switch of `flags set`, for the named boolean flags. */
 const onOff = (name: string, description: string) =>
-  Options.choice(name, ["on", "off"]).pipe(Options.optional, Options.withDescription(description))
+  Flag.Literals(name, ["on", "off"]).pipe(Flag.optional, Flag.withDescription(description))
 
 /**
  * The flags a `flags set` call merges: `--flag name=value` pairs, then the named switches (`--subaccounts on|off` is
@@ -59,15 +61,12 @@ const onOff = (name: string, description: string) =>
  * PIX for its subaccounts).
  */
 export const flagsOf = (args: {
-  readonly flag: Option.Option<HashMap.HashMap<string, string>>
+  readonly flag: Option.Option<Readonly<Record<string, string>>>
   readonly subaccounts: Option.Option<"on" | "off">
   readonly subaccountPix: Option.Option<"on" | "off">
 }): Record<string, boolean | number | string | null> => ({
   ...Object.fromEntries(
-    [...HashMap.entries(Option.getOrElse(args.flag, () => HashMap.empty<string, string>()))].map(([k, v]) => [
-      k,
-      parseFlagValue(v)
-    ])
+    Object.entries(Option.getOrElse(args.flag, () => ({}))).map(([k, v]) => [k, parseFlagValue(v)])
   ),
   ...Option.match(args.subaccounts, { onNone: () => ({}), onSome: (v) => ({ subaccounts: v === "on" }) }),
   ...Option.match(args.subaccountPix, { onNone: () => ({}), onSome: (v) => ({ subaccountPix: v === "on" }) })
@@ -80,10 +79,7 @@ const flagsSet = Command.make(
     operatorToken,
     json,
     account,
-    flag: Options.keyValueMap("flag").pipe(
-      Options.optional,
-      Options.withDescription("A flag as name=value (repeatable)")
-    ),
+    flag: Flag.KeyValuePair("flag").pipe(Flag.optional, Flag.withDescription("A flag as name=value (repeatable)")),
     subaccounts: onOff("subaccounts", "Subaccounts (/subaccount/* routes) on or off"),
     subaccountPix: onOff("subaccount-pix", "PIX in and out for subaccounts (subaccountId) on or off")
   },

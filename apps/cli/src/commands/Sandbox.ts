@@ -1,22 +1,25 @@
-import { Args, Command, Options } from "@effect/cli"
-import { FetchHttpClient } from "@effect/platform"
-import * as Client from "@trilho/api/Client"
-import { Config, Data, Effect, Option, ParseResult, Predicate, type Redacted } from "effect"
+import type * as Client from "@trilho/api/Client"
+import { Config, Data, Effect, Option, Predicate, type Redacted, Schema } from "effect"
+import { Argument, Command, Flag } from "effect/cli"
+import { FetchHttpClient } from "effect/http"
 import { apiUrlDefault, json, printJson } from "./Connection.ts"
 import { transfer } from "./SandboxTransfers.ts"
 import { refundComplete, refundFail } from "./SandboxRefunds.ts"
 import { mails } from "./Users.ts"
 
+/** The API's typed client, loaded when a command first talks to the API: `trilho --help` stays quick. */
+const api = Effect.promise(() => import("@trilho/api/Client"))
+
 /** A sandbox command failed: the API refused it or could not be reached. */
 export class SandboxCommandError extends Data.TaggedError("CliError")<{ readonly message: string }> {}
 
-const apiUrl = Options.text("api-url").pipe(
-  Options.withDescription("Root address of the Trilho API (env TRILHO_API_URL)"),
-  Options.withFallbackConfig(Config.string("TRILHO_API_URL").pipe(Config.withDefault(apiUrlDefault)))
+const apiUrl = Flag.String("api-url").pipe(
+  Flag.withDescription("Root address of the Trilho API (env TRILHO_API_URL)"),
+  Flag.withFallbackConfig(Config.String("TRILHO_API_URL").pipe(Config.withDefault(apiUrlDefault)))
 )
-const apiKey = Options.redacted("api-key").pipe(
-  Options.withDescription("API key of the merchant (env TRILHO_API_KEY)"),
-  Options.withFallbackConfig(Config.redacted("TRILHO_API_KEY"))
+const apiKey = Flag.Redacted("api-key").pipe(
+  Flag.withDescription("API key of the merchant (env TRILHO_API_KEY)"),
+  Flag.withFallbackConfig(Config.Redacted("TRILHO_API_KEY"))
 )
 
 /** The error envelope every declared error answer of the API carries. */
@@ -31,15 +34,22 @@ const isErrorEnvelope = (
 /** One line an operator can act on: the API's status, code and message, or why the API could not be asked. */
 const describe = (error: unknown, url: string): string => {
   if (isErrorEnvelope(error)) return `${error.error.statusCode} ${error.error.code}: ${error.message}`
-  if (ParseResult.isParseError(error)) return `unexpected answer from the API: ${error.message}`
-  const tagged = error as { readonly _tag?: string; readonly message?: string; readonly reason?: string }
-  switch (tagged._tag) {
-    case "RequestError":
-      return `could not reach the API at ${url}: ${tagged.message ?? tagged.reason}`
-    case "ResponseError":
-      return `unexpected answer from the API: ${tagged.message ?? tagged.reason}`
+  if (Schema.isSchemaError(error)) return `unexpected answer from the API: ${error.message}`
+  const tagged = error as {
+    readonly _tag?: string
+    readonly message?: string
+    readonly reason?: { readonly _tag?: string }
+  }
+  if (tagged._tag !== "HttpClientError") return tagged.message ?? String(error)
+  // The request never got an answer (`TransportError`, and a request that could not be built); else the answer was
+  // not the API's (`StatusCodeError`, `DecodeError`, `EmptyBodyError`).
+  switch (tagged.reason?._tag) {
+    case "TransportError":
+    case "EncodeError":
+    case "InvalidUrlError":
+      return `could not reach the API at ${url}: ${tagged.message}`
     default:
-      return tagged.message ?? String(error)
+      return `unexpected answer from the API: ${tagged.message}`
   }
 }
 
@@ -52,7 +62,9 @@ export const withApi = <A, E>(
   key: Redacted.Redacted<string>,
   f: (client: Client.Client) => Effect.Effect<A, E>
 ): Effect.Effect<A, SandboxCommandError> =>
-  Effect.flatMap(Client.make({ baseUrl: url.replace(/\/+$/, ""), apiKey: key }), f).pipe(
+  Effect.flatMap(api, (client) =>
+    Effect.flatMap(client.make({ baseUrl: url.replace(/\/+$/, ""), apiKey: key }), f)
+  ).pipe(
     Effect.mapError((error) => new SandboxCommandError({ message: describe(error, url) })),
     Effect.provide(FetchHttpClient.layer)
   )
@@ -61,9 +73,9 @@ export const withApi = <A, E>(
 export const pay = Command.make(
   "pay",
   {
-    id: Args.text({ name: "id" }).pipe(Args.withDescription("The charge id (pix_…)")),
-    payerName: Options.text("payer-name").pipe(Options.optional),
-    payerDocument: Options.text("payer-document").pipe(Options.optional),
+    id: Argument.String("id").pipe(Argument.withDescription("The charge id (pix_…)")),
+    payerName: Flag.String("payer-name").pipe(Flag.optional),
+    payerDocument: Flag.String("payer-document").pipe(Flag.optional),
     apiUrl,
     apiKey,
     json
@@ -71,7 +83,7 @@ export const pay = Command.make(
   ({ apiKey, apiUrl, id, payerDocument, payerName }) =>
     withApi(apiUrl, apiKey, (client) =>
       client.sandbox.pay({
-        path: { id },
+        params: { id },
         payload:
           Option.isSome(payerName) || Option.isSome(payerDocument)
             ? {
@@ -89,7 +101,7 @@ export const pay = Command.make(
 export const advance = Command.make(
   "advance",
   {
-    seconds: Options.integer("seconds").pipe(Options.withDescription("Seconds to move forward")),
+    seconds: Flag.Int("seconds").pipe(Flag.withDescription("Seconds to move forward")),
     apiUrl,
     apiKey,
     json

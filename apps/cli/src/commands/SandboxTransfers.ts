@@ -1,22 +1,22 @@
-import { Args, Command, Options } from "@effect/cli"
 import { Config, Effect, Option } from "effect"
+import { Argument, Command, Flag } from "effect/cli"
 import { apiUrlDefault, json, printJson } from "./Connection.ts"
 import { withApi } from "./Sandbox.ts"
 
-const apiUrl = Options.text("api-url").pipe(
-  Options.withDescription("Root address of the Trilho API (env TRILHO_API_URL)"),
-  Options.withFallbackConfig(Config.string("TRILHO_API_URL").pipe(Config.withDefault(apiUrlDefault)))
+const apiUrl = Flag.String("api-url").pipe(
+  Flag.withDescription("Root address of the Trilho API (env TRILHO_API_URL)"),
+  Flag.withFallbackConfig(Config.String("TRILHO_API_URL").pipe(Config.withDefault(apiUrlDefault)))
 )
-const apiKey = Options.redacted("api-key").pipe(
-  Options.withDescription("API key of the merchant (env TRILHO_API_KEY)"),
-  Options.withFallbackConfig(Config.redacted("TRILHO_API_KEY"))
+const apiKey = Flag.Redacted("api-key").pipe(
+  Flag.withDescription("API key of the merchant (env TRILHO_API_KEY)"),
+  Flag.withFallbackConfig(Config.Redacted("TRILHO_API_KEY"))
 )
-const id = Args.text({ name: "id" }).pipe(Args.withDescription("The PIX transfer id (pxo_…)"))
-const reason = Options.text("reason").pipe(Options.optional)
+const id = Argument.String("id").pipe(Argument.withDescription("The PIX transfer id (pxo_…)"))
+const reason = Flag.String("reason").pipe(Flag.optional)
 
 /** `trilho sandbox transfer approve <id>`: the security review releases a held transfer. */
 export const approve = Command.make("approve", { id, apiUrl, apiKey, json }, ({ apiKey, apiUrl, id }) =>
-  withApi(apiUrl, apiKey, (client) => client.sandboxTransfers.approve({ path: { id }, payload: {} })).pipe(
+  withApi(apiUrl, apiKey, (client) => client.sandboxTransfers.approve({ params: { id }, payload: {} })).pipe(
     Effect.flatMap((envelope) => printJson(envelope.data))
   )
 ).pipe(Command.withDescription("Approve a PIX transfer held for security review (prints it as JSON)"))
@@ -25,7 +25,7 @@ export const approve = Command.make("approve", { id, apiUrl, apiKey, json }, ({ 
 export const refuse = Command.make("refuse", { id, reason, apiUrl, apiKey, json }, ({ apiKey, apiUrl, id, reason }) =>
   withApi(apiUrl, apiKey, (client) =>
     client.sandboxTransfers.refuse({
-      path: { id },
+      params: { id },
       payload: Option.isSome(reason) ? { reason: reason.value } : {}
     })
   ).pipe(Effect.flatMap((envelope) => printJson(envelope.data)))
@@ -33,7 +33,7 @@ export const refuse = Command.make("refuse", { id, reason, apiUrl, apiKey, json 
 
 /** `trilho sandbox transfer settle <id>`: the network settles a sent transfer. */
 export const settle = Command.make("settle", { id, apiUrl, apiKey, json }, ({ apiKey, apiUrl, id }) =>
-  withApi(apiUrl, apiKey, (client) => client.sandboxTransfers.settle({ path: { id }, payload: {} })).pipe(
+  withApi(apiUrl, apiKey, (client) => client.sandboxTransfers.settle({ params: { id }, payload: {} })).pipe(
     Effect.flatMap((envelope) => printJson(envelope.data))
   )
 ).pipe(Command.withDescription("Settle a sent PIX transfer in the sandbox (prints it as JSON)"))
@@ -41,7 +41,7 @@ export const settle = Command.make("settle", { id, apiUrl, apiKey, json }, ({ ap
 /** `trilho sandbox transfer fail <id>`: the network fails a sent transfer; its money returns. */
 export const fail = Command.make("fail", { id, reason, apiUrl, apiKey, json }, ({ apiKey, apiUrl, id, reason }) =>
   withApi(apiUrl, apiKey, (client) =>
-    client.sandboxTransfers.fail({ path: { id }, payload: Option.isSome(reason) ? { reason: reason.value } : {} })
+    client.sandboxTransfers.fail({ params: { id }, payload: Option.isSome(reason) ? { reason: reason.value } : {} })
   ).pipe(Effect.flatMap((envelope) => printJson(envelope.data)))
 ).pipe(Command.withDescription("Fail a sent PIX transfer in the sandbox (prints it as JSON)"))
 

@@ -1,5 +1,5 @@
-import { Command, Options } from "@effect/cli"
 import { Console, Effect, Option, Redacted } from "effect"
+import { Command, Flag } from "effect/cli"
 import { account, apiUrl, checkInput, json, operatorToken, printJson, withClient } from "./Connection.ts"
 
 const usersCreate = Command.make(
@@ -9,9 +9,9 @@ const usersCreate = Command.make(
     operatorToken,
     json,
     account,
-    email: Options.text("email").pipe(Options.withDescription("The user's e-mail (unique, case-insensitive)")),
-    password: Options.redacted("password").pipe(
-      Options.withDescription("8+ characters with upper and lower case, a digit and a symbol")
+    email: Flag.String("email").pipe(Flag.withDescription("The user's e-mail (unique, case-insensitive)")),
+    password: Flag.Redacted("password").pipe(
+      Flag.withDescription("8+ characters with upper and lower case, a digit and a symbol")
     )
   },
   (args) =>
@@ -37,16 +37,18 @@ export const mails = Command.make(
     apiUrl,
     operatorToken,
     json,
-    to: Options.text("to").pipe(Options.optional, Options.withDescription("Only mails to this address")),
-    limit: Options.integer("limit").pipe(Options.withDefault(20))
+    to: Flag.String("to").pipe(Flag.optional, Flag.withDescription("Only mails to this address")),
+    limit: Flag.Int("limit").pipe(Flag.withDefault(20))
   },
   (args) =>
     withClient(args, (client) => client.mails.list({ to: Option.getOrUndefined(args.to), limit: args.limit })).pipe(
       Effect.flatMap((found) =>
         args.json
           ? printJson(found)
-          : Effect.forEach(found, (mail) =>
-              Console.log(`${mail.createdAt.toISOString()}  to ${mail.to}  ${mail.subject}\n${mail.text}\n`)
+          : Effect.forEach(
+              found,
+              (mail) => Console.log(`${mail.createdAt.toISOString()}  to ${mail.to}  ${mail.subject}\n${mail.text}\n`),
+              { discard: true }
             )
       )
     )

@@ -1,6 +1,6 @@
-import { Command, Options } from "@effect/cli"
 import type { OperatorRpcs } from "@trilho/api/operator/index"
 import { Console, Effect, Option } from "effect"
+import { Command, Flag } from "effect/cli"
 import { account, apiUrl, checkInput, json, operatorToken, printJson, withClient } from "./Connection.ts"
 
 type EndpointView = (typeof OperatorRpcs.WebhookEndpointPage.Type)["items"][number]
@@ -18,16 +18,11 @@ const webhooksCreate = Command.make(
     operatorToken,
     json,
     account,
-    url: Options.text("url").pipe(
-      Options.withDescription("Where to POST events (https://…; http://localhost in sandbox)")
+    url: Flag.String("url").pipe(Flag.withDescription("Where to POST events (https://…; http://localhost in sandbox)")),
+    events: Flag.String("events").pipe(
+      Flag.withDescription("Comma-separated event names, or * for all: payment.paid,refund.completed …")
     ),
-    events: Options.text("events").pipe(
-      Options.withDescription("Comma-separated event names, or * for all: payment.paid,refund.completed …")
-    ),
-    description: Options.text("description").pipe(
-      Options.withDefault(""),
-      Options.withDescription("Up to 120 characters")
-    )
+    description: Flag.String("description").pipe(Flag.withDefault(""), Flag.withDescription("Up to 120 characters"))
   },
   (args) =>
     Effect.gen(function* () {
@@ -62,8 +57,8 @@ const webhooksList = Command.make(
     operatorToken,
     json,
     account,
-    page: Options.integer("page").pipe(Options.optional),
-    pageSize: Options.integer("page-size").pipe(Options.optional)
+    page: Flag.Int("page").pipe(Flag.optional),
+    pageSize: Flag.Int("page-size").pipe(Flag.optional)
   },
   (args) =>
     withClient(args, (client) =>
@@ -76,8 +71,8 @@ const webhooksList = Command.make(
       Effect.flatMap((page) =>
         args.json
           ? printJson(page)
-          : Effect.zipRight(
-              Effect.forEach(page.items, (e) => Console.log(showEndpoint(e))),
+          : Effect.andThen(
+              Effect.forEach(page.items, (e) => Console.log(showEndpoint(e)), { discard: true }),
               Console.log(`page ${page.page} of ${Math.max(page.pages, 1)} · ${page.total} endpoints`)
             )
       )

@@ -1,5 +1,5 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
 import type { Acknowledged } from "./clients.ts"
 
 /** One read of every balance of the bank's merchants, in one query under REPEATABLE READ. */
@@ -17,7 +17,7 @@ export const readBalances = (prefix: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql.withTransaction(
-      Effect.zipRight(
+      Effect.andThen(
         sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`,
         sql<{
           readonly isolation: string

@@ -1,0 +1,195 @@
+import { Effect } from "effect"
+import * as fs from "node:fs"
+import * as http from "node:http"
+import * as https from "node:https"
+import type { AddressInfo } from "node:net"
+import type { Duplex } from "node:stream"
+import WebSocket, { WebSocketServer } from "ws"
+import type { Listening, ListenOptions, Socket, SocketHandlers, Transport, UpgradeRequest } from "./Transport.ts"
+
+/** Bytes a socket may have waiting to be written before further frames to it are dropped: uWS's default. */
+export const backpressureBytesMax = 64 * 1024
+
+/** `send` options of a text frame whose bytes are encoded already (`publish` encodes a frame once for all). */
+const textFrame = { binary: false } as const
+
+const wrapperOf = Symbol("trilho/gateway/Ws/socket")
+type Wrapped<UserData> = WebSocket & { [wrapperOf]?: SocketOf<UserData> }
+
+/**
+ * A `ws` socket behind the transport's interface. A class, so that an idle connection costs one small object (its
+ * methods live on the prototype, not in closures per connection).
+ */
+class SocketOf<UserData> implements Socket<UserData> {
+  open = true
+  /** The topics it joined: the gateway keeps a connection in one at most. */
+  topics: Set<string> | undefined = undefined
+  constructor(
+    readonly ws: WebSocket,
+    readonly data: UserData,
+    private readonly server: Server<UserData>
+  ) {}
+  send(text: string): boolean {
+    return this.write(text)
+  }
+  write(data: string | Buffer): boolean {
+    if (!this.open || this.ws.bufferedAmount >= backpressureBytesMax) return false
+    this.ws.send(data, textFrame)
+    return true
+  }
+  end(code: number, reason?: string): void {
+    if (!this.open) return
+    this.ws.close(code, reason)
+    // As uWS does, the close handler runs at once: the connection is gone for the gateway from here on.
+    this.server.closed(this, code)
+  }
+  subscribe(topic: string): void {
+    if (!this.open) return
+    ;(this.topics ??= new Set()).add(topic)
+    this.server.join(topic, this)
+  }
+  unsubscribe(topic: string): void {
+    if (!this.open || this.topics?.delete(topic) !== true) return
+    this.server.leave(topic, this)
+  }
+}
+
+/** One listening server's sockets by topic, and its socket events. */
+class Server<UserData> {
+  readonly topics = new Map<string, Set<SocketOf<UserData>>>()
+  constructor(readonly handlers: SocketHandlers<UserData>) {}
+  join(topic: string, socket: SocketOf<UserData>) {
+    const members = this.topics.get(topic)
+    if (members === undefined) this.topics.set(topic, new Set([socket]))
+    else members.add(socket)
+  }
+  leave(topic: string, socket: SocketOf<UserData>) {
+    const members = this.topics.get(topic)
+    if (members === undefined) return
+    members.delete(socket)
+    if (members.size === 0) this.topics.delete(topic)
+  }
+  /** The socket is closed (by either side): it leaves its topics and the gateway hears of it, once. */
+  closed(socket: SocketOf<UserData>, code: number) {
+    if (!socket.open) return
+    socket.open = false
+    for (const topic of socket.topics ?? []) this.leave(topic, socket)
+    socket.topics = undefined
+    this.handlers.close(socket, code)
+  }
+  publish(topic: string, text: string) {
+    const members = this.topics.get(topic)
+    if (members === undefined) return
+    const data = Buffer.from(text, "utf8")
+    for (const socket of members) socket.write(data)
+  }
+}
+
+/** The path and query of a request target (`/v1?token=…`). */
+const splitTarget = (target: string | undefined): readonly [string, string] => {
+  const text = target ?? "/"
+  const at = text.indexOf("?")
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + 1)]
+}
+
+const header = (value: string | Array<string> | undefined): string =>
+  value === undefined ? "" : Array.isArray(value) ? value.join(", ") : value
+
+/** Ends a raw upgrade socket with an HTTP status, as the handshake never happened. */
+const refuseUpgrade = (socket: Duplex, status: string) => {
+  if (socket.destroyed) return
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+}
+
+/**
+ * Starts a `node:http` (or, with a certificate, `node:https`) server serving `GET /health` and WebSockets at
+ * `options.path` through `ws`; stops listening when the scope ends.
+ */
+const listen = <UserData extends object>(options: ListenOptions<UserData>, handlers: SocketHandlers<UserData>) =>
+  Effect.acquireRelease(
+    Effect.callback<
+      { readonly listening: Listening; readonly server: http.Server; readonly wss: WebSocketServer },
+      Error
+    >((resume) => {
+      const server =
+        options.tls === undefined
+          ? http.createServer()
+          : https.createServer({
+              cert: fs.readFileSync(options.tls.certFile),
+              key: fs.readFileSync(options.tls.keyFile)
+            })
+      const sockets = new Server(handlers)
+      // A frame up to `frameBytesReadMax` is read, so that one just over the limit gets the protocol's 1009 with its
+      // reason; `ws` closes a bigger one's connection with 1009 itself.
+      const wss = new WebSocketServer({
+        noServer: true,
+        clientTracking: false,
+        perMessageDeflate: false,
+        maxPayload: Math.max(options.frameBytesMax, options.frameBytesReadMax)
+      })
+      // Listeners shared by every socket (`this` is the socket), not closures per connection.
+      function onMessage(this: Wrapped<UserData>, data: WebSocket.RawData, isBinary: boolean) {
+        const socket = this[wrapperOf]
+        if (socket === undefined || !socket.open) return
+        const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)
+        if (bytes.byteLength > options.frameBytesMax) socket.end(1009, "FRAME_TOO_LARGE")
+        else if (!isBinary) handlers.message(socket, bytes.toString("utf8"))
+      }
+      function onClose(this: Wrapped<UserData>, code: number) {
+        const socket = this[wrapperOf]
+        if (socket !== undefined) sockets.closed(socket, code)
+      }
+      // A protocol error (bad frame, frame over `maxPayload`) is followed by `close`; nothing else to do here.
+      const onError = () => undefined
+
+      server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
+        const [path] = splitTarget(request.url)
+        if (request.method === "GET" && path === "/health") {
+          response.writeHead(200, { "content-type": "application/json" }).end(options.health())
+        } else response.writeHead(path === options.path ? 426 : 404).end()
+      })
+      server.on("upgrade", (request: http.IncomingMessage, raw: Duplex, head: Buffer) => {
+        raw.on("error", onError)
+        const [path, query] = splitTarget(request.url)
+        if (path !== options.path) return refuseUpgrade(raw, "404 Not Found")
+        const upgrade: UpgradeRequest = {
+          query,
+          authorization: header(request.headers.authorization),
+          forwardedFor: header(request.headers["x-forwarded-for"]),
+          remoteAddress: request.socket.remoteAddress ?? ""
+        }
+        options.prepare(upgrade).then(
+          (data) => {
+            if (raw.destroyed) return
+            wss.handleUpgrade(request, raw, head, (ws: Wrapped<UserData>) => {
+              const socket = new SocketOf(ws, data, sockets)
+              ws[wrapperOf] = socket
+              ws.on("message", onMessage)
+              ws.on("close", onClose)
+              ws.on("error", onError)
+              handlers.open(socket)
+            })
+          },
+          () => refuseUpgrade(raw, "500 Internal Server Error")
+        )
+      })
+      const onListenError = (error: Error) =>
+        resume(Effect.fail(new Error(`gateway could not listen on ${options.host}:${options.port}: ${error.message}`)))
+      server.once("error", onListenError)
+      server.listen(options.port, options.host, () => {
+        server.off("error", onListenError)
+        const port = (server.address() as AddressInfo).port
+        const publish = (topic: string, text: string) => sockets.publish(topic, text)
+        resume(Effect.succeed({ server, wss, listening: { port, publish } }))
+      })
+    }),
+    // Stops accepting; open sockets stay until the gateway closes them (1001), as with uWS's listen socket.
+    ({ server, wss }) =>
+      Effect.sync(() => {
+        wss.close()
+        server.close()
+      })
+  ).pipe(Effect.map(({ listening }) => listening))
+
+/** `ws` on `node:http`/`node:https`: runs wherever Node runs. */
+export const transport: Transport = { name: "ws", listen }
