@@ -1,5 +1,5 @@
 /**
- * The realtime gateway on PostgreSQL, each figure beside a bare uWS app (same library, same socket options) driven by
+ * The realtime gateway on PostgreSQL, each figure beside a bare server (same library, same socket options) driven by
  * the same client processes:
  * (a) 10,000 idle authenticated connections: the server's memory per connection (overhead ratio, target ≤ 1.5);
  * (b) 1,000 connections of one key subscribed to `payment.*`, events committed at a steady rate: deliveries/s beside
@@ -22,10 +22,19 @@ import { startServer, withProfile } from "../api/servers.ts"
 import { makeBenchDatabase } from "../ledger/database.ts"
 import { startClients } from "./clients.ts"
 import { notifyCost } from "./notify.ts"
+import { uwsUnavailableReason } from "@trilho/gateway/Transports"
 import { bareFanout, gatewayFanout, idlePhase, latencyPhase, type Payload } from "./phases.ts"
 import { decimal, formatLines, integer, type Line } from "./report.ts"
 import { seedMerchants } from "./seed.ts"
 import { settings } from "./settings.ts"
+
+/** The WebSocket library both servers use: `BENCH_TRANSPORT`, else uWS where it loads, else ws. */
+const benchTransport = (): "uws" | "ws" =>
+  process.env.BENCH_TRANSPORT === "ws" || process.env.BENCH_TRANSPORT === "uws"
+    ? process.env.BENCH_TRANSPORT
+    : uwsUnavailableReason() === undefined
+      ? "uws"
+      : "ws"
 
 const loadAverage = () => os.loadavg()[0]!.toFixed(1)
 
@@ -115,21 +124,29 @@ const main = Effect.gen(function* () {
 
   yield* Effect.scoped(
     Effect.gen(function* () {
+      // The gateway and its baseline on the same WebSocket library: uWS where it loads, else ws (BENCH_TRANSPORT forces).
+      const transport = benchTransport()
       const gateway = yield* startServer({
         name: "gateway",
         file: "../gateway/gatewayServer.ts",
-        env: { ...gatewayEnv, ...mallocEnv, BENCH_CHILD_DATABASE_URL: db.url, BENCH_POOL_SIZE: String(s.poolSize) },
+        env: {
+          ...gatewayEnv,
+          ...mallocEnv,
+          GATEWAY_TRANSPORT: transport,
+          BENCH_CHILD_DATABASE_URL: db.url,
+          BENCH_POOL_SIZE: String(s.poolSize)
+        },
         execArgv: ["--expose-gc"]
       })
       const bare = yield* startServer({
-        name: "bare uWS",
+        name: `bare ${transport}`,
         file: "../gateway/bareServer.ts",
-        env: mallocEnv,
+        env: { ...mallocEnv, BENCH_TRANSPORT: transport },
         execArgv: ["--expose-gc"]
       })
       yield* Console.log(
         `Gateway bench: PostgreSQL, ${os.cpus().length} cores, load average ${loadAverage()}, open files limit ` +
-          `${filesLimit}; gateway (pool ${s.poolSize}) and bare uWS app in processes of their own; ` +
+          `${filesLimit}; gateway (pool ${s.poolSize}) and bare ${transport} app in processes of their own; ` +
           `${s.clientProcesses} client processes (ws); producer pool ${s.producerPoolSize}\n`
       )
 
@@ -143,7 +160,7 @@ const main = Effect.gen(function* () {
         )
         const theirs = yield* idlePhase(clients, bare, secrets)
         yield* Console.log(
-          `(a) bare uWS: ${theirs.open} connections authenticated in ${theirs.connectSeconds.toFixed(1)} s ` +
+          `(a) bare ${transport}: ${theirs.open} connections authenticated in ${theirs.connectSeconds.toFixed(1)} s ` +
             `(${theirs.failed} failed); RSS ${theirs.rssMiB.toFixed(0)} MiB; load average ${loadAverage()}`
         )
         const ratio = ours.rssBytesPerConnection / theirs.rssBytesPerConnection
@@ -213,20 +230,20 @@ const main = Effect.gen(function* () {
           })
         const theirs = yield* bareRun(s.fanoutRate)
         yield* Console.log(
-          `(b) bare uWS, same rate: ${integer(theirs.deliveries)} of ${integer(theirs.expected)} deliveries in ` +
+          `(b) bare ${transport}, same rate: ${integer(theirs.deliveries)} of ${integer(theirs.expected)} deliveries in ` +
             `${theirs.seconds.toFixed(1)} s; ${theirs.detail}; load average ${loadAverage()}`
         )
         const bySend = s.fanoutBySend ? yield* bareRun(s.fanoutRate, true) : undefined
         if (bySend !== undefined) {
           yield* Console.log(
-            `(b) bare uWS, same rate, a send per socket: ${integer(bySend.deliveries)} of ` +
+            `(b) bare ${transport}, same rate, a send per socket: ${integer(bySend.deliveries)} of ` +
               `${integer(bySend.expected)} deliveries in ${bySend.seconds.toFixed(1)} s; ${bySend.detail}; ` +
               `load average ${loadAverage()}`
           )
         }
         const flat = yield* bareRun(1_000_000)
         yield* Console.log(
-          `(b) bare uWS, flat out: ${integer(flat.deliveries)} of ${integer(flat.expected)} deliveries in ` +
+          `(b) bare ${transport}, flat out: ${integer(flat.deliveries)} of ${integer(flat.expected)} deliveries in ` +
             `${flat.seconds.toFixed(1)} s; ${flat.detail}; load average ${loadAverage()}`
         )
         const ratio = ours.fanout.perSecond / theirs.perSecond
@@ -259,7 +276,7 @@ const main = Effect.gen(function* () {
             met: ""
           },
           {
-            figure: "(b) bare uWS flat out, deliveries/s (same frames)",
+            figure: `(b) bare ${transport} flat out, deliveries/s (same frames)`,
             ours: "",
             bare: integer(flat.perSecond),
             ratio: decimal(ours.fanout.perSecond / flat.perSecond, 2),
@@ -271,7 +288,7 @@ const main = Effect.gen(function* () {
         if (bySend !== undefined) {
           lines.push(
             {
-              figure: "(b) bare uWS, a send per socket instead of publish",
+              figure: `(b) bare ${transport}, a send per socket instead of publish`,
               ours: "",
               bare: integer(bySend.perSecond),
               ratio: decimal(ours.fanout.perSecond / bySend.perSecond, 2),
@@ -280,7 +297,7 @@ const main = Effect.gen(function* () {
               met: ""
             },
             {
-              figure: "(b) bare uWS send per socket, CPU per delivery, us",
+              figure: `(b) bare ${transport} send per socket, CPU per delivery, us`,
               ours: "",
               bare: decimal(bySend.cpuUsPerDelivery, 2),
               ratio: "",
@@ -367,8 +384,8 @@ const main = Effect.gen(function* () {
 
   yield* Console.log(`\n${formatLines(lines)}`)
   yield* Console.log(
-    "\n(a), (b): overhead ratios against the bare uWS app; (d): the 'gateway' column is with the trigger, the " +
-      "'bare uWS' column without it."
+    "\n(a), (b): overhead ratios against the bare server (same WebSocket library); (d): the 'gateway' column is with the trigger, the " +
+      "'bare' column without it."
   )
   for (const note of notes) yield* Console.log(`\n${note}`)
 }).pipe(Effect.scoped)

@@ -5,6 +5,8 @@ import { Config, ConfigError, Either, Option } from "effect"
 export const GatewayConfig = Config.all({
   host: Config.string("GATEWAY_HOST").pipe(Config.withDefault("127.0.0.1")),
   port: Config.integer("GATEWAY_PORT").pipe(Config.withDefault(4001)),
+  /** The WebSocket library: `auto` (uWebSockets.js where its binary loads, else `ws`), `uws` or `ws`. */
+  transport: Config.literal("auto", "uws", "ws")("GATEWAY_TRANSPORT").pipe(Config.withDefault("auto" as const)),
   /** `live` refuses to serve plain `ws://` beyond loopback; `sandbox` (the default) allows it. */
   mode: Config.literal("sandbox", "live")("TRILHO_MODE").pipe(Config.withDefault("sandbox" as const)),
   /** PEM files of the certificate (chain) and its key: both set, the gateway serves `wss://`. */

@@ -2,7 +2,7 @@ import type { Outbox } from "@trilho/domain"
 import { Realtime } from "@trilho/domain"
 import type { GatewayConfig } from "./Config.ts"
 import * as Protocol from "./Protocol.ts"
-import type * as Uws from "./Uws.ts"
+import type * as Transport from "./Transport.ts"
 
 const Subscriptions = Realtime.Subscriptions
 
@@ -15,7 +15,7 @@ export interface Connection {
    * key record, which an idle connection has no use for (`key` keeps its account and id).
    */
   admission: unknown
-  socket: Uws.Socket<Connection> | undefined
+  socket: Transport.Socket<Connection> | undefined
   key: Realtime.Subscriptions.ConnectionKey | undefined
   subscriptions: Realtime.Subscriptions.Subscriptions
   /** The topic of its group (`Registry.setSubscriptions`), while it holds a subscription. */
@@ -67,7 +67,7 @@ const topicOf = (
 
 /**
  * The gateway's open connections, indexed by key for revocation, and grouped by what they
- * receive; `publish` sends a frame to a group's topic (`Uws.Listening.publish`).
+ * receive; `publish` sends a frame to a group's topic (`Transport.Listening.publish`).
  */
 export const makeRegistry = (publish: (topic: string, frame: string) => void) => {
   const all = new Set<Connection>()
@@ -137,7 +137,7 @@ export const makeRegistry = (publish: (topic: string, frame: string) => void) =>
       messagesInWindow: 0,
       closed: false
     }),
-    open: (connection: Connection, socket: Uws.Socket<Connection>) => {
+    open: (connection: Connection, socket: Transport.Socket<Connection>) => {
       connection.socket = socket
       all.add(connection)
     },

@@ -7,7 +7,7 @@ import { type Connection, makeRegistry } from "./Connections.ts"
 import { makeCounter } from "./Counters.ts"
 import * as Protocol from "./Protocol.ts"
 import { handleMessage } from "./Messages.ts"
-import * as Uws from "./Uws.ts"
+import * as Transports from "./Transports.ts"
 
 export { GatewayConfig, urlOf } from "./Config.ts"
 export { protocolVersion } from "./Protocol.ts"
@@ -105,7 +105,8 @@ export const start = Effect.gen(function* () {
       })
   }
 
-  const listening = yield* Uws.listen<Connection>(
+  const transport = yield* Transports.select(config.transport)
+  const listening = yield* transport.listen<Connection>(
     {
       host: config.host,
       port: config.port,
@@ -212,7 +213,7 @@ export const start = Effect.gen(function* () {
 
   const url = urlOf(config, listening.port)
   yield* Effect.logInfo(`gateway listening on ${url}`)
-  return { port: listening.port, url }
+  return { port: listening.port, url, transport: listening.transport }
 })
 
 /** The gateway as a layer: listens while the layer is alive. */

@@ -19,6 +19,8 @@ import * as os from "node:os"
 import * as path from "node:path"
 import WebSocket from "ws"
 import { start } from "../src/Gateway.ts"
+import type { TransportName } from "../src/Transport.ts"
+import { uwsUnavailableReason } from "../src/Transports.ts"
 
 /** The gateway's settings in tests: an ephemeral port and time limits in milliseconds. */
 export const testSettings: Record<string, string> = {
@@ -65,10 +67,27 @@ export const useTransport = (next: Transport) => {
   }
 }
 
-const transportSettings = (): Record<string, string> =>
-  transport === "tls" && certificate !== undefined
+/**
+ * The WebSocket libraries the suites run on, each with why it does not load here (if it does not). A library that does
+ * not load is skipped, unless the run forces it with `GATEWAY_TRANSPORT`: then its suites fail.
+ */
+export const libraries: ReadonlyArray<{ readonly name: TransportName; readonly unavailable: string | undefined }> = [
+  { name: "uws", unavailable: uwsUnavailableReason() },
+  { name: "ws", unavailable: undefined }
+]
+let library: TransportName = "ws"
+
+/** Makes the following `startGateway` calls serve with `next`. */
+export const useLibrary = (next: TransportName) => {
+  library = next
+}
+
+const transportSettings = (): Record<string, string> => ({
+  GATEWAY_TRANSPORT: library,
+  ...(transport === "tls" && certificate !== undefined
     ? { GATEWAY_TLS_CERT_FILE: certificate.certFile, GATEWAY_TLS_KEY_FILE: certificate.keyFile }
-    : {}
+    : {})
+})
 
 /** Starts a gateway with `testSettings` (and the transport's) overridden by `overrides`. */
 export const startGateway = (overrides: Record<string, string> = {}) =>
