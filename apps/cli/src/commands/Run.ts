@@ -2,7 +2,11 @@ import { Effect } from "effect"
 import { Command } from "effect/cli"
 
 /** The servers' code, loaded when a server command runs: `--help` and the other commands never load it. */
-const servers = Effect.promise(() => import("./Servers.ts"))
+const servers = Effect.promise(() => {
+  // Stack traces of the servers point into the TypeScript sources (the build writes source maps beside its chunks).
+  process.setSourceMapsEnabled(true)
+  return import("./Servers.ts")
+})
 
 /** `trilho dev`: API, gateway and worker in one process, on the embedded database by default. */
 export const dev = Command.make("dev", {}, () => Effect.flatMap(servers, (s) => s.dev)).pipe(
