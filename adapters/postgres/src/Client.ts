@@ -33,6 +33,9 @@ export const layerPostgres = (
   PgClient.layer({
     url: options.url,
     maxConnections: options.poolSize ?? poolSizeDefault,
+    // A pool that grows under a burst opens its connections while the machine is busiest: the driver's 5 s default
+    // refused a connection (and answered a request with 503) on a loaded two-core machine.
+    connectTimeout: Duration.seconds(30),
     applicationName: options.applicationName ?? "trilho",
     ...clientTransforms
   })

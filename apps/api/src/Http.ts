@@ -19,6 +19,7 @@ import * as PayPage from "./charges/PayPage.ts"
 import { ok } from "./http/Envelope.ts"
 import { fromLayer } from "./http/Handlers.ts"
 import { layerApiWide, layerEnvelope } from "./http/Middleware.ts"
+import { RequestLogEnabled } from "./http/RequestLog.ts"
 import * as OperatorAuth from "./operator/Auth.ts"
 import * as OperatorServer from "./operator/Server.ts"
 import { SandboxLive } from "./sandbox/SandboxHttp.ts"
@@ -152,7 +153,7 @@ export const untracedPathsDefault = ["/v1/health", "/v1/payment-pix/status/", "/
 export const ApiConfig = Config.all({
   host: Config.String("API_HOST").pipe(Config.withDefault("127.0.0.1")),
   port: Config.Int("API_PORT").pipe(Config.withDefault(4000)),
-  /** `HTTP_REQUEST_LOG=false` turns off the one-line log of each request. */
+  /** `HTTP_REQUEST_LOG=false` turns off the one structured line (`request`) each request writes at INFO. */
   requestLog: Config.Boolean("HTTP_REQUEST_LOG").pipe(Config.withDefault(true)),
   /** `TRACING_DISABLED_PATHS`: path prefixes served without spans, separated by commas (`none` for none). */
   untracedPaths: Config.String("TRACING_DISABLED_PATHS").pipe(
@@ -172,7 +173,9 @@ export const ApiConfig = Config.all({
 export const serveWith = <A, E, R>(api: Layer.Layer<A, E, R>) =>
   Layer.unwrap(
     Effect.map(ApiConfig, (config) =>
-      HttpRouter.serve(Layer.merge(DocsLive, api), { disableLogger: !config.requestLog }).pipe(
+      // The envelope middleware writes each request's line (with its request id); the router's own is off.
+      HttpRouter.serve(Layer.merge(DocsLive, api), { disableLogger: true }).pipe(
+        Layer.provide(Layer.succeed(RequestLogEnabled, config.requestLog)),
         Layer.provide(
           Layer.succeed(HttpMiddleware.TracerDisabledWhen, (request) =>
             config.untracedPaths.some((prefix) => request.url.startsWith(prefix))

@@ -1,4 +1,4 @@
-import { ByteSize, Cause, Effect, Layer, Option, Result, Schema, SchemaIssue, type Types } from "effect"
+import { ByteSize, Cause, Clock, Effect, Layer, Option, Result, Schema, SchemaIssue, type Types } from "effect"
 import { HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiError } from "effect/http-api"
 import { PixRailGuard } from "../auth/BodyRules.ts"
@@ -20,6 +20,7 @@ import {
   type ApiFailure
 } from "./Errors.ts"
 import { currentRequestId, requestIdFrom } from "./RequestId.ts"
+import { logRequest, RequestLogEnabled } from "./RequestLog.ts"
 
 /** Largest request body the API reads, in bytes. */
 export const requestBodyBytesMax = 256 * 1024
@@ -130,6 +131,9 @@ export const failureFromCause = (cause: Cause.Cause<unknown>): Effect.Effect<Api
   }
   if (typeof error === "object" && error !== null && "_tag" in error) {
     const mapped = failureOf(error as { readonly _tag: string; readonly message?: unknown })
+    // The caller gets the envelope and the request id; what the storage said goes to the log under that id.
+    if (mapped !== undefined && mapped.statusCode >= 500)
+      return Effect.as(Effect.logWarning("unavailable", cause), mapped)
     if (mapped !== undefined) return Effect.succeed(mapped)
   }
   return Effect.as(Effect.logError("unmapped failure", cause), internalError)
@@ -148,34 +152,63 @@ const unsupportedMediaType: ApiFailure = {
   message: "the request body must be JSON (Content-Type: application/json)"
 }
 
+const pathOf = (url: string) => {
+  const query = url.indexOf("?")
+  return query === -1 ? url : url.slice(0, query)
+}
+
 /**
- * The API-wide middleware: assigns the request id (the caller's `X-Request-Id` when sane), caps the body size, and
- * answers every failure with the error envelope. Nothing below it writes an error response of its own. Installed on
- * the whole router (`HttpRouter.middleware(…, { global: true })`), so it also answers for paths no route matches.
+ * The API-wide middleware: assigns the request id (the caller's `X-Request-Id` when sane), caps the body size,
+ * answers every failure with the error envelope, and writes the request's one log line (request id, method, route,
+ * status, duration). Nothing below it writes an error response of its own. Installed on the whole router
+ * (`HttpRouter.middleware(…, { global: true })`), so it also answers for paths no route matches.
  */
 export const layerEnvelope = HttpRouter.middleware(
   (app) =>
-    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-      const requestId = requestIdFrom(request.headers["x-request-id"], () => crypto.randomUUID())
-      const declared = Number(request.headers["content-length"] ?? "0")
-      const answered =
-        declared > requestBodyBytesMax
-          ? Effect.succeed(respond(payloadTooLarge, requestId))
-          : app.pipe(
-              Effect.map((response) => (response.status === 415 ? respond(unsupportedMediaType, requestId) : response)),
-              Effect.provideService(HttpServerRequest.MaxBodySize, maxBodySize),
-              Effect.provideService(currentRequestId, requestId),
-              Effect.catchCause((cause) =>
-                // An interruption alone (the client hung up) carries no failure to answer with.
-                Cause.hasInterruptsOnly(cause)
-                  ? Effect.failCause(cause as Cause.Cause<Types.unhandled>)
-                  : Effect.map(failureFromCause(cause), (failure) => respond(failure, requestId))
-              )
-            )
-      return Effect.map(answered, (response) => HttpServerResponse.setHeader(response, "x-request-id", requestId))
+    Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const clock = yield* Clock.Clock
+      const startedNs = clock.monotonicTimeNanosUnsafe()
+      const response = yield* envelope(app, request)
+      if (yield* RequestLogEnabled) {
+        yield* logRequest({
+          requestId: response.headers["x-request-id"] ?? "",
+          method: request.method,
+          route: pathOf(request.url),
+          status: response.status,
+          durationMs: Number((clock.monotonicTimeNanosUnsafe() - startedNs) / 1000n) / 1000
+        })
+      }
+      return response
     }),
   { global: true }
 )
+
+const envelope = <E, R>(
+  app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
+  request: HttpServerRequest.HttpServerRequest
+) =>
+  Effect.suspend(() => {
+    const requestId = requestIdFrom(request.headers["x-request-id"], () => crypto.randomUUID())
+    const declared = Number(request.headers["content-length"] ?? "0")
+    const answered =
+      declared > requestBodyBytesMax
+        ? Effect.succeed(respond(payloadTooLarge, requestId))
+        : app.pipe(
+            Effect.map((response) => (response.status === 415 ? respond(unsupportedMediaType, requestId) : response)),
+            Effect.provideService(HttpServerRequest.MaxBodySize, maxBodySize),
+            Effect.provideService(currentRequestId, requestId),
+            Effect.catchCause((cause) =>
+              // An interruption alone (the client hung up) carries no failure to answer with.
+              Cause.hasInterruptsOnly(cause)
+                ? Effect.failCause(cause as Cause.Cause<Types.unhandled>)
+                : Effect.map(Effect.annotateLogs(failureFromCause(cause), { requestId }), (failure) =>
+                    respond(failure, requestId)
+                  )
+            )
+          )
+    return Effect.map(answered, (response) => HttpServerResponse.setHeader(response, "x-request-id", requestId))
+  })
 
 /**
  * Runs the API's own middlewares on every request before any route is matched, as Effect 3 ran an `HttpApi`'s

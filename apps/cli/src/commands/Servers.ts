@@ -17,6 +17,7 @@ import * as Webhooks from "@trilho/worker/webhooks/Webhooks"
 import { Config, Console, Effect, Layer, Option, Redacted } from "effect"
 import * as os from "node:os"
 import { layerStorage } from "../Layers.ts"
+import { layerLogging } from "../Logging.ts"
 import { ensureSandboxKey, ensureSandboxMerchant, sandboxAccountId, type SandboxKey } from "../Seed.ts"
 
 const workerId = Config.String("WORKER_ID").pipe(Config.withDefault(`${os.hostname()}-${process.pid}`))
@@ -77,7 +78,7 @@ export const dev = Effect.gen(function* () {
   )
   const apiUrl = `http://${api.host}:${api.port}`
   const walletUrl = yield* Config.String("WALLET_URL").pipe(Config.withDefault(`${apiUrl}/wallet`))
-  const cli = `OPERATOR_TOKEN=${Redacted.value(operatorToken)} npx tsx apps/cli/src/bin.ts`
+  const cli = `OPERATOR_TOKEN=${Redacted.value(operatorToken)} npm run -s trilho --`
   const urlOption = api.port === 4000 && api.host === "127.0.0.1" ? "" : ` --api-url ${apiUrl}`
   yield* Console.log(
     [
@@ -94,7 +95,7 @@ export const dev = Effect.gen(function* () {
     ].join("\n")
   )
   return yield* Effect.never
-}).pipe(Effect.scoped, Effect.provide(Http.layerServices), Effect.provide(layerStorage))
+}).pipe(Effect.scoped, Effect.provide(Http.layerServices), Effect.provide(layerStorage), Effect.provide(layerLogging))
 
 /** `trilho api`: the HTTP API alone (the operator RPC only with OPERATOR_TOKEN set). */
 export const api = Effect.gen(function* () {
@@ -102,10 +103,10 @@ export const api = Effect.gen(function* () {
     yield* Effect.logWarning("operator RPC disabled: OPERATOR_TOKEN is not set")
   }
   return yield* serve(Http.layer)
-}).pipe(Effect.provide(layerStorage))
+}).pipe(Effect.provide(layerStorage), Effect.provide(layerLogging))
 
 /** `trilho gateway`: the realtime gateway alone. */
-export const gateway = serve(GatewayLayers.layer).pipe(Effect.provide(layerStorage))
+export const gateway = serve(GatewayLayers.layer).pipe(Effect.provide(layerStorage), Effect.provide(layerLogging))
 
 /** `trilho worker`: the job runner alone. */
-export const worker = serve(workerLayer).pipe(Effect.provide(layerStorage))
+export const worker = serve(workerLayer).pipe(Effect.provide(layerStorage), Effect.provide(layerLogging))
