@@ -1,5 +1,5 @@
 import { Auth, ApiKeys, Crypto } from "@trilho/domain"
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { clientAddress } from "./ClientAddress.ts"
 import { AuthSettings } from "./Settings.ts"
@@ -48,6 +48,33 @@ export const usableKey = (auth: { readonly clientIp: string }, credential: Crede
  */
 const memo = new WeakMap<HttpServerRequest.HttpServerRequest, RequestAuth>()
 
+/** Resolved keys a resolver keeps at most; past it, the oldest give way. */
+export const keyCacheEntriesMax = 10_000
+
+/**
+ * A lookup by hash that reuses what it read for `ttlMs` (0: never). Unknown secrets are remembered too, so a flood of
+ * bad keys does not reach the database once per request either. Time comes from the Clock.
+ */
+const cachedLookup = (
+  keys: ApiKeys.ApiKeys["Service"],
+  ttlMs: number
+): ((hashHex: string) => Effect.Effect<Option.Option<Auth.ApiKey>, ApiKeys.ApiKeyStoreError>) => {
+  if (ttlMs <= 0) return keys.findByHash
+  const entries = new Map<string, { readonly expiresAtMs: number; readonly found: Option.Option<Auth.ApiKey> }>()
+  return (hashHex) =>
+    Effect.flatMap(Clock.currentTimeMillis, (nowMs) => {
+      const entry = entries.get(hashHex)
+      if (entry !== undefined && entry.expiresAtMs > nowMs) return Effect.succeed(entry.found)
+      return Effect.tap(keys.findByHash(hashHex), (found) =>
+        Effect.sync(() => {
+          entries.delete(hashHex)
+          if (entries.size >= keyCacheEntriesMax) entries.delete(entries.keys().next().value!)
+          entries.set(hashHex, { expiresAtMs: nowMs + ttlMs, found })
+        })
+      )
+    })
+}
+
 /**
  * Builds the resolver of the current request's `RequestAuth`. The lookup by hash runs at most once per request
  * (memoized on the request), whichever of the rate limit and the authentication asks first.
@@ -56,6 +83,7 @@ export const makeResolver = Effect.gen(function* () {
   const keys = yield* ApiKeys.ApiKeys
   const crypto = yield* Crypto.Crypto
   const settings = yield* AuthSettings
+  const findByHash = cachedLookup(keys, settings.keyCacheMs)
 
   const resolve = (request: HttpServerRequest.HttpServerRequest) =>
     Effect.gen(function* () {
@@ -73,7 +101,7 @@ export const makeResolver = Effect.gen(function* () {
       }
       const lookup = yield* Effect.cached(
         Effect.gen(function* () {
-          const found = yield* keys.findByHash(yield* crypto.sha256Hex(secret.value))
+          const found = yield* findByHash(yield* crypto.sha256Hex(secret.value))
           if (Option.isNone(found)) return { _tag: "Unknown" } as const
           return found.value.revoked
             ? ({ _tag: "Revoked", key: found.value } as const)

@@ -17,14 +17,24 @@ export interface AuthSettingsShape {
   readonly ipRequestsPerWindow: number
   /** Length of a rate-limit window; the per-minute limits count per window. */
   readonly windowMs: number
+  /**
+   * How long a resolved API key is reused without reading it again, in milliseconds (0: read on every request). At
+   * most `keyCacheMsMax`, so that a revocation or a change of permissions takes effect within a second on every
+   * instance.
+   */
+  readonly keyCacheMs: number
 }
+
+/** The longest an API key is reused without reading it again. */
+export const keyCacheMsMax = 1_000
 
 export class AuthSettings extends Context.Service<AuthSettings, AuthSettingsShape>()("@trilho/api/AuthSettings") {}
 
 export const defaults: AuthSettingsShape = {
   trustedProxies: [],
   ipRequestsPerWindow: ipRequestsPerWindowDefault,
-  windowMs: Auth.RateLimit.rateWindowMs
+  windowMs: Auth.RateLimit.rateWindowMs,
+  keyCacheMs: 0
 }
 
 /** Parses `TRUSTED_PROXIES`: addresses or CIDR ranges separated by commas or spaces. */
@@ -43,7 +53,10 @@ const integerWhere = (name: string, fallback: number, message: string, valid: (n
     Config.mapEffect((n) => (valid(n) ? Effect.succeed(n) : Effect.fail(invalidConfig(name, message))))
   )
 
-/** The settings from the environment: `TRUSTED_PROXIES`, `RATE_LIMIT_IP_PER_MINUTE`, `RATE_LIMIT_WINDOW_MS`. */
+/**
+ * The settings from the environment: `TRUSTED_PROXIES`, `RATE_LIMIT_IP_PER_MINUTE`, `RATE_LIMIT_WINDOW_MS`,
+ * `API_KEY_CACHE_MS` (default 1000).
+ */
 export const AuthConfig: Config.Config<AuthSettingsShape> = Config.all({
   trustedProxies: Config.String("TRUSTED_PROXIES").pipe(
     Config.withDefault(""),
@@ -65,6 +78,12 @@ export const AuthConfig: Config.Config<AuthSettingsShape> = Config.all({
     Auth.RateLimit.rateWindowMs,
     `must be between ${windowMsMin} and ${windowMsMax}`,
     (n) => n >= windowMsMin && n <= windowMsMax
+  ),
+  keyCacheMs: integerWhere(
+    "API_KEY_CACHE_MS",
+    keyCacheMsMax,
+    `must be between 0 and ${keyCacheMsMax}`,
+    (n) => n >= 0 && n <= keyCacheMsMax
   )
 })
 
