@@ -84,7 +84,8 @@ export const make = Effect.gen(function* () {
         JOIN journal_entries e ON e.account_id = p.account_id AND e.id = p.entry_id
        WHERE p.account_id = ${accountId} AND p.ledger_account_id = ${ledgerAccountId} AND p.amount_centavos > 0
          AND e.kind = 'PIX_IN'
-         AND (p.account_id, p.entry_id) IN (
+         AND ${sql.and(dates(sql`p.created_at`).length === 0 ? [sql`TRUE`] : dates(sql`p.created_at`))}
+         AND ((p.account_id, p.entry_id) IN (
                SELECT s.account_id, s.entry_id
                  FROM ledger_accounts sa
                  JOIN postings s ON s.ledger_account_id = sa.id
@@ -94,7 +95,12 @@ export const make = Effect.gen(function* () {
                   sql`s.account_id = ${accountId}`,
                   credit("s"),
                   ...dates(sql`s.created_at`)
-                ])})`
+                ])})
+              -- A split may take a subaccount charge's whole net: no posting credits the subaccount, the main
+              -- account's credit is still the profit.
+              OR EXISTS (SELECT 1 FROM pix_charges c
+                          WHERE c.account_id = e.account_id AND c.id = e.transaction_id
+                            AND c.subaccount_id IS NOT NULL))`
     // Both sides of the main account's internal transfers (through the postings' ledger account index): the debit
     // is the OUT line, the credit the IN line, each with its entry's description.
     const internal = sql`

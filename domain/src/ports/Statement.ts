@@ -155,12 +155,15 @@ export const movementIdOf = (type: MovementType, entryId: string): string =>
  * entries make them:
  * a credit in another account's entry is `SPLIT_IN`; in the account's own entry, the credit to its main account
  * while a subaccount receives the charge is `SUBACCOUNT_PROFIT`. Any other credit is the own transaction's (listed
- * as that transaction), and debits are never movements.
+ * as that transaction), and debits are never movements. `subaccountCharges` names the account's charges received by
+ * a subaccount: a split may take a subaccount charge's whole net, and then no posting of the entry credits the
+ * subaccount, yet the main account's credit is still the profit.
  */
 export const movementsOf = (
   entry: JournalEntry,
   accountId: AccountId,
-  ledgerAccountId: LedgerAccountId
+  ledgerAccountId: LedgerAccountId,
+  subaccountCharges: ReadonlySet<string> = new Set()
 ): ReadonlyArray<Movement> => {
   if (entry.kind === "INTERNAL_TRANSFER") {
     // Each side's posting on its main account: the debit is the sender's OUT line, the credit the receiver's IN.
@@ -217,7 +220,9 @@ export const movementsOf = (
     ]
   }
   if (entry.kind !== "PIX_IN") return []
-  const toSubaccount = entry.postings.some((p) => p.ledgerAccountId.startsWith("sub:") && p.amountCentavos > 0)
+  const toSubaccount =
+    (entry.transactionId !== undefined && subaccountCharges.has(entry.transactionId)) ||
+    entry.postings.some((p) => p.ledgerAccountId.startsWith("sub:") && p.amountCentavos > 0)
   const type: MovementType | undefined =
     entry.accountId !== accountId
       ? "SPLIT_IN"
@@ -317,9 +322,17 @@ export const makeMemory = Effect.gen(function* () {
       Effect.gen(function* () {
         const ledgerAccountId = statementLedgerAccount(accountId, filters)
         const owned = (yield* Ref.get(owners)).get(ledgerAccountId) === accountId
+        const subaccountCharges =
+          owned && ledgerAccountId === mainLedgerAccount(accountId)
+            ? new Set(
+                (yield* allCharges(accountId, {}))
+                  .filter((c) => c.subaccountId !== undefined)
+                  .map((c) => c.id as string)
+              )
+            : new Set<string>()
         const movements = owned
           ? (yield* Ref.get(entries))
-              .flatMap((entry) => movementsOf(entry, accountId, ledgerAccountId))
+              .flatMap((entry) => movementsOf(entry, accountId, ledgerAccountId, subaccountCharges))
               .filter((movement) => movementMatches(movement, filters))
           : []
         const all: Array<StatementItem> = [

@@ -191,6 +191,31 @@ describe("Statement", () => {
           }
         })
       ),
-    { timeout: propertyTimeoutMs }
+    {
+      timeout: propertyTimeoutMs,
+      // Always tried first: a subaccount charge whose split takes its whole net (no posting credits the subaccount).
+      fastCheck: {
+        examples: [
+          [
+            [
+              {
+                owner: 0,
+                gross: 3,
+                feePart: 0,
+                profitPart: 0.5,
+                splitPart: 1,
+                splitTo: 1,
+                subaccount: "sub_1",
+                createdAtMs: 0,
+                paidAfterMs: 0
+              }
+            ],
+            1,
+            [],
+            []
+          ]
+        ]
+      }
+    }
   )
 })
