@@ -1,5 +1,6 @@
 // Sums vitest JSON reports found under a folder and prints "N passed, N failed, N skipped".
-// Exits non-zero when a test failed, a suite failed to load, or no test ran.
+// Names every failed test (with the first line of its failure) before the totals, so that the end of the log says
+// what failed. Exits non-zero when a test failed, a suite failed to load, or no test ran.
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 
@@ -19,6 +20,13 @@ for (const file of walk(process.argv[2])) {
   failed += report.numFailedTests ?? 0
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
   for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== "failed") continue
+      const why = String((test.failureMessages ?? [])[0] ?? "")
+        .split("\n")[0]
+        .slice(0, 300)
+      console.log(`failed: ${suite.name.split("/").slice(-3).join("/")} > ${test.fullName}: ${why}`)
+    }
     if (suite.status === "failed" && (suite.assertionResults ?? []).every((a) => a.status !== "failed")) {
       brokenSuites += 1
       console.log(`suite failed to run: ${suite.name}: ${String(suite.message ?? "").split("\n")[0]}`)

@@ -84,6 +84,14 @@ export const makeEndToEndId = (input: {
   return `E${input.ispb}${stamp}${sequence}` as EndToEndId
 }
 
+/**
+ * The unique part of an end-to-end id taken from the body of an id (a ULID): its last 11 characters. Ids of one
+ * millisecond differ only in their low bits (a ULID counts up within a millisecond), so those are the characters that
+ * tell them apart; each maps to a distinct character of the end-to-end id's alphabet.
+ */
+export const sequenceOfUlid = (body: string): Uint8Array =>
+  Uint8Array.from([...body.slice(-endToEndIdSequenceLength)].map((ch) => ch.charCodeAt(0)))
+
 /** A fresh end-to-end id for the institution `ispb`, at the current `Clock` time, with random bytes from `Crypto`. */
 export const nextEndToEndId = (ispb: Ispb): Effect.Effect<EndToEndId, never, Crypto> =>
   Effect.gen(function* () {

@@ -25,7 +25,7 @@ import { Outbox } from "../ports/Outbox.ts"
 import * as PixTransferStorePort from "../ports/PixTransferStore.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
-import { makeEndToEndId } from "../transactions/EndToEndId.ts"
+import { makeEndToEndId, sequenceOfUlid } from "../transactions/EndToEndId.ts"
 import { pixTransfer } from "../transactions/Machines.ts"
 import { type Destination, parseDestination, pricedAmount } from "./PixDestination.ts"
 import { ChargeNotPayable, InvalidPixTransfer, PixTransferNotFound, PixTransferReferenceConflict } from "./PixErrors.ts"
@@ -79,12 +79,6 @@ const checkAmount = (amount: number | undefined) =>
   amount === undefined || (Number.isSafeInteger(amount) && amount >= 1 && amount <= amountMaxCentavos)
     ? Result.succeed(amount)
     : Result.fail(new InvalidPixTransfer({ field: "amount", message: "amount must be a positive amount of reais" }))
-
-/** The twelve random bytes an end-to-end id takes, from the id body (its random part: an id is a ULID). */
-const sequenceOf = (id: string): Uint8Array => {
-  const body = idBodyOf(id)
-  return Uint8Array.from([...body.slice(-12)].map((ch) => ch.charCodeAt(0)))
-}
 
 /**
  * Send PIX (`transfer-pix/*`, alias `payouts/*`). A transfer is created PENDING with its debit (amount + fee, from
@@ -252,7 +246,7 @@ export class PixTransfers extends Context.Service<PixTransfers>()("@trilho/domai
         ...(destination._tag === "Dynamic" ? {} : { pixKey: destination.pixKey, pixKeyType: destination.pixKeyType }),
         ...(destination._tag === "Key" ? {} : { brCode: destination.brCode }),
         ...(charge === undefined ? {} : { chargeId: charge.id, chargeAccountId: charge.accountId }),
-        endToEndId: makeEndToEndId({ ispb: pixOutIspb, atMs: now.getTime(), random: sequenceOf(id) }),
+        endToEndId: makeEndToEndId({ ispb: pixOutIspb, atMs: now.getTime(), random: sequenceOfUlid(idBodyOf(id)) }),
         review: held ? "PENDING" : "NONE",
         requestFingerprint: fingerprint,
         createdAt: now,

@@ -9,8 +9,10 @@ import {
   isValidEndToEndId,
   makeEndToEndId,
   nextEndToEndId,
-  parseEndToEndId
+  parseEndToEndId,
+  sequenceOfUlid
 } from "../../src/transactions/EndToEndId.ts"
+import { encodeUlid } from "../../src/ports/Ids.ts"
 
 const ispb = fc.stringMatching(/^\d{8}$/)
 // 2000-01-01T00:00Z to 9999-12-31T23:59Z.
@@ -91,5 +93,20 @@ describe("PIX end-to-end ids", () => {
       expect(id).toMatch(/^E1234567820260315134\d[A-Za-z0-9]{11}$/)
       expect(id.slice(9, 21)).toBe("202603151345")
     }).pipe(Effect.provide(layerDeterministic()))
+  )
+
+  // A PIX transfer's end-to-end id is made from its id. Ids of one millisecond count up from one random number, so
+  // two transfers of one millisecond differ only in the low bits of their ids: 1,000 concurrent transfers once made
+  // the same end-to-end id twice, when the id's low character was dropped.
+  prop(
+    "transfers whose ids were made in one millisecond, counting up from any random number, get distinct end-to-end ids",
+    [ispb, instant, fc.bigInt({ min: 0n, max: (1n << 80n) - 1_001n }), fc.integer({ min: 2, max: 1_000 })],
+    ([i, atMs, start, count]) => {
+      const ids = Array.from({ length: count }, (_, k) =>
+        makeEndToEndId({ ispb: i, atMs, random: sequenceOfUlid(encodeUlid(atMs, start + BigInt(k))) })
+      )
+      expect(new Set(ids).size).toBe(count)
+      for (const id of ids) expect(isValidEndToEndId(id)).toBe(true)
+    }
   )
 })

@@ -141,7 +141,9 @@ describePostgres("PIX transfers under concurrency (PostgreSQL)", () => {
           )
           const statuses = answers.map((a) => a.status)
           // With the answers' bodies, so that a failure says which error it was.
-          expect(answers.filter((a) => a.status >= 500 || a.status === 429).map((a) => [a.status, a.body])).toEqual([])
+          expect(
+            answers.filter((a) => a.status >= 500 || a.status === 429).map((a) => JSON.stringify([a.status, a.body]))
+          ).toEqual([])
           expect(statuses.filter((s) => s === 200)).toHaveLength(10)
           const refused = answers.filter((a) => a.status !== 200)
           expect(refused).toHaveLength(990)
