@@ -2,24 +2,12 @@
 // modules under dist/, with source maps. The workspace's TypeScript, `effect` and `@effect/*` are bundled (tree-shaken,
 // split so that `trilho --help` loads only the command line); every other package stays a plain import of node_modules
 // (native binaries, WebAssembly and data files are found where npm put them).
-import * as esbuild from "esbuild"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { bundle } from "./bundle.mjs"
 
 const root = path.resolve(import.meta.dirname, "..")
 const outdir = path.join(root, "dist")
-const bundled = /^(effect|@effect\/[^/]+|@trilho\/[^/]+)(\/|$)/
-
-/** Marks every bare import outside the bundled packages as external. */
-const externalPackages = {
-  name: "external-packages",
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith("node:") || bundled.test(args.path)) return undefined
-      return { path: args.path, external: true }
-    })
-  }
-}
 
 /** The newest modification time of the sources the bundle is made of. */
 const newestSourceMs = () => {
@@ -49,28 +37,7 @@ if (
   process.exit(0)
 }
 
-fs.rmSync(outdir, { recursive: true, force: true })
-const result = await esbuild.build({
-  absWorkingDir: root,
-  entryPoints: { trilho: "apps/cli/src/bin.ts" },
-  bundle: true,
-  splitting: true,
-  format: "esm",
-  platform: "node",
-  target: "node24",
-  outdir,
-  sourcemap: true,
-  minifySyntax: true,
-  legalComments: "none",
-  metafile: true,
-  logLevel: "warning",
-  // Bundled CommonJS still calls require() for Node's own modules.
-  banner: {
-    js: 'import { createRequire as __trilhoRequire } from "node:module"; const require = __trilhoRequire(import.meta.url);'
-  },
-  plugins: [externalPackages]
-})
-fs.writeFileSync(path.join(outdir, "package.json"), JSON.stringify({ type: "module" }) + "\n")
+const result = await bundle({ entryPoints: { trilho: "apps/cli/src/bin.ts" }, outdir })
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0)
 console.log(
   `build: dist/trilho.js and ${Object.keys(result.metafile.outputs).length - 1} more files, ${(bytes / 1e6).toFixed(1)} MB`

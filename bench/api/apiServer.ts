@@ -1,6 +1,6 @@
 /**
  * Child process of the API bench: the real API (`Http.makeApiLive`: every group, the middlewares, the envelope, the
- * request logger, the docs routes, as `trilho api` serves it) on the bench database, over a pool of
+ * request line and its logger, the docs routes, as `trilho api` serves it) on the bench database, over a pool of
  * `BENCH_POOL_SIZE` connections. Tracing is off in the whole process unless `BENCH_TRACING=true`. The rate limit
  * without a key is raised: every request of the bench comes from 127.0.0.1.
  */
@@ -8,9 +8,9 @@ import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { Http } from "@trilho/api"
 import * as AuthSettings from "@trilho/api/auth/Settings"
 import { OperatorAuth } from "@trilho/api/operator/index"
+import { layerLogging } from "@trilho/node/Logging"
 import { AccountsSql, ApiKeysSql, layerPostgres, RateLimiterSql } from "@trilho/postgres"
 import { Effect, Layer, Redacted } from "effect"
-import { HttpRouter } from "effect/http"
 import { createServer } from "node:http"
 import { childSettings, exitWithParent, listenForProfiling, tellParent } from "./child.ts"
 
@@ -25,13 +25,14 @@ const main = Effect.gen(function* () {
     AuthSettings.layer({ ipRequestsPerWindow: 1_000_000 }),
     OperatorAuth.layerToken(undefined)
   )
-  const app = HttpRouter.serve(Layer.merge(Http.DocsLive, Http.makeApiLive(settings)), {
-    disableLogger: !s.requestLog,
-    disableListenLog: true
-  }).pipe(Layer.provide(storage))
+  const config = yield* Http.ApiConfig
+  const app = Http.appWith(Http.makeApiLive(settings), { ...config, requestLog: s.requestLog }).pipe(
+    Layer.provide(storage)
+  )
   const http = NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })
   return yield* Layer.launch(Layer.merge(app, tellParent).pipe(Layer.provide(http))).pipe(
-    Effect.withTracerEnabled(s.tracing)
+    Effect.withTracerEnabled(s.tracing),
+    Effect.provide(layerLogging)
   )
 })
 

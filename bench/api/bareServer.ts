@@ -1,8 +1,8 @@
 /**
  * Child process of the API bench: the baselines on bare `node:http`, no framework.
  * - `GET /v1/payment-pix/get/{id}` runs the SQL the API runs for that request, in the same order, on a `pg` pool of
- *   the same size: the key by the SHA-256 of `X-API-Key`, the rate-limit counter of the key's window, the charge of
- *   the key's account. It checks nothing else (no permission, allowlist or limit decision, no body schema) and
+ *   the same size: the key by the SHA-256 of `X-API-Key` (kept for up to a second, as the API keeps it), the
+ *   rate-limit counter of the key's window, the charge of the key's account. It checks nothing else (no permission, allowlist or limit decision, no body schema) and
  *   answers the row in the success envelope.
  * - `GET /v1/constant` answers a constant body in the success envelope, with a request id, like the HttpApi app of
  *   `constServer.ts`.
@@ -10,6 +10,7 @@
 import { createHash, randomUUID } from "node:crypto"
 import { createServer, type ServerResponse } from "node:http"
 import pg from "pg"
+import { listenForProfiling } from "./child.ts"
 import { apiKeyColumns, chargeColumns, rateLimitHitSql, windowMs } from "./sql.ts"
 
 const databaseUrl = process.env["BENCH_CHILD_DATABASE_URL"]
@@ -34,10 +35,25 @@ const send = (response: ServerResponse, status: number, data: unknown) => {
 
 const getPrefix = "/v1/payment-pix/get/"
 
+interface KeyRow {
+  readonly id: string
+  readonly account_id: string
+}
+
+/** Keys looked up in the last second, by hash: the API reads a key at most once a second per process. */
+const keys = new Map<string, { readonly key: KeyRow | undefined; readonly atMs: number }>()
+
+const keyOf = async (hashHex: string): Promise<KeyRow | undefined> => {
+  const known = keys.get(hashHex)
+  if (known !== undefined && Date.now() - known.atMs < 1_000) return known.key
+  const rows = await pool.query(`SELECT ${apiKeyColumns} FROM api_keys WHERE hash_hex = $1`, [hashHex])
+  const key = rows.rows[0] as KeyRow | undefined
+  keys.set(hashHex, { key, atMs: Date.now() })
+  return key
+}
+
 const getCharge = async (id: string, secret: string, response: ServerResponse) => {
-  const hashHex = createHash("sha256").update(secret).digest("hex")
-  const keys = await pool.query(`SELECT ${apiKeyColumns} FROM api_keys WHERE hash_hex = $1`, [hashHex])
-  const key = keys.rows[0] as { id: string; account_id: string } | undefined
+  const key = await keyOf(createHash("sha256").update(secret).digest("hex"))
   if (key === undefined) return send(response, 401, "unknown key")
   const nowMs = Date.now()
   await pool.query(rateLimitHitSql, [`key:${key.id}`, new Date(nowMs - (nowMs % windowMs))])
@@ -79,3 +95,4 @@ process.once("SIGTERM", stop)
 process.once("SIGINT", stop)
 // Gone with the bench: when the parent goes away, the IPC channel closes.
 process.once("disconnect", () => process.exit(0))
+listenForProfiling()

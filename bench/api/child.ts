@@ -8,7 +8,7 @@ export const childSettings = Config.all({
   databaseUrl: Config.String("BENCH_CHILD_DATABASE_URL"),
   poolSize: Config.Int("BENCH_POOL_SIZE"),
   tracing: Config.Boolean("BENCH_TRACING").pipe(Config.withDefault(false)),
-  /** The request logger of `trilho api` (`HttpRouter.serve`'s logger): one log line per request. */
+  /** The request line of `trilho api` (one structured line per request, batched to standard output). */
   requestLog: Config.Boolean("BENCH_REQUEST_LOG").pipe(Config.withDefault(true))
 })
 

@@ -1,7 +1,7 @@
 /**
  * Child process of the API bench: an HttpApi app with one constant route, `GET /v1/constant`, built like the product
  * API but for the routes: the success envelope (`ok`), the API-wide envelope middleware (request id, body cap, error
- * envelope) and the request logger of `HttpRouter.serve`. The product's `RateLimit` and `Authentication` are left
+ * envelope, the request line) and the logger of `trilho api`. The product's `RateLimit` and `Authentication` are left
  * out, since both go to the database: this measures the framework's own cost per request. Tracing as in
  * `apiServer.ts`. The route exists only in this bench, never in the product API.
  */
@@ -10,6 +10,8 @@ import { PixRailGuard } from "@trilho/api/auth/BodyRules"
 import { RateLimit } from "@trilho/api/auth/RateLimit"
 import { Envelope, ok } from "@trilho/api/http/Envelope"
 import { layerEnvelope } from "@trilho/api/http/Middleware"
+import { RequestLogEnabled } from "@trilho/api/http/RequestLog"
+import { layerLogging } from "@trilho/node/Logging"
 import { Effect, Layer, Schema } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
@@ -43,11 +45,12 @@ const main = Effect.gen(function* () {
       Layer.provide(layerEnvelope),
       Layer.provide(layerPassThrough)
     ),
-    { disableLogger: !s.requestLog, disableListenLog: true }
-  )
+    { disableLogger: true, disableListenLog: true }
+  ).pipe(Layer.provide(Layer.succeed(RequestLogEnabled, s.requestLog)))
   const http = NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })
   return yield* Layer.launch(Layer.merge(app, tellParent).pipe(Layer.provide(http))).pipe(
-    Effect.withTracerEnabled(s.tracing)
+    Effect.withTracerEnabled(s.tracing),
+    Effect.provide(layerLogging)
   )
 })
 

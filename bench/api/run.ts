@@ -6,8 +6,9 @@
  * (3) a constant route of an HttpApi app with the API's envelope, beside a constant `node:http` server (overhead);
  * (4) creates at fixed rates, stepped up: the highest rate whose p99 stays under the target.
  * Every server runs in a process of its own; the load generator runs in this one. The phases run in rounds, so that
- * a change of load on the machine weighs on a figure and its baseline alike. Then the API process is profiled under
- * the load of the worst ratio. See bench/README.md for the knobs.
+ * a change of load on the machine weighs on a figure and its baseline alike. The ratios the brief sets: (1) and (3)
+ * CPU per request, (2) throughput. On request (`BENCH_PROFILE=true`), each server is then profiled under each
+ * phase's load. See bench/README.md for the knobs.
  */
 import { SqlClient } from "effect/sql"
 import { Http } from "@trilho/api"
@@ -237,25 +238,27 @@ const main = Effect.gen(function* () {
     )
   }
 
-  // The profile of the API side of the worst ratio against its target, under its closed-loop load.
+  // On request, a CPU profile of each server under each phase's load (one round each), with source maps applied.
   if (s.profile) {
-    const candidates = [
-      { row: rows.find((row) => row.phase === labels.apiGet)!, server: api, target: gets },
-      { row: rows.find((row) => row.phase === labels.apiCreate)!, server: api, target: creates },
-      { row: rows.find((row) => row.phase === labels.constHttpApi)!, server: constApi, target: constant }
-    ].filter(({ row }) => Number.isFinite(row.perSecond / row.baseline!.perSecond))
-    const worst = candidates.sort(
-      (a, b) =>
-        a.row.perSecond / a.row.baseline!.perSecond / a.row.target! -
-        b.row.perSecond / b.row.baseline!.perSecond / b.row.target!
-    )[0]
-    if (worst !== undefined) {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trilho-bench-api-profile-"))
-      const file = path.join(dir, "api.cpuprofile")
-      yield* withProfile(worst.server, file, loadRound(worst.server, worst.target, roundSeconds))
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trilho-bench-api-profile-"))
+    const profiled = [
+      { label: labels.apiGet, server: api, target: gets, group: "1" },
+      { label: labels.bareGet, server: bare, target: gets, group: "1" },
+      { label: labels.apiCreate, server: api, target: creates, group: "2" },
+      { label: labels.constHttpApi, server: constApi, target: constant, group: "3" },
+      { label: labels.constBare, server: bare, target: constant, group: "3" }
+    ].filter((phase) => phases.has(phase.group))
+    for (const phase of profiled) {
+      const phaseDir = path.join(dir, phase.label.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, ""))
+      fs.mkdirSync(phaseDir)
+      yield* withProfile(
+        phase.server,
+        path.join(phaseDir, "server.cpuprofile"),
+        loadRound(phase.server, phase.target, roundSeconds)
+      )
       yield* Console.log(
-        `\nCPU profile of the ${worst.server.name} process under "${worst.row.phase}" (${roundSeconds} s), ${file}:\n` +
-          summarizeProfiles(dir, 20)
+        `\nCPU profile of ${phase.server.name} under "${phase.label}" (${roundSeconds} s), ${phaseDir}:\n` +
+          summarizeProfiles(phaseDir, 20)
       )
     }
   }

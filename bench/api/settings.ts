@@ -31,8 +31,8 @@ export const settings = Config.all({
   pgbenchThreads: Config.Int("BENCH_PGBENCH_THREADS").pipe(Config.withDefault(2)),
   /** Which phases run: any of 1, 2, 3, 4. */
   phases: Config.String("BENCH_PHASES").pipe(Config.withDefault("1,2,3,4")),
-  /** Profile the API process under the load of the worst ratio, and print its top frames. */
-  profile: Config.Boolean("BENCH_PROFILE").pipe(Config.withDefault(true))
+  /** Profile each server under each phase's load, and print its top frames (source-mapped). */
+  profile: Config.Boolean("BENCH_PROFILE").pipe(Config.withDefault(false))
 })
 
 export type Settings = Config.Success<typeof settings>

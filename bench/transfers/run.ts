@@ -217,13 +217,13 @@ const main = Effect.gen(function* () {
       ...figure(labels.apiSpread),
       baseline: { name: "pgbench, same SQL, spread", ...figure(labels.pgbenchSpread) },
       kind: "ceiling",
-      target: 0.6
+      target: { of: "throughput", value: 0.6 }
     },
     {
       phase: labels.apiHot,
       ...figure(labels.apiHot),
       baseline: { name: "(a) API, spread", ...figure(labels.apiSpread) },
-      target: 0.8
+      target: { of: "throughput", value: 0.8 }
     },
     {
       phase: labels.pgbenchHot,

@@ -3,6 +3,7 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { describeError, failWith, isUniqueViolation } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 const MerchantRow = Schema.Struct({
   id: Schema.String,
@@ -58,7 +59,7 @@ export const make = Effect.gen(function* () {
                 ? new Accounts.MerchantEmailTaken({ email: merchant.email })
                 : storeError("insert failed")(error)
         ),
-        Effect.withSpan("Accounts.insert")
+        span("Accounts.insert")
       )
     },
 
@@ -68,7 +69,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findById failed")),
           SchemaError: failWith(storeError("findById returned an unexpected row"))
         }),
-        Effect.withSpan("Accounts.findById")
+        span("Accounts.findById")
       ),
 
     findByEmail: (email) =>
@@ -77,7 +78,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findByEmail failed")),
           SchemaError: failWith(storeError("findByEmail returned an unexpected row"))
         }),
-        Effect.withSpan("Accounts.findByEmail")
+        span("Accounts.findByEmail")
       ),
 
     findMany: ({ afterId, limit }) =>
@@ -95,7 +96,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findMany failed")),
           SchemaError: failWith(storeError("findMany returned an unexpected row"))
         }),
-        Effect.withSpan("Accounts.findMany")
+        span("Accounts.findMany")
       ),
 
     updateFlags: (id, flags) =>
@@ -118,7 +119,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("updateFlags failed")),
           SchemaError: failWith(storeError("updateFlags returned an unexpected row"))
         }),
-        Effect.withSpan("Accounts.updateFlags")
+        span("Accounts.updateFlags")
       )
   })
 })

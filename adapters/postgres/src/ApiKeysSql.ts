@@ -3,6 +3,7 @@ import { Clock, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { describeError, failWith } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 const columns =
   "id, account_id, name, hash_hex, hint, rail, permissions, ip_allowlist, requests_per_minute, revoked, created_at"
@@ -40,7 +41,7 @@ export const make = Effect.gen(function* () {
       Effect.flatMap((rows) =>
         rows.length === 0 ? Effect.fail(new ApiKeys.ApiKeyNotFound({ apiKeyId: id })) : Effect.void
       ),
-      Effect.withSpan(`ApiKeys.${name}`)
+      span(`ApiKeys.${name}`)
     )
 
   return ApiKeys.ApiKeys.of({
@@ -53,7 +54,7 @@ export const make = Effect.gen(function* () {
                 ${key.revoked ? key.createdAt : null}::timestamptz, ${key.createdAt}::timestamptz)`.pipe(
         Effect.asVoid,
         Effect.mapError(storeError("insert failed")),
-        Effect.withSpan("ApiKeys.insert")
+        span("ApiKeys.insert")
       ),
 
     findByHash: (hashHex) =>
@@ -62,7 +63,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findByHash failed")),
           SchemaError: failWith(storeError("findByHash returned an unexpected row"))
         }),
-        Effect.withSpan("ApiKeys.findByHash")
+        span("ApiKeys.findByHash")
       ),
 
     findById: (accountId, id) =>
@@ -71,7 +72,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findById failed")),
           SchemaError: failWith(storeError("findById returned an unexpected row"))
         }),
-        Effect.withSpan("ApiKeys.findById")
+        span("ApiKeys.findById")
       ),
 
     findManyByAccount: (accountId) =>
@@ -80,7 +81,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findManyByAccount failed")),
           SchemaError: failWith(storeError("findManyByAccount returned an unexpected row"))
         }),
-        Effect.withSpan("ApiKeys.findManyByAccount")
+        span("ApiKeys.findManyByAccount")
       ),
 
     updateRevoked: (accountId, id) =>

@@ -3,6 +3,7 @@ import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { columns, decodeRecords } from "./ChargeStoreSql.ts"
 import { describeError } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 /** The charge locator on PostgreSQL: one read of `pix_charges` by its location index (migration 0016). */
 export const make = Effect.gen(function* () {
@@ -18,7 +19,7 @@ export const make = Effect.gen(function* () {
           (cause) =>
             new Charges.ChargeStoreError({ message: `ChargeLocator.findByLocationUrl: ${describeError(cause)}`, cause })
         ),
-        Effect.withSpan("ChargeLocator.findByLocationUrl")
+        span("ChargeLocator.findByLocationUrl")
       )
   })
 })

@@ -4,6 +4,7 @@ import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { clampListDates, describeError, failWith, Int8, isUniqueViolation } from "./internal.ts"
 import { findPage, listWhere } from "./ListQuery.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 const { ChargeRecord, ChargeStatusChanged, ChargeNotFound, ChargeStoreError, DuplicateExternalReference } = Charges
 type ChargeRecord = Charges.ChargeRecord
@@ -194,7 +195,7 @@ export const make = Effect.gen(function* () {
         SqlError: failWith(storeError(`${name} failed`)),
         SchemaError: failWith(storeError(`${name} returned an unexpected row`))
       }),
-      Effect.withSpan(`ChargeStore.${name}`)
+      span(`ChargeStore.${name}`)
     )
 
   return ChargeStore.ChargeStore.of({
@@ -218,7 +219,7 @@ export const make = Effect.gen(function* () {
                 })
               )
         ),
-        Effect.withSpan("ChargeStore.insert")
+        span("ChargeStore.insert")
       ),
 
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
@@ -252,7 +253,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("updateStatus failed")),
           SchemaError: failWith(storeError("updateStatus returned an unexpected row"))
         }),
-        Effect.withSpan("ChargeStore.updateStatus")
+        span("ChargeStore.updateStatus")
       ),
 
     findManyByAccount: (accountId, requested, page) =>
@@ -269,7 +270,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findManyByAccount failed")),
           SchemaError: failWith(storeError("findManyByAccount returned an unexpected row"))
         }),
-        Effect.withSpan("ChargeStore.findManyByAccount")
+        span("ChargeStore.findManyByAccount")
       ),
 
     findExpiring: (now, limit) => {
@@ -285,7 +286,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findExpiring failed")),
           SchemaError: failWith(storeError("findExpiring returned an unexpected row"))
         }),
-        Effect.withSpan("ChargeStore.findExpiring")
+        span("ChargeStore.findExpiring")
       )
     }
   })

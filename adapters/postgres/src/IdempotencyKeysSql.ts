@@ -2,6 +2,7 @@ import { Idempotency, IdempotencyKeys } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { describeError, failWith, Int8 } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 const { IdempotencyStoreError } = IdempotencyKeys
 type IdempotencyRecord = Idempotency.IdempotencyRecord
@@ -65,7 +66,7 @@ export const make = Effect.gen(function* () {
         SqlError: failWith(storeError("find failed")),
         SchemaError: failWith(storeError("unexpected row"))
       }),
-      Effect.withSpan("IdempotencyKeys.findByScope")
+      span("IdempotencyKeys.findByScope")
     )
 
   const insertOnce = (record: IdempotencyRecord) =>
@@ -90,7 +91,7 @@ export const make = Effect.gen(function* () {
         if (Option.isSome(existing)) return { _tag: "Exists", record: existing.value } as const
       }
       return yield* new IdempotencyStoreError({ message: "the key's row kept vanishing between insert and read" })
-    }).pipe(Effect.withSpan("IdempotencyKeys.insert"))
+    }).pipe(span("IdempotencyKeys.insert"))
 
   return IdempotencyKeys.IdempotencyKeys.of({
     insert,
@@ -106,7 +107,7 @@ export const make = Effect.gen(function* () {
         RETURNING 1 AS updated`.pipe(
         Effect.map((rows) => rows.length > 0),
         Effect.catchTag("SqlError", failWith(storeError("take-over failed"))),
-        Effect.withSpan("IdempotencyKeys.updateTakeOver")
+        span("IdempotencyKeys.updateTakeOver")
       ),
     updateCompleted: (scope, lockToken, response) =>
       sql`
@@ -117,7 +118,7 @@ export const make = Effect.gen(function* () {
         RETURNING 1 AS updated`.pipe(
         Effect.map((rows) => rows.length > 0),
         Effect.catchTag("SqlError", failWith(storeError("completion failed"))),
-        Effect.withSpan("IdempotencyKeys.updateCompleted")
+        span("IdempotencyKeys.updateCompleted")
       ),
     deletePending: (scope, lockToken) =>
       sql`
@@ -127,7 +128,7 @@ export const make = Effect.gen(function* () {
         RETURNING 1 AS deleted`.pipe(
         Effect.map((rows) => rows.length > 0),
         Effect.catchTag("SqlError", failWith(storeError("release failed"))),
-        Effect.withSpan("IdempotencyKeys.deletePending")
+        span("IdempotencyKeys.deletePending")
       ),
     prune: (before) =>
       sql<{ readonly pruned: bigint }>`
@@ -138,7 +139,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("prune failed")),
           SchemaError: failWith(storeError("unexpected count"))
         }),
-        Effect.withSpan("IdempotencyKeys.prune")
+        span("IdempotencyKeys.prune")
       )
   })
 })

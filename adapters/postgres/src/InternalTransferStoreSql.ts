@@ -4,6 +4,7 @@ import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { clampListDates, describeError, failWith, Int8 } from "./internal.ts"
 import { findPage, listWhere } from "./ListQuery.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 /** The columns read back, in the record's order. */
 export const columns = [
@@ -110,7 +111,7 @@ export const make = Effect.gen(function* () {
         SqlError: failWith(storeError(`${name} failed`)),
         SchemaError: failWith(storeError(`${name} unexpected row`))
       }),
-      Effect.withSpan(`InternalTransferStore.${name}`)
+      span(`InternalTransferStore.${name}`)
     )
 
   return InternalTransferStore.InternalTransferStore.of({
@@ -139,7 +140,7 @@ export const make = Effect.gen(function* () {
                 })
               )
         ),
-        Effect.withSpan("InternalTransferStore.insertPair")
+        span("InternalTransferStore.insertPair")
       )
     },
 
@@ -170,7 +171,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findManyByAccount failed")),
           SchemaError: failWith(storeError("findManyByAccount unexpected row"))
         }),
-        Effect.withSpan("InternalTransferStore.findManyByAccount")
+        span("InternalTransferStore.findManyByAccount")
       )
   })
 })

@@ -4,6 +4,7 @@ import { SqlClient } from "effect/sql"
 import { columns, rowOf } from "./InternalTransferStoreSql.ts"
 import { describeError, Int8, isUniqueViolation } from "./internal.ts"
 import { outcomeOf, PostRow } from "./LedgerStoreSql.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 const Row = Schema.Struct({ ...PostRow.fields, eventsWritten: Int8 })
 
@@ -93,7 +94,7 @@ export const make = Effect.gen(function* () {
         if (row.eventsWritten !== events.length) {
           return yield* Effect.fail(storeError("events")(`${row.eventsWritten} events written of ${events.length}`))
         }
-      }).pipe(Effect.withSpan("InternalTransferWriter.write", undefined, { captureStackTrace: false }))
+      }).pipe(span("InternalTransferWriter.write"))
   })
 })
 

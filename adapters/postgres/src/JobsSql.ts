@@ -2,6 +2,7 @@ import { Jobs } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { describeError, failWith, Int8 } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 const JobRow = Schema.Struct({
   id: Int8,
@@ -109,7 +110,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("enqueue failed")),
           SchemaError: failWith(storeError("enqueue returned an unexpected row"))
         }),
-        Effect.withSpan("Jobs.enqueue")
+        span("Jobs.enqueue")
       ),
 
     claim: (workerId, kinds, now, limit, leaseMs) => {
@@ -121,7 +122,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("claim failed")),
           SchemaError: failWith(storeError("claim returned an unexpected row"))
         }),
-        Effect.withSpan("Jobs.claim")
+        span("Jobs.claim")
       )
     },
 
@@ -131,7 +132,7 @@ export const make = Effect.gen(function* () {
          WHERE id = ${id} AND status = 'running'`.pipe(
         Effect.asVoid,
         Effect.mapError(storeError("complete failed")),
-        Effect.withSpan("Jobs.complete")
+        span("Jobs.complete")
       ),
 
     fail: (id, error, retryAt) =>
@@ -144,7 +145,7 @@ export const make = Effect.gen(function* () {
          WHERE id = ${id} AND status = 'running'`.pipe(
         Effect.asVoid,
         Effect.mapError(storeError("fail failed")),
-        Effect.withSpan("Jobs.fail")
+        span("Jobs.fail")
       ),
 
     findById: (id) =>
@@ -154,7 +155,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findById failed")),
           SchemaError: failWith(storeError("findById returned an unexpected row"))
         }),
-        Effect.withSpan("Jobs.findById")
+        span("Jobs.findById")
       )
   })
 })

@@ -2,6 +2,7 @@ import { Ledger, LedgerStore } from "@trilho/domain"
 import { Effect, Layer, Option, Result, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { describeError, failWith, Int8 } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 const {
   entriesPerBatchMax,
@@ -202,7 +203,7 @@ export const make = Effect.gen(function* () {
             ON CONFLICT DO NOTHING`.pipe(
             Effect.asVoid,
             Effect.mapError(storeError("insertAccount failed")),
-            Effect.withSpan("LedgerStore.insertAccount")
+            span("LedgerStore.insertAccount")
           ),
 
     post: (entries, now) =>
@@ -231,7 +232,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("post failed")),
           SchemaError: failWith(storeError("post returned an unexpected row"))
         }),
-        Effect.withSpan("LedgerStore.post", { attributes: { entries: entries.length } })
+        span("LedgerStore.post", { attributes: { entries: entries.length } })
       ),
 
     findBalance: (ledgerAccountId, now) =>
@@ -246,7 +247,7 @@ export const make = Effect.gen(function* () {
             onSome: (row) => Effect.succeed({ ledgerAccountId, ...row })
           })
         ),
-        Effect.withSpan("LedgerStore.findBalance")
+        span("LedgerStore.findBalance")
       ),
 
     sumPostings: (ledgerAccountId) =>
@@ -256,7 +257,7 @@ export const make = Effect.gen(function* () {
           SchemaError: failWith(storeError("sumPostings returned an unexpected row")),
           NoSuchElementError: failWith(storeError("sumPostings returned no row"))
         }),
-        Effect.withSpan("LedgerStore.sumPostings")
+        span("LedgerStore.sumPostings")
       ),
 
     findEntryById: (entryId) =>
@@ -286,7 +287,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findEntryById failed")),
           SchemaError: failWith(storeError("findEntryById returned an unexpected row"))
         }),
-        Effect.withSpan("LedgerStore.findEntryById")
+        span("LedgerStore.findEntryById")
       ),
 
     verify: () =>
@@ -296,7 +297,7 @@ export const make = Effect.gen(function* () {
           SchemaError: failWith(storeError("verify returned an unexpected row")),
           NoSuchElementError: failWith(storeError("verify returned no row"))
         }),
-        Effect.withSpan("LedgerStore.verify")
+        span("LedgerStore.verify")
       )
   })
 })

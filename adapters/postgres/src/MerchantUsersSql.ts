@@ -3,6 +3,7 @@ import { AccountId } from "@trilho/domain/ledger/Model"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { describeError, isUniqueViolation } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 const storeError = (message: string) => (cause: unknown) =>
   new Portal.PortalStoreError({ message: `${message}: ${describeError(cause)}`, cause })
@@ -30,21 +31,21 @@ export const make = Effect.gen(function* () {
             ? new Portal.MerchantUserEmailTaken({ email: user.email })
             : storeError("insert failed")(error)
         ),
-        Effect.withSpan("MerchantUsers.insert")
+        span("MerchantUsers.insert")
       ),
     findByEmail: (email) =>
       sql<Row>`SELECT id, account_id, email, password_hash, created_at FROM merchant_users
         WHERE lower(email) = lower(${email})`.pipe(
         Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toUser)),
         Effect.mapError(storeError("findByEmail failed")),
-        Effect.withSpan("MerchantUsers.findByEmail")
+        span("MerchantUsers.findByEmail")
       ),
     findById: (accountId, id) =>
       sql<Row>`SELECT id, account_id, email, password_hash, created_at FROM merchant_users
         WHERE account_id = ${accountId} AND id = ${id}`.pipe(
         Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toUser)),
         Effect.mapError(storeError("findById failed")),
-        Effect.withSpan("MerchantUsers.findById")
+        span("MerchantUsers.findById")
       )
   })
 })

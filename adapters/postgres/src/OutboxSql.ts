@@ -2,6 +2,7 @@ import { Outbox } from "@trilho/domain"
 import { Array as Arr, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { describeError, failWith, Int8 } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 /** Events per INSERT statement (each takes 6 parameters; a statement takes at most 65,535). */
 const appendChunkMax = 1000
@@ -71,7 +72,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("append failed")),
           SchemaError: failWith(storeError("append returned an unexpected id"))
         }),
-        Effect.withSpan("Outbox.append", { attributes: { events: events.length } })
+        span("Outbox.append", { attributes: { events: events.length } })
       ),
 
     readAfter: (cursor, limit, options) =>
@@ -96,7 +97,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("readAfter failed")),
           SchemaError: failWith(storeError("readAfter returned an unexpected row"))
         }),
-        Effect.withSpan("Outbox.readAfter")
+        span("Outbox.readAfter")
       ),
 
     // Every row of a transaction older than the oldest one in flight is committed and behind `<xmin>:0`; every row
@@ -104,7 +105,7 @@ export const make = Effect.gen(function* () {
     readEnd: sql<{ readonly xmin: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`.pipe(
       Effect.map(([row]) => Outbox.outboxCursor(row!.xmin, 0)),
       Effect.catchTag("SqlError", failWith(storeError("readEnd failed"))),
-      Effect.withSpan("Outbox.readEnd")
+      span("Outbox.readEnd")
     )
   })
 })

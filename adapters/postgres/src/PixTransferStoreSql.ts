@@ -4,6 +4,7 @@ import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { clampListDates, describeError, failWith, Int8 } from "./internal.ts"
 import { findPage, listWhere } from "./ListQuery.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 /** The columns read back. */
 export const columns = [
@@ -159,7 +160,7 @@ export const make = Effect.gen(function* () {
         SqlError: failWith(storeError(`${name} failed`)),
         SchemaError: failWith(storeError(`${name} unexpected row`))
       }),
-      Effect.withSpan(`PixTransferStore.${name}`)
+      span(`PixTransferStore.${name}`)
     )
 
   return PixTransferStore.PixTransferStore.of({
@@ -179,7 +180,7 @@ export const make = Effect.gen(function* () {
                 })
               )
         ),
-        Effect.withSpan("PixTransferStore.insert")
+        span("PixTransferStore.insert")
       ),
 
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
@@ -203,7 +204,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findManyByAccount failed")),
           SchemaError: failWith(storeError("findManyByAccount unexpected row"))
         }),
-        Effect.withSpan("PixTransferStore.findManyByAccount")
+        span("PixTransferStore.findManyByAccount")
       ),
 
     updateStatus: (accountId, id, expected, changes) =>
@@ -229,7 +230,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("updateStatus failed")),
           SchemaError: failWith(storeError("updateStatus unexpected row"))
         }),
-        Effect.withSpan("PixTransferStore.updateStatus")
+        span("PixTransferStore.updateStatus")
       ),
 
     sumSubaccountDebits: (accountId, subaccountId, bounds) =>
@@ -248,7 +249,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("sumSubaccountDebits failed")),
           SchemaError: failWith(storeError("sumSubaccountDebits unexpected row"))
         }),
-        Effect.withSpan("PixTransferStore.sumSubaccountDebits")
+        span("PixTransferStore.sumSubaccountDebits")
       ),
 
     findResendable: (createdBefore, limit) =>
@@ -262,7 +263,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findResendable failed")),
           SchemaError: failWith(storeError("findResendable unexpected row"))
         }),
-        Effect.withSpan("PixTransferStore.findResendable")
+        span("PixTransferStore.findResendable")
       )
   })
 })

@@ -4,6 +4,7 @@ import { Array as Arr, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type { SqlError } from "effect/sql/SqlError"
 import { describeError, isUniqueViolation } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 const storeError = (message: string) => (cause: unknown) =>
   new Portal.PortalStoreError({ message: `${message}: ${describeError(cause)}`, cause })
@@ -42,7 +43,7 @@ export const make = Effect.gen(function* () {
   const mapped =
     (name: string) =>
     <A, R>(effect: Effect.Effect<A, SqlError, R>) =>
-      effect.pipe(Effect.mapError(storeError(`${name} failed`)), Effect.withSpan(`PortalStore.${name}`))
+      effect.pipe(Effect.mapError(storeError(`${name} failed`)), span(`PortalStore.${name}`))
 
   return PortalStore.PortalStore.of({
     findBySubaccount: (accountId, subaccountId) =>
@@ -80,7 +81,7 @@ export const make = Effect.gen(function* () {
           () => Effect.fail(new Portal.PortalEmailTaken({ email: login.email ?? "" }))
         ),
         Effect.mapError((error) => (error._tag === "PortalEmailTaken" ? error : storeError("save failed")(error))),
-        Effect.withSpan("PortalStore.save")
+        span("PortalStore.save")
       ),
     useTotpStep: (subaccountId, step) =>
       sql`UPDATE subaccount_portals SET totp_last_step = ${step}

@@ -2,6 +2,7 @@ import { RateLimiter } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { describeError, failWith, Int8 } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 const storeError = (message: string) => (cause: unknown) =>
   new RateLimiter.RateLimiterError({ message: `${message}: ${describeError(cause)}`, cause })
@@ -30,7 +31,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("hit failed")),
           SchemaError: failWith(storeError("hit returned an unexpected row"))
         }),
-        Effect.withSpan("RateLimiter.hit")
+        span("RateLimiter.hit")
       ),
 
     prune: (before) =>
@@ -42,7 +43,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("prune failed")),
           SchemaError: failWith(storeError("prune returned an unexpected row"))
         }),
-        Effect.withSpan("RateLimiter.prune")
+        span("RateLimiter.prune")
       )
   })
 })

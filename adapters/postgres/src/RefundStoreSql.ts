@@ -3,6 +3,7 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { clampListDates, describeError, failWith, Int8 } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 /** The columns read back. */
 export const columns = [
@@ -139,7 +140,7 @@ export const make = Effect.gen(function* () {
         SqlError: failWith(storeError(`${name} failed`)),
         SchemaError: failWith(storeError(`${name} unexpected row`))
       }),
-      Effect.withSpan(`RefundStore.${name}`)
+      span(`RefundStore.${name}`)
     )
 
   /** No later refund of the same deposit: `r` is its deposit's latest. */
@@ -188,10 +189,7 @@ export const make = Effect.gen(function* () {
         return yield* same.length > 0
           ? Effect.fail(new Refunds.DuplicateRefundId({ accountId: record.accountId, refundId: record.refundId }))
           : Effect.fail(new Refunds.DuplicateActiveRefund({ accountId: record.accountId, chargeId: record.chargeId }))
-      }).pipe(
-        Effect.catchTag("SqlError", failWith(storeError("insert failed"))),
-        Effect.withSpan("RefundStore.insert")
-      ),
+      }).pipe(Effect.catchTag("SqlError", failWith(storeError("insert failed"))), span("RefundStore.insert")),
 
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
 
@@ -218,7 +216,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findLatestByCharges failed")),
           SchemaError: failWith(storeError("findLatestByCharges unexpected row"))
         }),
-        Effect.withSpan("RefundStore.findLatestByCharges")
+        span("RefundStore.findLatestByCharges")
       ),
 
     updateStatus: (accountId, id, from, to, fields) =>
@@ -245,7 +243,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("updateStatus failed")),
           SchemaError: failWith(storeError("updateStatus unexpected row"))
         }),
-        Effect.withSpan("RefundStore.updateStatus")
+        span("RefundStore.updateStatus")
       ),
 
     findManyByAccount: (accountId, filters, page) =>
@@ -274,7 +272,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findManyByAccount failed")),
           SchemaError: failWith(storeError("findManyByAccount unexpected row"))
         }),
-        Effect.withSpan("RefundStore.findManyByAccount")
+        span("RefundStore.findManyByAccount")
       ),
 
     findUnsubmitted: (requestedBefore, limit) =>
@@ -288,7 +286,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findUnsubmitted failed")),
           SchemaError: failWith(storeError("findUnsubmitted unexpected row"))
         }),
-        Effect.withSpan("RefundStore.findUnsubmitted")
+        span("RefundStore.findUnsubmitted")
       ),
 
     findChargeIdByEndToEndId: (accountId, endToEndId) =>
@@ -296,7 +294,7 @@ export const make = Effect.gen(function* () {
         SELECT id FROM pix_charges WHERE account_id = ${accountId} AND end_to_end_id = ${endToEndId} LIMIT 1`.pipe(
         Effect.map((rows) => Option.fromNullishOr(rows[0]?.id)),
         Effect.catchTag("SqlError", failWith(storeError("findChargeIdByEndToEndId failed"))),
-        Effect.withSpan("RefundStore.findChargeIdByEndToEndId")
+        span("RefundStore.findChargeIdByEndToEndId")
       ),
 
     findDepositUnlockAt: (accountId, chargeId, ledgerAccountId: Ledger.LedgerAccountId) =>
@@ -315,7 +313,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findDepositUnlockAt failed")),
           SchemaError: failWith(storeError("findDepositUnlockAt unexpected row"))
         }),
-        Effect.withSpan("RefundStore.findDepositUnlockAt")
+        span("RefundStore.findDepositUnlockAt")
       )
   })
 })

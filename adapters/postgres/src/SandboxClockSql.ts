@@ -2,6 +2,7 @@ import { SandboxClock } from "@trilho/domain"
 import { Clock, Effect, Layer, Ref, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { describeError, Int8 } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 /**
  * How long a process trusts the offset it last read, in milliseconds. Every `Clock` read of a sandboxed route or job
@@ -70,7 +71,7 @@ export const make = (options: Options = {}) =>
             )
           )
         ),
-        Effect.withSpan("SandboxClock.read")
+        span("SandboxClock.read")
       )
 
     const offsetMs = Effect.gen(function* () {
@@ -89,7 +90,7 @@ export const make = (options: Options = {}) =>
             Effect.catch((error) => Effect.die(new Error(`sandbox clock: advance failed: ${describeError(error)}`))),
             Effect.asVoid
           )
-        ).pipe(Effect.withSpan("SandboxClock.advance"))
+        ).pipe(span("SandboxClock.advance"))
     })
   })
 

@@ -2,6 +2,7 @@ import { Mailer } from "@trilho/domain"
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { describeError } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 const mailerError = (message: string) => (cause: unknown) =>
   new Mailer.MailerError({ message: `${message}: ${describeError(cause)}`, cause })
@@ -19,7 +20,7 @@ export const make = Effect.gen(function* () {
         (nowMs) =>
           sql`INSERT INTO sandbox_mails (account_id, to_address, subject, body, created_at)
           VALUES (${mail.accountId ?? null}, ${mail.to}, ${mail.subject}, ${mail.text}, ${new Date(nowMs)}::timestamptz)`
-      ).pipe(Effect.asVoid, Effect.mapError(mailerError("send failed")), Effect.withSpan("Mailer.send"))
+      ).pipe(Effect.asVoid, Effect.mapError(mailerError("send failed")), span("Mailer.send"))
   })
   const mailbox = Mailer.SandboxMailbox.of({
     findMany: ({ accountId, limit, to }) =>
@@ -29,7 +30,7 @@ export const make = Effect.gen(function* () {
           AND ${accountId === undefined ? sql`TRUE` : sql`account_id = ${accountId}`}
         ORDER BY id DESC LIMIT ${Math.max(1, Math.min(limit, Mailer.mailsPageMax))}`.pipe(
         Effect.mapError(mailerError("findMany failed")),
-        Effect.withSpan("SandboxMailbox.findMany")
+        span("SandboxMailbox.findMany")
       )
   })
   return Context.make(Mailer.Mailer, mailer).pipe(Context.add(Mailer.SandboxMailbox, mailbox))

@@ -6,6 +6,7 @@ import type * as SqlStatement from "effect/sql/Statement"
 import { columns as chargeColumns, decodeRecords } from "./ChargeStoreSql.ts"
 import { clampListDates, describeError, failWith, Int8 } from "./internal.ts"
 import { listWhere } from "./ListQuery.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 /** A line of the page as the union query returns it: a charge's id, or a movement with its fields. */
 const LineRow = Schema.Struct({
@@ -243,7 +244,7 @@ export const make = Effect.gen(function* () {
         SqlError: failWith(storeError("failed")),
         SchemaError: failWith(storeError("returned an unexpected row"))
       }),
-      Effect.withSpan("Statement.findManyByAccount")
+      span("Statement.findManyByAccount")
     )
 
   return Statement.Statement.of({ findManyByAccount })

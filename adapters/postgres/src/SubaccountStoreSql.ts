@@ -3,6 +3,7 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { describeError, failWith, Int8 } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 /** The columns of a subaccount read back (never the document's bytes). */
 const columns = [
@@ -180,7 +181,7 @@ export const make = Effect.gen(function* () {
         SqlError: failWith(storeError(`${name} failed`)),
         SchemaError: failWith(storeError(`${name} unexpected row`))
       }),
-      Effect.withSpan(`SubaccountStore.${name}`)
+      span(`SubaccountStore.${name}`)
     )
 
   return SubaccountStore.SubaccountStore.of({
@@ -220,7 +221,7 @@ export const make = Effect.gen(function* () {
                 })
               )
         ),
-        Effect.withSpan("SubaccountStore.insert")
+        span("SubaccountStore.insert")
       ),
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
     findByIdForUpdate: (accountId, id) =>
@@ -253,21 +254,21 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findManyByAccount failed")),
           SchemaError: failWith(storeError("findManyByAccount unexpected row"))
         }),
-        Effect.withSpan("SubaccountStore.findManyByAccount")
+        span("SubaccountStore.findManyByAccount")
       ),
     update: (record) =>
       sql`UPDATE subaccounts SET ${sql.update(mutableOf(record))}
           WHERE account_id = ${record.accountId} AND id = ${record.id}`.pipe(
         Effect.asVoid,
         Effect.mapError(storeError("update failed")),
-        Effect.withSpan("SubaccountStore.update")
+        span("SubaccountStore.update")
       ),
     findDocumentBytes: (accountId, id) =>
       sql<{ readonly documentBytes: Uint8Array | null }>`
         SELECT document_bytes FROM subaccounts WHERE account_id = ${accountId} AND id = ${id}`.pipe(
         Effect.map((rows) => Option.fromNullishOr(rows[0]?.documentBytes ?? null)),
         Effect.mapError(storeError("findDocumentBytes failed")),
-        Effect.withSpan("SubaccountStore.findDocumentBytes")
+        span("SubaccountStore.findDocumentBytes")
       ),
     insertMove: (move) =>
       sql<{ readonly id: string }>`
@@ -297,7 +298,7 @@ export const make = Effect.gen(function* () {
                 })
               )
         ),
-        Effect.withSpan("SubaccountStore.insertMove")
+        span("SubaccountStore.insertMove")
       ),
     findMoveByExternalReference: (accountId, externalReference) =>
       sql`SELECT account_id, id, kind, from_subaccount_id, to_subaccount_id, amount_centavos, description,
@@ -308,7 +309,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findMoveByExternalReference failed")),
           SchemaError: failWith(storeError("findMoveByExternalReference unexpected row"))
         }),
-        Effect.withSpan("SubaccountStore.findMoveByExternalReference")
+        span("SubaccountStore.findMoveByExternalReference")
       )
   })
 })

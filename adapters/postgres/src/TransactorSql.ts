@@ -3,6 +3,7 @@ import { Cause, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { describeError } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 /** A failure of the effect run in the transaction, kept apart from the transaction's own `SqlError`s. */
 class Inner<E> {
@@ -46,7 +47,7 @@ export const make = Effect.gen(function* () {
           (cause) => sqlDefectOf(cause) !== undefined,
           (cause) => Effect.die(new TransactionFailed(sqlDefectOf(cause)!))
         ),
-        Effect.withSpan("Transactor.transactionally")
+        span("Transactor.transactionally")
       )
   })
 })

@@ -2,6 +2,7 @@ import { EventLog, Outbox, Realtime, WebhookDeliveries, WebhookRetry } from "@tr
 import { Array as Arr, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { describeError, Int8 } from "./internal.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 type AccountId = Outbox.OutboxEvent["accountId"]
 
@@ -62,10 +63,11 @@ const storeError = (message: string) => (cause: unknown) =>
 const mapErrors =
   (name: string) =>
   <A, R>(effect: Effect.Effect<A, unknown, R>) =>
-    effect.pipe(
-      Effect.mapError(storeError(`${name} failed`)),
-      Effect.withSpan(`WebhookDeliveries.${name}`)
-    ) as Effect.Effect<A, WebhookDeliveries.WebhookDeliveryStoreError, R>
+    effect.pipe(Effect.mapError(storeError(`${name} failed`)), span(`WebhookDeliveries.${name}`)) as Effect.Effect<
+      A,
+      WebhookDeliveries.WebhookDeliveryStoreError,
+      R
+    >
 
 /**
  * Deliveries on PostgreSQL. `claimDue` leases rows with `FOR UPDATE SKIP LOCKED` (concurrent senders split the work)
@@ -353,13 +355,13 @@ export const makeEventLog = Effect.gen(function* () {
           readonly total: bigint
         }>`SELECT count(*) AS total FROM outbox WHERE ${where}`
         return { items: rows.map(toEvent), total: Number(count[0]?.total ?? 0) }
-      }).pipe(Effect.mapError(outboxError("events list failed")), Effect.withSpan("EventLog.findManyByAccount")),
+      }).pipe(Effect.mapError(outboxError("events list failed")), span("EventLog.findManyByAccount")),
     findById: (accountId, id) =>
       sql`SELECT ${eventCols} FROM outbox WHERE account_id = ${accountId} AND id = ${id}`.pipe(
         Effect.flatMap(decode),
         Effect.map((rows) => (rows[0] === undefined ? undefined : toEvent(rows[0]))),
         Effect.mapError(outboxError("event read failed")),
-        Effect.withSpan("EventLog.findById")
+        span("EventLog.findById")
       )
   })
 })

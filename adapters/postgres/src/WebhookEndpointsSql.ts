@@ -4,6 +4,7 @@ import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { describeError } from "./internal.ts"
 import * as SecretCipher from "./WebhookSecretCipher.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 const columns =
   "id, account_id, api_key_id, url, description, events, status, secret, previous_secret, " +
@@ -77,7 +78,7 @@ export const makeWith = (cipher: SecretCipher.SecretCipher) =>
           )
         ),
         Effect.mapError(storeError(`${name} failed`)),
-        Effect.withSpan(`WebhookEndpoints.${name}`)
+        span(`WebhookEndpoints.${name}`)
       )
 
     const one = (id: Webhooks.WebhookEndpointId, statement: Statement.Statement<unknown>, name: string) =>
@@ -102,7 +103,7 @@ export const makeWith = (cipher: SecretCipher.SecretCipher) =>
                 ${e.createdAt}::timestamptz, ${e.updatedAt}::timestamptz)`.pipe(
           Effect.asVoid,
           Effect.mapError(storeError("insert failed")),
-          Effect.withSpan("WebhookEndpoints.insert")
+          span("WebhookEndpoints.insert")
         ),
 
       findById: (accountId, id) =>
@@ -126,7 +127,7 @@ export const makeWith = (cipher: SecretCipher.SecretCipher) =>
             Effect.mapError(storeError("findManyByAccount failed"))
           )
           return { items, total: Number(counted[0]?.total ?? 0) }
-        }).pipe(Effect.withSpan("WebhookEndpoints.findManyByAccount")),
+        }).pipe(span("WebhookEndpoints.findManyByAccount")),
 
       updateFields: (accountId, id, c) =>
         one(
@@ -197,7 +198,7 @@ export const makeWith = (cipher: SecretCipher.SecretCipher) =>
           return statement.pipe(
             Effect.asVoid,
             Effect.mapError(storeError("recordEventOutcome failed")),
-            Effect.withSpan("WebhookEndpoints.recordEventOutcome")
+            span("WebhookEndpoints.recordEventOutcome")
           )
         })
     })

@@ -5,6 +5,7 @@ import { adoptCharge, type Recall, recallFromChargeStore } from "./PixRecall.ts"
 import * as Requests from "./PixRequests.ts"
 import * as PixState from "./PixState.ts"
 import { SandboxPix } from "./SandboxPix.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 /** Records kept per kind by default. */
 export const recordsMaxDefault = 100_000
@@ -124,32 +125,32 @@ export const make = (settings: Settings = {}) =>
                 )
           )
 
-    const span = (name: string) => Effect.withSpan(`SandboxPix.${name}`)
+    const controlSpan = (name: string) => span(`SandboxPix.${name}`)
     const controls = SandboxPix.of({
       payCharge: (referenceId, payer, at) =>
-        span("payCharge")(
+        controlSpan("payCharge")(
           Effect.andThen(
             recalled(referenceId),
             apply((s) => Controls.payCharge(s, referenceId, payer, at, options))
           )
         ),
       failCharge: (referenceId, reason, at) =>
-        span("failCharge")(
+        controlSpan("failCharge")(
           Effect.andThen(
             recalled(referenceId),
             apply((s) => Controls.failCharge(s, referenceId, reason, at))
           )
         ),
-      expireCharges: (at) => span("expireCharges")(Ref.modify(state, (s) => Controls.expireCharges(s, at))),
+      expireCharges: (at) => controlSpan("expireCharges")(Ref.modify(state, (s) => Controls.expireCharges(s, at))),
       settleTransfer: (referenceId, at, recipient) =>
-        span("settleTransfer")(apply((s) => Controls.settleTransfer(s, referenceId, at, recipient))),
+        controlSpan("settleTransfer")(apply((s) => Controls.settleTransfer(s, referenceId, at, recipient))),
       failTransfer: (referenceId, reason, at) =>
-        span("failTransfer")(apply((s) => Controls.failTransfer(s, referenceId, reason, at))),
+        controlSpan("failTransfer")(apply((s) => Controls.failTransfer(s, referenceId, reason, at))),
       completeRefund: (referenceId, at) =>
-        span("completeRefund")(apply((s) => Controls.completeRefund(s, referenceId, at, options))),
+        controlSpan("completeRefund")(apply((s) => Controls.completeRefund(s, referenceId, at, options))),
       failRefund: (referenceId, reason, at) =>
-        span("failRefund")(apply((s) => Controls.failRefund(s, referenceId, reason, at))),
-      pending: span("pending")(Effect.map(Ref.get(state), Controls.pending)),
+        controlSpan("failRefund")(apply((s) => Controls.failRefund(s, referenceId, reason, at))),
+      pending: controlSpan("pending")(Effect.map(Ref.get(state), Controls.pending)),
       failNext: (operation, reason) =>
         Ref.update(state, (s) => ({
           ...s,

@@ -169,18 +169,27 @@ export const ApiConfig = Config.all({
   )
 })
 
+export type ApiConfig = Config.Success<typeof ApiConfig>
+
+/**
+ * The API's router for an `HttpServer`: `api` (an `ApiLive`) with `DocsLive`, each request's line written by the
+ * envelope middleware (the router's own logger is off) and the untraced paths as `config` says.
+ */
+export const appWith = <A, E, R>(api: Layer.Layer<A, E, R>, config: ApiConfig) =>
+  HttpRouter.serve(Layer.merge(DocsLive, api), { disableLogger: true }).pipe(
+    Layer.provide(Layer.succeed(RequestLogEnabled, config.requestLog)),
+    Layer.provide(
+      Layer.succeed(HttpMiddleware.TracerDisabledWhen, (request) =>
+        config.untracedPaths.some((prefix) => request.url.startsWith(prefix))
+      )
+    )
+  )
+
 /** The HTTP server serving `api` (an `ApiLive`, with `DocsLive`) on the configured host and port. */
 export const serveWith = <A, E, R>(api: Layer.Layer<A, E, R>) =>
   Layer.unwrap(
     Effect.map(ApiConfig, (config) =>
-      // The envelope middleware writes each request's line (with its request id); the router's own is off.
-      HttpRouter.serve(Layer.merge(DocsLive, api), { disableLogger: true }).pipe(
-        Layer.provide(Layer.succeed(RequestLogEnabled, config.requestLog)),
-        Layer.provide(
-          Layer.succeed(HttpMiddleware.TracerDisabledWhen, (request) =>
-            config.untracedPaths.some((prefix) => request.url.startsWith(prefix))
-          )
-        ),
+      appWith(api, config).pipe(
         Layer.provide(NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))
       )
     )

@@ -15,6 +15,7 @@ import { type ChargePage, type ChargeStatusView, toStatusView } from "./Record.t
 import { type ListChargesInput, validateList } from "./Request.ts"
 import { makeSettle } from "./Settle.ts"
 import * as Subaccounts from "./Subaccounts.ts"
+import { span } from "../shared/Tracing.ts"
 
 export type { ChargeOutcome } from "./Common.ts"
 export { type CreateChargeError } from "./Create.ts"
@@ -43,29 +44,26 @@ export class Charges extends Context.Service<Charges>()("@trilho/domain/Charges"
     const { confirmPaid, expire, expireDue, fail } = yield* makeSettle
 
     /** The account's charge with this id; another account's is `ChargeNotFound`. */
-    const findById = Effect.fn("Charges.findById")(function* (accountId: AccountId, id: string) {
+    const findById = Effect.fnUntraced(function* (accountId: AccountId, id: string) {
       const found = yield* store.findById(accountId, id)
       return Option.isSome(found) ? found.value : yield* new ChargeNotFound({ by: "id", value: id })
-    })
+    }, span("Charges.findById"))
 
     /** The account's charge with this `externalReference`. */
-    const findByExternalReference = Effect.fn("Charges.findByExternalReference")(function* (
-      accountId: AccountId,
-      externalReference: string
-    ) {
+    const findByExternalReference = Effect.fnUntraced(function* (accountId: AccountId, externalReference: string) {
       const found = yield* store.findByExternalReference(accountId, externalReference)
       return Option.isSome(found)
         ? found.value
         : yield* new ChargeNotFound({ by: "externalReference", value: externalReference })
-    })
+    }, span("Charges.findByExternalReference"))
 
     /** The polling payload of the account's charge (`GET /payment-pix/status/{id}`). */
-    const status = Effect.fn("Charges.status")(function* (accountId: AccountId, id: string) {
+    const status = Effect.fnUntraced(function* (accountId: AccountId, id: string) {
       return toStatusView(yield* findById(accountId, id)) satisfies ChargeStatusView
-    })
+    }, span("Charges.status"))
 
     /** A page of the account's charges, newest first, with the spec's filters. */
-    const list = Effect.fn("Charges.list")(function* (accountId: AccountId, query: ListChargesInput) {
+    const list = Effect.fnUntraced(function* (accountId: AccountId, query: ListChargesInput) {
       const { filters, page } = yield* fromEither(validateList(query))
       const found = yield* store.findManyByAccount(accountId, filters, page)
       return {
@@ -74,7 +72,7 @@ export class Charges extends Context.Service<Charges>()("@trilho/domain/Charges"
         pageSize: page.pageSize,
         pages: Math.ceil(found.total / page.pageSize)
       } satisfies ChargeListPage
-    })
+    }, span("Charges.list"))
 
     return {
       create,

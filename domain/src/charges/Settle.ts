@@ -13,6 +13,7 @@ import { type ChargeOutcome, eventOf, fromEither, nowDate } from "./Common.ts"
 import { depositEntryOf } from "./Deposit.ts"
 import { ChargeNotFound, type ChargeStatusChanged, type ChargeStoreError, PaidAmountMismatch } from "./Errors.ts"
 import type { ChargeRecord } from "./Record.ts"
+import { span } from "../shared/Tracing.ts"
 
 /** What one `expireDue` pass did: the charges it expired, and those a concurrent change took first. */
 export interface ExpiryPass {
@@ -126,18 +127,18 @@ export const makeSettle = Effect.gen(function* () {
   })
 
   /** A failure notice: PENDING → FAILED (`receive_failed`) with `payment.failed`; again is a no-op success. */
-  const fail: (notice: ChargeFailed) => Effect.Effect<ChargeOutcome, SettleError> = Effect.fn("Charges.fail")(
-    function* (notice: ChargeFailed) {
-      const record = yield* findByReferenceId(notice.referenceId)
-      return yield* move(
-        record,
-        "receive_failed",
-        () => ({ failureReason: notice.reason }),
-        (r) => r.status === "FAILED",
-        () => Effect.void
-      )
-    }
-  )
+  const fail: (notice: ChargeFailed) => Effect.Effect<ChargeOutcome, SettleError> = Effect.fnUntraced(function* (
+    notice: ChargeFailed
+  ) {
+    const record = yield* findByReferenceId(notice.referenceId)
+    return yield* move(
+      record,
+      "receive_failed",
+      () => ({ failureReason: notice.reason }),
+      (r) => r.status === "FAILED",
+      () => Effect.void
+    )
+  }, span("Charges.fail"))
 
   const expireRecord = (record: ChargeRecord) =>
     move(
@@ -152,17 +153,17 @@ export const makeSettle = Effect.gen(function* () {
    * An expiry notice of the network: PENDING → CANCELED (`qr_expired`) with `payment.pix.expired`. The network is
    * the authority on its own expiry; again is a no-op success.
    */
-  const expire: (notice: ChargeExpired) => Effect.Effect<ChargeOutcome, SettleError> = Effect.fn("Charges.expire")(
-    function* (notice: ChargeExpired) {
-      return yield* expireRecord(yield* findByReferenceId(notice.referenceId))
-    }
-  )
+  const expire: (notice: ChargeExpired) => Effect.Effect<ChargeOutcome, SettleError> = Effect.fnUntraced(function* (
+    notice: ChargeExpired
+  ) {
+    return yield* expireRecord(yield* findByReferenceId(notice.referenceId))
+  }, span("Charges.expire"))
 
   /**
    * Expires up to `limit` PENDING charges whose `expiresAt` is at or before `now`, earliest first, each in its own
    * transaction. A charge paid (or failed) between the read and its compare-and-set is skipped: the payment wins.
    */
-  const expireDue = Effect.fn("Charges.expireDue")(function* (now: Date, limit: number = expireDueBatchDefault) {
+  const expireDue = Effect.fnUntraced(function* (now: Date, limit: number = expireDueBatchDefault) {
     const due = yield* store.findExpiring(now, limit)
     const expired: Array<ChargeRecord> = []
     let skipped = 0
@@ -180,7 +181,7 @@ export const makeSettle = Effect.gen(function* () {
       else expired.push(outcome.record)
     }
     return { expired, skipped } satisfies ExpiryPass
-  })
+  }, span("Charges.expireDue"))
 
   return { confirmPaid, fail, expire, expireDue }
 })

@@ -5,9 +5,9 @@ import { type LedgerBatchingOptions, LedgerBatching, makeBatcher } from "./Batch
 import type { LedgerAccountNotFound, LedgerStoreError, PostError } from "./Errors.ts"
 import type { BalanceView, EntryId, JournalEntry, LedgerAccount, LedgerAccountId } from "./Model.ts"
 import { balanceView, validateEntry } from "./Rules.ts"
+import { span } from "../shared/Tracing.ts"
 
 /** Spans of the ledger skip the call-site stack trace: the ledger is a hot path. */
-const spanOptions = { captureStackTrace: false } as const
 
 /**
  * The ledger's application service. `post` checks an entry (`validateEntry`), stamps its `createdAt` with the
@@ -35,7 +35,7 @@ export class Ledger extends Context.Service<Ledger>()("@trilho/domain/Ledger", {
         if (Result.isFailure(valid)) return yield* Effect.fail(valid.failure)
         const outcome = yield* submit({ ...entry, createdAt: yield* now })
         return yield* Effect.fromResult(outcome)
-      }).pipe(Effect.withSpan("Ledger.post", { attributes: { entryId: entry.id, kind: entry.kind } }, spanOptions))
+      }).pipe(span("Ledger.post", { attributes: { entryId: entry.id, kind: entry.kind } }))
 
     /** The balance words of a merchant ledger account now (DESIGN §3). */
     const balance = (
@@ -43,16 +43,16 @@ export class Ledger extends Context.Service<Ledger>()("@trilho/domain/Ledger", {
     ): Effect.Effect<BalanceView, LedgerAccountNotFound | LedgerStoreError> =>
       Effect.flatMap(now, (at) => store.findBalance(ledgerAccountId, at)).pipe(
         Effect.map(balanceView),
-        Effect.withSpan("Ledger.balance", undefined, spanOptions)
+        span("Ledger.balance")
       )
 
     /** Opens a merchant main account or subaccount ledger account with zero balances; no-op when it exists. */
     const openAccount = (account: LedgerAccount): Effect.Effect<void, LedgerStoreError> =>
-      store.insertAccount(account).pipe(Effect.withSpan("Ledger.openAccount", undefined, spanOptions))
+      store.insertAccount(account).pipe(span("Ledger.openAccount"))
 
     /** Reads an entry back. */
     const findEntryById = (entryId: EntryId): Effect.Effect<JournalEntry | undefined, LedgerStoreError> =>
-      store.findEntryById(entryId).pipe(Effect.withSpan("Ledger.findEntryById", undefined, spanOptions))
+      store.findEntryById(entryId).pipe(span("Ledger.findEntryById"))
 
     return { post, balance, openAccount, findEntryById } as const
   })

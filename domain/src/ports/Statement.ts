@@ -31,6 +31,7 @@ import { internalInIdPrefix, internalOutIdPrefix } from "../transfers/InternalRe
 import { pixOutReversalIdPrefix, pixTransferIdPrefix } from "../transfers/PixRecord.ts"
 import { ChargeStore } from "./ChargeStore.ts"
 import { LedgerStore } from "./LedgerStore.ts"
+import { span } from "../shared/Tracing.ts"
 
 /**
  * The types of a ledger movement listed beside the account's own transactions (docs/decisions.md, "Statement"):
@@ -341,7 +342,7 @@ export const makeMemory = Effect.gen(function* () {
         ].sort(statementOrder)
         const start = (page.page - 1) * page.pageSize
         return { items: all.slice(start, start + page.pageSize), total: all.length }
-      }).pipe(Effect.withSpan("Statement.findManyByAccount"))
+      }).pipe(span("Statement.findManyByAccount"))
   })
 
   return Context.make(Statement, statement).pipe(Context.add(LedgerStore, ledgerStore))
@@ -362,7 +363,7 @@ export interface StatementListPage extends StatementPage {
 }
 
 /** Checks a list query (`Charges` rules: page from 1, page size 1 to 100, default 50) and reads that page. */
-export const list = Effect.fn("Statement.list")(function* (accountId: AccountId, query: ListChargesInput) {
+export const list = Effect.fnUntraced(function* (accountId: AccountId, query: ListChargesInput) {
   const { filters, page } = yield* fromEither(validateList(query))
   const statement = yield* Statement
   const found = yield* statement.findManyByAccount(accountId, filters, page)
@@ -372,7 +373,7 @@ export const list = Effect.fn("Statement.list")(function* (accountId: AccountId,
     pageSize: page.pageSize,
     pages: Math.ceil(found.total / page.pageSize)
   } satisfies StatementListPage
-})
+}, span("Statement.list"))
 
 /**
  * The lean form of a movement (docs/decisions.md, "Statement"): the lean transaction fields that apply, no

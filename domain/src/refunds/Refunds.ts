@@ -30,6 +30,7 @@ import {
   validateRefundCreate,
   validateRefundList
 } from "./Request.ts"
+import { span } from "../shared/Tracing.ts"
 
 /** A refund with its deposit, and whether the call found it already done (a `refundId` replay, a repeated notice). */
 export interface RefundOutcome {
@@ -207,7 +208,7 @@ export class Refunds extends Context.Service<Refunds>()("@trilho/domain/Refunds"
      * PIX network is asked. A network refusal or outage fails the refund at once and returns the debit. With a
      * `refundId` already used: the same body returns the first refund (`replayed`), another is `RefundIdConflict`.
      */
-    const create = Effect.fn("Refunds.create")(function* (input: CreateRefundInput) {
+    const create = Effect.fnUntraced(function* (input: CreateRefundInput) {
       const valid = yield* fromEither(validateRefundCreate(input))
       const fingerprint = refundFingerprintOf(valid)
       const byRefundId = (refundId: string) =>
@@ -337,7 +338,7 @@ export class Refunds extends Context.Service<Refunds>()("@trilho/domain/Refunds"
       if (requested !== undefined) return requested
       // Handed over after the commit: the money is reserved before the network may move it.
       return yield* handOver(charge, record, "fail")
-    })
+    }, span("Refunds.create"))
 
     /**
      * The refund a notice is about: by the network's reference, or else by the refund id the platform sent (the
@@ -357,7 +358,7 @@ export class Refunds extends Context.Service<Refunds>()("@trilho/domain/Refunds"
      * COMPLETED → REVERSED (`refund_completed`), with `refund.completed` and `payment.refunded`, in one transaction.
      * The same notice again is a no-op success (`replayed`); a completion of a failed refund is `RefundStatusChanged`.
      */
-    const complete = Effect.fn("Refunds.complete")(function* (notice: RefundCompleted) {
+    const complete = Effect.fnUntraced(function* (notice: RefundCompleted) {
       const refund = yield* byNotice(notice)
       const charge = yield* chargeOf(refund.accountId, refund.chargeId)
       if (refund.status === "COMPLETED") return { charge, refund, replayed: true } satisfies RefundOutcome
@@ -378,14 +379,14 @@ export class Refunds extends Context.Service<Refunds>()("@trilho/domain/Refunds"
           return { charge: reversed, refund: completed, replayed: false } satisfies RefundOutcome
         })
       )
-    })
+    }, span("Refunds.complete"))
 
     /**
      * A failure notice: the refund REQUESTED → FAILED, its debit returned exactly, `refund.failed`; the deposit stays
      * COMPLETED and may be refunded again. Again is a no-op success; a failure of a completed refund is
      * `RefundStatusChanged`.
      */
-    const fail = Effect.fn("Refunds.fail")(function* (notice: RefundFailed) {
+    const fail = Effect.fnUntraced(function* (notice: RefundFailed) {
       const refund = yield* byNotice(notice)
       if (refund.status === "FAILED") {
         return {
@@ -395,14 +396,14 @@ export class Refunds extends Context.Service<Refunds>()("@trilho/domain/Refunds"
         } satisfies RefundOutcome
       }
       return yield* failRequested(refund, notice.reason, notice.failedAt, notice.referenceId)
-    })
+    }, span("Refunds.fail"))
 
     /**
      * Hands over again up to `limit` refunds left REQUESTED without a network reference since `handOverGraceMs`
      * before `now` (a process that stopped between a request's commit and its hand-over), oldest first. An outage
      * leaves them for the next pass; a refusal fails them and returns their debit. A refund moved meanwhile is skipped.
      */
-    const handOverDue = Effect.fn("Refunds.handOverDue")(function* (now: Date, limit: number = handOverBatchDefault) {
+    const handOverDue = Effect.fnUntraced(function* (now: Date, limit: number = handOverBatchDefault) {
       const due = yield* store.findUnsubmitted(new Date(now.getTime() - handOverGraceMs), limit)
       const pass = { handedOver: 0, failed: 0, waiting: 0, skipped: 0 }
       for (const refund of due) {
@@ -418,13 +419,13 @@ export class Refunds extends Context.Service<Refunds>()("@trilho/domain/Refunds"
         else pass.handedOver++
       }
       return pass
-    })
+    }, span("Refunds.handOverDue"))
 
     /**
      * A deposit and a refund of the account, by `id`: a deposit's id or end-to-end id (with its latest refund), or a
      * `refundId` or refund record id (with that refund). A deposit never refunded is `RefundNotFound`.
      */
-    const findById = Effect.fn("Refunds.findById")(function* (accountId: AccountId, id: string) {
+    const findById = Effect.fnUntraced(function* (accountId: AccountId, id: string) {
       const withLatest = (charge: ChargeRecord) =>
         Effect.flatMap(store.findLatestByCharges(accountId, [charge.id]), (latest) => {
           const refund = latest.get(charge.id)
@@ -445,10 +446,10 @@ export class Refunds extends Context.Service<Refunds>()("@trilho/domain/Refunds"
         if (Option.isSome(charge)) return yield* withLatest(charge.value)
       }
       return yield* new RefundNotFound({ id })
-    })
+    }, span("Refunds.findById"))
 
     /** A page of the account's refunded deposits, each with its latest refund, newest request first. */
-    const list = Effect.fn("Refunds.list")(function* (accountId: AccountId, query: ListRefundsInput) {
+    const list = Effect.fnUntraced(function* (accountId: AccountId, query: ListRefundsInput) {
       const { filters, page } = yield* fromEither(validateRefundList(query))
       const found = yield* store.findManyByAccount(accountId, filters, page)
       const items = yield* Effect.forEach(found.items, (refund) =>
@@ -461,13 +462,13 @@ export class Refunds extends Context.Service<Refunds>()("@trilho/domain/Refunds"
         pageSize: page.pageSize,
         pages: Math.ceil(found.total / page.pageSize)
       }
-    })
+    }, span("Refunds.list"))
 
     /** The latest refund of each of the account's deposits `chargeIds` (the statement's refund blocks). */
     const latestOf = (accountId: AccountId, chargeIds: ReadonlyArray<string>) =>
       chargeIds.length === 0
         ? Effect.succeed<ReadonlyMap<string, RefundRecord>>(new Map())
-        : store.findLatestByCharges(accountId, chargeIds).pipe(Effect.withSpan("Refunds.latestOf"))
+        : store.findLatestByCharges(accountId, chargeIds).pipe(span("Refunds.latestOf"))
 
     return { create, complete, fail, handOverDue, findById, list, latestOf } as const
   })

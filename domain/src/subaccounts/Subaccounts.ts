@@ -50,6 +50,7 @@ import {
   validateRef
 } from "./Request.ts"
 import { toMoveView, toSubaccountView } from "./View.ts"
+import { span } from "../shared/Tracing.ts"
 
 /** A balance move request: the amount in reais as received, the sides by subaccount reference. */
 export interface MoveInput {
@@ -137,7 +138,7 @@ export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/
      * (`replayed`), another body is `SubaccountReferenceConflict` (docs/decisions.md, "Subaccount create: repeated
      * externalReference"). Portal fields go to the `SubaccountPortal` port, refused when there is none.
      */
-    const create = Effect.fn("Subaccounts.create")(function* (accountId: AccountId, input: CreateSubaccountInput) {
+    const create = Effect.fnUntraced(function* (accountId: AccountId, input: CreateSubaccountInput) {
       const merchant = yield* enabledMerchant(accountId)
       const now = yield* nowDate
       const valid = yield* fromEither(validateCreate(input, now.toISOString().slice(0, 10)))
@@ -219,16 +220,16 @@ export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/
           )
         )
       return { view: yield* viewOf(merchant.id, outcome.record), replayed: outcome.replayed }
-    })
+    }, span("Subaccounts.create"))
 
     /** The live subaccount a reference names, as the API shows it. */
-    const find = Effect.fn("Subaccounts.find")(function* (accountId: AccountId, ref: SubaccountRef) {
+    const find = Effect.fnUntraced(function* (accountId: AccountId, ref: SubaccountRef) {
       yield* enabledMerchant(accountId)
       return yield* viewOf(accountId, yield* resolve(accountId, ref))
-    })
+    }, span("Subaccounts.find"))
 
     /** A page of the account's live subaccounts, newest first, optionally of one status. */
-    const list = Effect.fn("Subaccounts.list")(function* (
+    const list = Effect.fnUntraced(function* (
       accountId: AccountId,
       query: {
         readonly status?: string | undefined
@@ -258,10 +259,10 @@ export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/
         total: found.total,
         pages: Math.ceil(found.total / page.pageSize)
       }
-    })
+    }, span("Subaccounts.list"))
 
     /** The `*Padrao` balance of the subaccount a reference names. */
-    const balance = Effect.fn("Subaccounts.balance")(function* (accountId: AccountId, ref: SubaccountRef) {
+    const balance = Effect.fnUntraced(function* (accountId: AccountId, ref: SubaccountRef) {
       yield* enabledMerchant(accountId)
       const record = yield* resolve(accountId, ref)
       const view = toSubaccountView(record, yield* balanceOf(record), portalNone)
@@ -274,7 +275,7 @@ export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/
         lockedPadrao: view.lockedPadrao,
         pendingPadrao: view.pendingPadrao
       }
-    })
+    }, span("Subaccounts.balance"))
 
     /** Changes one subaccount under its row lock: `change` gets the current record and returns the new one. */
     const change = <E, R>(
@@ -298,7 +299,7 @@ export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/
       })
 
     /** Renames the subaccount and/or sets its status ACTIVE or DISABLED (the subaccount machine). */
-    const update = Effect.fn("Subaccounts.update")(function* (
+    const update = Effect.fnUntraced(function* (
       accountId: AccountId,
       ref: SubaccountRef,
       input: { readonly name?: string | undefined; readonly status?: string | undefined }
@@ -321,14 +322,10 @@ export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/
         })
       )
       return yield* viewOf(accountId, record)
-    })
+    }, span("Subaccounts.update"))
 
     /** Locks the subaccount in `lockMode` (a second lock replaces the mode). */
-    const lock = Effect.fn("Subaccounts.lock")(function* (
-      accountId: AccountId,
-      ref: SubaccountRef,
-      mode: string | undefined
-    ) {
+    const lock = Effect.fnUntraced(function* (accountId: AccountId, ref: SubaccountRef, mode: string | undefined) {
       const lockMode: LockMode = yield* fromEither(parseLockMode(mode))
       const record = yield* change(accountId, ref, (current, now) =>
         Effect.map(
@@ -337,10 +334,10 @@ export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/
         )
       )
       return yield* viewOf(accountId, record)
-    })
+    }, span("Subaccounts.lock"))
 
     /** Back to normal mode; refused (`InvalidTransition`) when the subaccount is not locked. */
-    const unlock = Effect.fn("Subaccounts.unlock")(function* (accountId: AccountId, ref: SubaccountRef) {
+    const unlock = Effect.fnUntraced(function* (accountId: AccountId, ref: SubaccountRef) {
       const record = yield* change(accountId, ref, (current, now) =>
         Effect.map(
           fromEither(StateMachine.transition(subaccountLock, current.lockMode ?? "unlocked", "unlock")),
@@ -348,10 +345,10 @@ export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/
         )
       )
       return yield* viewOf(accountId, record)
-    })
+    }, span("Subaccounts.unlock"))
 
     /** Sets, keeps (absent) or removes (`null`) each limit, in reais. */
-    const setLimits = Effect.fn("Subaccounts.setLimits")(function* (
+    const setLimits = Effect.fnUntraced(function* (
       accountId: AccountId,
       ref: SubaccountRef,
       input: { readonly daily?: unknown; readonly monthly?: unknown; readonly perTransaction?: unknown }
@@ -361,10 +358,10 @@ export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/
         Effect.map(fromEither(applyLimits(current.limits, input)), (limits) => ({ ...current, limits, updatedAt: now }))
       )
       return yield* viewOf(accountId, record)
-    })
+    }, span("Subaccounts.setLimits"))
 
     /** Sets the PIX-in and/or PIX-out surcharge (percent and fixed reais; an absent part is kept). */
-    const setPricing = Effect.fn("Subaccounts.setPricing")(function* (
+    const setPricing = Effect.fnUntraced(function* (
       accountId: AccountId,
       ref: SubaccountRef,
       input: { readonly pixIn?: SurchargeInput | undefined; readonly pixOut?: SurchargeInput | undefined }
@@ -387,10 +384,10 @@ export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/
         Effect.map(fromEither(next(current)), (surcharge) => ({ ...current, surcharge, updatedAt: now }))
       )
       return yield* viewOf(accountId, record)
-    })
+    }, span("Subaccounts.setPricing"))
 
     /** The pricing preview: per operation, the main account's fee, the surcharge and their totals. */
-    const pricing = Effect.fn("Subaccounts.pricing")(function* (accountId: AccountId, ref: SubaccountRef) {
+    const pricing = Effect.fnUntraced(function* (accountId: AccountId, ref: SubaccountRef) {
       const merchant = yield* enabledMerchant(accountId)
       const record = yield* resolve(accountId, ref)
       const main = yield* Effect.all({
@@ -399,10 +396,10 @@ export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/
         refund: refundScheduleOf(merchant.flags)
       })
       return pricingPreview(record, main, record.surcharge)
-    })
+    }, span("Subaccounts.pricing"))
 
     /** Soft delete; refused (`SubaccountHasBalance`) while its available, pending or MED-blocked Padrao is not zero. */
-    const remove = Effect.fn("Subaccounts.delete")(function* (accountId: AccountId, ref: SubaccountRef) {
+    const remove = Effect.fnUntraced(function* (accountId: AccountId, ref: SubaccountRef) {
       const record = yield* change(accountId, ref, (current, now) =>
         Effect.gen(function* () {
           const view = yield* balanceOf(current)
@@ -418,7 +415,7 @@ export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/
         })
       )
       return { id: record.id }
-    })
+    }, span("Subaccounts.delete"))
 
     /**
      * One balance move: main → `to` (`from` undefined), `from` → main (`to` undefined), or `from` → `to`. Locks the
@@ -528,25 +525,17 @@ export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/
       Effect.map(effect, (outcome) => ({ view: toMoveView(outcome.move), replayed: outcome.replayed }))
 
     /** Main account → subaccount. */
-    const addBalance = Effect.fn("Subaccounts.addBalance")(function* (
-      accountId: AccountId,
-      ref: SubaccountRef,
-      input: MoveInput
-    ) {
+    const addBalance = Effect.fnUntraced(function* (accountId: AccountId, ref: SubaccountRef, input: MoveInput) {
       return yield* asView(move(accountId, "ADD_BALANCE", { to: ref }, input))
-    })
+    }, span("Subaccounts.addBalance"))
 
     /** Subaccount → main account, from its `spendablePadrao`. */
-    const removeBalance = Effect.fn("Subaccounts.removeBalance")(function* (
-      accountId: AccountId,
-      ref: SubaccountRef,
-      input: MoveInput
-    ) {
+    const removeBalance = Effect.fnUntraced(function* (accountId: AccountId, ref: SubaccountRef, input: MoveInput) {
       return yield* asView(move(accountId, "REMOVE_BALANCE", { from: ref }, input))
-    })
+    }, span("Subaccounts.removeBalance"))
 
     /** Subaccount → subaccount of the same account. */
-    const transfer = Effect.fn("Subaccounts.transfer")(function* (
+    const transfer = Effect.fnUntraced(function* (
       accountId: AccountId,
       fromSubaccountId: string | undefined,
       toSubaccountId: string | undefined,
@@ -561,7 +550,7 @@ export class Subaccounts extends Context.Service<Subaccounts>()("@trilho/domain/
       return yield* asView(
         move(accountId, "TRANSFER", { from: { id: fromSubaccountId }, to: { id: toSubaccountId } }, input)
       )
-    })
+    }, span("Subaccounts.transfer"))
 
     return {
       create,

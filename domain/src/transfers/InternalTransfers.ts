@@ -27,6 +27,7 @@ import {
   type InternalTransferRecord,
   toLeanInternal
 } from "./InternalRecord.ts"
+import { span } from "../shared/Tracing.ts"
 
 /** A create request as the API hands it over (amount already in centavos). */
 export interface CreateInternalTransferInput {
@@ -123,7 +124,7 @@ export class InternalTransfers extends Context.Service<InternalTransfers>()("@tr
      * is written. With an `externalReference` already used by the sender: the same body returns the first record
      * (`replayed`), another body is `InternalReferenceConflict`.
      */
-    const create = Effect.fn("InternalTransfers.create")(function* (input: CreateInternalTransferInput) {
+    const create = Effect.fnUntraced(function* (input: CreateInternalTransferInput) {
       const valid = yield* fromEither(validateInternalCreate(input))
       const fingerprint = fingerprintOf(valid)
       const byReference = (externalReference: string) =>
@@ -221,18 +222,18 @@ export class InternalTransfers extends Context.Service<InternalTransfers>()("@tr
           )
         )
       )
-    })
+    }, span("InternalTransfers.create"))
 
     /** The account's record (either side) with this id, or else its sender record with this `externalReference`. */
-    const findById = Effect.fn("InternalTransfers.findById")(function* (accountId: AccountId, id: string) {
+    const findById = Effect.fnUntraced(function* (accountId: AccountId, id: string) {
       const byId = yield* store.findById(accountId, id)
       if (Option.isSome(byId)) return byId.value
       const byReference = yield* store.findByExternalReference(accountId, id)
       return Option.isSome(byReference) ? byReference.value : yield* new InternalTransferNotFound({ id })
-    })
+    }, span("InternalTransfers.findById"))
 
     /** A page of the account's records (both sides), newest first, with the spec's list filters. */
-    const list = Effect.fn("InternalTransfers.list")(function* (accountId: AccountId, query: ListChargesInput) {
+    const list = Effect.fnUntraced(function* (accountId: AccountId, query: ListChargesInput) {
       const { filters, page } = yield* fromEither(validateList(query))
       const found = yield* store.findManyByAccount(accountId, filters, page)
       return {
@@ -241,7 +242,7 @@ export class InternalTransfers extends Context.Service<InternalTransfers>()("@tr
         pageSize: page.pageSize,
         pages: Math.ceil(found.total / page.pageSize)
       }
-    })
+    }, span("InternalTransfers.list"))
 
     return { create, findById, list } as const
   })

@@ -24,6 +24,7 @@ import {
   type PixTransferRecord,
   toLeanPix
 } from "./PixRecord.ts"
+import { span } from "../shared/Tracing.ts"
 
 /** A transfer and whether the call found it already in the outcome it asked for (a repeated notice). */
 export interface PixTransferOutcome {
@@ -192,7 +193,7 @@ export const makeMoves = Effect.gen(function* () {
    * (money returned) when the network rejects it; still PENDING when the network did not answer (a resend names the
    * same end-to-end id). A charge of ours is paid on-us and the transfer settles at once.
    */
-  const send = Effect.fn("PixTransfers.send")(function* (record: PixTransferRecord) {
+  const send = Effect.fnUntraced(function* (record: PixTransferRecord) {
     if (record.status !== "PENDING" || record.review === "PENDING" || record.review === "REFUSED") return record
     if (record.chargeId !== undefined) return yield* sendOnUs(record)
     const sent = yield* network.sendTransfer(orderOf(record)).pipe(Effect.result)
@@ -204,7 +205,7 @@ export const makeMoves = Effect.gen(function* () {
       return yield* failRecord(record, `rejected by the PIX network: ${sent.failure.message}`)
     }
     return yield* move(record, "send", () => ({ referenceId: sent.success.referenceId }))
-  })
+  }, span("PixTransfers.send"))
 
   const findOwned = (accountId: PixTransferRecord["accountId"], id: string) =>
     Effect.flatMap(store.findById(accountId, id), (found) =>
@@ -219,7 +220,7 @@ export const makeMoves = Effect.gen(function* () {
     })
 
   /** Releases a transfer held for review: the review is `APPROVED` and the transfer is sent. */
-  const approve = Effect.fn("PixTransfers.approve")(function* (accountId: PixTransferRecord["accountId"], id: string) {
+  const approve = Effect.fnUntraced(function* (accountId: PixTransferRecord["accountId"], id: string) {
     const record = yield* findOwned(accountId, id)
     if (record.status !== "PENDING" || record.review !== "PENDING") return yield* reviewRefused(record)
     const now = yield* nowDate
@@ -230,18 +231,14 @@ export const makeMoves = Effect.gen(function* () {
       { status: "PENDING", review: "APPROVED", updatedAt: now }
     )
     return yield* send(approved)
-  })
+  }, span("PixTransfers.approve"))
 
   /** Refuses a transfer held for review: FAILED, review `REFUSED`, the debit returned, `transfer.failed`. */
-  const refuse = Effect.fn("PixTransfers.refuse")(function* (
-    accountId: PixTransferRecord["accountId"],
-    id: string,
-    reason: string
-  ) {
+  const refuse = Effect.fnUntraced(function* (accountId: PixTransferRecord["accountId"], id: string, reason: string) {
     const record = yield* findOwned(accountId, id)
     if (record.status !== "PENDING" || record.review !== "PENDING") return yield* reviewRefused(record)
     return yield* failRecord(record, reason, "REFUSED")
-  })
+  }, span("PixTransfers.refuse"))
 
   const byEndToEndId = (endToEndId: string) =>
     Effect.flatMap(store.findByEndToEndId(endToEndId), (found) =>
@@ -249,20 +246,20 @@ export const makeMoves = Effect.gen(function* () {
     )
 
   /** The network settled a transfer: COMPLETED with `recipient`, `transfer.completed`; again is a no-op success. */
-  const settle = Effect.fn("PixTransfers.settle")(function* (notice: TransferSettled) {
+  const settle = Effect.fnUntraced(function* (notice: TransferSettled) {
     const record = yield* byEndToEndId(notice.endToEndId)
     if (record.status === "COMPLETED") return { record, replayed: true } satisfies PixTransferOutcome
     const updated = yield* settleRecord(record, notice.recipient, notice.settledAt)
     return { record: updated, replayed: false } satisfies PixTransferOutcome
-  })
+  }, span("PixTransfers.settle"))
 
   /** The network failed a transfer: FAILED, the debit returned, `transfer.failed`; again is a no-op success. */
-  const fail = Effect.fn("PixTransfers.fail")(function* (notice: TransferFailed) {
+  const fail = Effect.fnUntraced(function* (notice: TransferFailed) {
     const record = yield* byEndToEndId(notice.endToEndId)
     if (record.status === "FAILED") return { record, replayed: true } satisfies PixTransferOutcome
     const updated = yield* failRecord(record, notice.reason)
     return { record: updated, replayed: false } satisfies PixTransferOutcome
-  })
+  }, span("PixTransfers.fail"))
 
   return { send, approve, refuse, settle, fail, findOwned } as const
 })

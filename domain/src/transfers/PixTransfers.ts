@@ -39,6 +39,7 @@ import {
   type PixTransferRecord,
   toPixStatusView
 } from "./PixRecord.ts"
+import { span } from "../shared/Tracing.ts"
 
 export type { PixTransferOutcome } from "./PixMoves.ts"
 
@@ -175,7 +176,7 @@ export class PixTransfers extends Context.Service<PixTransfers>()("@trilho/domai
      * main account's fee plus its PIX-out surcharge (the surcharge part credited to the main account), from its
      * `spendablePadrao`, within its limits (`LimitExceeded`), refused while it is locked or DISABLED.
      */
-    const create = Effect.fn("PixTransfers.create")(function* (input: CreatePixTransferInput) {
+    const create = Effect.fnUntraced(function* (input: CreatePixTransferInput) {
       const description = (yield* fromEither(
         text("description", input.description, pixTransferDescriptionLengthMax, true)
       ))!
@@ -283,34 +284,34 @@ export class PixTransfers extends Context.Service<PixTransfers>()("@trilho/domai
           )
         )
       return { record: sent, replayed: false } satisfies PixTransferOutcome
-    })
+    }, span("PixTransfers.create"))
 
     /** The account's transfer with this id, or else with this `externalReference`. */
-    const findById = Effect.fn("PixTransfers.findById")(function* (accountId: AccountId, id: string) {
+    const findById = Effect.fnUntraced(function* (accountId: AccountId, id: string) {
       const byId = yield* store.findById(accountId, id)
       if (Option.isSome(byId)) return byId.value
       const byReference = yield* store.findByExternalReference(accountId, id)
       return Option.isSome(byReference) ? byReference.value : yield* new PixTransferNotFound({ id })
-    })
+    }, span("PixTransfers.findById"))
 
     /** The polling payload of the account's transfer. */
-    const status = Effect.fn("PixTransfers.status")(function* (accountId: AccountId, id: string) {
+    const status = Effect.fnUntraced(function* (accountId: AccountId, id: string) {
       return toPixStatusView(yield* findById(accountId, id))
-    })
+    }, span("PixTransfers.status"))
 
     /** A page of the account's transfers, newest first, with the PIX charge list's filters. */
-    const list = Effect.fn("PixTransfers.list")(function* (accountId: AccountId, query: ListChargesInput) {
+    const list = Effect.fnUntraced(function* (accountId: AccountId, query: ListChargesInput) {
       const { filters, page } = yield* fromEither(validateList(query))
       const found = yield* store.findManyByAccount(accountId, filters, page)
       return { ...found, page: page.page, pageSize: page.pageSize, pages: Math.ceil(found.total / page.pageSize) }
-    })
+    }, span("PixTransfers.list"))
 
     /**
      * Sends again the PENDING transfers not held by a review that were created at least `graceMs` before now (a crash
      * between the create's commit and its send leaves them so), oldest first, at most `limit`. The network is
      * idempotent by end-to-end id, so one already received is not sent twice. Returns how many moved on.
      */
-    const resendPending = Effect.fn("PixTransfers.resendPending")(function* (
+    const resendPending = Effect.fnUntraced(function* (
       graceMs: number,
       limit: number = PixTransferStorePort.resendableMax
     ) {
@@ -326,7 +327,7 @@ export class PixTransfers extends Context.Service<PixTransfers>()("@trilho/domai
         if (after.status !== "PENDING") moved++
       }
       return moved
-    })
+    }, span("PixTransfers.resendPending"))
 
     return {
       create,

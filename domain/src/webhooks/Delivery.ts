@@ -3,6 +3,7 @@ import type { AccountId } from "../ledger/Model.ts"
 import { type Delivery, WebhookDeliveries, type WebhookDeliveryStoreError } from "../ports/WebhookDeliveries.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 import { delivery as deliveryMachine } from "./Retry.ts"
+import { span } from "../shared/Tracing.ts"
 
 /** Prefix of delivery ids: `dlv_<ULID>`, the body's `id`, `x-service-delivery` and `webhook-id`. */
 export const deliveryIdPrefix = "dlv"
@@ -75,4 +76,4 @@ export const redeliver = (
       })
     }
     return updated
-  }).pipe(Effect.withSpan("WebhookDeliveries.redeliver"))
+  }).pipe(span("WebhookDeliveries.redeliver"))

@@ -7,6 +7,7 @@ import { type NewDelivery, WebhookDeliveries, type WebhookDeliveryStoreError } f
 import { WebhookEndpoints } from "../ports/WebhookEndpoints.ts"
 import { deliveryBody, deliveryIdPrefix } from "./Delivery.ts"
 import type { WebhookEndpoint, WebhookEndpointId, WebhookEndpointStoreError } from "./Endpoint.ts"
+import { span } from "../shared/Tracing.ts"
 
 /** The dispatcher's cursor row: one dispatcher position for every worker. */
 export const dispatcherCursorName = "webhooks"
@@ -95,4 +96,4 @@ export const dispatchRound = (
         return { events: page.events.length, deliveries: inserted, busy: false }
       })
     )
-  }).pipe(Effect.withSpan("WebhookDispatcher.round"))
+  }).pipe(span("WebhookDispatcher.round"))

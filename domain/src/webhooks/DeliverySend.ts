@@ -5,6 +5,7 @@ import { WebhookEndpoints } from "../ports/WebhookEndpoints.ts"
 import type { WebhookEndpointId, WebhookEndpointStoreError } from "./Endpoint.ts"
 import { type AttemptDecision, type AttemptOutcome, decide } from "./Retry.ts"
 import { signatureHeaders } from "./Signature.ts"
+import { span } from "../shared/Tracing.ts"
 
 /** The `User-Agent` of every delivery. */
 export const userAgent = "Trilho-Webhooks/1.0"
@@ -131,4 +132,4 @@ export const finishAttempt = (
       )
     }
     return { ...decision, recorded }
-  }).pipe(Effect.withSpan("WebhookSender.finishAttempt"))
+  }).pipe(span("WebhookSender.finishAttempt"))

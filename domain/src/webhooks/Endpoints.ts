@@ -23,6 +23,7 @@ import {
 } from "./Endpoint.ts"
 import { webhookEndpoint } from "./EndpointMachine.ts"
 import { checkUrl, WebhookUrlPolicy } from "./Url.ts"
+import { span } from "../shared/Tracing.ts"
 
 /** Who is asking: the account, and the API key (undefined for the operator, who sees every endpoint). */
 export interface Caller {
@@ -136,7 +137,7 @@ export class WebhookEndpointsService extends Context.Service<WebhookEndpointsSer
           }
           yield* store.insert(endpoint)
           return { endpoint, secret: endpoint.secret! } satisfies EndpointWithSecret
-        }).pipe(Effect.withSpan("WebhookEndpoints.create"))
+        }).pipe(span("WebhookEndpoints.create"))
 
       /** A page of the endpoints the caller sees, newest first. */
       const list = (
@@ -154,7 +155,7 @@ export class WebhookEndpointsService extends Context.Service<WebhookEndpointsSer
             total: found.total,
             pages: Math.ceil(found.total / pageSize)
           } satisfies EndpointListPage
-        }).pipe(Effect.withSpan("WebhookEndpoints.list"))
+        }).pipe(span("WebhookEndpoints.list"))
 
       /**
        * Changes the given fields. A status is a move of the endpoint machine: ACTIVE is `enable` (and starts the
@@ -181,12 +182,12 @@ export class WebhookEndpointsService extends Context.Service<WebhookEndpointsSer
             failedEventsInARow: reenabled ? 0 : undefined,
             updatedAt: yield* now
           })
-        }).pipe(Effect.withSpan("WebhookEndpoints.update"))
+        }).pipe(span("WebhookEndpoints.update"))
 
       /** Deletes an endpoint; returns it as it was. */
       const remove = (caller: Caller, id: string) =>
         Effect.flatMap(find(caller, id), (e) => store.delete(caller.accountId, e.id)).pipe(
-          Effect.withSpan("WebhookEndpoints.remove")
+          span("WebhookEndpoints.remove")
         )
 
       /**
@@ -221,7 +222,7 @@ export class WebhookEndpointsService extends Context.Service<WebhookEndpointsSer
             }
           ])
           return { endpoint, eventId: eventId! }
-        }).pipe(Effect.withSpan("WebhookEndpoints.sendTest"))
+        }).pipe(span("WebhookEndpoints.sendTest"))
 
       /**
        * Issues a new secret, shown once. The previous one keeps signing for `graceSeconds` (default one day, at most
@@ -244,11 +245,11 @@ export class WebhookEndpointsService extends Context.Service<WebhookEndpointsSer
             updatedAt: at
           })
           return { endpoint, secret: next } satisfies EndpointWithSecret
-        }).pipe(Effect.withSpan("WebhookEndpoints.rotateSecret"))
+        }).pipe(span("WebhookEndpoints.rotateSecret"))
 
       return {
         create,
-        findById: (caller: Caller, id: string) => find(caller, id).pipe(Effect.withSpan("WebhookEndpoints.findById")),
+        findById: (caller: Caller, id: string) => find(caller, id).pipe(span("WebhookEndpoints.findById")),
         list,
         update,
         remove,

@@ -6,6 +6,7 @@ import { CurrentApiKey } from "../auth/Authentication.ts"
 import { failWith } from "../auth/Errors.ts"
 import { BadRequest, Conflict, ServiceUnavailable, Unprocessable, withMoneyRouteErrors } from "./Errors.ts"
 import { currentRequestId } from "./RequestId.ts"
+import { span } from "@trilho/domain/shared/Tracing"
 
 /** The `Idempotency-Key` header as the OpenAPI document shows it. */
 export const headerParameter = {
@@ -178,7 +179,7 @@ export const idempotent =
           return yield* exit
         })
       )
-    }).pipe(Effect.withSpan("Idempotency.idempotent"))
+    }).pipe(span("Idempotency.idempotent"))
 
 /** How often each API process deletes expired idempotency keys. */
 export const pruneIntervalMs = 60 * 60 * 1000

@@ -17,7 +17,7 @@ import * as Webhooks from "@trilho/worker/webhooks/Webhooks"
 import { Config, Console, Effect, Layer, Option, Redacted } from "effect"
 import * as os from "node:os"
 import { layerStorage } from "../Layers.ts"
-import { layerLogging } from "../Logging.ts"
+import { layerLogging } from "@trilho/node/Logging"
 import { ensureSandboxKey, ensureSandboxMerchant, sandboxAccountId, type SandboxKey } from "../Seed.ts"
 
 const workerId = Config.String("WORKER_ID").pipe(Config.withDefault(`${os.hostname()}-${process.pid}`))
