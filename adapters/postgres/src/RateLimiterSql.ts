@@ -10,20 +10,20 @@ const storeError = (message: string) => (cause: unknown) =>
 const decodeCount = Schema.decodeUnknownEffect(Schema.Struct({ count: Int8 }))
 
 /**
- * Rate-limit counters on PostgreSQL, shared by every process on the database. A hit is one statement,
- * `INSERT … ON CONFLICT (subject, window_start) DO UPDATE SET count = count + 1 RETURNING count`: the first hit of a
- * window inserts 1, later ones take the row lock in turn and each sees the count left by the one before, so
- * concurrent hits from any number of processes never return the same count.
+ * Rate-limit counters on PostgreSQL, shared by every process on the database. A hit of n counts is one statement,
+ * `INSERT … ON CONFLICT (subject, window_start) DO UPDATE SET count = count + n RETURNING count`: the first hit of a
+ * window inserts n, later ones take the row lock in turn and each sees the count left by the one before, so
+ * concurrent hits from any number of processes never get the same count.
  */
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
   return RateLimiter.RateLimiter.of({
-    hit: (subject, windowStart) =>
+    hit: (subject, windowStart, counts = 1) =>
       sql<{ readonly count: number }>`
         INSERT INTO rate_limits AS r (subject, window_start, count)
-        VALUES (${subject}, ${windowStart}::timestamptz, 1)
-        ON CONFLICT (subject, window_start) DO UPDATE SET count = r.count + 1
+        VALUES (${subject}, ${windowStart}::timestamptz, ${counts})
+        ON CONFLICT (subject, window_start) DO UPDATE SET count = r.count + EXCLUDED.count
         RETURNING r.count`.pipe(
         Effect.flatMap((rows) => decodeCount(rows[0])),
         Effect.map((row) => row.count),

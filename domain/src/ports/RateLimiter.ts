@@ -14,10 +14,11 @@ export class RateLimiter extends Context.Service<
   RateLimiter,
   {
     /**
-     * Counts one request of `subject` (e.g. `key:<id>` or `ip:<address>`) in the window starting at `windowStart`
-     * and returns the count including this one. Atomic: concurrent hits never return the same count.
+     * Counts `counts` (default 1) requests of `subject` (e.g. `key:<id>` or `ip:<address>`) in the window starting
+     * at `windowStart` and returns the counter including them: the counts from `counter − counts + 1` to `counter`
+     * are the caller's. Atomic: concurrent hits never get the same count.
      */
-    readonly hit: (subject: string, windowStart: Date) => Effect.Effect<number, RateLimiterError>
+    readonly hit: (subject: string, windowStart: Date, counts?: number) => Effect.Effect<number, RateLimiterError>
     /** Deletes counters of windows that started before `before`. */
     readonly prune: (before: Date) => Effect.Effect<number, RateLimiterError>
   }
@@ -27,10 +28,10 @@ export class RateLimiter extends Context.Service<
 export const makeMemoryRateLimiter = Effect.gen(function* () {
   const ref = yield* Ref.make<ReadonlyMap<string, number>>(new Map())
   return RateLimiter.of({
-    hit: (subject, windowStart) =>
+    hit: (subject, windowStart, n = 1) =>
       Ref.modify(ref, (counts) => {
         const key = `${subject}\u0000${windowStart.getTime()}`
-        const count = (counts.get(key) ?? 0) + 1
+        const count = (counts.get(key) ?? 0) + n
         return [count, new Map(counts).set(key, count)] as const
       }),
     prune: (before) =>

@@ -132,6 +132,17 @@ export const rateLimiterTests = (it: Vitest.MethodsNonLive<RateLimiter.RateLimit
     })
   )
 
+  it.effect("a hit of n counts reserves n at once: the counter after it, the caller's counts below it", () =>
+    Effect.gen(function* () {
+      const limiter = yield* RateLimiter.RateLimiter
+      const key = `key:${uid("k")}`
+      expect(yield* limiter.hit(key, T0, 5)).toBe(5)
+      expect(yield* limiter.hit(key, T0)).toBe(6)
+      expect(yield* limiter.hit(key, T0, 3)).toBe(9)
+      expect(yield* limiter.hit(key, at(T0, minuteMs), 2)).toBe(2)
+    })
+  )
+
   it.effect("200 concurrent hits of one subject return each count from 1 to 200 exactly once", () =>
     Effect.gen(function* () {
       const limiter = yield* RateLimiter.RateLimiter

@@ -3,7 +3,14 @@ import type { NetAddress } from "effect/net"
 import { NodeHttpServer } from "@effect/platform-node"
 import { expect, layer } from "@effect/vitest"
 import type { SqlClient } from "effect/sql"
-import type { Accounts, ApiKeys, Crypto, Ids, RateLimiter } from "@trilho/domain"
+import {
+  type Accounts,
+  type ApiKeys,
+  Auth,
+  type Crypto,
+  type Ids,
+  RateLimiter as RateLimiterPort
+} from "@trilho/domain"
 import { Clock, Context, Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { createServer } from "node:http"
@@ -26,6 +33,35 @@ const send = (path: string, headers: Record<string, string> = {}) =>
   })
 
 const repeat = <A, E, R>(n: number, effect: Effect.Effect<A, E, R>) => Effect.replicateEffect(effect, n)
+
+type Storage =
+  SqlClient.SqlClient | Accounts.Accounts | ApiKeys.ApiKeys | RateLimiterPort.RateLimiter | Crypto.Crypto | Ids.Ids
+
+/** Another API server on the test's storage (`storage`), on a port of its own; its base URL. */
+const serverOn = (storage: Context.Context<Storage>) =>
+  Effect.gen(function* () {
+    const context = yield* Layer.build(
+      serve(makeTestApi()).pipe(
+        Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
+        Layer.provide(Layer.succeedContext(storage))
+      )
+    )
+    const address = Context.get(context, HttpServer.HttpServer).address as NetAddress.InetAddress
+    return `http://127.0.0.1:${address.port}`
+  })
+
+/** The statuses of `n` requests of `/v1/me` with `secret`, one at a time, taking `servers` in turn. */
+const meInTurn = (servers: ReadonlyArray<string>, secret: string, n: number) =>
+  Effect.forEach(
+    Array.from({ length: n }, (_, i) => i),
+    (i) =>
+      HttpClient.HttpClient.use((http) =>
+        http.get(`${servers[i % servers.length]}/v1/me`, { headers: { "x-api-key": secret } })
+      ).pipe(
+        Effect.map((response) => response.status),
+        Effect.provide(FetchHttpClient.layer)
+      )
+  )
 
 layer(layerServer(), { timeout: 120_000 })("rate limit", (it) => {
   it.effect(
@@ -116,32 +152,42 @@ layer(layerServer(), { timeout: 120_000 })("rate limit", (it) => {
       yield* freshWindow
       yield* insertMerchant("acc_two")
       const { secret } = yield* insertKey("acc_two", ["*"], { requestsPerMinute: 10 })
-      const storage = yield* Effect.context<
-        SqlClient.SqlClient | Accounts.Accounts | ApiKeys.ApiKeys | RateLimiter.RateLimiter | Crypto.Crypto | Ids.Ids
-      >()
-      const serverAt = Effect.gen(function* () {
-        const context = yield* Layer.build(
-          serve(makeTestApi()).pipe(
-            Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
-            Layer.provide(Layer.succeedContext(storage))
-          )
-        )
-        const address = Context.get(context, HttpServer.HttpServer).address as NetAddress.InetAddress
-        return `http://127.0.0.1:${address.port}`
-      })
-      const servers = [yield* serverAt, yield* serverAt]
+      const storage = yield* Effect.context<Storage>()
+      const servers = [yield* serverOn(storage), yield* serverOn(storage)]
       expect(servers[0]).not.toBe(servers[1])
-      const statuses = yield* Effect.forEach(
-        Array.from({ length: 12 }, (_, i) => i),
-        (i) =>
-          HttpClient.HttpClient.use((http) =>
-            http.get(`${servers[i % 2]}/v1/me`, { headers: { "x-api-key": secret } })
-          ).pipe(
-            Effect.map((response) => response.status),
-            Effect.provide(FetchHttpClient.layer)
-          )
-      )
+      const statuses = yield* meInTurn(servers, secret, 12)
       expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 429, 429])
     })
+  )
+
+  it.effect(
+    "a busy key counts a block at a time: 600 requests of a 500-per-minute key over two servers take about 60 statements, admit at most 500, and refuse early by less than a block per server",
+    () =>
+      Effect.gen(function* () {
+        yield* freshWindow
+        yield* insertMerchant("acc_busy")
+        const { secret } = yield* insertKey("acc_busy", ["*"], { requestsPerMinute: 500 })
+        const storage = yield* Effect.context<Storage>()
+        const limiter = Context.get(storage, RateLimiterPort.RateLimiter)
+        let statements = 0
+        const counting = RateLimiterPort.RateLimiter.of({
+          hit: (subject, windowStart, counts) => {
+            statements += 1
+            return limiter.hit(subject, windowStart, counts)
+          },
+          prune: limiter.prune
+        })
+        const withCounting = Context.add(storage, RateLimiterPort.RateLimiter, counting)
+        const servers = [yield* serverOn(withCounting), yield* serverOn(withCounting)]
+        const statuses = yield* meInTurn(servers, secret, 600)
+        const admitted = statuses.filter((status) => status === 200).length
+        expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([])
+        const block = Auth.RateLimit.reservationSize(500)
+        expect(block).toBe(10)
+        expect(admitted).toBeLessThanOrEqual(500)
+        expect(admitted).toBeGreaterThan(500 - 2 * block)
+        expect(statuses.slice(0, 480).every((status) => status === 200)).toBe(true)
+        expect(statements).toBeLessThanOrEqual(Math.ceil(600 / block) + 2)
+      })
   )
 })
