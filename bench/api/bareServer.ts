@@ -2,7 +2,8 @@
  * Child process of the API bench: the baselines on bare `node:http`, no framework.
  * - `GET /v1/payment-pix/get/{id}` runs the SQL the API runs for that request, in the same order, on a `pg` pool of
  *   the same size: the key by the SHA-256 of `X-API-Key` (kept for up to a second, as the API keeps it), the
- *   rate-limit counter of the key's window, the charge of the key's account. It checks nothing else (no permission, allowlist or limit decision, no body schema) and
+ *   rate-limit counter of the key's window (a block of counts at a time, as the API reserves them), the charge of the
+ *   key's account. It checks nothing else (no permission, allowlist or limit decision, no body schema) and
  *   answers the row in the success envelope.
  * - `GET /v1/constant` answers a constant body in the success envelope, with a request id, like the HttpApi app of
  *   `constServer.ts`.
@@ -10,6 +11,7 @@
 import { createHash, randomUUID } from "node:crypto"
 import { createServer, type ServerResponse } from "node:http"
 import pg from "pg"
+import { Auth } from "@trilho/domain"
 import { listenForProfiling } from "./child.ts"
 import { apiKeyColumns, chargeColumns, rateLimitHitSql, windowMs } from "./sql.ts"
 
@@ -38,6 +40,19 @@ const getPrefix = "/v1/payment-pix/get/"
 interface KeyRow {
   readonly id: string
   readonly account_id: string
+  readonly requests_per_minute: number
+}
+
+const reservations = new Auth.RateLimit.Reservations()
+
+/** The request's count in its window, reserved a block at a time as the API does. */
+const countOf = async (key: KeyRow, windowStartMs: number): Promise<number> => {
+  const subject = `key:${key.id}`
+  const reserved = reservations.take(subject, windowStartMs)
+  if (reserved !== undefined) return reserved
+  const size = Auth.RateLimit.reservationSize(Number(key.requests_per_minute))
+  const rows = await pool.query(rateLimitHitSql, [subject, new Date(windowStartMs), size])
+  return reservations.add(subject, windowStartMs, Number(rows.rows[0].count), size)
 }
 
 /** Keys looked up in the last second, by hash: the API reads a key at most once a second per process. */
@@ -56,7 +71,7 @@ const getCharge = async (id: string, secret: string, response: ServerResponse) =
   const key = await keyOf(createHash("sha256").update(secret).digest("hex"))
   if (key === undefined) return send(response, 401, "unknown key")
   const nowMs = Date.now()
-  await pool.query(rateLimitHitSql, [`key:${key.id}`, new Date(nowMs - (nowMs % windowMs))])
+  await countOf(key, nowMs - (nowMs % windowMs))
   const charges = await pool.query(`SELECT ${chargeColumns} FROM pix_charges WHERE account_id = $1 AND id = $2`, [
     key.account_id,
     id

@@ -24,10 +24,10 @@ import { closedLoop, type Target } from "./load.ts"
 import { summarizeProfiles } from "./profile.ts"
 import { highestRate } from "./rates.ts"
 import { type Figure, formatMs, formatRate, formatTable, labels, summaryRows } from "./report.ts"
-import { seedMerchant } from "./seed.ts"
+import { benchRequestsPerMinute, seedMerchant } from "./seed.ts"
 import { startServer, withProfile, type ServerProcess } from "./servers.ts"
 import { settings } from "./settings.ts"
-import { createScript } from "./sql.ts"
+import { amortized, createScript } from "./sql.ts"
 import { constant, createCharge, getCharge } from "./targets.ts"
 
 /** What a phase measured over its rounds. */
@@ -144,9 +144,13 @@ const main = Effect.gen(function* () {
       Effect.gen(function* () {
         yield* vacuum
         const prefix = `pgb${round}`
+        // The key and counter statements as often as the API sent them at its create rate.
+        const apiCreates = tallies.get(labels.apiCreate)!
+        const createsPerSecond = apiCreates.seconds > 0 ? apiCreates.ok / apiCreates.seconds : 0
         const { script, variables } = createScript({
           prefix,
           keys,
+          amortized: amortized(createsPerSecond, keys.length, benchRequestsPerMinute),
           template: JSON.parse(template[0]!.row) as Record<string, unknown>,
           eventPayload: template[0]!.payload
         })

@@ -11,8 +11,8 @@ export const benchRequestsPerMinute = 100_000_000
 
 /**
  * Creates the bench merchant and `keyCount` API keys with every permission and a raised `requestsPerMinute`, through
- * the ports and the operator's `issueKey`, as `trilho dev` seeds the sandbox merchant. Returns each key's secret,
- * hash and rate-limit subject.
+ * the ports and the operator's `issueKey`, as `trilho dev` seeds the sandbox merchant. Returns each key's secret, id,
+ * account, hash and rate-limit subject.
  */
 export const seedMerchant = (keyCount: number) =>
   Effect.gen(function* () {
@@ -34,7 +34,13 @@ export const seedMerchant = (keyCount: number) =>
             permissions: ["*"],
             requestsPerMinute: benchRequestsPerMinute
           }),
-          ({ key, secret }) => ({ secret, hashHex: key.hashHex, subject: `key:${key.id}` })
+          ({ key, secret }) => ({
+            secret,
+            id: key.id,
+            accountId: key.accountId,
+            hashHex: key.hashHex,
+            subject: `key:${key.id}`
+          })
         )
     )
   })

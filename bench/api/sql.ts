@@ -1,12 +1,14 @@
 /**
  * The SQL the API sends for the benched routes, as `@trilho/postgres` writes it (read off PostgreSQL's statement log
  * of one request of each route), for the baselines that run the same statements without the framework.
- * `GET /v1/payment-pix/get/{id}`: the key by hash, the rate-limit counter, the charge.
- * `POST /v1/payment-pix/create` (no `externalReference`): the key by hash, the rate-limit counter, the merchant, then
- * one transaction: the charge, its `payment.created` event. (Besides, at most once a second per process, a read of the
- * sandbox clock's offset, which `SandboxClockSql` caches: left out of the baselines.)
+ * `GET /v1/payment-pix/get/{id}`: the key by hash (at most once a second per key and process: the API keeps it), the
+ * rate-limit counter (once per block of counts: the API reserves 2 % of the key's limit, at most 100, at a time), the
+ * charge. `POST /v1/payment-pix/create` (no `externalReference`): the same key and counter statements, the merchant,
+ * then one transaction: the charge, its `payment.created` event. (Besides, at most once a second per process, a read
+ * of the sandbox clock's offset, which `SandboxClockSql` caches: left out of the baselines.)
  */
 
+import { Auth } from "@trilho/domain"
 import { columns } from "@trilho/postgres/ChargeStoreSql"
 
 /** `ApiKeysSql.findByHash`'s columns. */
@@ -21,34 +23,70 @@ export const chargeColumns = chargeColumnList.join(", ")
 /** The rate-limit window of the API's default settings. */
 export const windowMs = 60_000
 
-/** `RateLimiterSql.hit`. */
+/** `RateLimiterSql.hit` of `$3` counts. */
 export const rateLimitHitSql = `
         INSERT INTO rate_limits AS r (subject, window_start, count)
-        VALUES ($1, $2::timestamptz, 1)
-        ON CONFLICT (subject, window_start) DO UPDATE SET count = r.count + 1
+        VALUES ($1, $2::timestamptz, $3)
+        ON CONFLICT (subject, window_start) DO UPDATE SET count = r.count + EXCLUDED.count
         RETURNING r.count`
 
-/** A key of the bench as pgbench needs it: its hash, and its rate-limit subject. */
+/** How often the API sends its key and counter statements, in % of requests: see `amortized`. */
+export interface Amortized {
+  readonly keyLookupPercent: number
+  readonly reservePercent: number
+  /** Counts per reservation. */
+  readonly block: number
+}
+
+/**
+ * How often the API sends its key and counter statements when `keys` keys share `requestsPerSecond` evenly: a key is
+ * read once a second at most, so a request finds it kept unless a second has passed since the last read (with λ
+ * requests per second per key, a read per 1 + λ requests); a block of counts is reserved once per `block` requests
+ * of a key, and at least once per window.
+ */
+export const amortized = (requestsPerSecond: number, keys: number, requestsPerMinute: number): Amortized => {
+  const perKeyPerSecond = requestsPerSecond > 0 ? requestsPerSecond / keys : 0
+  const block = Auth.RateLimit.reservationSize(requestsPerMinute)
+  return {
+    keyLookupPercent: 100 / (1 + perKeyPerSecond),
+    reservePercent: 100 / Math.max(1, Math.min(block, (perKeyPerSecond * windowMs) / 1000)),
+    block
+  }
+}
+
+/** A key of the bench as pgbench needs it: its id, account, hash and rate-limit subject. */
 export interface ScriptKey {
+  readonly id: string
+  readonly accountId: string
   readonly hashHex: string
   readonly subject: string
 }
 
 /**
- * pgbench's script of one create, every statement the API sends for it, in order: a key drawn at random among
- * `keys` (as the load generator draws one per request), looked up by its hash (`\gset` keeps its id and account), its
- * counter hit, the merchant read, then `BEGIN`, the charge, its event, `COMMIT`. The charge's values are those of
+ * pgbench's script of one create, every statement the API sends for it, in order, at the rate the API sends it: the
+ * key looked up by its hash and the counter hit of a block of counts in as many creates as the API sends them
+ * (`amortized`), the merchant
+ * read, then `BEGIN`, the charge, its event, `COMMIT`. Every bench key belongs to the one bench merchant, and a
+ * lookup costs the same whichever key it finds: the first key stands for all of them. The charge's values are those of
  * `template` (a charge the API stored: `row_to_json` of its row) but for the ids, which are unique per run
- * (`pix_<prefix>_<client>_<n>`), and the key, which is the drawn one. Text values travel as `-D` variables (a colon
+ * (`pix_<prefix>_<client>_<n>`), and the key, the first one. Text values travel as `-D` variables (a colon
  * inside a literal would read as a variable): `variables` gives them.
  */
 export const createScript = (options: {
   readonly prefix: string
   readonly keys: ReadonlyArray<ScriptKey>
+  readonly amortized: Amortized
   readonly template: Readonly<Record<string, unknown>>
   readonly eventPayload: string
 }): { readonly script: string; readonly variables: Readonly<Record<string, string>> } => {
-  const variables: Record<string, string> = { o_payload: options.eventPayload }
+  const key = options.keys[0]!
+  const variables: Record<string, string> = {
+    o_payload: options.eventPayload,
+    key_id: key.id,
+    key_account_id: key.accountId,
+    key_hash: key.hashHex,
+    key_subject: key.subject
+  }
   const unique = (lead: string) => `'${lead}' || :client_id || '_' || :n`
   const id = unique(`pix_${options.prefix}_`)
   const value = (column: string): string => {
@@ -69,20 +107,16 @@ export const createScript = (options: {
     variables[`c_${column}`] = typeof v === "string" ? v : JSON.stringify(v)
     return `:c_${column}`
   }
-  const keyBranches = options.keys.flatMap((key, k) => {
-    variables[`hash${k}`] = key.hashHex
-    variables[`subject${k}`] = key.subject
-    return [
-      `${k === 0 ? "\\if" : "\\elif"} :k = ${k}`,
-      `SELECT ${apiKeyColumns} FROM api_keys WHERE hash_hex = :hash${k} \\gset key_`,
-      `INSERT INTO rate_limits AS r (subject, window_start, count) VALUES (:subject${k}, date_trunc('minute', now()), 1) ` +
-        `ON CONFLICT (subject, window_start) DO UPDATE SET count = r.count + 1 RETURNING r.count;`
-    ]
-  })
   const script = [
-    `\\set k random(0, ${options.keys.length - 1})`,
     `\\set n random(1, 4611686018427387903)`,
-    ...keyBranches,
+    `\\set draw random(1, 10000)`,
+    `\\if :draw <= ${Math.round(options.amortized.keyLookupPercent * 100)}`,
+    `SELECT ${apiKeyColumns} FROM api_keys WHERE hash_hex = :key_hash;`,
+    `\\endif`,
+    `\\if :draw <= ${Math.round(options.amortized.reservePercent * 100)}`,
+    `INSERT INTO rate_limits AS r (subject, window_start, count) VALUES (:key_subject, date_trunc('minute', now()), ` +
+      `${options.amortized.block}) ON CONFLICT (subject, window_start) DO UPDATE SET count = r.count + EXCLUDED.count ` +
+      `RETURNING r.count;`,
     `\\endif`,
     `SELECT id, name, email, flags, created_at FROM accounts WHERE id = :key_account_id;`,
     `BEGIN;`,

@@ -20,10 +20,11 @@ import { processCpuUs } from "../api/cpu.ts"
 import { closedLoop, type Target } from "../api/load.ts"
 import { summarizeProfiles } from "../api/profile.ts"
 import { formatMs, formatRate, formatTable, type Row } from "../api/report.ts"
+import { amortized } from "../api/sql.ts"
 import { startServer, withProfile, type ServerProcess } from "../api/servers.ts"
 import { makeBenchDatabase } from "../ledger/database.ts"
 import { runPgbench } from "../ledger/pgbench.ts"
-import { seedMerchants } from "./seed.ts"
+import { benchRequestsPerMinute, seedMerchants } from "./seed.ts"
 import { settings } from "./settings.ts"
 import { transferScript, type Workload } from "./sql.ts"
 import { transfer } from "./targets.ts"
@@ -127,16 +128,23 @@ const main = Effect.gen(function* () {
      WHERE o.event_type = 'transfer.internal.completed' LIMIT 1`
   if (payloads === undefined) return yield* Effect.die(new Error("the warm-up made no transfer"))
 
-  const pgbench = (workload: Workload, lead: string) => (round: number) =>
+  const [anyKey] = yield* sql<{ readonly id: string }>`SELECT id FROM api_keys LIMIT 1`
+  const pgbench = (workload: Workload, lead: string, apiLabel: string) => (round: number) =>
     Effect.gen(function* () {
       yield* vacuum
       const prefix = `${lead}${round}`
+      // The key and counter statements as often as the API sent them at its rate in the same workload.
+      const apiTally = tallies.get(apiLabel)!
+      const apiPerSecond = apiTally.seconds > 0 ? apiTally.ok / apiTally.seconds : 0
+      const senders = workload.kind === "spread" ? workload.merchants : workload.merchants - 1
       const { script, variables } = transferScript({
         prefix,
         workload,
         now: new Date(),
         outPayload: payloads.outPayload,
-        inPayload: payloads.inPayload
+        inPayload: payloads.inPayload,
+        amortized: amortized(apiPerSecond, senders, benchRequestsPerMinute),
+        anyKeyId: anyKey!.id
       })
       const run = yield* runPgbench({
         url: db.url,
@@ -172,13 +180,13 @@ const main = Effect.gen(function* () {
       label: labels.apiSpread,
       run: (round: number) => apiRound(api, transfer(spread, `s${round}`), roundSeconds)
     },
-    { group: "pgbench", label: labels.pgbenchSpread, run: pgbench(spread, "pgbs") },
+    { group: "pgbench", label: labels.pgbenchSpread, run: pgbench(spread, "pgbs", labels.apiSpread) },
     {
       group: "hot",
       label: labels.apiHot,
       run: (round: number) => apiRound(api, transfer(hot, `h${round}`), roundSeconds)
     },
-    { group: "pgbench", label: labels.pgbenchHot, run: pgbench(hot, "pgbh") }
+    { group: "pgbench", label: labels.pgbenchHot, run: pgbench(hot, "pgbh", labels.apiHot) }
   ].filter((phase) => phases.has(phase.group))
   const tallies = new Map<string, Tally>(
     Object.values(labels).map((label) => [

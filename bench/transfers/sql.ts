@@ -1,12 +1,14 @@
 /**
  * pgbench's script of one internal transfer: every statement the API sends for `POST /v1/transfer-internal/create`
  * with an `externalReference` and no `Idempotency-Key`, in order, read off PostgreSQL's statement log
- * (`log_statement = all`) of one request: the key by the SHA-256 of the secret, its rate-limit counter, the sender's
+ * (`log_statement = all`) of one request: the key by the SHA-256 of the secret and its rate-limit counter (each in as
+ * many transfers as the API sends them: `amortized`; the sender's account is known from its number), the sender's
  * reference, the sender, the recipient by e-mail, then the transfer in one statement (`InternalTransferWriterSql`:
  * the entry through `trilho_post_entries`, both records and both events). (Besides, at most once a second per
  * process, a read of the sandbox clock's offset, which `SandboxClockSql` caches: left out.)
  */
 import { columns } from "@trilho/postgres/InternalTransferStoreSql"
+import type { Amortized } from "../api/sql.ts"
 
 const apiKeyColumns =
   "id, account_id, name, hash_hex, hint, rail, permissions, ip_allowlist, requests_per_minute, revoked, created_at"
@@ -28,6 +30,9 @@ export const transferScript = (options: {
   /** The events' payloads of a transfer the API made (their ids differ; their size and shape are the same). */
   readonly outPayload: string
   readonly inPayload: string
+  readonly amortized: Amortized
+  /** Any key's id: the events' `api_key_id` until the script reads a key. */
+  readonly anyKeyId: string
 }): { readonly script: string; readonly variables: Readonly<Record<string, string>> } => {
   const n = options.workload.merchants
   const pick =
@@ -43,11 +48,11 @@ export const transferScript = (options: {
   const entry =
     `'[{"id": "' || ${pair} || '", "kind": "INTERNAL_TRANSFER", "postings": [{"spend": "withdrawable", ` +
     `"bucket": "available", "amountCentavos": -' || :amount || ', "ledgerAccountId": "main\\u003a' || ` +
-    `:key_account_id || '"}, {"bucket": "available", "amountCentavos": ' || :amount || ', "ledgerAccountId": ` +
-    `"main\\u003a' || ${account(":r")} || '"}], "accountId": "' || :key_account_id || '", "createdAt": "' || ` +
+    `${account(":s")} || '"}, {"bucket": "available", "amountCentavos": ' || :amount || ', "ledgerAccountId": ` +
+    `"main\\u003a' || ${account(":r")} || '"}], "accountId": "' || ${account(":s")} || '", "createdAt": "' || ` +
     `:now || '", "description": "Internal transfer", "transactionId": "' || ${out} || '"}]'`
   const events =
-    `'[{"account_id": "' || :key_account_id || '", "event_type": "transfer.internal.completed", "aggregate_id": "' ` +
+    `'[{"account_id": "' || ${account(":s")} || '", "event_type": "transfer.internal.completed", "aggregate_id": "' ` +
     `|| ${out} || '", "api_key_id": "' || :key_id || '", "payload": ' || :out_payload || ', "created_at": "' || ` +
     `:now || '"}, {"account_id": "' || ${account(":r")} || '", "event_type": "transfer.internal.received", ` +
     `"aggregate_id": "' || ${incoming} || '", "api_key_id": null, "payload": ' || :in_payload || ', ` +
@@ -55,12 +60,12 @@ export const transferScript = (options: {
   // InternalTransferWriterSql's statement: the entry, then the records and events only when it is posted.
   const transfer =
     `WITH posted AS MATERIALIZED (SELECT * FROM trilho_post_entries((${entry})::jsonb, :now::timestamptz)), ` +
-    `sender AS (INSERT INTO internal_transfers (${columns}) SELECT :key_account_id, ${out}, 'INTERNAL_TRANSFER_OUT', ` +
+    `sender AS (INSERT INTO internal_transfers (${columns}) SELECT ${account(":s")}, ${out}, 'INTERNAL_TRANSFER_OUT', ` +
     `'COMPLETED', :amount, 'Internal transfer', ${reference}, :key_id, ${pair}, ${account(":r")}, ${email}, ` +
     `'Loja ' || ${account(":r")}, NULL, ${fingerprint}, :now::timestamptz FROM posted WHERE posted.status = 'posted' ` +
     `RETURNING id), receiver AS (INSERT INTO internal_transfers (${columns}) SELECT ${account(":r")}, ${incoming}, ` +
-    `'INTERNAL_TRANSFER_IN', 'COMPLETED', :amount, 'Internal transfer', NULL, NULL, ${pair}, :key_account_id, NULL, ` +
-    `NULL, 'Loja ' || :key_account_id, ${fingerprint}, :now::timestamptz FROM sender RETURNING id), ` +
+    `'INTERNAL_TRANSFER_IN', 'COMPLETED', :amount, 'Internal transfer', NULL, NULL, ${pair}, ${account(":s")}, NULL, ` +
+    `NULL, 'Loja ' || ${account(":s")}, ${fingerprint}, :now::timestamptz FROM sender RETURNING id), ` +
     `events AS (INSERT INTO outbox (account_id, event_type, aggregate_id, api_key_id, payload, created_at) ` +
     `SELECT e.account_id, e.event_type, e.aggregate_id, e.api_key_id, e.payload, e.created_at FROM receiver, ` +
     `jsonb_to_recordset((${events})::jsonb) AS e(account_id text, event_type text, aggregate_id text, ` +
@@ -70,19 +75,29 @@ export const transferScript = (options: {
     ...pick,
     `\\set amount random(100, 1000)`,
     `\\set n random(1, 4611686018427387903)`,
+    `\\set draw random(1, 10000)`,
+    `\\if :draw <= ${Math.round(options.amortized.keyLookupPercent * 100)}`,
     `SELECT ${apiKeyColumns} FROM api_keys ` +
       `WHERE hash_hex = encode(sha256(convert_to('trl_live_bench_transfers_' || lpad(:s::text, 24, '0'), 'UTF8')), 'hex') \\gset key_`,
+    `\\endif`,
+    `\\if :draw <= ${Math.round(options.amortized.reservePercent * 100)}`,
     `INSERT INTO rate_limits AS r (subject, window_start, count) VALUES ('key:' || :key_id, ` +
-      `date_trunc('minute', now()), 1) ON CONFLICT (subject, window_start) DO UPDATE SET count = r.count + 1 ` +
-      `RETURNING r.count;`,
-    `SELECT ${columns} FROM internal_transfers WHERE account_id = :key_account_id AND external_reference = ${reference};`,
-    `SELECT id, name, email, flags, created_at FROM accounts WHERE id = :key_account_id;`,
+      `date_trunc('minute', now()), ${options.amortized.block}) ON CONFLICT (subject, window_start) DO UPDATE SET ` +
+      `count = r.count + EXCLUDED.count RETURNING r.count;`,
+    `\\endif`,
+    `SELECT ${columns} FROM internal_transfers WHERE account_id = ${account(":s")} AND external_reference = ${reference};`,
+    `SELECT id, name, email, flags, created_at FROM accounts WHERE id = ${account(":s")};`,
     `SELECT id, name, email, flags, created_at FROM accounts WHERE lower(email) = lower(${email});`,
     transfer,
     ""
   ].join("\n")
   return {
     script,
-    variables: { now: options.now.toISOString(), out_payload: options.outPayload, in_payload: options.inPayload }
+    variables: {
+      now: options.now.toISOString(),
+      out_payload: options.outPayload,
+      in_payload: options.inPayload,
+      key_id: options.anyKeyId
+    }
   }
 }
