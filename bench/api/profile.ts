@@ -3,21 +3,44 @@ import { SourceMap } from "node:module"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
 
-interface CallFrame {
-  readonly functionName: string
-  readonly url: string
-  readonly lineNumber: number
-  readonly columnNumber: number
-}
-
 interface ProfileNode {
   readonly id: number
   readonly callFrame: CallFrame
 }
 
+interface CallFrame {
+  readonly functionName: string
+  readonly url: string
+  /** Zero-based, as are the columns. */
+  readonly lineNumber: number
+  readonly columnNumber: number
+}
+
 interface CpuProfile {
   readonly nodes: ReadonlyArray<ProfileNode>
   readonly samples: ReadonlyArray<number>
+  /** When profiling started, in µs of the monotonic clock (`process.hrtime` of any process on the machine). */
+  readonly startTime: number
+  /** The µs from the sample before (from `startTime` for the first) to each sample. */
+  readonly timeDeltas: ReadonlyArray<number>
+}
+
+/** A span of the monotonic clock, in µs: `process.hrtime.bigint() / 1000n` of any process on the machine. */
+export interface ProfileWindow {
+  readonly fromUs: number
+  readonly toUs: number
+}
+
+/** The samples of `profile` taken within `window` (all of them without one). */
+const samplesIn = (profile: CpuProfile, window: ProfileWindow | undefined): ReadonlyArray<number> => {
+  if (window === undefined) return profile.samples
+  const kept: Array<number> = []
+  let at = profile.startTime
+  profile.samples.forEach((sample, i) => {
+    at += profile.timeDeltas[i] ?? 0
+    if (at >= window.fromUs && at <= window.toUs) kept.push(sample)
+  })
+  return kept
 }
 
 /** Where a frame's code lives: an npm package, a workspace package, node itself, or V8's own pseudo-frames. */
@@ -33,24 +56,24 @@ const origin = (url: string, functionName: string): string => {
   return workspace === null ? "other" : workspace[1]!
 }
 
-/** Source maps of bundled files by path (undefined: the file has none). */
-const maps = new Map<string, SourceMap | undefined>()
-
-const sourceMapOf = (file: string): SourceMap | undefined => {
-  if (!maps.has(file)) {
-    const mapFile = `${file}.map`
-    maps.set(file, fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, "utf8"))) : undefined)
+/** The source map written beside a bundled file (`<file>.map`, as `scripts/build.mjs` writes them), if any. */
+const sourceMapOf = (url: string, cache: Map<string, SourceMap | undefined>): SourceMap | undefined => {
+  if (!cache.has(url)) {
+    let map: SourceMap | undefined
+    try {
+      const file = fileURLToPath(url)
+      if (fs.existsSync(`${file}.map`)) map = new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, "utf8")))
+    } catch {
+      map = undefined
+    }
+    cache.set(url, map)
   }
-  return maps.get(file)
+  return cache.get(url)
 }
 
-/**
- * The frame in the TypeScript (or the package's own source) it was bundled from, when its file has a source map
- * (the bench's servers and `dist/` are bundled with one); the frame as it is otherwise.
- */
-export const originalFrame = (frame: CallFrame): CallFrame => {
-  if (!frame.url.startsWith("file://")) return frame
-  const map = sourceMapOf(fileURLToPath(frame.url))
+/** The frame where its source is: through the source map of a bundle (`dist/`), else as profiled. */
+const originalFrame = (frame: CallFrame, cache: Map<string, SourceMap | undefined>): CallFrame => {
+  const map = frame.url.startsWith("file:") ? sourceMapOf(frame.url, cache) : undefined
   const entry = map?.findEntry(frame.lineNumber, frame.columnNumber)
   if (entry === undefined || !("originalSource" in entry)) return frame
   return {
@@ -63,19 +86,27 @@ export const originalFrame = (frame: CallFrame): CallFrame => {
 
 const share = (n: number, total: number) => `${((100 * n) / total).toFixed(1)} %`
 
+/** Which samples a summary counts: those within `window` (default: all), and not the idle ones when `busyOnly`. */
+export interface SummaryOptions {
+  readonly window?: ProfileWindow | undefined
+  readonly busyOnly?: boolean | undefined
+}
+
 /**
- * A summary of the `.cpuprofile` files in `dir` (samples added up): the share of samples by where the code lives,
- * and the frames with the most self samples, both in the sources the bundles were made from.
+ * A summary of the `.cpuprofile` files in `dir` (samples added up, as `options` selects them): the share of samples
+ * by where the code lives, and the frames with the most self samples. Frames of a bundle are given at their source.
  */
-export const summarizeProfiles = (dir: string, top: number): string => {
+export const summarizeProfiles = (dir: string, top: number, options: SummaryOptions = {}): string => {
   const byOrigin = new Map<string, number>()
   const byFrame = new Map<string, number>()
+  const sourceMaps = new Map<string, SourceMap | undefined>()
   let total = 0
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".cpuprofile"))) {
     const profile = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as CpuProfile
-    const frames = new Map(profile.nodes.map((node) => [node.id, originalFrame(node.callFrame)]))
-    for (const sample of profile.samples) {
-      const frame = frames.get(sample)!
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+    for (const sample of samplesIn(profile, options.window)) {
+      const frame = originalFrame(nodes.get(sample)!.callFrame, sourceMaps)
+      if (options.busyOnly === true && frame.functionName === "(idle)") continue
       const where = origin(frame.url, frame.functionName)
       const name = `${frame.functionName || "(anonymous)"} ${where}${frame.url === "" ? "" : `/${path.basename(frame.url)}:${frame.lineNumber + 1}`}`
       byOrigin.set(where, (byOrigin.get(where) ?? 0) + 1)

@@ -10,7 +10,7 @@
 import { Ids, Outbox, WebhookEndpoints, WebhookSend, Webhooks } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
 import { NodeCrypto } from "@trilho/node"
-import { OutboxSql, TransactorSql } from "@trilho/postgres"
+import { NotifierPg, OutboxSql, TransactorSql } from "@trilho/postgres"
 import * as WebhookDeliveriesSql from "@trilho/postgres/WebhookDeliveriesSql"
 import * as WebhookEndpointsSql from "@trilho/postgres/WebhookEndpointsSql"
 import { post } from "@trilho/worker/webhooks/HttpPost"
@@ -84,7 +84,8 @@ const main = Effect.gen(function* () {
     WebhookDeliveriesSql.layer,
     WebhookEndpointsSql.layer,
     Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer)),
-    Worker.WebhookSignals.layer
+    // The worker's wake-ups: the outbox trigger's NOTIFY, through LISTEN, as in a worker process.
+    Worker.WebhookSignals.layer.pipe(Layer.provide(NotifierPg.layer))
   ).pipe(Layer.provideMerge(db.pool(8)))
   const ctx = yield* Layer.build(storage)
   const receiver = yield* Effect.promise(() => startReceiver())
@@ -93,8 +94,9 @@ const main = Effect.gen(function* () {
     mode: "sandbox",
     timeoutMs: 10_000,
     concurrency,
-    dispatchIntervalMs: 50,
-    sendIntervalMs: 250,
+    // The safety polls of a worker process: notices and the worker's own signals do the waking.
+    dispatchIntervalMs: 5_000,
+    sendIntervalMs: 5_000,
     leaseMs: 60_000
   }
 
@@ -190,7 +192,8 @@ const main = Effect.gen(function* () {
   const workerRate = events / workerSeconds
   const bareRate = bareCount / bareSeconds
 
-  // (c) Latency at a steady rate: events committed one transaction per 10 ms tick, the worker woken in process.
+  // (c) Latency at a steady rate: events committed one transaction per 10 ms tick, each waking the worker through
+  // its NOTIFY.
   const latencies: Array<number> = []
   const before = receiver.arrivals.length
   yield* Effect.scoped(
@@ -198,7 +201,6 @@ const main = Effect.gen(function* () {
       yield* Effect.forkScoped(Worker.runDispatcher(config))
       yield* Effect.forkScoped(Worker.runSender("bench-latency", config))
       const outbox = yield* Outbox.Outbox
-      const signals = yield* Worker.WebhookSignals
       const perTick = Math.max(1, Math.round(rate / 100))
       const ticks = seconds * 100
       const start = Date.now()
@@ -207,7 +209,6 @@ const main = Effect.gen(function* () {
         const wait = due - Date.now()
         if (wait > 0) yield* Effect.sleep(`${wait} millis`)
         yield* outbox.append(Array.from({ length: perTick }, (_, i) => eventInput(events + tick * perTick + i)))
-        yield* signals.outboxWritten
       }
       yield* waitFor(() => receiver.arrivals.length - before >= ticks * perTick, 60_000)
     }).pipe(Effect.provide(ctx))

@@ -1,4 +1,4 @@
-import { Config, Effect, Layer, Logger, type LogLevel, Option, References } from "effect"
+import { Config, Effect, Layer, Logger, type LogLevel, Option, References, type Scope } from "effect"
 
 /** How the servers write their log: one line per entry, batched into one write per window. */
 export const LogSettings = Config.all({
@@ -21,16 +21,41 @@ const levels: Record<string, LogLevel.LogLevel> = {
   none: "None"
 }
 
-/** Writes lines to standard output in one write. */
-const writeLines = (lines: Array<string>) =>
-  Effect.sync(() => {
-    if (lines.length > 0) process.stdout.write(lines.join("\n") + "\n")
+/**
+ * `format`'s lines gathered for `windowMs` from the first one and written to standard output in one write. The timer
+ * runs only while lines wait (`Logger.batched` wakes every window, which costs an idle server most of its CPU). Lines
+ * still waiting are written when `scope` closes.
+ */
+export const batchedLines = <Message>(
+  format: Logger.Logger<Message, string>,
+  windowMs: number
+): Effect.Effect<Logger.Logger<Message, void>, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    let lines: Array<string> = []
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const flush = () => {
+      timer = undefined
+      if (lines.length === 0) return
+      const out = lines
+      lines = []
+      process.stdout.write(out.join("\n") + "\n")
+    }
+    yield* Effect.addFinalizer(() =>
+      Effect.sync(() => {
+        clearTimeout(timer)
+        flush()
+      })
+    )
+    return Logger.make((options) => {
+      lines.push(format.log(options))
+      timer ??= setTimeout(flush, windowMs)
+    })
   })
 
 /**
  * The servers' logger from `LOG_FORMAT`, `LOG_LEVEL` and `LOG_BATCH_MS`: structured lines (JSON, or logfmt on a
  * terminal) gathered for a few milliseconds and written together, so a busy server makes one write per window
- * instead of one per request. Lines still waiting are written when the server stops.
+ * instead of one per request, and an idle one none. Lines still waiting are written when the server stops.
  */
 export const layerLogging = Layer.unwrap(
   Effect.gen(function* () {
@@ -39,10 +64,7 @@ export const layerLogging = Layer.unwrap(
     const logger =
       format === "pretty"
         ? Logger.consolePretty()
-        : Logger.batched(format === "json" ? Logger.formatJson : Logger.formatLogFmt, {
-            window: `${settings.batchMs} millis`,
-            flush: writeLines
-          })
+        : batchedLines(format === "json" ? Logger.formatJson : Logger.formatLogFmt, settings.batchMs)
     return Layer.merge(
       Logger.layer([logger]),
       Layer.succeed(References.MinimumLogLevel, levels[settings.level] ?? "Info")

@@ -288,7 +288,19 @@ export const make = Effect.gen(function* () {
         }),
         span("ChargeStore.findExpiring")
       )
-    }
+    },
+
+    nextExpiresAt: sql<{ readonly expiresAt: Date }>`
+      SELECT expires_at FROM pix_charges WHERE status = 'PENDING' ORDER BY expires_at LIMIT 1`.pipe(
+      Effect.flatMap((rows) =>
+        rows[0] === undefined ? Effect.succeed(undefined) : Schema.decodeUnknownEffect(Schema.Date)(rows[0].expiresAt)
+      ),
+      Effect.catchTags({
+        SqlError: failWith(storeError("nextExpiresAt failed")),
+        SchemaError: failWith(storeError("nextExpiresAt returned an unexpected row"))
+      }),
+      Effect.withSpan("ChargeStore.nextExpiresAt")
+    )
   })
 })
 

@@ -6,6 +6,7 @@ import type { SqlClient } from "effect/sql"
 import { ConnectionError, SqlError } from "effect/sql/SqlError"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { noticesChannel, PgliteNotices, readingNotifications } from "./PgliteNotices.ts"
 
 /**
  * Columns are snake_case, fields camelCase. JSON values (payloads, flags) are stored and read as they are: their keys
@@ -52,11 +53,12 @@ const pgliteError = (message: string) => (cause: unknown) =>
 /**
  * The embedded database: PGlite in this process, served on a loopback port by pglite-socket, behind the same
  * `PgClient` (PostgreSQL wire protocol) as a real server, so the same SQL and repositories run on both. PGlite runs one
- * session: the pool holds exactly one connection, and transactions and queries queue for it.
+ * session: the pool holds exactly one connection, and transactions and queries queue for it. The session listens on
+ * the notices' channel, and `PgliteNotices` hands on what it receives (the notifier of the embedded mode).
  */
 export const layerPglite = (
   options: PgliteOptions = {}
-): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, SqlError> =>
+): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient | PgliteNotices, SqlError> =>
   Layer.unwrap(
     Effect.gen(function* () {
       const dataDir = options.dataDir === undefined ? undefined : path.resolve(options.dataDir)
@@ -64,17 +66,23 @@ export const layerPglite = (
         Effect.tryPromise({
           try: async () => {
             if (dataDir !== undefined) fs.mkdirSync(dataDir, { recursive: true })
-            return await PGlite.create(dataDir)
+            const db = await PGlite.create(dataDir)
+            await db.exec(`LISTEN ${noticesChannel}`)
+            return db
           },
           catch: pgliteError("PGlite: failed to open the database")
         }),
         (db) => Effect.promise(() => db.close().catch(() => undefined))
       )
+      const listeners = new Set<(payload: string) => void>()
+      const served = readingNotifications(db, noticesChannel, (payload) => {
+        for (const listener of listeners) listener(payload)
+      })
       // A second slot only absorbs the overlap of a pool reconnecting; the pool below never holds two connections.
       const server = yield* Effect.acquireRelease(
         Effect.tryPromise({
           try: async () => {
-            const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 2 })
+            const server = new PGLiteSocketServer({ db: served, host: "127.0.0.1", port: 0, maxConnections: 2 })
             await server.start()
             return server
           },
@@ -84,16 +92,25 @@ export const layerPglite = (
       )
       const address = server.getServerConn()
       const port = Number(address.slice(address.lastIndexOf(":") + 1))
-      return PgClient.layer({
-        host: "127.0.0.1",
-        port,
-        database: "postgres",
-        username: "postgres",
-        maxConnections: 1,
-        idleTimeout: Duration.days(1),
-        applicationName: "trilho",
-        ...clientTransforms
+      const notices = PgliteNotices.of({
+        listen: (listener) => {
+          listeners.add(listener)
+          return () => listeners.delete(listener)
+        }
       })
+      return Layer.merge(
+        PgClient.layer({
+          host: "127.0.0.1",
+          port,
+          database: "postgres",
+          username: "postgres",
+          maxConnections: 1,
+          idleTimeout: Duration.days(1),
+          applicationName: "trilho",
+          ...clientTransforms
+        }),
+        Layer.succeed(PgliteNotices, notices)
+      )
     })
   )
 

@@ -83,6 +83,13 @@ export const make = Effect.gen(function* () {
       )}`
   })
 
+  const earliestRunAt = SqlSchema.findAll({
+    Request: Schema.Array(Schema.String),
+    Result: Schema.Struct({ runAt: Schema.NullOr(Schema.Date) }),
+    execute: (kinds) => sql`
+      SELECT min(run_at) AS run_at FROM jobs WHERE status IN ('pending', 'running') AND kind IN ${sql.in(kinds)}`
+  })
+
   const findRow = SqlSchema.findOneOption({
     Request: Schema.Number,
     Result: JobRow,
@@ -125,6 +132,18 @@ export const make = Effect.gen(function* () {
         span("Jobs.claim")
       )
     },
+
+    nextRunAt: (kinds) =>
+      kinds.length === 0
+        ? Effect.succeed(undefined)
+        : earliestRunAt(kinds).pipe(
+            Effect.map((rows) => rows[0]?.runAt ?? undefined),
+            Effect.catchTags({
+              SqlError: failWith(storeError("nextRunAt failed")),
+              SchemaError: failWith(storeError("nextRunAt returned an unexpected row"))
+            }),
+            Effect.withSpan("Jobs.nextRunAt")
+          ),
 
     complete: (id) =>
       sql`

@@ -20,6 +20,7 @@ import outboxNotify from "./migrations/0017_outbox_notify.ts"
 import subaccounts from "./migrations/0018_subaccounts.ts"
 import pixTransfersSubaccounts from "./migrations/0019_pix_transfers_subaccounts.ts"
 import portal from "./migrations/0020_portal.ts"
+import jobsNotify from "./migrations/0021_jobs_notify.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -42,7 +43,8 @@ export const migrations = {
   "0017_outbox_notify": outboxNotify,
   "0018_subaccounts": subaccounts,
   "0019_pix_transfers_subaccounts": pixTransfersSubaccounts,
-  "0020_portal": portal
+  "0020_portal": portal,
+  "0021_jobs_notify": jobsNotify
 }
 
 /**

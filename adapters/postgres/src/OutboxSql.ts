@@ -100,6 +100,20 @@ export const make = Effect.gen(function* () {
         span("Outbox.readAfter")
       ),
 
+    // Rows this session sees (committed) of a transaction no older than the oldest one in flight.
+    heldBack: (cursor) => {
+      const [tx, id] = cursor.split(":")
+      return sql<{ readonly heldBack: boolean }>`
+        SELECT EXISTS (
+          SELECT 1 FROM outbox
+           WHERE (xid, id) > (${tx!}::xid8, ${id!}::bigint) AND xid >= pg_snapshot_xmin(pg_current_snapshot())
+        ) AS held_back`.pipe(
+        Effect.map(([row]) => row?.heldBack === true),
+        Effect.catchTag("SqlError", failWith(storeError("heldBack failed"))),
+        Effect.withSpan("Outbox.heldBack")
+      )
+    },
+
     // Every row of a transaction older than the oldest one in flight is committed and behind `<xmin>:0`; every row
     // of a transaction in flight or to come is after it.
     readEnd: sql<{ readonly xmin: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`.pipe(

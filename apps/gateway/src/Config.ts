@@ -31,8 +31,11 @@ export const GatewayConfig = Config.all({
   ),
   /** How often the keys of open connections are read again (a revocation notice missed while LISTEN reconnected). */
   keyRecheckIntervalMs: Config.Int("GATEWAY_KEY_RECHECK_INTERVAL_MS").pipe(Config.withDefault(30_000)),
-  /** How often the outbox is read when no notice wakes the gateway. */
-  pollIntervalMs: Config.Int("GATEWAY_POLL_INTERVAL_MS").pipe(Config.withDefault(100)),
+  /**
+   * How often the outbox is read when no notice wakes the gateway: the safety poll behind the notices (an outbox write
+   * wakes the gateway at once; a notice lost while LISTEN reconnects waits for this).
+   */
+  pollIntervalMs: Config.Int("GATEWAY_POLL_INTERVAL_MS").pipe(Config.withDefault(5_000)),
   connectionsPerMinute: Config.Int("GATEWAY_CONNECTIONS_PER_MINUTE").pipe(Config.withDefault(60)),
   authFailuresPerMinute: Config.Int("GATEWAY_AUTH_FAILURES_PER_MINUTE").pipe(Config.withDefault(10)),
   messagesPerSecond: Config.Int("GATEWAY_MESSAGES_PER_SECOND").pipe(Config.withDefault(50)),

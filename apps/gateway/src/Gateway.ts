@@ -98,6 +98,9 @@ export const start = Effect.gen(function* () {
     }
   }
 
+  // Wakes the sweep when a connection opens (it sleeps while there is none).
+  const opened = yield* Queue.sliding<void>(1)
+
   const context = {
     config,
     registry,
@@ -138,6 +141,7 @@ export const start = Effect.gen(function* () {
       open: (socket) => {
         const connection = socket.data
         registry.open(connection, socket)
+        Queue.offerUnsafe(opened, undefined)
         const admission = connection.admission as Admission
         connection.admission = undefined
         settle(connection, admission, false)
@@ -149,14 +153,13 @@ export const start = Effect.gen(function* () {
   publish = listening.publish
   yield* Effect.addFinalizer(() => Effect.sync(() => registry.closeAll(Protocol.closeCodes.goingAway)))
 
-  // Deadlines (authentication, heartbeat, payment subscriptions), checked a few times per shortest limit.
+  // Deadlines (authentication, heartbeat, payment subscriptions), checked a few times per shortest limit while
+  // connections are open; without any, the sweep sleeps until one opens.
   const sweepMs = Math.max(10, Math.min(1000, Math.floor(Math.min(config.authTimeoutMs, config.heartbeatReplyMs) / 4)))
+  const sweep = Effect.flatMap(Clock.currentTimeMillis, (nowMs) => Effect.sync(() => registry.sweep(nowMs, config)))
   yield* Effect.forkScoped(
     Effect.forever(
-      Effect.andThen(
-        Effect.sleep(sweepMs),
-        Effect.flatMap(Clock.currentTimeMillis, (nowMs) => Effect.sync(() => registry.sweep(nowMs, config)))
-      )
+      Effect.suspend(() => (registry.size() === 0 ? Queue.take(opened) : Effect.andThen(Effect.sleep(sweepMs), sweep)))
     )
   )
 
@@ -186,9 +189,15 @@ export const start = Effect.gen(function* () {
   yield* Effect.forkScoped(
     Effect.forever(
       Effect.flatMap(PubSub.take(notices), (notice) => {
-        if (notice._tag === "ApiKeyRevoked") return Effect.sync(() => registry.revoke(notice.apiKeyId))
-        if (notice.id !== undefined && notified.size < notifiedIdsMax) notified.add(notice.id)
-        return Queue.offer(wake, undefined)
+        switch (notice._tag) {
+          case "ApiKeyRevoked":
+            return Effect.sync(() => registry.revoke(notice.apiKeyId))
+          case "JobsEnqueued":
+            return Effect.void
+          case "OutboxWritten":
+            if (notice.id !== undefined && notified.size < notifiedIdsMax) notified.add(notice.id)
+            return Queue.offer(wake, undefined)
+        }
       })
     )
   )

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, layer } from "@effect/vitest"
 import { ApiKeys, Notifier } from "@trilho/domain"
 import { NotifierPg } from "@trilho/postgres"
-import { describePostgres, layerTestDatabase } from "@trilho/postgres/testing"
+import { layerTestDatabase } from "@trilho/postgres/testing"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import {
@@ -17,18 +17,19 @@ import {
 } from "./support.ts"
 
 /**
- * A gateway with its own LISTEN connection, as a separate process would have. It reads the outbox only when a
- * notice wakes it (its poll interval is a minute), so the tests see LISTEN/NOTIFY at work.
+ * A gateway with its own notifier: on PostgreSQL its own LISTEN connection, as a separate process would have; on
+ * PGlite its own hub fed by the embedded database's notifications. It reads the outbox only when a notice wakes it
+ * (its poll interval is a minute), so the tests see the notices at work.
  */
-const startInstance = Effect.flatMap(Layer.build(NotifierPg.layer), (notifier) =>
+const startInstance = Effect.flatMap(Layer.build(NotifierPg.layerFromConfig), (notifier) =>
   startGateway({ GATEWAY_POLL_INTERVAL_MS: "60000" }).pipe(Effect.provide(notifier))
 )
 
-describePostgres("several gateway instances over one PostgreSQL", () => {
+describe("several gateway instances over one database", () => {
   for (const library of libraries) {
     describe.skipIf(library.skipped !== undefined)(suiteName(library, "instances"), () => {
       beforeAll(() => useTransport(library.name))
-      layer(layerApi.pipe(Layer.provideMerge(layerTestDatabase({ backend: "postgres", poolSize: 4 }))), {
+      layer(layerApi.pipe(Layer.provideMerge(layerTestDatabase({ poolSize: 4 }))), {
         timeout: 60_000,
         excludeTestServices: true
       })((it) => {
@@ -59,7 +60,7 @@ describePostgres("several gateway instances over one PostgreSQL", () => {
             expect(onA.received).toEqual([])
             expect(onB.received).toEqual([])
 
-            // Another process revokes the key: its notice reaches both instances through PostgreSQL.
+            // Another process revokes the key: its notice reaches both instances through the database.
             yield* Effect.flatMap(ApiKeys.ApiKeys, (keys) => keys.updateRevoked(first.key.accountId, first.key.id))
             const sql = yield* SqlClient.SqlClient
             yield* sql`SELECT pg_notify(${NotifierPg.channel}, ${Notifier.encodeNotice({ _tag: "ApiKeyRevoked", apiKeyId: first.key.id })})`

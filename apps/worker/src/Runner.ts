@@ -1,6 +1,7 @@
 import type { Job } from "@trilho/domain/ports/Jobs"
 import { Jobs } from "@trilho/domain/ports/Jobs"
-import { Clock, Config, Context, Duration, Effect, Layer, Schema } from "effect"
+import { Clock, Config, Context, Effect, Layer, Schema } from "effect"
+import { onNotices } from "./Wake.ts"
 
 /** A handler's refusal of a job: retried later unless `retry` is false or the job is out of attempts. */
 export class JobFailed extends Schema.TaggedError<JobFailed>()("JobFailed", {
@@ -21,7 +22,11 @@ export class JobHandlers extends Context.Service<JobHandlers, ReadonlyMap<string
 /** Worker settings, from the environment. */
 export const WorkerConfig = Config.all({
   concurrency: Config.Int("WORKER_CONCURRENCY").pipe(Config.withDefault(8)),
-  pollIntervalMs: Config.Int("WORKER_POLL_INTERVAL_MS").pipe(Config.withDefault(250)),
+  /**
+   * The safety poll: the longest the runner sleeps when nothing is due. A `JobsEnqueued` notice wakes it at once, and
+   * it sleeps only until the next job falls due.
+   */
+  pollIntervalMs: Config.Int("WORKER_POLL_INTERVAL_MS").pipe(Config.withDefault(5_000)),
   leaseMs: Config.Int("WORKER_LEASE_MS").pipe(Config.withDefault(60_000)),
   backoffMaxMs: Config.Int("WORKER_BACKOFF_MAX_MS").pipe(Config.withDefault(3_600_000))
 })
@@ -68,18 +73,39 @@ export const runOnce = (workerId: string, config: WorkerConfig) =>
     return claimed.length
   }).pipe(Effect.withSpan("Worker.runOnce"))
 
-/** Claims and runs jobs until interrupted; sleeps `pollIntervalMs` when nothing is due. */
+/** The shortest sleep between claims: a job due but not claimed is held by another claimer's statement. */
+export const sleepMinMs = 10
+
+/**
+ * How long the runner may sleep once nothing could be claimed: until the next job of its kinds falls due, at most
+ * `pollIntervalMs` (also when the queue cannot be read).
+ */
+export const idleMs = (config: WorkerConfig) =>
+  Effect.gen(function* () {
+    const jobs = yield* Jobs
+    const handlers = yield* JobHandlers
+    const next = yield* jobs.nextRunAt([...handlers.keys()])
+    if (next === undefined) return config.pollIntervalMs
+    const untilDue = next.getTime() - (yield* Clock.currentTimeMillis)
+    return Math.max(sleepMinMs, Math.min(config.pollIntervalMs, untilDue))
+  }).pipe(Effect.catch(() => Effect.succeed(config.pollIntervalMs)))
+
+/**
+ * Claims and runs jobs until interrupted. When nothing is due it sleeps until the next job falls due, at most
+ * `pollIntervalMs`, and wakes at once on a `JobsEnqueued` notice (jobs committed by any process).
+ */
 export const runForever = (workerId: string) =>
   Effect.gen(function* () {
     const config = yield* WorkerConfig
+    const wake = yield* onNotices((notice) => notice._tag === "JobsEnqueued")
     yield* Effect.logInfo(`worker ${workerId} running (concurrency ${config.concurrency})`)
     while (true) {
       const ran = yield* runOnce(workerId, config).pipe(
         Effect.catch((error) => Effect.as(Effect.logError("worker claim failed", error), 0))
       )
-      if (ran === 0) yield* Effect.sleep(Duration.millis(config.pollIntervalMs))
+      if (ran === 0) yield* wake.sleep(yield* idleMs(config))
     }
-  })
+  }).pipe(Effect.scoped)
 
 /** The worker as a layer: runs while the layer is alive, finishing in-flight jobs on shutdown. */
 export const layer = (workerId: string) => Layer.effectDiscard(Effect.forkScoped(runForever(workerId)))

@@ -1,10 +1,10 @@
 import { describe, expect, it, layer } from "@effect/vitest"
-import { JobsSql } from "@trilho/postgres"
+import { JobsSql, NotifierPg } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
 import { Jobs, layerMemory as jobsMemory } from "@trilho/domain/ports/Jobs"
-import { Effect, Layer, Ref } from "effect"
+import { Clock, ConfigProvider, Duration, Effect, Layer, Option, Queue, Ref } from "effect"
 import { TestClock } from "effect/testing"
-import { JobFailed, JobHandlers, backoffMs, runOnce } from "../src/Runner.ts"
+import { JobFailed, JobHandlers, backoffMs, layer as runnerLayer, runOnce } from "../src/Runner.ts"
 
 const config = { concurrency: 4, pollIntervalMs: 10, leaseMs: 60_000, backoffMaxMs: 3_600_000 }
 
@@ -85,3 +85,47 @@ layer(JobsSql.layer.pipe(Layer.provideMerge(layerTestDatabase({ poolSize: 6 })))
     )
   }
 )
+
+layer(
+  Layer.mergeAll(JobsSql.layer, NotifierPg.layerFromConfig).pipe(
+    Layer.provideMerge(layerTestDatabase({ poolSize: 3 }))
+  ),
+  { timeout: 120_000, excludeTestServices: true }
+)("worker runner woken by notices (safety poll of 60 s)", (it) => {
+  it.effect("a job queued while the runner sleeps runs at once; one due later runs when it falls due", () =>
+    Effect.gen(function* () {
+      const jobs = yield* Jobs
+      const ran = yield* Queue.unbounded<{ readonly id: number; readonly atMs: number }>()
+      const handlers = Layer.succeed(
+        JobHandlers,
+        new Map([
+          [
+            "test.prompt",
+            (job: { readonly id: number }) =>
+              Effect.flatMap(Clock.currentTimeMillis, (atMs) => Queue.offer(ran, { id: job.id, atMs }))
+          ]
+        ])
+      )
+      const runner = runnerLayer("w-prompt").pipe(
+        Layer.provide(handlers),
+        Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord({ WORKER_POLL_INTERVAL_MS: "60000" })))
+      )
+      // Far below the safety poll, far above what a wake-up takes.
+      const nextRun = Queue.take(ran).pipe(Effect.timeoutOption(Duration.seconds(10)))
+      yield* Effect.gen(function* () {
+        // The first pass runs the first job; the runner then sleeps, for up to 60 s.
+        const first = yield* jobs.enqueue("test.prompt", {}, new Date(0))
+        expect(Option.map(yield* nextRun, (r) => r.id)).toEqual(Option.some(first.id))
+        yield* Effect.sleep("300 millis")
+        const second = yield* jobs.enqueue("test.prompt", {}, new Date(0))
+        expect(Option.map(yield* nextRun, (r) => r.id)).toEqual(Option.some(second.id))
+        // Queued for later: the notice wakes the runner, which sleeps until the job falls due (never claimed before).
+        const dueAtMs = (yield* Clock.currentTimeMillis) + 1500
+        const later = yield* jobs.enqueue("test.prompt", {}, new Date(dueAtMs))
+        const third = yield* nextRun
+        expect(Option.map(third, (r) => r.id)).toEqual(Option.some(later.id))
+        expect(Option.getOrThrow(third).atMs).toBeGreaterThanOrEqual(dueAtMs)
+      }).pipe(Effect.provide(runner))
+    })
+  )
+})

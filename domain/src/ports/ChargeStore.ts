@@ -71,6 +71,8 @@ export class ChargeStore extends Context.Service<
      * `now`, earliest expiry first (then by id).
      */
     readonly findExpiring: (now: Date, limit: number) => Effect.Effect<ReadonlyArray<ChargeRecord>, ChargeStoreError>
+    /** The earliest `expiresAt` of the PENDING charges of every account; undefined when none is PENDING. */
+    readonly nextExpiresAt: Effect.Effect<Date | undefined, ChargeStoreError>
   }
 >()("@trilho/domain/ChargeStore") {}
 
@@ -181,7 +183,14 @@ export const makeMemory = Effect.gen(function* () {
           .filter((r) => r.status === "PENDING" && r.expiresAt.getTime() <= now.getTime())
           .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
           .slice(0, Math.max(0, Math.min(limit, findExpiringMax)))
-      )
+      ),
+    nextExpiresAt: Effect.map(Ref.get(ref), (s) => {
+      let next: Date | undefined
+      for (const r of s.byId.values()) {
+        if (r.status === "PENDING" && (next === undefined || r.expiresAt.getTime() < next.getTime())) next = r.expiresAt
+      }
+      return next
+    })
   })
 })
 

@@ -61,6 +61,11 @@ export class Jobs extends Context.Service<
       limit: number,
       leaseMs: number
     ) => Effect.Effect<ReadonlyArray<Job>, JobStoreError>
+    /**
+     * When the next job of the given kinds may be claimed: the earliest `runAt` of the pending and running ones (a
+     * running job's is the end of its lease); undefined when there is none.
+     */
+    readonly nextRunAt: (kinds: ReadonlyArray<string>) => Effect.Effect<Date | undefined, JobStoreError>
     /** Marks a running job done. */
     readonly complete: (id: number) => Effect.Effect<void, JobStoreError>
     /**
@@ -140,6 +145,15 @@ export const makeMemoryJobs = Effect.gen(function* () {
         const jobs = new Map(s.jobs)
         for (const job of due) jobs.set(job.id, job)
         return [due.sort((a, b) => a.id - b.id), { ...s, jobs }] as const
+      }),
+    nextRunAt: (kinds) =>
+      Effect.map(Ref.get(ref), (s) => {
+        let next: Date | undefined
+        for (const job of s.jobs.values()) {
+          const waiting = (job.status === "pending" || job.status === "running") && kinds.includes(job.kind)
+          if (waiting && (next === undefined || job.runAt.getTime() < next.getTime())) next = job.runAt
+        }
+        return next
       }),
     complete: (id) =>
       update(id, (job) =>

@@ -70,6 +70,11 @@ export class Outbox extends Context.Service<
       options?: { readonly accountId?: AccountId | undefined }
     ) => Effect.Effect<OutboxPage, OutboxStoreError>
     /**
+     * Whether committed events after `cursor` wait behind a transaction still in flight, which `readAfter` cannot
+     * return yet: a follower that was told of them reads again soon instead of waiting for the next notice.
+     */
+    readonly heldBack: (cursor: OutboxCursor) => Effect.Effect<boolean, OutboxStoreError>
+    /**
      * The position after every event committed so far: a follower starting there reads only what commits from now
      * on, including rows of transactions still in flight.
      */
@@ -135,6 +140,8 @@ export const makeMemoryOutbox = Effect.gen(function* () {
           .map((r) => r.event)
         return { events, cursor: events.length === 0 ? cursor : events[events.length - 1]!.position }
       }),
+    // Every row appended is handed out at once: none is ever held back.
+    heldBack: () => Effect.succeed(false),
     readEnd: Effect.map(Ref.get(ref), (s) => outboxCursor(s.tx, s.id))
   })
 })

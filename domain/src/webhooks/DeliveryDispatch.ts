@@ -15,11 +15,15 @@ export const dispatcherCursorName = "webhooks"
 /** Outbox events per dispatcher transaction, at most. */
 export const dispatchPageMax = 500
 
-/** What one dispatcher round did: `busy` when another worker held the cursor. */
+/**
+ * What one dispatcher round did: `busy` when another worker held the cursor; `heldBack` when committed events after
+ * the page wait behind a transaction still in flight (the next round soon takes them).
+ */
 export interface DispatchRound {
   readonly events: number
   readonly deliveries: number
   readonly busy: boolean
+  readonly heldBack: boolean
 }
 
 /**
@@ -62,9 +66,12 @@ export const dispatchRound = (
     return yield* transactor.transactionally(
       Effect.gen(function* () {
         const cursor = yield* deliveries.lockCursor(dispatcherCursorName)
-        if (cursor === undefined) return { events: 0, deliveries: 0, busy: true }
-        const page = yield* outbox.readAfter(cursor, Math.min(limit, dispatchPageMax))
-        if (page.events.length === 0) return { events: 0, deliveries: 0, busy: false }
+        if (cursor === undefined) return { events: 0, deliveries: 0, busy: true, heldBack: false }
+        const size = Math.min(limit, dispatchPageMax)
+        const page = yield* outbox.readAfter(cursor, size)
+        // A full page says nothing of what follows it; the dispatcher reads the next page at once anyway.
+        const heldBack = page.events.length < size ? yield* outbox.heldBack(page.cursor) : false
+        if (page.events.length === 0) return { events: 0, deliveries: 0, busy: false, heldBack }
         const now = new Date(yield* Clock.currentTimeMillis)
         const news: Array<NewDelivery> = []
         // Events of one account, type and key go to the same endpoints: one lookup per combination in a page.
@@ -93,7 +100,7 @@ export const dispatchRound = (
         }
         const inserted = news.length === 0 ? 0 : yield* deliveries.insertMany(news)
         yield* deliveries.saveCursor(dispatcherCursorName, page.cursor)
-        return { events: page.events.length, deliveries: inserted, busy: false }
+        return { events: page.events.length, deliveries: inserted, busy: false, heldBack }
       })
     )
   }).pipe(span("WebhookDispatcher.round"))

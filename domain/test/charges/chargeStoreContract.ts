@@ -180,4 +180,18 @@ export const chargeStoreContract = (name: string, layer: Layer.Layer<ChargeStore
         expect(yield* ids(3_000, 0)).toEqual([])
       }).pipe(Effect.provide(layer))
     )
+
+    it.effect("nextExpiresAt: the earliest expiry of a PENDING charge of any account, none without one", () =>
+      Effect.gen(function* () {
+        const store = yield* ChargeStore
+        expect(yield* store.nextExpiresAt).toBeUndefined()
+        const paid = chargeRecord(1, { expiresAt: new Date(500), status: "COMPLETED" })
+        const later = chargeRecord(2, { expiresAt: new Date(3_000) })
+        const early = chargeRecord(3, { expiresAt: new Date(1_000), accountId: acc2 })
+        yield* insertAll([paid, later, early])
+        expect(yield* store.nextExpiresAt).toEqual(new Date(1_000))
+        yield* store.updateStatus(acc2, early.id, "PENDING", "CANCELED", { updatedAt: new Date(1_000) })
+        expect(yield* store.nextExpiresAt).toEqual(new Date(3_000))
+      }).pipe(Effect.provide(layer))
+    )
   })

@@ -337,8 +337,11 @@ export const chargeStoreTests = (it: Vitest.MethodsNonLive<ChargeStore.ChargeSto
       expect(yield* ids(999, 10)).toEqual([])
       expect(yield* ids(3_000, 0)).toEqual([])
       expect(yield* store.findExpiring(at(base, 1_000), 10)).toEqual([early])
+      // The earliest PENDING expiry (the COMPLETED and CANCELED ones at 500 do not count).
+      expect(yield* store.nextExpiresAt).toEqual(at(base, 1_000))
       yield* store.updateStatus(early.accountId, early.id, "PENDING", "CANCELED", { updatedAt: at(base, 1_000) })
       expect(yield* ids(3_000, 10)).toEqual([tieLow.id, tieHigh.id, late.id])
+      expect(yield* store.nextExpiresAt).toEqual(at(base, 2_000))
     })
   )
 }

@@ -171,6 +171,30 @@ export const jobsTests = (it: Vitest.MethodsNonLive<Jobs.Jobs>) => {
     })
   )
 
+  it.effect("the next run time is the earliest due time or lease end of the kinds' waiting jobs", () =>
+    Effect.gen(function* () {
+      const jobs = yield* Jobs.Jobs
+      const kind = uid("kind")
+      const other = uid("other")
+      expect(yield* jobs.nextRunAt([kind])).toBeUndefined()
+      expect(yield* jobs.nextRunAt([])).toBeUndefined()
+      const first = yield* jobs.enqueue(kind, null, at(T0, 5000))
+      yield* jobs.enqueue(kind, null, at(T0, 9000))
+      yield* jobs.enqueue(other, null, at(T0, 1000))
+      expect(yield* jobs.nextRunAt([kind])).toEqual(at(T0, 5000))
+      expect(yield* jobs.nextRunAt([kind, other])).toEqual(at(T0, 1000))
+      // Claimed, the first job waits for the end of its lease; done, it waits no more.
+      yield* jobs.claim("w", [kind], at(T0, 5000), 1, 60_000)
+      expect(yield* jobs.nextRunAt([kind])).toEqual(at(T0, 9000))
+      yield* jobs.complete(first.id)
+      expect(yield* jobs.nextRunAt([kind])).toEqual(at(T0, 9000))
+      const [second] = yield* jobs.claim("w", [kind], at(T0, 9000), 1, 1000)
+      expect(yield* jobs.nextRunAt([kind])).toEqual(at(T0, 10_000))
+      yield* jobs.fail(second!.id, "boom", undefined)
+      expect(yield* jobs.nextRunAt([kind])).toBeUndefined()
+    })
+  )
+
   it.effect("concurrent claimers receive each job exactly once", () =>
     Effect.gen(function* () {
       const jobs = yield* Jobs.Jobs

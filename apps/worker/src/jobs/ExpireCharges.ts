@@ -1,14 +1,20 @@
-import { Charges, SandboxClock } from "@trilho/domain"
+import { Charges, ChargeStore, SandboxClock } from "@trilho/domain"
 import type { Job } from "@trilho/domain/ports/Jobs"
 import { Clock, Config, Duration, Effect, Layer, Option } from "effect"
 import { JobFailed, type JobHandler } from "../Runner.ts"
+import { onNotices } from "../Wake.ts"
 
 /** The job kind that expires PIX charges left unpaid past `expiresAt`. */
 export const expireChargesKind = "charges.expire"
 
-/** How often the expiry loop looks for due charges: `CHARGES_EXPIRE_INTERVAL_MS`, default 1 s. */
+/**
+ * How often the expiry loop looks for due charges: `CHARGES_EXPIRE_INTERVAL_MS` (default 1 s) while charges are
+ * PENDING (a sandbox clock advance in any process may make them due), `CHARGES_EXPIRE_IDLE_INTERVAL_MS` (default
+ * 5 s, the safety poll) while none is, when a notice of an outbox write (a charge created) wakes it.
+ */
 export const ExpiryConfig = Config.all({
   intervalMs: Config.Int("CHARGES_EXPIRE_INTERVAL_MS").pipe(Config.withDefault(1000)),
+  idleIntervalMs: Config.Int("CHARGES_EXPIRE_IDLE_INTERVAL_MS").pipe(Config.withDefault(5_000)),
   batch: Config.Int("CHARGES_EXPIRE_BATCH").pipe(Config.withDefault(Charges.expireDueBatchDefault))
 })
 
@@ -57,17 +63,28 @@ export const makeHandler = Effect.map(
       )
 )
 
+/** Whether a charge is PENDING, so may expire; true when the store cannot tell (the loop then keeps its pace). */
+const anyPending = Effect.flatMap(ChargeStore.ChargeStore, (store) => store.nextExpiresAt).pipe(
+  Effect.map((next) => next !== undefined),
+  Effect.catch(() => Effect.succeed(true))
+)
+
 /**
- * The expiry loop of the worker process: a pass every `intervalMs` while the layer lives. A failed pass is logged and
- * the loop goes on.
+ * The expiry loop of the worker process, while the layer lives: a pass every `intervalMs` while charges are PENDING;
+ * while none is, a pass on each notice of an outbox write (any process that creates a charge writes its event), and
+ * every `idleIntervalMs` besides. A failed pass is logged and the loop goes on.
  */
 export const layerLoop = Layer.effectDiscard(
   Effect.gen(function* () {
     const config = yield* ExpiryConfig
+    const wake = yield* onNotices((notice) => notice._tag === "OutboxWritten")
     const pass = expireAllDue(config.batch).pipe(
       Effect.tap((n) => (n > 0 ? Effect.logInfo(`expired ${n} PIX charges`) : Effect.void)),
       Effect.catch((error) => Effect.logWarning("charge expiry pass failed", error))
     )
-    yield* Effect.forkScoped(Effect.forever(Effect.andThen(pass, Effect.sleep(Duration.millis(config.intervalMs)))))
+    const rest = Effect.flatMap(anyPending, (pending) =>
+      pending ? Effect.sleep(Duration.millis(config.intervalMs)) : wake.sleep(config.idleIntervalMs)
+    )
+    yield* Effect.forkScoped(Effect.forever(Effect.andThen(pass, rest)))
   })
 )

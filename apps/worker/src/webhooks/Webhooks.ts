@@ -20,6 +20,7 @@ import {
   type Scope,
   Semaphore
 } from "effect"
+import { onNotices } from "../Wake.ts"
 import { outcomeOf, post } from "./HttpPost.ts"
 
 /** Webhook worker settings, from the environment. */
@@ -28,35 +29,34 @@ export const WebhooksConfig = Config.all({
   mode: Config.Literals(["sandbox", "live"], "TRILHO_MODE").pipe(Config.withDefault("sandbox" as const)),
   timeoutMs: Config.Int("WEBHOOK_TIMEOUT_MS").pipe(Config.withDefault(WebhookRetry.attemptTimeoutMs)),
   concurrency: Config.Int("WEBHOOK_CONCURRENCY").pipe(Config.withDefault(64)),
-  dispatchIntervalMs: Config.Int("WEBHOOK_DISPATCH_INTERVAL_MS").pipe(Config.withDefault(50)),
-  sendIntervalMs: Config.Int("WEBHOOK_SEND_INTERVAL_MS").pipe(Config.withDefault(250)),
+  /** The dispatcher's safety poll: an `OutboxWritten` notice wakes it at once. */
+  dispatchIntervalMs: Config.Int("WEBHOOK_DISPATCH_INTERVAL_MS").pipe(Config.withDefault(5_000)),
+  /** The sender's safety poll (retries falling due): new deliveries and freed sending slots wake it at once. */
+  sendIntervalMs: Config.Int("WEBHOOK_SEND_INTERVAL_MS").pipe(Config.withDefault(5_000)),
   leaseMs: Config.Int("WEBHOOK_LEASE_MS").pipe(Config.withDefault(60_000))
 })
 export type WebhooksConfig = Config.Success<typeof WebhooksConfig>
 
 /**
- * In-process wake-ups: `outboxWritten` makes the dispatcher look at the outbox now instead of at its next tick (call it
- * after committing events in the same process); the dispatcher wakes the sender when it created deliveries.
+ * The webhook loops' wake-ups: the dispatcher's on `OutboxWritten` notices (events committed by any process, through
+ * the notifier), the sender's when the dispatcher created deliveries or a sending slot freed in this process.
  */
 export class WebhookSignals extends Context.Service<
   WebhookSignals,
   {
-    readonly outboxWritten: Effect.Effect<void>
     readonly deliveriesCreated: Effect.Effect<void>
     readonly awaitOutbox: (timeoutMs: number) => Effect.Effect<void>
     readonly awaitDeliveries: (timeoutMs: number) => Effect.Effect<void>
   }
 >()("@trilho/worker/WebhookSignals") {
   static readonly make = Effect.gen(function* () {
-    const outbox = yield* Queue.sliding<void>(1)
+    const outbox = yield* onNotices((notice) => notice._tag === "OutboxWritten")
     const deliveries = yield* Queue.sliding<void>(1)
-    const wait = (queue: Queue.Queue<void>, timeoutMs: number) =>
-      Effect.race(Queue.take(queue), Effect.sleep(Duration.millis(timeoutMs))).pipe(Effect.asVoid)
     return WebhookSignals.of({
-      outboxWritten: Queue.offer(outbox, undefined).pipe(Effect.asVoid),
       deliveriesCreated: Queue.offer(deliveries, undefined).pipe(Effect.asVoid),
-      awaitOutbox: (ms) => wait(outbox, ms),
-      awaitDeliveries: (ms) => wait(deliveries, ms)
+      awaitOutbox: outbox.sleep,
+      awaitDeliveries: (ms) =>
+        Effect.race(Queue.take(deliveries), Effect.sleep(Duration.millis(ms))).pipe(Effect.asVoid)
     })
   })
   static readonly layer = Layer.effect(WebhookSignals, WebhookSignals.make)
@@ -72,7 +72,10 @@ export const onPlatformTime = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.
       : effect
   )
 
-/** Dispatcher rounds until the outbox has nothing new (or another worker holds the cursor); the events seen. */
+/**
+ * Dispatcher rounds until the outbox has nothing new (or another worker holds the cursor): the events and deliveries,
+ * and whether committed events wait behind a transaction in flight.
+ */
 export const dispatchAll = Effect.gen(function* () {
   let events = 0
   let deliveries = 0
@@ -80,7 +83,9 @@ export const dispatchAll = Effect.gen(function* () {
     const round = yield* onPlatformTime(WebhookDispatch.dispatchRound())
     events += round.events
     deliveries += round.deliveries
-    if (round.busy || round.events < WebhookDispatch.dispatchPageMax) return { events, deliveries, busy: round.busy }
+    if (round.busy || round.events < WebhookDispatch.dispatchPageMax) {
+      return { events, deliveries, busy: round.busy, heldBack: round.heldBack }
+    }
   }
 })
 
@@ -248,18 +253,31 @@ export const runSender = (workerId: string, config: WebhooksConfig) =>
     }
   }).pipe(Effect.scoped)
 
-/** Follows the outbox: a dispatcher pass at every tick or wake-up; wakes the sender when it created deliveries. */
+/** How soon the dispatcher reads again while events wait behind a transaction in flight: 10 ms, doubling to 1 s. */
+export const heldBackRetryMs = { first: 10, max: 1000 } as const
+
+/**
+ * Follows the outbox: a dispatcher pass at every notice of an outbox write, and every `dispatchIntervalMs` without one;
+ * sooner while committed events wait behind a transaction in flight (no notice comes when that one ends, unless it
+ * wrote events too). Wakes the sender when it created deliveries.
+ */
 export const runDispatcher = (config: WebhooksConfig) =>
   Effect.gen(function* () {
     const signals = yield* WebhookSignals
+    const failed = { events: 0, deliveries: 0, busy: false, heldBack: false }
+    let retryMs: number = heldBackRetryMs.first
     while (true) {
       const pass = yield* dispatchAll.pipe(
-        Effect.catch((error) =>
-          Effect.as(Effect.logWarning("webhook dispatch failed", error), { events: 0, deliveries: 0, busy: false })
-        )
+        Effect.catch((error) => Effect.as(Effect.logWarning("webhook dispatch failed", error), failed))
       )
       if (pass.deliveries > 0) yield* signals.deliveriesCreated
-      yield* signals.awaitOutbox(config.dispatchIntervalMs)
+      if (pass.heldBack) {
+        yield* signals.awaitOutbox(retryMs)
+        retryMs = Math.min(heldBackRetryMs.max, retryMs * 2)
+      } else {
+        retryMs = heldBackRetryMs.first
+        yield* signals.awaitOutbox(config.dispatchIntervalMs)
+      }
     }
   })
 

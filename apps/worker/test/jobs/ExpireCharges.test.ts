@@ -1,9 +1,9 @@
 import { expect, it } from "@effect/vitest"
-import { Accounts, Charges, Outbox, SandboxClock } from "@trilho/domain"
+import { Accounts, Charges, Notifier, Outbox, SandboxClock } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
-import { Effect, Layer } from "effect"
+import { ConfigProvider, Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
-import { expireChargesKind, makeHandler } from "../../src/jobs/ExpireCharges.ts"
+import { expireChargesKind, layerLoop, makeHandler } from "../../src/jobs/ExpireCharges.ts"
 
 const m1 = AccountId.make("acc_m1")
 
@@ -55,4 +55,42 @@ it.effect("charges.expire: a charge left unpaid past expiresAt after a sandbox c
       short.record.id
     ])
   }).pipe(Effect.provide(world))
+)
+
+it.live("the expiry loop, waiting while no charge is PENDING, is woken by an outbox notice and keeps its pace", () =>
+  Effect.gen(function* () {
+    yield* (yield* Accounts.Accounts).insert({
+      id: m1,
+      name: "Loja",
+      email: "loja@example.com",
+      flags: {},
+      createdAt: new Date(0)
+    })
+    const charges = yield* Charges.Charges
+    const loop = layerLoop.pipe(
+      Layer.provide(
+        ConfigProvider.layer(
+          ConfigProvider.fromEnvRecord({ CHARGES_EXPIRE_INTERVAL_MS: "50", CHARGES_EXPIRE_IDLE_INTERVAL_MS: "60000" })
+        )
+      )
+    )
+    const status = yield* Effect.gen(function* () {
+      // The first pass finds nothing PENDING: the loop waits for a notice, or 60 s.
+      yield* Effect.sleep("200 millis")
+      const created = yield* SandboxClock.withSandboxTime(
+        charges.create({ accountId: m1, amountCentavos: 1000, description: "A", expirationSeconds: 60 })
+      )
+      // What the outbox trigger tells every process when the charge's transaction commits.
+      yield* (yield* Notifier.Notifier).publish({ _tag: "OutboxWritten" })
+      yield* (yield* SandboxClock.SandboxClock).advance(61_000)
+      const read = Effect.map(charges.findById(m1, created.record.id), (record) => record.status)
+      // Far below the 60 s the loop would otherwise wait.
+      for (let tries = 0; tries < 200; tries++) {
+        if ((yield* read) === "CANCELED") break
+        yield* Effect.sleep("50 millis")
+      }
+      return yield* read
+    }).pipe(Effect.provide(loop))
+    expect(status).toBe("CANCELED")
+  }).pipe(Effect.provide(Layer.mergeAll(world, Notifier.layerMemory)))
 )

@@ -5,7 +5,7 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Ids } from "@trilho/domain"
 import { NodeCrypto } from "@trilho/node"
-import { layerPostgres, OutboxSql, TransactorSql } from "@trilho/postgres"
+import { layerPostgres, NotifierPg, OutboxSql, TransactorSql } from "@trilho/postgres"
 import * as WebhookDeliveriesSql from "@trilho/postgres/WebhookDeliveriesSql"
 import * as WebhookEndpointsSql from "@trilho/postgres/WebhookEndpointsSql"
 import { Layer, Redacted } from "effect"
@@ -19,6 +19,7 @@ const worker = Webhooks.layer(process.env.WORKER_ID ?? `worker-${process.pid}`).
       TransactorSql.layer,
       WebhookDeliveriesSql.layer,
       WebhookEndpointsSql.layer,
+      NotifierPg.layer,
       Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer))
     )
   ),
