@@ -12,7 +12,7 @@ import { layerLogging } from "@trilho/node/Logging"
 import { AccountsSql, ApiKeysSql, layerPostgres, RateLimiterSql } from "@trilho/postgres"
 import { Effect, Layer, Redacted } from "effect"
 import { createServer } from "node:http"
-import { childSettings, exitWithParent, listenForProfiling, tellParent } from "./child.ts"
+import { childSettings, exitWithParent, listenForProfiling, serveThenTell } from "./child.ts"
 
 const main = Effect.gen(function* () {
   const s = yield* childSettings
@@ -30,7 +30,7 @@ const main = Effect.gen(function* () {
     Layer.provide(storage)
   )
   const http = NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })
-  return yield* Layer.launch(Layer.merge(app, tellParent).pipe(Layer.provide(http))).pipe(
+  return yield* serveThenTell(app.pipe(Layer.provideMerge(http))).pipe(
     Effect.withTracerEnabled(s.tracing),
     Effect.provide(layerLogging)
   )

@@ -18,7 +18,7 @@ export interface Listening {
 }
 
 /** Tells the parent process the port the server listens on. */
-export const tellParent = Layer.effectDiscard(
+const tellParent = Layer.effectDiscard(
   Effect.flatMap(HttpServer.HttpServer, (server) =>
     Effect.sync(() => {
       const address = server.address
@@ -28,6 +28,15 @@ export const tellParent = Layer.effectDiscard(
     })
   )
 )
+
+/**
+ * Runs `served` (an app's layer with its HTTP server merged in: `app.pipe(Layer.provideMerge(http))`) and, once it is
+ * built, tells the parent the port. The server listens before the app's router is built; a port told while the router
+ * was still building (the two built side by side) let the parent's first request reach a server with no request
+ * handler yet, where it hung until the parent's `fetch` failed on its timeout.
+ */
+export const serveThenTell = <A extends HttpServer.HttpServer, E, R>(served: Layer.Layer<A, E, R>) =>
+  Layer.launch(tellParent.pipe(Layer.provide(served)))
 
 /** IPC messages of the profiler control: start, stop and write to `file`, and the child's answers. */
 export type ProfilerMessage =

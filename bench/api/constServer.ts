@@ -16,7 +16,7 @@ import { Effect, Layer, Schema } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { createServer } from "node:http"
-import { childSettings, exitWithParent, listenForProfiling, tellParent } from "./child.ts"
+import { childSettings, exitWithParent, listenForProfiling, serveThenTell } from "./child.ts"
 
 const Constant = Schema.Struct({ status: Schema.Literal("ok") })
 
@@ -48,7 +48,7 @@ const main = Effect.gen(function* () {
     { disableLogger: true, disableListenLog: true }
   ).pipe(Layer.provide(Layer.succeed(RequestLogEnabled, s.requestLog)))
   const http = NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })
-  return yield* Layer.launch(Layer.merge(app, tellParent).pipe(Layer.provide(http))).pipe(
+  return yield* serveThenTell(app.pipe(Layer.provideMerge(http))).pipe(
     Effect.withTracerEnabled(s.tracing),
     Effect.provide(layerLogging)
   )

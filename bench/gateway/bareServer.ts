@@ -3,10 +3,12 @@
  * under test (`BENCH_TRANSPORT`: `uws` for `bareUws.ts`, `ws` for `bareWs.ts`) with that transport's socket options.
  * It answers what the bench's clients send as the gateway does (`?token=` or `authenticate`: `authenticated`;
  * `subscribe`: `subscribed`, the socket joining the pattern's topic; `ping`: `pong`) and checks nothing. On the
- * bench's request it publishes frames from memory on a topic at a steady rate, and reports its memory after a full GC.
+ * bench's request it publishes frames from memory on a topic at a steady rate, reports its memory after a full GC,
+ * or writes a heap snapshot.
  */
 import { exitWithParent, listenForProfiling } from "../api/child.ts"
 import type { ServerCommand, ServerReply } from "./messages.ts"
+import { answerMemoryCommand } from "./serverChild.ts"
 
 /** What the library's app does with the bench's frames, the same for both. */
 export interface BareHandlers {
@@ -62,12 +64,8 @@ const publish = (topic: string, frames: ReadonlyArray<string>, rate: number, byS
 }
 
 process.on("message", (command: ServerCommand) => {
-  if (!("command" in command)) return
-  if (command.command === "memory") {
-    globalThis.gc?.()
-    const usage = process.memoryUsage()
-    reply({ reply: "memory", rssBytes: usage.rss, heapUsedBytes: usage.heapUsed })
-  } else if (command.command === "publish") publish(command.topic, command.frames, command.rate, command.bySend)
+  if (!("command" in command) || answerMemoryCommand(command)) return
+  if (command.command === "publish") publish(command.topic, command.frames, command.rate, command.bySend)
 })
 
 process.send?.({ listening: app.port })

@@ -114,6 +114,12 @@ export const serverMemory = (server: ServerProcess) =>
     r.reply === "memory" ? r : undefined
   )
 
+/** Has a server write a heap snapshot to `file` (after a full GC); resolves once it is written. */
+export const serverHeapSnapshot = (server: ServerProcess, file: string) =>
+  ask(server.child, { command: "heapSnapshot", file } satisfies ServerCommand, (r: ServerReply) =>
+    r.reply === "heapSnapshot" ? r : undefined
+  )
+
 /** Has the bare app publish `frames` on `topic` at `rate` per second; resolves when the last one is published. */
 export const publishFromMemory = (
   server: ServerProcess,

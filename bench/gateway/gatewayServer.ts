@@ -3,7 +3,7 @@
  * gateway's ports: keys, charges, outbox over SQL, LISTEN/NOTIFY for its wake-ups) on the bench database, over a pool
  * of `BENCH_POOL_SIZE` connections. Its settings come from the environment (`GATEWAY_*`): the bench sets its transport
  * (`GATEWAY_TRANSPORT`) and raises the per-address limits, since every connection comes from 127.0.0.1. Reports its
- * memory after a full GC on request.
+ * memory after a full GC, or writes a heap snapshot, on request.
  */
 import { NodeRuntime } from "@effect/platform-node"
 import { Gateway } from "@trilho/gateway"
@@ -11,9 +11,8 @@ import { NodeCrypto } from "@trilho/node"
 import { ApiKeysSql, ChargeStoreSql, layerPostgres, NotifierPg, OutboxSql } from "@trilho/postgres"
 import { Effect, Layer, Redacted } from "effect"
 import { exitWithParent, listenForProfiling } from "../api/child.ts"
-import type { ServerCommand, ServerReply } from "./messages.ts"
-
-const reply = (message: ServerReply) => process.send?.(message)
+import type { ServerCommand } from "./messages.ts"
+import { answerMemoryCommand } from "./serverChild.ts"
 
 const main = Effect.gen(function* () {
   const url = process.env["BENCH_CHILD_DATABASE_URL"]
@@ -30,12 +29,7 @@ const main = Effect.gen(function* () {
   )
   // Built in the process's scope: the pool and the LISTEN connection live as long as the gateway.
   const { port } = yield* Gateway.start.pipe(Effect.provide(yield* Layer.build(storage)))
-  process.on("message", (command: ServerCommand) => {
-    if (!("command" in command) || command.command !== "memory") return
-    globalThis.gc?.()
-    const usage = process.memoryUsage()
-    reply({ reply: "memory", rssBytes: usage.rss, heapUsedBytes: usage.heapUsed })
-  })
+  process.on("message", (command: ServerCommand) => void ("command" in command && answerMemoryCommand(command)))
   process.send?.({ listening: port })
   return yield* Effect.never
 }).pipe(Effect.scoped)

@@ -36,6 +36,8 @@ export type ClientReply =
 /** What the bench asks a server child besides the profiler's messages. */
 export type ServerCommand =
   | { readonly command: "memory" }
+  /** Writes a heap snapshot to `file` after a full GC (`BENCH_HEAP_PROFILE`). */
+  | { readonly command: "heapSnapshot"; readonly file: string }
   /** Bare app only: publishes `frames` on `topic`, `rate` per second, from memory (`bySend`: a `send` per socket). */
   | {
       readonly command: "publish"
@@ -51,8 +53,11 @@ export type ServerReply =
       readonly reply: "memory"
       readonly rssBytes: number
       readonly heapUsedBytes: number
+      /** V8's heap as committed (`heapTotal`). */
+      readonly heapTotalBytes: number
     }
   | { readonly reply: "published"; readonly frames: number; readonly seconds: number }
+  | { readonly reply: "heapSnapshot"; readonly file: string }
 
 /** Wall-clock time in ms with sub-millisecond precision, comparable between processes of one machine. */
 export const wallMs = (): number => performance.timeOrigin + performance.now()

@@ -1,10 +1,12 @@
 import * as Protocol from "@trilho/gateway/Protocol"
 import type { Outbox } from "@trilho/domain"
 import { Effect } from "effect"
+import * as path from "node:path"
 import type pg from "pg"
 import { processCpuUs } from "../api/cpu.ts"
-import type { ServerProcess } from "../api/servers.ts"
-import { type Clients, drain, publishFromMemory, serverMemory } from "./clients.ts"
+import { type ServerProcess, withProfile } from "../api/servers.ts"
+import { type Clients, drain, publishFromMemory, serverHeapSnapshot, serverMemory } from "./clients.ts"
+import { heapByKind, heapPerConnection } from "./heap.ts"
 import { wallMs } from "./messages.ts"
 import { produce, type Produced } from "./producer.ts"
 import { percentile } from "./report.ts"
@@ -30,31 +32,101 @@ const settledMemory = (server: ServerProcess) =>
 /** Connections opened and closed before the first measurement of (a): their one-off allocations stay out of it. */
 const warmupConnectionsMax = 1_000
 
+/** What (a) records besides its figures, when asked: files written in `dir`. */
+export interface IdleProfiling {
+  readonly dir: string
+  /** V8's CPU profile of the server while the connections open (`<dir>/connect.cpuprofile`). */
+  readonly cpu: boolean
+  /** Heap snapshots of the server after the figures' measurements, before and after the connections. */
+  readonly heap: boolean
+}
+
 /**
- * (a): the server's memory per connection: resident set and JS heap after a full GC, before and after `secrets.length` connections, after a warm-up of up to 1,000 connections opened and
- * closed, so that buffers, code compiled and pools grown by the first connections stay out of it.
+ * (a): the server's memory per connection: resident set and JS heap after a full GC, before and after
+ * `secrets.length` connections, after a warm-up of up to 1,000 connections opened and closed, so that buffers, code
+ * compiled and pools grown by the first connections stay out of it. With `profiling`, also a CPU profile of the
+ * opening and a summary of the heap objects the connections added (the first snapshot is taken before the first
+ * measurement, the second after the second, so that they move the figures as little as possible).
  */
-export const idlePhase = (clients: Clients, server: ServerProcess, secrets: ReadonlyArray<string>) =>
+export const idlePhase = (
+  clients: Clients,
+  server: ServerProcess,
+  secrets: ReadonlyArray<string>,
+  profiling?: IdleProfiling
+) =>
   Effect.gen(function* () {
     yield* clients.connect(wsUrl(server), secrets.slice(0, Math.min(warmupConnectionsMax, secrets.length / 10)))
     yield* clients.close
+    const snapshot = (name: string) =>
+      profiling?.heap === true
+        ? Effect.map(serverHeapSnapshot(server, path.join(profiling.dir, name)), (r) => r.file)
+        : Effect.succeed(undefined)
+    // The snapshot first: the memory it takes to write stays out of the difference.
+    const beforeFile = yield* snapshot("before.heapsnapshot")
     const before = yield* settledMemory(server)
     const startMs = Date.now()
-    const connected = yield* clients.connect(wsUrl(server), secrets)
+    const cpuBeforeUs = processCpuUs(server.pid)
+    const opening = clients.connect(wsUrl(server), secrets)
+    const connected = yield* profiling?.cpu === true
+      ? withProfile(server, path.join(profiling.dir, "connect.cpuprofile"), opening)
+      : opening
     const connectSeconds = (Date.now() - startMs) / 1000
+    const connectCpuUs = processCpuUs(server.pid) - cpuBeforeUs
     const after = yield* settledMemory(server)
+    const afterFile = yield* snapshot("after.heapsnapshot")
     const report = yield* clients.report
     yield* clients.close
-    const per = (bytes: number) => bytes / Math.max(1, connected.open)
     return {
       ...connected,
       connectSeconds,
+      connectCpuUs,
       closedByServer: report.closedByServer,
-      rssBytesPerConnection: per(after.rssBytes - before.rssBytes),
-      heapBytesPerConnection: per(after.heapUsedBytes - before.heapUsedBytes),
-      rssMiB: after.rssBytes / 2 ** 20
-    }
+      rssBytes: after.rssBytes - before.rssBytes,
+      heapUsedBytes: after.heapUsedBytes - before.heapUsedBytes,
+      heapTotalBytes: after.heapTotalBytes - before.heapTotalBytes,
+      rssMiB: after.rssBytes / 2 ** 20,
+      heapObjects:
+        beforeFile === undefined || afterFile === undefined
+          ? undefined
+          : heapPerConnection(heapByKind(beforeFile), heapByKind(afterFile), Math.max(1, connected.open), 15)
+    } satisfies IdleRound
   })
+
+/** One round of (a) on one server: what its connections added (differences after a full GC) and took. */
+export interface IdleRound {
+  readonly open: number
+  readonly failed: number
+  readonly firstError: string
+  readonly closedByServer: number
+  readonly connectSeconds: number
+  readonly connectCpuUs: number
+  readonly rssBytes: number
+  readonly heapUsedBytes: number
+  /** V8's committed heap: the part of the resident set that follows the garbage made, not what is kept. */
+  readonly heapTotalBytes: number
+  readonly rssMiB: number
+  readonly heapObjects: string | undefined
+}
+
+/**
+ * (a) over its rounds, per connection: sums over sums, so that a round on a busier machine weighs on the figure as
+ * much as its connections and seconds do.
+ */
+export const summarizeIdle = (rounds: ReadonlyArray<IdleRound>) => {
+  const sum = (f: (round: IdleRound) => number) => rounds.reduce((n, round) => n + f(round), 0)
+  const open = sum((r) => r.open)
+  const per = (f: (round: IdleRound) => number) => sum(f) / Math.max(1, open)
+  return {
+    open,
+    failed: sum((r) => r.failed),
+    perSecond: open / sum((r) => r.connectSeconds),
+    cpuUsPerConnection: per((r) => r.connectCpuUs),
+    rssBytesPerConnection: per((r) => r.rssBytes),
+    heapBytesPerConnection: per((r) => r.heapUsedBytes),
+    heapCommittedBytesPerConnection: per((r) => r.heapTotalBytes),
+    heapObjects: rounds[0]?.heapObjects
+  }
+}
 
 /** What a fan-out run delivered. */
 export interface Fanout {

@@ -12,7 +12,7 @@ export interface Line {
 /** The table, columns padded; numeric columns right-aligned. */
 export const formatLines = (lines: ReadonlyArray<Line>): string => {
   const header: Line = {
-    figure: "figure",
+    figure: "metric",
     ours: "gateway",
     bare: "bare",
     ratio: "ratio",

@@ -7,6 +7,8 @@ export const settings = Config.all({
   clientProcesses: Config.Int("BENCH_CLIENT_PROCESSES").pipe(Config.withDefault(4)),
   /** (a): idle authenticated connections held at once. */
   idleConnections: Config.Int("BENCH_IDLE_CONNECTIONS").pipe(Config.withDefault(10_000)),
+  /** (a): rounds, the gateway and the bare app in turn, each opening the connections anew; figures over all rounds. */
+  idleRounds: Config.Int("BENCH_IDLE_ROUNDS").pipe(Config.withDefault(2)),
   /** (a): keys those connections authenticate with (few keys, many connections each). */
   idleKeys: Config.Int("BENCH_IDLE_KEYS").pipe(Config.withDefault(10)),
   /** (b): connections of one key subscribed to `payment.*`. */
@@ -42,8 +44,16 @@ export const settings = Config.all({
   transports: Config.String("BENCH_TRANSPORTS").pipe(Config.withDefault("uws,ws")),
   /** Which phases run: any of a, b, c, d (a, b and c on each transport). */
   phases: Config.String("BENCH_PHASES").pipe(Config.withDefault("a,b,c,d")),
-  /** Profile the gateway process under (b) and (c) (V8's CPU profiler, what `node --cpu-prof` runs). */
-  profile: Config.Boolean("BENCH_PROFILE").pipe(Config.withDefault(false))
+  /**
+   * Profile the servers (V8's CPU profiler, what `node --cpu-prof` runs): the gateway and the bare app while (a)'s
+   * connections open, the gateway under (b) and (c).
+   */
+  profile: Config.Boolean("BENCH_PROFILE").pipe(Config.withDefault(false)),
+  /**
+   * (a): heap snapshots of both servers before and after the connections (taken after the figures are measured), and
+   * the objects the connections added, per connection, by kind.
+   */
+  heapProfile: Config.Boolean("BENCH_HEAP_PROFILE").pipe(Config.withDefault(false))
 })
 
 export type Settings = Config.Success<typeof settings>

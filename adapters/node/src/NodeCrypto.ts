@@ -29,7 +29,8 @@ export const make: Effect.Effect<Crypto.Crypto["Service"]> = Effect.sync(() =>
       Effect.sync(() => NodeCrypto.createHmac("sha256", bytesOf(key)).update(bytesOf(data)).digest("hex")),
     hmacSha256Bytes: (key, data) =>
       Effect.sync(() => new Uint8Array(NodeCrypto.createHmac("sha256", bytesOf(key)).update(bytesOf(data)).digest())),
-    sha256Hex: (data) => Effect.sync(() => NodeCrypto.createHash("sha256").update(bytesOf(data)).digest("hex")),
+    // One call, no Hash object: keys are hashed on every API request and gateway connection.
+    sha256Hex: (data) => Effect.sync(() => NodeCrypto.hash("sha256", data, "hex")),
     randomBytes: (n) =>
       Effect.andThen(
         checkSize(n),

@@ -4,6 +4,15 @@ import { Config, Effect, Option, Result, Schema, SchemaIssue } from "effect"
 /** Which WebSocket library serves the connections (`Transport.ts`). */
 export type TransportChoice = "auto" | "uws" | "ws"
 
+/** The longest a resolved key is reused (`GATEWAY_KEY_CACHE_MS`), as on the API. */
+export const keyCacheMsMax = 1000
+
+/** A setting refused, at `name`. */
+const invalid = (name: string, message: string) =>
+  new Config.ConfigError(
+    new Schema.SchemaError(new SchemaIssue.Pointer([name], new SchemaIssue.InvalidValue({ message })))
+  )
+
 /** Gateway settings, from the environment; the time limits default to the spec's. */
 export const GatewayConfig = Config.all({
   host: Config.String("GATEWAY_HOST").pipe(Config.withDefault("127.0.0.1")),
@@ -29,6 +38,19 @@ export const GatewayConfig = Config.all({
   paymentSubscriptionTtlMs: Config.Int("GATEWAY_PAYMENT_SUBSCRIPTION_TTL_MS").pipe(
     Config.withDefault(Realtime.Subscriptions.paymentSubscriptionTtlMs)
   ),
+  /**
+   * How long a key read for a connection is reused for the next ones (0 to 1000 ms; 0: every connection reads its
+   * key): a revocation's notice drops it at once, and a notice missed is bounded by this, as `API_KEY_CACHE_MS` is on
+   * the API.
+   */
+  keyCacheMs: Config.Int("GATEWAY_KEY_CACHE_MS").pipe(
+    Config.withDefault(keyCacheMsMax),
+    Config.mapEffect((ms) =>
+      ms >= 0 && ms <= keyCacheMsMax
+        ? Effect.succeed(ms)
+        : Effect.fail(invalid("GATEWAY_KEY_CACHE_MS", `must be between 0 and ${keyCacheMsMax}`))
+    )
+  ),
   /** How often the keys of open connections are read again (a revocation notice missed while LISTEN reconnected). */
   keyRecheckIntervalMs: Config.Int("GATEWAY_KEY_RECHECK_INTERVAL_MS").pipe(Config.withDefault(30_000)),
   /**
@@ -46,13 +68,7 @@ export const GatewayConfig = Config.all({
       const parsed = Auth.ClientAddress.parseTrustedProxies(text)
       return Result.isSuccess(parsed)
         ? Effect.succeed(parsed.success)
-        : Effect.fail(
-            new Config.ConfigError(
-              new Schema.SchemaError(
-                new SchemaIssue.Pointer(["TRUSTED_PROXIES"], new SchemaIssue.InvalidValue({ message: parsed.failure }))
-              )
-            )
-          )
+        : Effect.fail(invalid("TRUSTED_PROXIES", parsed.failure))
     })
   )
 })

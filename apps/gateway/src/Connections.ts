@@ -5,26 +5,75 @@ import * as Protocol from "./Protocol.ts"
 import type * as Transport from "./Transport.ts"
 
 const Subscriptions = Realtime.Subscriptions
+type ConnectionKey = Realtime.Subscriptions.ConnectionKey
+type Subscriptions = Realtime.Subscriptions.Subscriptions
 
-/** One connection's state. Mutated only on the event loop (transport callbacks and the gateway's fibers). */
-export interface Connection {
+/** What a connection carries until it is authenticated, and drops then. */
+export interface Pending {
+  readonly _tag: "Pending"
   readonly ip: string
+  /** When its socket opened (when the upgrade was decided, before); closed (1008) if not authenticated in time. */
   readonly openedAtMs: number
-  /**
-   * What the upgrade decided (`Gateway.Admission`), applied when the socket opens, then dropped: it holds the whole
-   * key record, which an idle connection has no use for (`key` keeps its account and id).
-   */
-  admission: unknown
-  socket: Transport.Socket<Connection> | undefined
-  key: Realtime.Subscriptions.ConnectionKey | undefined
-  subscriptions: Realtime.Subscriptions.Subscriptions
-  /** The topic of its group (`Registry.setSubscriptions`), while it holds a subscription. */
-  topic: string | undefined
-  lastHeartbeatMs: number
-  awaitingReplySinceMs: number | undefined
-  messagesWindowStartMs: number
-  messagesInWindow: number
-  closed: boolean
+  /** What the upgrade decided (`Authenticate.Admission`), applied when the socket opens, then dropped. */
+  readonly admission: unknown
+}
+
+/**
+ * Connections of one key holding the same subscriptions (patterns, and payments with their expiry): whatever one
+ * receives, all do. A key's connections without a subscription form its idle group, with no topic; the others' group
+ * has a transport topic, and an event is serialized once and published once to each group that receives it.
+ */
+export interface Group {
+  readonly _tag: "Group"
+  readonly key: ConnectionKey
+  readonly subscriptions: Subscriptions
+  /** Undefined for the idle group (nothing to receive). */
+  readonly topic: string | undefined
+  /** In no order; each member knows its place (`Connection.index`). */
+  readonly members: Array<Connection>
+}
+
+/** A closed connection's state. */
+interface Closed {
+  readonly _tag: "Closed"
+}
+const closedState: Closed = { _tag: "Closed" }
+
+/**
+ * One connection's state, which is also its socket for the transport (`Transport.SocketData`: on uWS the very socket
+ * object, whose fields uWS keeps in slots of three). Three fields, since the gateway holds tens of thousands of idle
+ * connections: whether it is closed, its state (pending with its address, or its group, shared with its key's
+ * connections holding the same subscriptions), and its place among the group's members. An idle connection has no
+ * messages window (`Registry.countMessage`) and, once it answered its heartbeat, owes nothing (`makeHeartbeat`).
+ * Mutated only on the event loop (transport callbacks and the gateway's fibers).
+ */
+export interface Connection extends Transport.SocketData {
+  state: Pending | Group | Closed
+  /** Its place in its group's `members`, while in a group. */
+  index: number
+}
+
+/** The key a connection authenticated with; undefined until then. */
+export const keyOf = (connection: Connection): ConnectionKey | undefined =>
+  connection.state._tag === "Group" ? connection.state.key : undefined
+
+/** A connection's subscriptions (none until it subscribes). */
+export const subscriptionsOf = (connection: Connection): Subscriptions =>
+  connection.state._tag === "Group" ? connection.state.subscriptions : Subscriptions.empty
+
+/** The address a connection came from while it authenticates; "" after. */
+export const pendingAddressOf = (connection: Connection): string =>
+  connection.state._tag === "Pending" ? connection.state.ip : ""
+
+/** The topic of a key's connections holding `subscriptions`; none without a subscription (nothing to receive). */
+const topicOf = (key: ConnectionKey, subscriptions: Subscriptions): string | undefined => {
+  if (Subscriptions.size(subscriptions) === 0) return undefined
+  const patterns = [...subscriptions.patterns.keys()].sort().join(",")
+  const payments = [...subscriptions.payments]
+    .map(([id, expiresAtMs]) => `${id}@${expiresAtMs}`)
+    .sort()
+    .join(",")
+  return `${key.apiKeyId} ${patterns} ${payments}`
 }
 
 const addTo = <K, V>(index: Map<K, Set<V>>, key: K, value: V) => {
@@ -41,187 +90,316 @@ const removeFrom = <K, V>(index: Map<K, Set<V>>, key: K, value: V) => {
 }
 
 /**
- * Connections of one key holding the same subscriptions (patterns, and payments with their expiry): whatever one
- * receives, all do. An event is serialized once and published once to the group's transport topic.
+ * The groups: each authenticated connection is in exactly one, indexed by key (revocation, heartbeat), by topic and
+ * by account (delivery).
  */
-interface Group {
-  readonly topic: string
-  readonly key: Realtime.Subscriptions.ConnectionKey
-  readonly subscriptions: Realtime.Subscriptions.Subscriptions
-  readonly members: Set<Connection>
-}
+const makeGroups = (transport: Transport.Transport) => {
+  const byKey = new Map<string, Set<Group>>()
+  const byTopic = new Map<string, Group>()
+  const idleByKey = new Map<string, Group>()
+  const byAccount = new Map<string, Set<Group>>()
+  let members = 0
 
-/** The topic of a key's connections holding `subscriptions`; none without a subscription (nothing to receive). */
-const topicOf = (
-  key: Realtime.Subscriptions.ConnectionKey,
-  subscriptions: Realtime.Subscriptions.Subscriptions
-): string | undefined => {
-  if (Subscriptions.size(subscriptions) === 0) return undefined
-  const patterns = [...subscriptions.patterns.keys()].sort().join(",")
-  const payments = [...subscriptions.payments]
-    .map(([id, expiresAtMs]) => `${id}@${expiresAtMs}`)
-    .sort()
-    .join(",")
-  return `${key.apiKeyId} ${patterns} ${payments}`
+  const find = (key: ConnectionKey, topic: string | undefined) =>
+    topic === undefined ? idleByKey.get(key.apiKeyId) : byTopic.get(topic)
+
+  const create = (key: ConnectionKey, subscriptions: Subscriptions, topic: string | undefined): Group => {
+    // The key's groups share one key record: a connection holds no copy of its own.
+    const sibling: Group | undefined = byKey.get(key.apiKeyId)?.values().next().value
+    const shared = sibling?.key.accountId === key.accountId ? sibling.key : key
+    const group: Group = { _tag: "Group", key: shared, subscriptions, topic, members: [] }
+    addTo(byKey, key.apiKeyId, group)
+    if (topic === undefined) idleByKey.set(key.apiKeyId, group)
+    else {
+      byTopic.set(topic, group)
+      addTo(byAccount, key.accountId, group)
+    }
+    return group
+  }
+
+  const drop = (group: Group) => {
+    removeFrom(byKey, group.key.apiKeyId, group)
+    if (group.topic === undefined) idleByKey.delete(group.key.apiKeyId)
+    else {
+      byTopic.delete(group.topic)
+      removeFrom(byAccount, group.key.accountId, group)
+    }
+  }
+
+  return {
+    byKey,
+    byAccount,
+    size: () => members,
+    join: (connection: Connection, key: ConnectionKey, subscriptions: Subscriptions) => {
+      const topic = topicOf(key, subscriptions)
+      const group = find(key, topic) ?? create(key, subscriptions, topic)
+      connection.index = group.members.push(connection) - 1
+      members++
+      connection.state = group
+      if (topic !== undefined) transport.subscribe(connection, topic)
+    },
+    /** Takes a connection out of its group; it is in none until it joins one. */
+    leave: (connection: Connection) => {
+      const group = connection.state
+      if (group._tag !== "Group") return
+      if (group.topic !== undefined) transport.unsubscribe(connection, group.topic)
+      const last = group.members.pop()!
+      if (last !== connection) {
+        group.members[connection.index] = last
+        last.index = connection.index
+      }
+      members--
+      if (group.members.length === 0) drop(group)
+    },
+    /** The topic `subscriptions` would give a connection of `key`. */
+    topicOf
+  }
+}
+type Groups = ReturnType<typeof makeGroups>
+
+/**
+ * Each connection's messages in its current second, for the limit per second: kept only for the connections that sent
+ * a message in the last second or two, so that an idle connection holds none.
+ */
+const makeMessageWindows = () => {
+  const windows = new Map<Connection, { readonly startMs: number; count: number }>()
+  return {
+    /** Counts a message of the connection at `nowMs`; its count in its current second, this one included. */
+    count: (connection: Connection, nowMs: number): number => {
+      const window = windows.get(connection)
+      if (window !== undefined && nowMs - window.startMs < 1000) return ++window.count
+      windows.set(connection, { startMs: nowMs, count: 1 })
+      return 1
+    },
+    /** Drops the windows over at `nowMs`. */
+    prune: (nowMs: number) => {
+      for (const [connection, window] of windows) if (nowMs - window.startMs >= 1000) windows.delete(connection)
+    },
+    delete: (connection: Connection) => void windows.delete(connection)
+  }
 }
 
 /**
- * The gateway's open connections, indexed by key for revocation, and grouped by what they
- * receive; `publish` sends a frame to a group's topic (`Transport.Listening.publish`).
+ * The heartbeat, in rounds for all connections: every `heartbeatIntervalMs` each one is sent a ping, and one that has
+ * not answered the ping of a round `heartbeatReplyMs` after that round began is closed (4408). Only the connections
+ * that have not answered yet are kept here, with the round of their oldest unanswered ping.
  */
-export const makeRegistry = (publish: (topic: string, frame: string) => void) => {
-  const all = new Set<Connection>()
-  const byKey = new Map<string, Set<Connection>>()
-  const groups = new Map<string, Group>()
-  const groupsByAccount = new Map<string, Set<Group>>()
-
-  // uWS queues a published frame and writes it at the end of the event loop's iteration: a socket leaving the topic
-  // before then loses it. A `send` to the socket writes its queued frames first, so the code changing a connection's
-  // subscriptions sends to it just before; the sweep leaves alone the sockets whose topic may still hold a frame.
-  // (`ws` writes a published frame at once; the same order of calls is right for both.)
-  const undrained = new Set<string>()
-  const publishQueued = (topic: string, frame: string) => {
-    if (undrained.size === 0) setImmediate(() => undrained.clear())
-    undrained.add(topic)
-    publish(topic, frame)
+const makeHeartbeat = (startedAtMs: number) => {
+  let round = 0
+  let lastRoundMs = startedAtMs
+  /** The rounds whose reply deadline has not passed, oldest first, with their start. */
+  const open = new Map<number, number>()
+  const owing = new Map<Connection, number>()
+  return {
+    /**
+     * Starts the next round if one is due at `nowMs`: every connection owes it a reply (or an older one). The
+     * connections to ping; none when no round is due.
+     */
+    start: (nowMs: number, config: GatewayConfig, all: () => ReadonlyArray<Connection>): ReadonlyArray<Connection> => {
+      if (nowMs - lastRoundMs < config.heartbeatIntervalMs) return []
+      lastRoundMs = nowMs
+      open.set(++round, nowMs)
+      const pinged = all()
+      for (const connection of pinged) if (!owing.has(connection)) owing.set(connection, round)
+      return pinged
+    },
+    /** The connections owing the reply of a round whose deadline passed at `nowMs`. */
+    overdue: (nowMs: number, config: GatewayConfig): ReadonlyArray<Connection> => {
+      let expired = 0
+      for (const [r, startedMs] of open) {
+        if (nowMs - startedMs < config.heartbeatReplyMs) break
+        open.delete(r)
+        expired = r
+      }
+      return expired === 0 ? [] : [...owing].flatMap(([connection, r]) => (r <= expired ? [connection] : []))
+    },
+    /** A reply, or a connection gone: it owes nothing. */
+    settle: (connection: Connection) => void owing.delete(connection)
   }
+}
 
-  const leaveGroup = (connection: Connection) => {
-    const topic = connection.topic
-    if (topic === undefined) return
-    connection.topic = undefined
-    connection.socket?.unsubscribe(topic)
-    const group = groups.get(topic)
-    if (group === undefined) return
-    group.members.delete(connection)
-    if (group.members.size > 0) return
-    groups.delete(topic)
-    removeFrom(groupsByAccount, group.key.accountId, group)
-  }
+/**
+ * The gateway's open connections: pending ones (not authenticated yet) in a set of their own, authenticated ones in
+ * their key's groups. `publish` sends a frame to a group's topic (`Transport.Listening.publish`); `transport` sends and
+ * closes.
+ */
+export const makeRegistry = (
+  transport: Transport.Transport,
+  publish: (topic: string, frame: string) => void,
+  startedAtMs: number
+) => {
+  const pending = new Set<Connection>()
+  const windows = makeMessageWindows()
+  const groups = makeGroups(transport)
+  const heartbeat = makeHeartbeat(startedAtMs)
+  const undrained = makeUndrained(publish)
 
-  /** Sets a connection's subscriptions and moves it to the group of its key holding the same. */
-  const setSubscriptions = (connection: Connection, subscriptions: Realtime.Subscriptions.Subscriptions) => {
-    connection.subscriptions = subscriptions
-    const key = connection.key
-    const topic = key === undefined || connection.closed ? undefined : topicOf(key, subscriptions)
-    if (topic === connection.topic) return
-    leaveGroup(connection)
-    if (topic === undefined) return
-    let group = groups.get(topic)
-    if (group === undefined) {
-      group = { topic, key: key!, subscriptions, members: new Set() }
-      groups.set(topic, group)
-      addTo(groupsByAccount, key!.accountId, group)
-    }
-    group.members.add(connection)
-    connection.topic = topic
-    connection.socket?.subscribe(topic)
-  }
-
+  const send = (connection: Connection, frame: string) => void transport.send(connection, frame)
   const close = (connection: Connection, code: number, error: Protocol.ErrorCode) => {
-    connection.socket?.send(Protocol.error(error))
-    connection.socket?.end(code, error)
+    transport.send(connection, Protocol.error(error))
+    transport.end(connection, code, error)
+  }
+  const all = (): Array<Connection> => [
+    ...pending,
+    ...[...groups.byKey.values()].flatMap((set) => [...set].flatMap((group) => [...group.members]))
+  ]
+
+  /** Sets a connection's subscriptions: it moves to the group of its key holding the same. */
+  const setSubscriptions = (connection: Connection, subscriptions: Subscriptions) => {
+    const group = connection.state
+    if (connection.closed || group._tag !== "Group" || subscriptions === group.subscriptions) return
+    if (groups.topicOf(group.key, subscriptions) === group.topic) return
+    groups.leave(connection)
+    groups.join(connection, group.key, subscriptions)
+  }
+
+  /** Payment subscriptions past their time to live are dropped, group by group. */
+  const expirePayments = (nowMs: number) => {
+    for (const group of [...groups.byAccount.values()].flatMap((set) => [...set])) {
+      const live = Subscriptions.expire(group.subscriptions, nowMs)
+      // An expired payment no longer matches (`receives` checks the expiry): leaving the group can wait a sweep.
+      if (live === group.subscriptions || undrained.has(group.topic!)) continue
+      for (const connection of [...group.members]) setSubscriptions(connection, live)
+    }
   }
 
   return {
     make: (ip: string, nowMs: number, admission: unknown): Connection => ({
-      ip,
-      openedAtMs: nowMs,
-      admission,
-      socket: undefined,
-      key: undefined,
-      subscriptions: Subscriptions.empty,
-      topic: undefined,
-      lastHeartbeatMs: nowMs,
-      awaitingReplySinceMs: undefined,
-      messagesWindowStartMs: nowMs,
-      messagesInWindow: 0,
-      closed: false
+      closed: false,
+      state: { _tag: "Pending", ip, openedAtMs: nowMs, admission },
+      index: 0
     }),
-    open: (connection: Connection, socket: Transport.Socket<Connection>) => {
-      connection.socket = socket
-      all.add(connection)
+    /** The socket opened at `nowMs`: the authentication time limit counts from here; the admission is handed over. */
+    open: (connection: Connection, nowMs: number): unknown => {
+      const state = connection.state
+      if (state._tag !== "Pending") return undefined
+      connection.state = { _tag: "Pending", ip: state.ip, openedAtMs: nowMs, admission: undefined }
+      pending.add(connection)
+      return state.admission
     },
-    authenticate: (connection: Connection, key: Realtime.Subscriptions.ConnectionKey) => {
-      // The key's other connections share one key record: an idle connection holds no copy of its own.
-      const sibling: Connection | undefined = byKey.get(key.apiKeyId)?.values().next().value
-      connection.key = sibling?.key?.accountId === key.accountId ? sibling.key : key
-      addTo(byKey, key.apiKeyId, connection)
+    authenticate: (connection: Connection, key: ConnectionKey) => {
+      if (connection.state._tag !== "Pending" || connection.closed) return
+      pending.delete(connection)
+      groups.join(connection, key, Subscriptions.empty)
     },
+    /** The connection answered a heartbeat ping. */
+    answered: (connection: Connection) => heartbeat.settle(connection),
+    countMessage: windows.count,
+    send,
     setSubscriptions,
     remove: (connection: Connection) => {
       connection.closed = true
-      all.delete(connection)
-      leaveGroup(connection)
-      if (connection.key === undefined) return
-      removeFrom(byKey, connection.key.apiKeyId, connection)
+      pending.delete(connection)
+      windows.delete(connection)
+      heartbeat.settle(connection)
+      groups.leave(connection)
+      connection.state = closedState
     },
     /** Closes every connection of a revoked key (1008). */
     revoke: (apiKeyId: string) => {
-      for (const connection of [...(byKey.get(apiKeyId) ?? [])])
-        close(connection, Protocol.closeCodes.policy, "KEY_REVOKED")
+      const revoked = [...(groups.byKey.get(apiKeyId) ?? [])].flatMap((group) => [...group.members])
+      for (const connection of revoked) close(connection, Protocol.closeCodes.policy, "KEY_REVOKED")
     },
     /**
-     * Closes connections not authenticated in time (1008) or silent after a heartbeat (4408), sends heartbeats due,
-     * and drops payment subscriptions past their 30 minutes.
+     * Closes connections not authenticated in time (1008) or silent after a heartbeat (4408), sends the heartbeats
+     * due, and drops payment subscriptions past their 30 minutes.
      */
     sweep: (nowMs: number, config: GatewayConfig) => {
-      for (const connection of [...all]) {
-        if (connection.key === undefined && nowMs - connection.openedAtMs >= config.authTimeoutMs) {
-          close(connection, Protocol.closeCodes.policy, "AUTH_TIMEOUT")
-          continue
-        }
-        const waiting = connection.awaitingReplySinceMs
-        if (waiting !== undefined && nowMs - waiting >= config.heartbeatReplyMs) {
-          close(connection, Protocol.closeCodes.heartbeat, "HEARTBEAT_TIMEOUT")
-          continue
-        }
-        if (nowMs - connection.lastHeartbeatMs >= config.heartbeatIntervalMs) {
-          connection.lastHeartbeatMs = nowMs
-          connection.awaitingReplySinceMs ??= nowMs
-          connection.socket?.send(Protocol.ping)
-        }
-        // An expired payment no longer matches (`receives` checks the expiry): leaving the group can wait a sweep.
-        const live = Subscriptions.expire(connection.subscriptions, nowMs)
-        if (live !== connection.subscriptions && !undrained.has(connection.topic ?? "")) {
-          setSubscriptions(connection, live)
-        }
-      }
+      sweep({ nowMs, config, pending, heartbeat, all, send, close })
+      expirePayments(nowMs)
+      windows.prune(nowMs)
     },
-    /**
-     * Sends an event, serialized once, to each connection that receives it, once per connection: published once to
-     * each group whose subscriptions take it (a connection is in one group at most). A group whose payment
-     * subscription the event ends gets it by a send per socket, since its sockets leave the group at once.
-     */
-    deliver: (event: Outbox.OutboxEvent, nowMs: number) => {
-      const candidates = groupsByAccount.get(event.accountId)
-      if (candidates === undefined) return
-      let frame: string | undefined
-      const ending: Array<Group> = []
-      for (const group of candidates) {
-        if (!Subscriptions.receives(group.key, group.subscriptions, event, nowMs)) continue
-        frame ??= Protocol.businessEvent(event)
-        if (Subscriptions.afterDelivery(group.subscriptions, event) === group.subscriptions) {
-          publishQueued(group.topic, frame)
-        } else ending.push(group)
-      }
-      for (const group of ending) {
-        for (const connection of [...group.members]) {
-          connection.socket?.send(frame!)
-          setSubscriptions(connection, Subscriptions.afterDelivery(connection.subscriptions, event))
-        }
-      }
-    },
+    deliver: (event: Outbox.OutboxEvent, nowMs: number) =>
+      deliver(event, nowMs, { groups, undrained, send, setSubscriptions }),
     /** The keys holding connections, each with its account. */
-    keys: (): ReadonlyArray<Realtime.Subscriptions.ConnectionKey> =>
-      [...byKey.values()].flatMap((set) => {
-        const first = set.values().next().value
-        return first?.key === undefined ? [] : [first.key]
+    keys: (): ReadonlyArray<ConnectionKey> =>
+      [...groups.byKey.values()].flatMap((set) => {
+        const first: Group | undefined = set.values().next().value
+        return first === undefined ? [] : [first.key]
       }),
     closeAll: (code: number) => {
-      for (const connection of [...all]) connection.socket?.end(code)
+      for (const connection of all()) transport.end(connection, code)
     },
-    size: () => all.size
+    size: () => pending.size + groups.size()
   }
 }
 export type Registry = ReturnType<typeof makeRegistry>
+
+/**
+ * uWS queues a published frame and writes it at the end of the event loop's iteration: a socket leaving the topic
+ * before then loses it. A `send` to the socket writes its queued frames first, so the code changing a connection's
+ * subscriptions sends to it just before; the sweep leaves alone the groups whose topic may still hold a frame. (`ws`
+ * writes a published frame at once; the same order of calls is right for both.)
+ */
+const makeUndrained = (publish: (topic: string, frame: string) => void) => {
+  const topics = new Set<string>()
+  return {
+    publish: (topic: string, frame: string) => {
+      if (topics.size === 0) setImmediate(() => topics.clear())
+      topics.add(topic)
+      publish(topic, frame)
+    },
+    has: (topic: string) => topics.has(topic)
+  }
+}
+
+/**
+ * Closes connections not authenticated in time (1008) or silent after a heartbeat (4408), and sends the pings of a
+ * round that is due.
+ */
+const sweep = (options: {
+  readonly nowMs: number
+  readonly config: GatewayConfig
+  readonly pending: ReadonlySet<Connection>
+  readonly heartbeat: ReturnType<typeof makeHeartbeat>
+  readonly all: () => ReadonlyArray<Connection>
+  readonly send: (connection: Connection, frame: string) => void
+  readonly close: (connection: Connection, code: number, error: Protocol.ErrorCode) => void
+}) => {
+  const { nowMs, config, close, heartbeat } = options
+  for (const connection of [...options.pending]) {
+    const state = connection.state
+    if (state._tag === "Pending" && nowMs - state.openedAtMs >= config.authTimeoutMs) {
+      close(connection, Protocol.closeCodes.policy, "AUTH_TIMEOUT")
+    }
+  }
+  for (const connection of heartbeat.overdue(nowMs, config)) {
+    close(connection, Protocol.closeCodes.heartbeat, "HEARTBEAT_TIMEOUT")
+  }
+  for (const connection of heartbeat.start(nowMs, config, options.all)) options.send(connection, Protocol.ping)
+}
+
+/**
+ * Sends an event, serialized once, to each connection that receives it, once per connection: published once to each
+ * group whose subscriptions take it (a connection is in one group at most). A group whose payment subscription the
+ * event ends gets it by a send per socket, since its sockets leave the group at once.
+ */
+const deliver = (
+  event: Outbox.OutboxEvent,
+  nowMs: number,
+  registry: {
+    readonly groups: Groups
+    readonly undrained: ReturnType<typeof makeUndrained>
+    readonly send: (connection: Connection, frame: string) => void
+    readonly setSubscriptions: (connection: Connection, subscriptions: Subscriptions) => void
+  }
+) => {
+  const candidates = registry.groups.byAccount.get(event.accountId)
+  if (candidates === undefined) return
+  let frame: string | undefined
+  const ending: Array<Group> = []
+  for (const group of candidates) {
+    if (!Subscriptions.receives(group.key, group.subscriptions, event, nowMs)) continue
+    frame ??= Protocol.businessEvent(event)
+    if (Subscriptions.afterDelivery(group.subscriptions, event) === group.subscriptions) {
+      registry.undrained.publish(group.topic!, frame)
+    } else ending.push(group)
+  }
+  for (const group of ending) {
+    const after = Subscriptions.afterDelivery(group.subscriptions, event)
+    for (const connection of [...group.members]) {
+      registry.send(connection, frame!)
+      registry.setSubscriptions(connection, after)
+    }
+  }
+}

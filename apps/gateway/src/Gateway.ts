@@ -1,10 +1,9 @@
-import type { ChargeStore, Crypto } from "@trilho/domain"
-import { ApiKeys, Auth, Notifier, Outbox } from "@trilho/domain"
+import type { ChargeStore } from "@trilho/domain"
+import { ApiKeys, Auth, Crypto, Notifier, Outbox } from "@trilho/domain"
 import { Clock, Effect, Layer, Option, PubSub, Queue } from "effect"
-import { authenticate, presentedOnUpgrade, type Outcome } from "./Authenticate.ts"
+import { type Admission, makeAdmission, presentedOnUpgrade } from "./Authenticate.ts"
 import { GatewayConfig, refusal, tlsOf, urlOf } from "./Config.ts"
-import { type Connection, makeRegistry } from "./Connections.ts"
-import { makeCounter } from "./Counters.ts"
+import { type Connection, makeRegistry, pendingAddressOf } from "./Connections.ts"
 import * as Protocol from "./Protocol.ts"
 import { handleMessage } from "./Messages.ts"
 import * as Transport from "./Transport.ts"
@@ -24,10 +23,6 @@ export const notifiedIdsMax = 10_000
 /** How soon the follower reads again while a notified row is not readable yet. */
 export const notifiedRetryMs = 10
 
-/** What the upgrade decided before the socket opened. */
-type Admission =
-  { readonly _tag: "RateLimited" } | { readonly _tag: "Anonymous" } | Outcome | { readonly _tag: "Unavailable" }
-
 /**
  * Starts the realtime gateway at `/v1` and reports its port, URL and WebSocket transport (`GATEWAY_TRANSPORT`):
  * authentication (upgrade or message), subscriptions, heartbeat, and delivery of the outbox's events to the
@@ -46,38 +41,22 @@ export const start = Effect.gen(function* () {
   // Events are published through the transport's server, which exists once the gateway listens (before any connection
   // opens).
   let publish = (_topic: string, _frame: string): void => undefined
-  const registry = makeRegistry((topic, frame) => publish(topic, frame))
-  const connectionsPerIp = makeCounter(60_000)
-  const authFailuresPerIp = makeCounter(60_000)
   const startedAtMs = clock.currentTimeMillisUnsafe()
   const now = () => clock.currentTimeMillisUnsafe()
-
-  const admit = (secret: string | undefined, ip: string) =>
-    Effect.gen(function* () {
-      if (connectionsPerIp.hit(ip, yield* Clock.currentTimeMillis) > config.connectionsPerMinute) {
-        return { _tag: "RateLimited" } as const
-      }
-      if (secret === undefined) return { _tag: "Anonymous" } as const
-      return yield* attempt(secret, ip)
-    })
-
-  /** One authentication attempt, counted against the address's failures. */
-  const attempt = (secret: string, ip: string) =>
-    Effect.gen(function* () {
-      const nowMs = yield* Clock.currentTimeMillis
-      if (authFailuresPerIp.peek(ip, nowMs) >= config.authFailuresPerMinute) return { _tag: "RateLimited" } as const
-      const outcome = yield* authenticate(secret, ip).pipe(
-        Effect.catch((error) =>
-          Effect.as(Effect.logWarning("gateway: key lookup failed", error), { _tag: "Unavailable" } as const)
-        )
-      )
-      if (outcome._tag === "Refused") authFailuresPerIp.hit(ip, nowMs)
-      return outcome
-    })
+  const registry = makeRegistry(transport, (topic, frame) => publish(topic, frame), startedAtMs)
+  const crypto = yield* Crypto.Crypto
+  const keys = yield* ApiKeys.ApiKeys
+  const admission = makeAdmission({
+    config,
+    sha256Hex: (text) => Effect.runSync(crypto.sha256Hex(text)),
+    read: (hashHex) => run(keys.findByHash(hashHex)),
+    warn: (error) => run(Effect.logWarning("gateway: key lookup failed", error)),
+    now
+  })
 
   const refuse = (connection: Connection, code: Protocol.ErrorCode) => {
-    connection.socket?.send(Protocol.error(code))
-    connection.socket?.end(Protocol.closeCodes.policy, code)
+    registry.send(connection, Protocol.error(code))
+    transport.end(connection, Protocol.closeCodes.policy, code)
   }
 
   /** Applies an authentication outcome to an open connection; refusals by message leave it open to try again. */
@@ -85,14 +64,14 @@ export const start = Effect.gen(function* () {
     switch (outcome._tag) {
       case "Authenticated":
         registry.authenticate(connection, { accountId: outcome.key.accountId, apiKeyId: outcome.key.id })
-        connection.socket?.send(Protocol.authenticated)
+        registry.send(connection, Protocol.authenticated)
         return
       case "RateLimited":
         return refuse(connection, "RATE_LIMIT")
       case "Unavailable":
-        return byMessage ? connection.socket?.send(Protocol.error("UNAVAILABLE")) : refuse(connection, "UNAVAILABLE")
+        return byMessage ? registry.send(connection, Protocol.error("UNAVAILABLE")) : refuse(connection, "UNAVAILABLE")
       case "Refused":
-        return byMessage ? connection.socket?.send(Protocol.error(outcome.code)) : refuse(connection, outcome.code)
+        return byMessage ? registry.send(connection, Protocol.error(outcome.code)) : refuse(connection, outcome.code)
       case "Anonymous":
         return
     }
@@ -107,7 +86,7 @@ export const start = Effect.gen(function* () {
     run,
     now,
     authenticateByMessage: (connection: Connection, secret: string) =>
-      run(attempt(secret, connection.ip)).then((outcome) => {
+      Promise.resolve(admission.attempt(secret, pendingAddressOf(connection))).then((outcome) => {
         if (!connection.closed) settle(connection, outcome, true)
       })
   }
@@ -126,8 +105,8 @@ export const start = Effect.gen(function* () {
           forwardedFor: request.forwardedFor === "" ? undefined : request.forwardedFor,
           trustedProxies: config.trustedProxies
         })
-        const admission = await run(admit(presentedOnUpgrade(request.query, request.authorization), address))
-        return registry.make(address, now(), admission)
+        const decided = await admission.admit(presentedOnUpgrade(request.query, request.authorization), address)
+        return registry.make(address, now(), decided)
       },
       health: () =>
         JSON.stringify({
@@ -138,16 +117,13 @@ export const start = Effect.gen(function* () {
         })
     },
     {
-      open: (socket) => {
-        const connection = socket.data
-        registry.open(connection, socket)
+      open: (connection) => {
+        const decided = registry.open(connection, now())
         Queue.offerUnsafe(opened, undefined)
-        const admission = connection.admission as Admission
-        connection.admission = undefined
-        settle(connection, admission, false)
+        if (decided !== undefined) settle(connection, decided as Admission, false)
       },
-      close: (socket) => registry.remove(socket.data),
-      message: (socket, text) => handleMessage(context, socket.data, text)
+      close: (connection) => registry.remove(connection),
+      message: (connection, text) => handleMessage(context, connection, text)
     }
   )
   publish = listening.publish
@@ -163,15 +139,20 @@ export const start = Effect.gen(function* () {
     )
   )
 
+  /** A revoked key: its connections close, and the next one it opens is looked up again (and refused). */
+  const revoke = (apiKeyId: string) => {
+    admission.forget(apiKeyId)
+    registry.revoke(apiKeyId)
+  }
+
   // Keys read again now and then: a revocation whose notice was missed still closes its connections.
-  const keys = yield* ApiKeys.ApiKeys
   const recheck = Effect.suspend(() =>
     Effect.forEach(
       registry.keys(),
       (key) =>
         keys.findById(key.accountId as never, key.apiKeyId as never).pipe(
           Effect.flatMap((found) =>
-            Option.isNone(found) || found.value.revoked ? Effect.sync(() => registry.revoke(key.apiKeyId)) : Effect.void
+            Option.isNone(found) || found.value.revoked ? Effect.sync(() => revoke(key.apiKeyId)) : Effect.void
           ),
           Effect.catch((error) => Effect.logWarning("gateway: key recheck failed", error))
         ),
@@ -191,7 +172,7 @@ export const start = Effect.gen(function* () {
       Effect.flatMap(PubSub.take(notices), (notice) => {
         switch (notice._tag) {
           case "ApiKeyRevoked":
-            return Effect.sync(() => registry.revoke(notice.apiKeyId))
+            return Effect.sync(() => revoke(notice.apiKeyId))
           case "JobsEnqueued":
             return Effect.void
           case "OutboxWritten":

@@ -1,7 +1,7 @@
 import { ChargeStore, Realtime } from "@trilho/domain"
 import { Effect, Option, Result } from "effect"
 import type { GatewayConfig } from "./Config.ts"
-import type { Connection, Registry } from "./Connections.ts"
+import { type Connection, keyOf, type Registry, subscriptionsOf } from "./Connections.ts"
 import * as Protocol from "./Protocol.ts"
 
 const Subscriptions = Realtime.Subscriptions
@@ -14,22 +14,12 @@ export interface MessageContext {
   readonly authenticateByMessage: (connection: Connection, secret: string) => Promise<void>
 }
 
-const send = (connection: Connection, frame: string) => {
-  if (!connection.closed) connection.socket?.send(frame)
-}
-
 const echo = (target: Realtime.Subscriptions.Target) =>
   target._tag === "Pattern" ? { pattern: target.pattern } : { paymentId: target.paymentId }
 
 /** Whether the connection is within its messages per second; counts this one. */
-const withinRate = (context: MessageContext, connection: Connection, nowMs: number): boolean => {
-  if (nowMs - connection.messagesWindowStartMs >= 1000) {
-    connection.messagesWindowStartMs = nowMs
-    connection.messagesInWindow = 0
-  }
-  connection.messagesInWindow++
-  return connection.messagesInWindow <= context.config.messagesPerSecond
-}
+const withinRate = (context: MessageContext, connection: Connection, nowMs: number): boolean =>
+  context.registry.countMessage(connection, nowMs) <= context.config.messagesPerSecond
 
 /**
  * The payment a `paymentId` names, checked against the connection's key: a charge of another key of the account is
@@ -44,62 +34,61 @@ const paymentAccess = (key: Realtime.Subscriptions.ConnectionKey, paymentId: str
   }).pipe(Effect.catch(() => Effect.succeed("UNAVAILABLE" as const)))
 
 const subscribe = (context: MessageContext, connection: Connection, target: Realtime.Subscriptions.Target) => {
+  const send = (frame: string) => context.registry.send(connection, frame)
   const apply = () => {
     const result = Subscriptions.subscribe(
-      connection.subscriptions,
+      subscriptionsOf(connection),
       target,
       context.now(),
       context.config.paymentSubscriptionTtlMs
     )
-    if (Result.isFailure(result)) return send(connection, Protocol.error(result.failure.code, echo(target)))
+    if (Result.isFailure(result)) return send(Protocol.error(result.failure.code, echo(target)))
     // The answer first: a send writes the frames uWS still holds for the connection's group (`Registry`).
-    send(connection, Protocol.subscription("subscribed", target))
+    send(Protocol.subscription("subscribed", target))
     context.registry.setSubscriptions(connection, result.success)
   }
-  if (target._tag === "Pattern" || connection.subscriptions.payments.has(target.paymentId)) return apply()
+  if (target._tag === "Pattern" || subscriptionsOf(connection).payments.has(target.paymentId)) return apply()
   if (!Subscriptions.isValidPaymentId(target.paymentId)) {
-    return send(connection, Protocol.error("INVALID_PAYMENT_ID", echo(target)))
+    return send(Protocol.error("INVALID_PAYMENT_ID", echo(target)))
   }
-  if (Subscriptions.size(connection.subscriptions) >= Subscriptions.subscriptionsPerConnectionMax) {
-    return send(connection, Protocol.error("SUBSCRIPTION_LIMIT", echo(target)))
+  if (Subscriptions.size(subscriptionsOf(connection)) >= Subscriptions.subscriptionsPerConnectionMax) {
+    return send(Protocol.error("SUBSCRIPTION_LIMIT", echo(target)))
   }
-  const key = connection.key!
+  const key = keyOf(connection)!
   void context.run(paymentAccess(key, target.paymentId)).then((access) => {
     if (access === "ok") apply()
-    else send(connection, Protocol.error(access, echo(target)))
+    else send(Protocol.error(access, echo(target)))
   })
 }
 
 /** Answers one text frame of a connection. */
 export const handleMessage = (context: MessageContext, connection: Connection, text: string): void => {
-  if (!withinRate(context, connection, context.now())) return send(connection, Protocol.error("RATE_LIMIT"))
+  const send = (frame: string) => context.registry.send(connection, frame)
+  if (!withinRate(context, connection, context.now())) return send(Protocol.error("RATE_LIMIT"))
   const message = Protocol.decode(text)
   if ("code" in message) {
-    return send(
-      connection,
-      Protocol.error(message.code, message.action === undefined ? {} : { action: message.action })
-    )
+    return send(Protocol.error(message.code, message.action === undefined ? {} : { action: message.action }))
   }
   switch (message.action) {
     case "ping":
-      connection.awaitingReplySinceMs = undefined
-      return send(connection, Protocol.pong)
+      context.registry.answered(connection)
+      return send(Protocol.pong)
     case "authenticate":
-      if (connection.key !== undefined) return send(connection, Protocol.error("ALREADY_AUTHENTICATED"))
+      if (keyOf(connection) !== undefined) return send(Protocol.error("ALREADY_AUTHENTICATED"))
       void context.authenticateByMessage(connection, message.apiKey)
       return
   }
-  if (connection.key === undefined) return send(connection, Protocol.error("UNAUTHENTICATED"))
+  if (keyOf(connection) === undefined) return send(Protocol.error("UNAUTHENTICATED"))
   switch (message.action) {
     case "ack":
       return
     case "subscribe":
       return subscribe(context, connection, message.target)
     case "unsubscribe":
-      send(connection, Protocol.subscription("unsubscribed", message.target))
+      send(Protocol.subscription("unsubscribed", message.target))
       return context.registry.setSubscriptions(
         connection,
-        Subscriptions.unsubscribe(connection.subscriptions, message.target)
+        Subscriptions.unsubscribe(subscriptionsOf(connection), message.target)
       )
   }
 }

@@ -7,39 +7,45 @@ import * as Ws from "./Ws.ts"
  * send text frames, join topics and close, and a `publish` of one frame to a topic's sockets. The protocol (`Gateway`,
  * `Connections`, `Messages`) sees nothing else, so it runs the same on every implementation: uWebSockets.js
  * (`Uws.ts`) where its binaries load, `ws` (`Ws.ts`) everywhere else.
+ *
+ * A socket is known by its data (what `prepare` resolved to): no wrapper object per connection, since an idle
+ * connection should cost little more than the library's own socket. On uWS the data is the library's socket itself
+ * (uWS copies the data's fields onto it); `ws` keeps its socket beside the data.
  */
 export interface Transport {
   readonly name: TransportName
   /** Starts a server serving `GET /health` and WebSockets at `options.path`; stops listening when the scope ends. */
-  readonly listen: <UserData extends object>(
+  readonly listen: <UserData extends SocketData>(
     options: ListenOptions<UserData>,
     handlers: SocketHandlers<UserData>
   ) => Effect.Effect<Listening, Error, Scope.Scope>
+  /** Sends one text frame; false when the socket is closed or its send buffer is full and the frame was dropped. */
+  readonly send: (socket: SocketData, text: string) => boolean
+  /** Closes with `code`; the close handler runs at once. A no-op once closed. */
+  readonly end: (socket: SocketData, code: number, reason?: string) => void
+  /** Joins or leaves a topic of `Listening.publish`; a no-op once closed (a closed socket leaves its topics). */
+  readonly subscribe: (socket: SocketData, topic: string) => void
+  readonly unsubscribe: (socket: SocketData, topic: string) => void
 }
 
 /** The implementations: `uws` (uWebSockets.js, native) and `ws` (the `ws` package on `node:http`). */
 export type TransportName = "uws" | "ws"
 export const transportNames: ReadonlyArray<TransportName> = ["uws", "ws"]
 
+/** The field every socket's data carries for the transport; the gateway's connection record adds its own. */
+export interface SocketData {
+  /** Set by the transport once the socket is closed, by either side, before the close handler runs. */
+  closed: boolean
+}
+
 export interface SocketHandlers<UserData> {
-  readonly open: (socket: Socket<UserData>) => void
-  readonly message: (socket: Socket<UserData>, text: string) => void
+  readonly open: (socket: UserData) => void
+  readonly message: (socket: UserData, text: string) => void
   /**
    * Called once per socket, whoever closes it: at once when the gateway calls `end`. A frame over `frameBytesMax`
    * never reaches `message`: the connection is closed with 1009.
    */
-  readonly close: (socket: Socket<UserData>, code: number) => void
-}
-
-export interface Socket<UserData> {
-  readonly data: UserData
-  /** Sends one text frame; false when the socket is closed or its send buffer is full and the frame was dropped. */
-  readonly send: (text: string) => boolean
-  /** Closes with `code`; a no-op once closed. */
-  readonly end: (code: number, reason?: string) => void
-  /** Joins or leaves a topic of `Listening.publish`; a no-op once closed (a closed socket leaves its topics). */
-  readonly subscribe: (topic: string) => void
-  readonly unsubscribe: (topic: string) => void
+  readonly close: (socket: UserData, code: number) => void
 }
 
 /** What the gateway sees of an upgrade request, before the WebSocket opens. */
@@ -51,7 +57,7 @@ export interface UpgradeRequest {
   readonly forwardedFor: string
 }
 
-export interface ListenOptions<UserData> {
+export interface ListenOptions<UserData extends SocketData> {
   readonly host: string
   readonly port: number
   readonly tls?: { readonly certFile: string; readonly keyFile: string } | undefined
@@ -59,7 +65,10 @@ export interface ListenOptions<UserData> {
   readonly frameBytesMax: number
   /** Frames read at all: one between `frameBytesMax` and this is refused with 1009, a bigger one drops the socket. */
   readonly frameBytesReadMax: number
-  /** Builds a connection's data; may take time (a key lookup). The socket opens with what it resolves to. */
+  /**
+   * Builds a connection's data; may take time (a key lookup). The socket opens with what it resolves to: the same
+   * fields, though on uWS not the same object (uWS copies them onto its socket).
+   */
   readonly prepare: (request: UpgradeRequest) => Promise<UserData>
   readonly health: () => string
 }

@@ -4,7 +4,7 @@
  */
 import uWS from "@btc-vision/uwebsockets.js"
 import { Effect } from "effect"
-import type { Listening, ListenOptions, Socket, SocketHandlers, Transport, UpgradeRequest } from "./Transport.ts"
+import type { Listening, ListenOptions, SocketData, SocketHandlers, Transport, UpgradeRequest } from "./Transport.ts"
 
 const mappedV4 = /^(?:0{1,4}:){5}ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i
 
@@ -18,49 +18,27 @@ export const remoteAddressText = (text: string): string => {
 }
 
 /**
- * A uWS socket behind our interface. A class, so that an idle connection costs one small object (its methods live on
- * the prototype, not in closures per connection).
+ * On uWS a socket's data is the library's socket itself: `upgrade` copies the data's fields onto the socket object it
+ * creates, and `getUserData` gives that object back. So the gateway's connection record costs no object of its own,
+ * and a closed one, whose uWS methods would throw, is known by its `closed` field.
  */
-class SocketOf<UserData> implements Socket<UserData> {
-  open = true
-  readonly data: UserData
-  constructor(private readonly ws: uWS.WebSocket<UserData>) {
-    this.data = ws.getUserData()
-  }
-  send(text: string): boolean {
-    return this.open && this.ws.send(text, false) !== 2
-  }
-  end(code: number, reason?: string): void {
-    if (!this.open) return
-    this.open = false
-    this.ws.end(code, reason)
-  }
-  subscribe(topic: string): void {
-    if (this.open) this.ws.subscribe(topic)
-  }
-  unsubscribe(topic: string): void {
-    if (this.open) this.ws.unsubscribe(topic)
-  }
+const nativeOf = (socket: SocketData) => socket as unknown as uWS.WebSocket<SocketData>
+
+/** Closes with `code`: uWS runs the close handler before `end` returns. */
+const end = (socket: SocketData, code: number, reason?: string): void => {
+  if (socket.closed) return
+  socket.closed = true
+  nativeOf(socket).end(code, reason)
 }
 
 /** Starts a uWS app serving `GET /health` and WebSockets at `path`; closes the listen socket when the scope ends. */
-const listen = <UserData extends object>(options: ListenOptions<UserData>, handlers: SocketHandlers<UserData>) =>
+const listen = <UserData extends SocketData>(options: ListenOptions<UserData>, handlers: SocketHandlers<UserData>) =>
   Effect.acquireRelease(
     Effect.callback<{ readonly listening: Listening; readonly token: uWS.us_listen_socket }, Error>((resume) => {
       const app =
         options.tls === undefined
           ? uWS.App()
           : uWS.SSLApp({ cert_file_name: options.tls.certFile, key_file_name: options.tls.keyFile })
-      // One wrapper per connection, so the gateway may key its state on it; a closed one sends nothing.
-      const sockets = new WeakMap<uWS.WebSocket<UserData>, SocketOf<UserData>>()
-      const wrap = (ws: uWS.WebSocket<UserData>) => {
-        let socket = sockets.get(ws)
-        if (socket === undefined) {
-          socket = new SocketOf(ws)
-          sockets.set(ws, socket)
-        }
-        return socket
-      }
       app
         .ws<UserData>(options.path, {
           // uWS drops an oversized frame's connection without a close frame: it reads up to `frameBytesReadMax` so
@@ -90,15 +68,15 @@ const listen = <UserData extends object>(options: ListenOptions<UserData>, handl
               }
             )
           },
-          open: (ws) => handlers.open(wrap(ws)),
+          open: (ws) => handlers.open(ws.getUserData()),
           message: (ws, message, isBinary) => {
-            const socket = wrap(ws)
-            if (message.byteLength > options.frameBytesMax) socket.end(1009, "FRAME_TOO_LARGE")
+            const socket = ws.getUserData()
+            if (message.byteLength > options.frameBytesMax) end(socket, 1009, "FRAME_TOO_LARGE")
             else if (!isBinary) handlers.message(socket, Buffer.from(message).toString("utf8"))
           },
           close: (ws, code) => {
-            const socket = wrap(ws)
-            socket.open = false
+            const socket = ws.getUserData()
+            socket.closed = true
             handlers.close(socket, code)
           }
         })
@@ -119,4 +97,16 @@ const listen = <UserData extends object>(options: ListenOptions<UserData>, handl
   ).pipe(Effect.map(({ listening }) => listening))
 
 /** uWebSockets.js: native, topics published by uWS itself. */
-export const transport: Transport = { name: "uws", listen }
+export const transport: Transport = {
+  name: "uws",
+  listen,
+  // 2: dropped (the socket's send buffer is over uWS's limit); 0 and 1 are sent or queued.
+  send: (socket, text) => !socket.closed && nativeOf(socket).send(text, false) !== 2,
+  end,
+  subscribe: (socket, topic) => {
+    if (!socket.closed) nativeOf(socket).subscribe(topic)
+  },
+  unsubscribe: (socket, topic) => {
+    if (!socket.closed) nativeOf(socket).unsubscribe(topic)
+  }
+}

@@ -5,7 +5,7 @@ import * as https from "node:https"
 import type { AddressInfo } from "node:net"
 import type { Duplex } from "node:stream"
 import WebSocket, { WebSocketServer } from "ws"
-import type { Listening, ListenOptions, Socket, SocketHandlers, Transport, UpgradeRequest } from "./Transport.ts"
+import type { Listening, ListenOptions, SocketData, SocketHandlers, Transport, UpgradeRequest } from "./Transport.ts"
 
 /** Bytes a socket may have waiting to be written before further frames to it are dropped: uWS's default. */
 export const backpressureBytesMax = 64 * 1024
@@ -13,76 +13,67 @@ export const backpressureBytesMax = 64 * 1024
 /** `send` options of a text frame whose bytes are encoded already (`publish` encodes a frame once for all). */
 const textFrame = { binary: false } as const
 
-const wrapperOf = Symbol("trilho/gateway/Ws/socket")
-type Wrapped<UserData> = WebSocket & { [wrapperOf]?: SocketOf<UserData> }
+/** A `ws` socket carries its data and its server; `natives` leads from the data back to it. */
+const dataOf = Symbol("trilho/gateway/Ws/data")
+const serverOf = Symbol("trilho/gateway/Ws/server")
+type Native = WebSocket & { [dataOf]?: SocketData; [serverOf]?: Server<SocketData> }
 
-/**
- * A `ws` socket behind the transport's interface. A class, so that an idle connection costs one small object (its
- * methods live on the prototype, not in closures per connection).
- */
-class SocketOf<UserData> implements Socket<UserData> {
-  open = true
-  /** The topics it joined: the gateway keeps a connection in one at most. */
-  topics: Set<string> | undefined = undefined
-  constructor(
-    readonly ws: WebSocket,
-    readonly data: UserData,
-    private readonly server: Server<UserData>
-  ) {}
-  send(text: string): boolean {
-    return this.write(text)
-  }
-  write(data: string | Buffer): boolean {
-    if (!this.open || this.ws.bufferedAmount >= backpressureBytesMax) return false
-    this.ws.send(data, textFrame)
-    return true
-  }
-  end(code: number, reason?: string): void {
-    if (!this.open) return
-    this.ws.close(code, reason)
-    // As uWS does, the close handler runs at once: the connection is gone for the gateway from here on.
-    this.server.closed(this, code)
-  }
-  subscribe(topic: string): void {
-    if (!this.open) return
-    ;(this.topics ??= new Set()).add(topic)
-    this.server.join(topic, this)
-  }
-  unsubscribe(topic: string): void {
-    if (!this.open || this.topics?.delete(topic) !== true) return
-    this.server.leave(topic, this)
-  }
-}
+const natives = new WeakMap<SocketData, Native>()
+const nativeOf = (socket: SocketData) => natives.get(socket)!
 
 /** One listening server's sockets by topic, and its socket events. */
-class Server<UserData> {
-  readonly topics = new Map<string, Set<SocketOf<UserData>>>()
+class Server<UserData extends SocketData> {
+  readonly topics = new Map<string, Set<UserData>>()
+  /** The topics of each socket that joined any (none for an idle one), so that a closed socket leaves them. */
+  readonly joined = new Map<UserData, Set<string>>()
   constructor(readonly handlers: SocketHandlers<UserData>) {}
-  join(topic: string, socket: SocketOf<UserData>) {
+  join(socket: UserData, topic: string) {
     const members = this.topics.get(topic)
     if (members === undefined) this.topics.set(topic, new Set([socket]))
     else members.add(socket)
+    const topics = this.joined.get(socket)
+    if (topics === undefined) this.joined.set(socket, new Set([topic]))
+    else topics.add(topic)
   }
-  leave(topic: string, socket: SocketOf<UserData>) {
+  leave(socket: UserData, topic: string) {
+    const topics = this.joined.get(socket)
+    if (topics?.delete(topic) !== true) return
+    if (topics.size === 0) this.joined.delete(socket)
     const members = this.topics.get(topic)
     if (members === undefined) return
     members.delete(socket)
     if (members.size === 0) this.topics.delete(topic)
   }
   /** The socket is closed (by either side): it leaves its topics and the gateway hears of it, once. */
-  closed(socket: SocketOf<UserData>, code: number) {
-    if (!socket.open) return
-    socket.open = false
-    for (const topic of socket.topics ?? []) this.leave(topic, socket)
-    socket.topics = undefined
+  closed(socket: UserData, code: number) {
+    if (socket.closed) return
+    socket.closed = true
+    for (const topic of [...(this.joined.get(socket) ?? [])]) this.leave(socket, topic)
     this.handlers.close(socket, code)
   }
   publish(topic: string, text: string) {
     const members = this.topics.get(topic)
     if (members === undefined) return
     const data = Buffer.from(text, "utf8")
-    for (const socket of members) socket.write(data)
+    for (const socket of members) write(socket, data)
   }
+}
+
+/** Writes one text frame unless the socket is closed or has `backpressureBytesMax` waiting. */
+const write = (socket: SocketData, data: string | Buffer): boolean => {
+  if (socket.closed) return false
+  const ws = nativeOf(socket)
+  if (ws.bufferedAmount >= backpressureBytesMax) return false
+  ws.send(data, textFrame)
+  return true
+}
+
+const end = (socket: SocketData, code: number, reason?: string): void => {
+  if (socket.closed) return
+  const ws = nativeOf(socket)
+  ws.close(code, reason)
+  // As uWS does, the close handler runs at once: the connection is gone for the gateway from here on.
+  ws[serverOf]?.closed(socket, code)
 }
 
 /** The path and query of a request target (`/v1?token=…`). */
@@ -105,7 +96,7 @@ const refuseUpgrade = (socket: Duplex, status: string) => {
  * Starts a `node:http` (or, with a certificate, `node:https`) server serving `GET /health` and WebSockets at
  * `options.path` through `ws`; stops listening when the scope ends.
  */
-const listen = <UserData extends object>(options: ListenOptions<UserData>, handlers: SocketHandlers<UserData>) =>
+const listen = <UserData extends SocketData>(options: ListenOptions<UserData>, handlers: SocketHandlers<UserData>) =>
   Effect.acquireRelease(
     Effect.callback<
       { readonly listening: Listening; readonly server: http.Server; readonly wss: WebSocketServer },
@@ -118,7 +109,7 @@ const listen = <UserData extends object>(options: ListenOptions<UserData>, handl
               cert: fs.readFileSync(options.tls.certFile),
               key: fs.readFileSync(options.tls.keyFile)
             })
-      const sockets = new Server(handlers)
+      const sockets = new Server<UserData>(handlers)
       // A frame up to `frameBytesReadMax` is read, so that one just over the limit gets the protocol's 1009 with its
       // reason; `ws` closes a bigger one's connection with 1009 itself.
       const wss = new WebSocketServer({
@@ -128,15 +119,15 @@ const listen = <UserData extends object>(options: ListenOptions<UserData>, handl
         maxPayload: Math.max(options.frameBytesMax, options.frameBytesReadMax)
       })
       // Listeners shared by every socket (`this` is the socket), not closures per connection.
-      function onMessage(this: Wrapped<UserData>, data: WebSocket.RawData, isBinary: boolean) {
-        const socket = this[wrapperOf]
-        if (socket === undefined || !socket.open) return
+      function onMessage(this: Native, data: WebSocket.RawData, isBinary: boolean) {
+        const socket = this[dataOf] as UserData | undefined
+        if (socket === undefined || socket.closed) return
         const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)
-        if (bytes.byteLength > options.frameBytesMax) socket.end(1009, "FRAME_TOO_LARGE")
+        if (bytes.byteLength > options.frameBytesMax) end(socket, 1009, "FRAME_TOO_LARGE")
         else if (!isBinary) handlers.message(socket, bytes.toString("utf8"))
       }
-      function onClose(this: Wrapped<UserData>, code: number) {
-        const socket = this[wrapperOf]
+      function onClose(this: Native, code: number) {
+        const socket = this[dataOf] as UserData | undefined
         if (socket !== undefined) sockets.closed(socket, code)
       }
       // A protocol error (bad frame, frame over `maxPayload`) is followed by `close`; nothing else to do here.
@@ -161,13 +152,14 @@ const listen = <UserData extends object>(options: ListenOptions<UserData>, handl
         options.prepare(upgrade).then(
           (data) => {
             if (raw.destroyed) return
-            wss.handleUpgrade(request, raw, head, (ws: Wrapped<UserData>) => {
-              const socket = new SocketOf(ws, data, sockets)
-              ws[wrapperOf] = socket
+            wss.handleUpgrade(request, raw, head, (ws: Native) => {
+              natives.set(data, ws)
+              ws[dataOf] = data
+              ws[serverOf] = sockets as unknown as Server<SocketData>
               ws.on("message", onMessage)
               ws.on("close", onClose)
               ws.on("error", onError)
-              handlers.open(socket)
+              handlers.open(data)
             })
           },
           () => refuseUpgrade(raw, "500 Internal Server Error")
@@ -192,4 +184,15 @@ const listen = <UserData extends object>(options: ListenOptions<UserData>, handl
   ).pipe(Effect.map(({ listening }) => listening))
 
 /** `ws` on `node:http`/`node:https`: runs wherever Node runs. */
-export const transport: Transport = { name: "ws", listen }
+export const transport: Transport = {
+  name: "ws",
+  listen,
+  send: write,
+  end,
+  subscribe: (socket, topic) => {
+    if (!socket.closed) nativeOf(socket)[serverOf]?.join(socket, topic)
+  },
+  unsubscribe: (socket, topic) => {
+    if (!socket.closed) nativeOf(socket)[serverOf]?.leave(socket, topic)
+  }
+}

@@ -147,6 +147,19 @@ for (const library of libraries) {
           })
         )
 
+        it.effect("a key revoked without a notice is refused to new connections once its cached read is over", () =>
+          Effect.gen(function* () {
+            yield* insertMerchant("acc_gw_cache")
+            const key = yield* insertKey("acc_gw_cache")
+            const { url } = yield* startGateway({ GATEWAY_KEY_CACHE_MS: "300" })
+            yield* connectAs(url, key.secret)
+            yield* Effect.flatMap(ApiKeys.ApiKeys, (keys) => keys.updateRevoked(key.key.accountId, key.key.id))
+            yield* Effect.sleep("350 millis")
+            const late = yield* connect(`${url}?token=${key.secret}`)
+            expect(yield* late.next()).toEqual({ event: "error", code: "UNAUTHORIZED" })
+          })
+        )
+
         it.effect("a revoked key whose notice was missed is closed by the periodic key check", () =>
           Effect.gen(function* () {
             yield* insertMerchant("acc_gw_recheck")
