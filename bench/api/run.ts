@@ -13,10 +13,11 @@
 import { SqlClient } from "effect/sql"
 import { Http } from "@trilho/api"
 import { AccountsSql, ApiKeysSql } from "@trilho/postgres"
-import { Cause, Config, Console, Data, Effect, Exit, Fiber, Layer, Option } from "effect"
+import { Config, Console, Effect, Layer, Option } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { BenchSetupError, runBench } from "../runBench.ts"
 import { makeBenchDatabase } from "../ledger/database.ts"
 import { runPgbench } from "../ledger/pgbench.ts"
 import { ownCpuUs, processCpuUs } from "./cpu.ts"
@@ -37,9 +38,6 @@ interface Tally {
   p99Ms: number
   cpuUs: number
 }
-
-/** The bench cannot run as configured; its message is all the user needs. */
-class BenchSetupError extends Data.TaggedError("BenchSetupError")<{ readonly message: string }> {}
 
 const requireDatabase = Effect.flatMap(Config.option(Config.String("DATABASE_URL")), (url) =>
   Option.isSome(url) && url.value.trim() !== ""
@@ -268,18 +266,4 @@ const main = Effect.gen(function* () {
   }
 }).pipe(Effect.scoped)
 
-const fiber = Effect.runFork(main)
-// Every SIGINT or SIGTERM (a Ctrl-C may come more than once) interrupts the run, whose finalizers stop the servers
-// and drop the database.
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => Effect.runFork(Fiber.interrupt(fiber)))
-fiber.addObserver((exit) => {
-  if (Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause)) {
-    const failure = Cause.findErrorOption(exit.cause)
-    console.error(
-      Option.isSome(failure) && failure.value instanceof BenchSetupError
-        ? failure.value.message
-        : Cause.pretty(exit.cause)
-    )
-    process.exitCode = 1
-  }
-})
+runBench(main)

@@ -7,18 +7,16 @@
  * for the knobs.
  */
 import { SqlClient } from "effect/sql"
-import { Cause, Console, Data, Duration, Effect, Exit, Fiber, Layer, Option } from "effect"
+import { Console, Duration, Effect, Layer, Option } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { processCpuUs } from "../api/cpu.ts"
 import { type ProfileWindow, summarizeProfiles } from "../api/profile.ts"
+import { BenchSetupError, runBench } from "../runBench.ts"
 import { makeBenchDatabase } from "../ledger/database.ts"
 import { type AppName, apps, buildCli, startApp } from "./apps.ts"
 import { type Settings, settings, targetMsPerSecond } from "./settings.ts"
-
-/** The bench cannot run as configured; its message is all the user needs. */
-class BenchSetupError extends Data.TaggedError("BenchSetupError")<{ readonly message: string }> {}
 
 /** One line of the table: a process and its CPU over the window. */
 interface Figure {
@@ -179,17 +177,4 @@ const main = Effect.gen(function* () {
   if (s.profile) yield* profilePass(s, names, database)
 }).pipe(Effect.scoped)
 
-const fiber = Effect.runFork(main)
-// Every SIGINT or SIGTERM interrupts the run, whose finalizers stop the apps and drop the database.
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => Effect.runFork(Fiber.interrupt(fiber)))
-fiber.addObserver((exit) => {
-  if (Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause)) {
-    const failure = Cause.findErrorOption(exit.cause)
-    console.error(
-      Option.isSome(failure) && failure.value instanceof BenchSetupError
-        ? failure.value.message
-        : Cause.pretty(exit.cause)
-    )
-    process.exitCode = 1
-  }
-})
+runBench(main)
