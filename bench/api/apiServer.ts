@@ -11,7 +11,6 @@ import { OperatorAuth } from "@trilho/api/operator/index"
 import { layerLogging } from "@trilho/node/Logging"
 import { AccountsSql, ApiKeysSql, layerPostgres, RateLimiterSql } from "@trilho/postgres"
 import { Effect, Layer, Redacted } from "effect"
-import { createServer } from "node:http"
 import { childSettings, exitWithParent, listenForProfiling, serveThenTell } from "./child.ts"
 
 const main = Effect.gen(function* () {
@@ -29,7 +28,7 @@ const main = Effect.gen(function* () {
   const app = Http.appWith(Http.makeApiLive(settings), { ...config, requestLog: s.requestLog }).pipe(
     Layer.provide(storage)
   )
-  const http = NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })
+  const http = NodeHttpServer.layer(Http.makeNodeServer, { port: 0, host: "127.0.0.1" })
   return yield* serveThenTell(app.pipe(Layer.provideMerge(http))).pipe(
     Effect.withTracerEnabled(s.tracing),
     Effect.provide(layerLogging)

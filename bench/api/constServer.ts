@@ -1,13 +1,13 @@
 /**
  * Child process of the API bench: an HttpApi app with one constant route, `GET /v1/constant`, built like the product
- * API but for the routes: the success envelope (`ok`), the API-wide envelope middleware (request id, body cap, error
- * envelope, the request line) and the logger of `trilho api`. The product's `RateLimit` and `Authentication` are left
+ * API but for the routes: the success envelope (`ok`), the API-wide envelope middleware (request id, input limits,
+ * error envelope, the request line), the input boundary every route shares and the logger of `trilho api`. The product's `RateLimit` and `Authentication` are left
  * out, since both go to the database: this measures the framework's own cost per request. Tracing as in
  * `apiServer.ts`. The route exists only in this bench, never in the product API.
  */
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
-import { PixRailGuard } from "@trilho/api/auth/BodyRules"
 import { RateLimit } from "@trilho/api/auth/RateLimit"
+import * as Boundary from "@trilho/api/http/Boundary"
 import { Envelope, ok } from "@trilho/api/http/Envelope"
 import { layerEnvelope } from "@trilho/api/http/Middleware"
 import { RequestLogEnabled } from "@trilho/api/http/RequestLog"
@@ -15,13 +15,14 @@ import { layerLogging } from "@trilho/node/Logging"
 import { Effect, Layer, Schema } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { createServer } from "node:http"
+import { Http } from "@trilho/api"
 import { childSettings, exitWithParent, listenForProfiling, serveThenTell } from "./child.ts"
 
 const Constant = Schema.Struct({ status: Schema.Literal("ok") })
 
 const BenchApi = HttpApi.make("bench")
   .add(HttpApiGroup.make("bench").add(HttpApiEndpoint.get("constant", "/constant", { success: Envelope(Constant) })))
+  .middleware(Boundary.InputBoundary)
   .prefix("/v1")
 
 const BenchLive = HttpApiBuilder.group(BenchApi, "bench", (handlers) =>
@@ -29,12 +30,12 @@ const BenchLive = HttpApiBuilder.group(BenchApi, "bench", (handlers) =>
 )
 
 /**
- * The envelope middleware runs the API-wide `RateLimit` and `PixRailGuard` at the router's edge; here both let every
- * request through (the rate limit goes to the database), so that the route has the framework and the envelope alone.
+ * The API-wide `RateLimit` lets every request through here (it goes to the database), so that the route has the
+ * framework, the envelope and the input boundary every route shares alone.
  */
 const layerPassThrough = Layer.mergeAll(
   Layer.succeed(RateLimit, (httpEffect) => httpEffect),
-  Layer.succeed(PixRailGuard, (httpEffect) => httpEffect)
+  Boundary.layer
 )
 
 const main = Effect.gen(function* () {
@@ -47,7 +48,7 @@ const main = Effect.gen(function* () {
     ),
     { disableLogger: true, disableListenLog: true }
   ).pipe(Layer.provide(Layer.succeed(RequestLogEnabled, s.requestLog)))
-  const http = NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })
+  const http = NodeHttpServer.layer(Http.makeNodeServer, { port: 0, host: "127.0.0.1" })
   return yield* serveThenTell(app.pipe(Layer.provideMerge(http))).pipe(
     Effect.withTracerEnabled(s.tracing),
     Effect.provide(layerLogging)

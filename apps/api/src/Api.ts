@@ -1,7 +1,8 @@
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { AccountGroup } from "./account/AccountApi.ts"
-import { PixRailGuard, strictParseOptions } from "./auth/BodyRules.ts"
+import { strictParseOptions } from "./auth/BodyRules.ts"
+import { InputBoundary } from "./http/Boundary.ts"
 import { MeGroup } from "./auth/Me.ts"
 import { ChargesGroup } from "./charges/ChargesApi.ts"
 import { RateLimit } from "./auth/RateLimit.ts"
@@ -38,8 +39,8 @@ export class SystemGroup extends HttpApiGroup.make("system").add(
 /**
  * The merchant API, declared once: routes, OpenAPI document and typed client come from here. Every group but
  * `system` sits behind `Authentication` (`.middleware(Authentication)` on the group, `permission(…)` on each
- * endpoint). The API-wide middlewares run before any route: `RateLimit` first (added last), then `PixRailGuard`
- * (`layerEnvelope` runs them at the router's edge). Every request body is decoded with `strictParseOptions`: unknown
+ * endpoint). The API-wide middlewares run before authentication: `RateLimit` first (added last; `layerEnvelope` runs
+ * it at the router's edge, before any route is matched), then the `InputBoundary` every route shares. Every request body is decoded with `strictParseOptions`: unknown
  * fields are refused and every problem is reported.
  */
 export class TrilhoApi extends HttpApi.make("trilho")
@@ -62,7 +63,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(AccountPortalGroup)
   .add(SandboxMailsGroup)
   .add(SubaccountsGroup)
-  .middleware(PixRailGuard)
+  .middleware(InputBoundary)
   .middleware(RateLimit)
   .prefix("/v1")
   .annotate(OpenApi.Title, "Trilho merchant payments API")

@@ -5,18 +5,18 @@ import { Config, DateTime, Effect, Layer } from "effect"
 import { HttpMiddleware, HttpRouter, HttpServerResponse } from "effect/http"
 import { type HttpApi, HttpApiBuilder, HttpApiScalar, OpenApi } from "effect/http-api"
 import { SqlClient } from "effect/sql"
-import { createServer } from "node:http"
 import { AccountLive } from "./account/AccountHttp.ts"
 import { TrilhoApi } from "./Api.ts"
 import * as AuthenticationLive from "./auth/AuthenticationLive.ts"
-import * as BodyRules from "./auth/BodyRules.ts"
 import { MeLive } from "./auth/MeHttp.ts"
 import * as RateLimit from "./auth/RateLimit.ts"
 import * as RateLimitPruning from "./auth/RateLimitPruning.ts"
 import * as AuthSettings from "./auth/Settings.ts"
 import { ChargesLive } from "./charges/ChargesHttp.ts"
 import * as PayPage from "./charges/PayPage.ts"
+import * as Boundary from "./http/Boundary.ts"
 import { ok } from "./http/Envelope.ts"
+import * as NodeServer from "./http/NodeServer.ts"
 import { fromLayer } from "./http/Handlers.ts"
 import { layerApiWide, layerEnvelope } from "./http/Middleware.ts"
 import { RequestLogEnabled } from "./http/RequestLog.ts"
@@ -84,7 +84,8 @@ export const GroupsLive = Layer.mergeAll(
 
 /**
  * The middlewares the declaration of `api` names: `Authentication` (its permissions read from `api`'s endpoints),
- * `RateLimit` and `PixRailGuard` (run on every request at the router's edge, inside `layerEnvelope`: `layerApiWide`).
+ * `RateLimit` (run on every request at the router's edge, inside `layerEnvelope`: `layerApiWide`) and the
+ * `InputBoundary` of every route.
  */
 export const middlewaresFor = (api: HttpApi.Constraint) =>
   layerApiWide.pipe(
@@ -92,7 +93,7 @@ export const middlewaresFor = (api: HttpApi.Constraint) =>
       Layer.mergeAll(
         AuthenticationLive.layer(api),
         RateLimit.layer,
-        BodyRules.layerPixRailGuard,
+        Boundary.layer,
         PortalAuth.layerPortalAuthentication.pipe(Layer.provide(layerPortal)),
         PortalAuth.layerMerchantAuthentication
       )
@@ -185,12 +186,18 @@ export const appWith = <A, E, R>(api: Layer.Layer<A, E, R>, config: ApiConfig) =
     )
   )
 
+/**
+ * The API's Node server (`NodeServer.make`): requests Node itself refuses (headers over 64 KiB, malformed HTTP) are
+ * answered in the error envelope too.
+ */
+export const makeNodeServer = NodeServer.make
+
 /** The HTTP server serving `api` (an `ApiLive`, with `DocsLive`) on the configured host and port. */
 export const serveWith = <A, E, R>(api: Layer.Layer<A, E, R>) =>
   Layer.unwrap(
     Effect.map(ApiConfig, (config) =>
       appWith(api, config).pipe(
-        Layer.provide(NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))
+        Layer.provide(NodeHttpServer.layer(NodeServer.make, { port: config.port, host: config.host }))
       )
     )
   )

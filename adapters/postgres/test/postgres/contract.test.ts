@@ -3,6 +3,7 @@ import { describePostgres } from "../../src/testing.ts"
 import { storageTests } from "../contracts/index.ts"
 import { sqlTests } from "../contracts/sql.ts"
 import { sqlChargeTests } from "../contracts/sqlCharges.ts"
+import { textTests } from "../contracts/text.ts"
 import { sqlStorage } from "../layers.ts"
 
 describePostgres("storage on PostgreSQL", () => {
@@ -10,6 +11,6 @@ describePostgres("storage on PostgreSQL", () => {
     storageTests(it)
     sqlTests(it)
     sqlChargeTests(it)
-    sqlChargeTests(it)
+    textTests(it)
   })
 })

@@ -25,12 +25,6 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited"
   message: Schema.String
 }) {}
 
-/** A request body names `pixRail`: the rail comes from the API key, never from the request. */
-export class PixRailNotAllowed extends Schema.TaggedError<PixRailNotAllowed>()("PixRailNotAllowed", {
-  path: Schema.String,
-  message: Schema.String
-}) {}
-
 type EnvelopeClass<C> = new (props: ReturnType<typeof errorBody>) => C
 
 /**
@@ -41,9 +35,13 @@ export const envelopeOf = <C>(
   cls: EnvelopeClass<C>,
   error: { readonly _tag: string; readonly message?: unknown }
 ): Effect.Effect<C> =>
-  Effect.map(currentRequestId, (requestId) => {
+  Effect.flatMap(currentRequestId, (requestId) => {
     const failure = failureOf(error) ?? { code: "INTERNAL_ERROR", statusCode: 500, message: "internal error" }
-    return new cls(errorBody(failure, requestId))
+    const envelope = new cls(errorBody(failure, requestId))
+    // The caller reads no driver's text (`failureOf`); the log keeps it, under the request id.
+    return failure.statusCode >= 500
+      ? Effect.as(Effect.annotateLogs(Effect.logWarning("unavailable", error), { requestId }), envelope)
+      : Effect.succeed(envelope)
   })
 
 /** Fails with the envelope of `error` as an instance of `cls`. */

@@ -3,9 +3,9 @@ import type { HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 
 /**
- * Whether the API-wide middlewares (`RateLimit`, `PixRailGuard`) already ran for the current request at the router's
- * edge. `layerEnvelope` runs them there, before routing, so that they also answer for paths no route matches (as
- * Effect 3 ran an `HttpApi`'s own middlewares); Effect 4 also runs them per endpoint, where they then step aside.
+ * Whether the API-wide `RateLimit` already ran for the current request at the router's
+ * edge. `layerEnvelope` runs it there, before routing, so that it also answers for paths no route matches (as
+ * Effect 3 ran an `HttpApi`'s own middlewares); Effect 4 also runs it per endpoint, where it then steps aside.
  */
 export const ranAtEdge = Context.Reference<boolean>("@trilho/api/ranAtEdge", { defaultValue: () => false })
 
@@ -16,9 +16,9 @@ const atEdge = { endpoint: undefined, group: undefined } as unknown as {
 }
 
 /**
- * An API-wide middleware run at the edge, around the whole router. `RateLimit` and `PixRailGuard` read the request
- * alone (not the endpoint, nor the route's context, which do not exist yet), add their own failures and hand on those
- * of what they wrap: their endpoint-middleware types say no less, but in terms only an endpoint can meet.
+ * An API-wide middleware run at the edge, around the whole router. `RateLimit` reads the request alone
+ * (not the endpoint, nor the route's context, which do not exist yet), adds its own failures and hands on those of
+ * what it wraps: its endpoint-middleware type says no less, but in terms only an endpoint can meet.
  */
 export const runAtEdge =
   <E, R>(

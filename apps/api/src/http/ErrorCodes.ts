@@ -5,6 +5,18 @@ import type { ApiFailure } from "./Errors.ts"
  * the same table; a test fails when a domain error has no row here.
  */
 export const errorCodes: Readonly<Record<string, { readonly code: string; readonly statusCode: number }>> = {
+  // Input boundary (apps/api/src/http/Boundary.ts), before any route
+  UnreadableBody: { code: "INVALID_BODY", statusCode: 400 },
+  InvalidInput: { code: "VALIDATION_ERROR", statusCode: 400 },
+  UnsupportedContentType: { code: "UNSUPPORTED_MEDIA_TYPE", statusCode: 415 },
+  BodyTooLarge: { code: "PAYLOAD_TOO_LARGE", statusCode: 413 },
+  TooManyFields: { code: "TOO_MANY_FIELDS", statusCode: 413 },
+  TooManyQueryParameters: { code: "TOO_MANY_QUERY_PARAMETERS", statusCode: 414 },
+  UriTooLong: { code: "URI_TOO_LONG", statusCode: 414 },
+  HeadersTooLarge: { code: "HEADERS_TOO_LARGE", statusCode: 431 },
+  TooManyHeaders: { code: "TOO_MANY_HEADERS", statusCode: 431 },
+  MalformedRequest: { code: "MALFORMED_REQUEST", statusCode: 400 },
+  RequestTimeout: { code: "REQUEST_TIMEOUT", statusCode: 408 },
   // Input
   InvalidAmount: { code: "INVALID_AMOUNT", statusCode: 400 },
   InvalidPercent: { code: "INVALID_PERCENT", statusCode: 400 },
@@ -133,10 +145,22 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   IdempotencyStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 }
 }
 
-/** The failure for a domain error: its row, with the error's own message when it has one. */
+/**
+ * What the caller reads of an infrastructure failure: never the driver's text (a statement, a table, a host); the
+ * detail is logged under the request id.
+ */
+export const unavailableMessage = (code: string) =>
+  `${code.toLowerCase().replace(/_/g, " ")}: nothing is known to have changed; retry later with the same ` +
+  "Idempotency-Key (the detail is logged under this requestId)"
+
+/**
+ * The failure for a domain error: its row, with the error's own message when it has one. An infrastructure error
+ * (a 5xx row) gets `unavailableMessage` instead of its own, which may quote the database.
+ */
 export const failureOf = (error: { readonly _tag: string; readonly message?: unknown }): ApiFailure | undefined => {
   const row = errorCodes[error._tag]
   if (row === undefined) return undefined
+  if (row.statusCode >= 500) return { ...row, message: unavailableMessage(row.code) }
   const message = typeof error.message === "string" && error.message !== "" ? error.message : row.code.toLowerCase()
   return { ...row, message }
 }

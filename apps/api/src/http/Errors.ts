@@ -27,6 +27,13 @@ export class Gone extends Schema.Class<Gone>("Gone")(envelope("Gone"), { httpApi
 export class PayloadTooLarge extends Schema.Class<PayloadTooLarge>("PayloadTooLarge")(envelope("PayloadTooLarge"), {
   httpApiStatus: 413
 }) {}
+export class UriTooLong extends Schema.Class<UriTooLong>("UriTooLong")(envelope("UriTooLong"), {
+  httpApiStatus: 414
+}) {}
+export class UnsupportedMediaType extends Schema.Class<UnsupportedMediaType>("UnsupportedMediaType")(
+  envelope("UnsupportedMediaType"),
+  { httpApiStatus: 415 }
+) {}
 export class Unprocessable extends Schema.Class<Unprocessable>("Unprocessable")(envelope("Unprocessable"), {
   httpApiStatus: 422
 }) {}

@@ -1,9 +1,10 @@
 import { ByteSize, Cause, Clock, Effect, Layer, Option, Result, Schema, SchemaIssue, type Types } from "effect"
-import { HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse, Multipart } from "effect/http"
 import { HttpApiError } from "effect/http-api"
-import { PixRailGuard } from "../auth/BodyRules.ts"
 import { RateLimit } from "../auth/RateLimit.ts"
 import { failureOf } from "./ErrorCodes.ts"
+import { inputLimits } from "./Inspect.ts"
+import { checkOutsideApi } from "./Boundary.ts"
 import { ranAtEdge, runAtEdge } from "./Edge.ts"
 import {
   BadRequest,
@@ -13,6 +14,8 @@ import {
   NotFound,
   PayloadTooLarge,
   ServiceUnavailable,
+  UnsupportedMediaType,
+  UriTooLong,
   TooManyRequests,
   Unauthorized,
   Unprocessable,
@@ -23,7 +26,7 @@ import { currentRequestId, requestIdFrom } from "./RequestId.ts"
 import { logRequest, RequestLogEnabled } from "./RequestLog.ts"
 
 /** Largest request body the API reads, in bytes. */
-export const requestBodyBytesMax = 256 * 1024
+export const requestBodyBytesMax = inputLimits.bodyBytesMax
 
 const maxBodySize = ByteSize.bytes(requestBodyBytesMax)
 
@@ -35,6 +38,8 @@ const envelopeClasses = [
   Conflict,
   Gone,
   PayloadTooLarge,
+  UriTooLong,
+  UnsupportedMediaType,
   Unprocessable,
   TooManyRequests,
   ServiceUnavailable
@@ -102,6 +107,14 @@ const requestProblem = (error: unknown): ApiFailure | undefined => {
   if (HttpServerError.isHttpServerError(error) && error.reason._tag === "RequestParseError") {
     return error.reason.reason === "BodyTooLarge" ? payloadTooLarge : invalidBody
   }
+  // A multipart body (for a route that declares one) that does not parse, or is over one of its limits.
+  if (error instanceof Multipart.MultipartError) {
+    const reason = error.reason._tag
+    if (reason === "Parse") return { ...invalidBody, message: "the multipart body could not be read" }
+    if (reason !== "InternalError") {
+      return { code: "PAYLOAD_TOO_LARGE", statusCode: 413, message: `the multipart body is over a limit (${reason})` }
+    }
+  }
   return undefined
 }
 
@@ -143,14 +156,23 @@ const respond = (failure: ApiFailure, requestId: string) =>
   HttpServerResponse.jsonUnsafe(errorBody(failure, requestId), { status: failure.statusCode })
 
 /**
- * `HttpApiBuilder` answers a body of a media type the route does not take (not JSON, multipart or a form) with a
- * bare 415: it is bad input, answered in the envelope as the 400 the API always gave it.
+ * `HttpApiBuilder` answers a body of a media type the route does not take with a bare 415. The `InputBoundary`
+ * refuses those first; should one get through, it is still answered in the envelope.
  */
 const unsupportedMediaType: ApiFailure = {
-  code: "VALIDATION_ERROR",
-  statusCode: 400,
-  message: "the request body must be JSON (Content-Type: application/json)"
+  code: "UNSUPPORTED_MEDIA_TYPE",
+  statusCode: 415,
+  message: "the request body's Content-Type is not one this route takes"
 }
+
+/** `HttpApiBuilder`'s own 415, in plain text (the boundary's are already in the envelope). */
+const isBare415 = (response: HttpServerResponse.HttpServerResponse) =>
+  response.status === 415 &&
+  !(
+    response.headers["content-type"] ??
+    (response.body as { readonly contentType?: string }).contentType ??
+    ""
+  ).includes("json")
 
 const pathOf = (url: string) => {
   const query = url.indexOf("?")
@@ -184,18 +206,49 @@ export const layerEnvelope = HttpRouter.middleware(
   { global: true }
 )
 
+/**
+ * The limits every request meets before routing (`inputLimits`), each its own 4xx: the declared body size (413), the
+ * URL's length (414), the number and the size of the headers (431). Node refuses beyond its own header limit
+ * (`NodeServer.make` answers those in the envelope too).
+ */
+const edgeRefusal = (request: HttpServerRequest.HttpServerRequest): ApiFailure | undefined => {
+  if (Number(request.headers["content-length"] ?? "0") > requestBodyBytesMax) return payloadTooLarge
+  if (request.url.length > inputLimits.urlLengthMax) {
+    return failureOf({
+      _tag: "UriTooLong",
+      message: `the URL has ${request.url.length} characters; at most ${inputLimits.urlLengthMax}`
+    })
+  }
+  let count = 0
+  let bytes = 0
+  for (const name in request.headers) {
+    count++
+    bytes += name.length + (request.headers[name]?.length ?? 0) + 4
+  }
+  if (count > inputLimits.headersMax) {
+    return failureOf({ _tag: "TooManyHeaders", message: `${count} headers; at most ${inputLimits.headersMax}` })
+  }
+  if (bytes > inputLimits.headerBytesMax) {
+    return failureOf({
+      _tag: "HeadersTooLarge",
+      message: `the headers take ${bytes} bytes; at most ${inputLimits.headerBytesMax}`
+    })
+  }
+  return undefined
+}
+
 const envelope = <E, R>(
   app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
   request: HttpServerRequest.HttpServerRequest
 ) =>
   Effect.suspend(() => {
     const requestId = requestIdFrom(request.headers["x-request-id"], () => crypto.randomUUID())
-    const declared = Number(request.headers["content-length"] ?? "0")
+    const refused = edgeRefusal(request)
     const answered =
-      declared > requestBodyBytesMax
-        ? Effect.succeed(respond(payloadTooLarge, requestId))
-        : app.pipe(
-            Effect.map((response) => (response.status === 415 ? respond(unsupportedMediaType, requestId) : response)),
+      refused !== undefined
+        ? Effect.succeed(respond(refused, requestId))
+        : Effect.andThen(checkOutsideApi(request), app).pipe(
+            Effect.map((response) => (isBare415(response) ? respond(unsupportedMediaType, requestId) : response)),
             Effect.provideService(HttpServerRequest.MaxBodySize, maxBodySize),
             Effect.provideService(currentRequestId, requestId),
             Effect.catchCause((cause) =>
@@ -211,16 +264,14 @@ const envelope = <E, R>(
   })
 
 /**
- * Runs the API's own middlewares on every request before any route is matched, as Effect 3 ran an `HttpApi`'s
- * middlewares: `RateLimit` first, then `PixRailGuard` (both act on `/v1` paths only). Installed on the whole router,
- * inside `layerEnvelope` (built first, so it wraps this one), which answers their refusals; per endpoint they then
- * step aside (`ranAtEdge`).
+ * Runs `RateLimit` on every request before any route is matched, as Effect 3 ran an `HttpApi`'s middlewares (it acts
+ * on `/v1` paths only). Installed on the whole router, inside `layerEnvelope` (built first, so it wraps this one),
+ * which answers its refusals; per endpoint it then steps aside (`ranAtEdge`).
  */
 export const layerApiWide = HttpRouter.middleware(
   Effect.gen(function* () {
     const rateLimit = runAtEdge(yield* RateLimit)
-    const pixRailGuard = runAtEdge(yield* PixRailGuard)
-    return (app) => rateLimit(pixRailGuard(Effect.provideService(app, ranAtEdge, true)))
+    return (app) => rateLimit(Effect.provideService(app, ranAtEdge, true))
   }),
   { global: true }
 ).pipe(Layer.provide(layerEnvelope))

@@ -1,10 +1,12 @@
 import { HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApi } from "effect/http-api"
 import { describe, expect, it, layer } from "@effect/vitest"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { TrilhoApi } from "../../src/Api.ts"
 import { Authentication } from "../../src/auth/Authentication.ts"
-import { StrictBody, findPixRail, isStrict } from "../../src/auth/BodyRules.ts"
+import { StrictBody, isStrict } from "../../src/auth/BodyRules.ts"
+import { inspectJson } from "../../src/http/Inspect.ts"
+import { InputBoundary } from "../../src/http/Boundary.ts"
 import { permissionsByRoute } from "../../src/auth/AuthenticationLive.ts"
 import { MerchantAuthentication, PortalAuthentication } from "../../src/portal/PortalAuth.ts"
 import { insertKey, insertMerchant, layerServer } from "./server.ts"
@@ -52,10 +54,12 @@ layer(layerServer({ settings: { ipRequestsPerWindow: 10_000 } }), { timeout: 120
     })
   )
 
-  it.effect("pixRail is refused before authentication and before the route exists", () =>
+  it.effect("pixRail is refused before authentication; a path no route matches is a 404", () =>
     Effect.gen(function* () {
-      const response = yield* post("no key", { pixRail: "PADRAO" }, "/v1/no-such-route")
+      const response = yield* post("no key", { pixRail: "PADRAO" })
       expect(response.body.error.code).toBe("PIX_RAIL_NOT_ALLOWED")
+      const nowhere = yield* post("no key", { pixRail: "PADRAO" }, "/v1/no-such-route")
+      expect(nowhere.body.error.code).toBe("ROUTE_NOT_FOUND")
     })
   )
 
@@ -109,6 +113,11 @@ describe("the API's declaration", () => {
     expect(open).toEqual([])
   })
 
+  it("every endpoint, public ones included, sits behind the input boundary", () => {
+    expect(endpoints.length).toBeGreaterThan(50)
+    expect(endpoints.filter((e) => !e.middlewares.has(InputBoundary.key))).toEqual([])
+  })
+
   it("every authenticated endpoint declares its permission", () => {
     const declared = permissionsByRoute(TrilhoApi)
     const missing = endpoints.filter(
@@ -123,9 +132,9 @@ describe("the API's declaration", () => {
     expect(isStrict(Schema.Struct({ a: Schema.String }))).toBe(false)
   })
 
-  it("findPixRail finds the field at any depth and nothing else", () => {
-    expect(findPixRail({ a: { b: [{ c: 1 }, { "pix-rail": 1 }] } })).toEqual(Option.some("a.b[1].pix-rail"))
-    expect(findPixRail({ rail: "PADRAO", pixKey: "x", description: "pixRail" })).toEqual(Option.none())
-    expect(findPixRail("pixRail")).toEqual(Option.none())
+  it("the input boundary finds pixRail at any depth and nothing else", () => {
+    expect(inspectJson({ a: { b: [{ c: 1 }, { "pix-rail": 1 }] } }).pixRailAt).toBe('a.b[1]["pix-rail"]')
+    expect(inspectJson({ rail: "PADRAO", pixKey: "x", description: "pixRail" }).pixRailAt).toBeUndefined()
+    expect(inspectJson("pixRail").pixRailAt).toBeUndefined()
   })
 })

@@ -8,6 +8,7 @@ import { Clock, Effect, Layer, Redacted, Schema } from "effect"
 import { TrilhoApi } from "../../src/Api.ts"
 import { Authentication, permission } from "../../src/auth/Authentication.ts"
 import { StrictBody } from "../../src/auth/BodyRules.ts"
+import { InputBoundary } from "../../src/http/Boundary.ts"
 import * as AuthSettings from "../../src/auth/Settings.ts"
 import { DocsLive, GroupsLive, layerServices, middlewaresFor } from "../../src/Http.ts"
 import { Envelope, ok } from "../../src/http/Envelope.ts"
@@ -28,6 +29,7 @@ export class EchoGroup extends HttpApiGroup.make("echo")
     )
   )
   .middleware(Authentication)
+  .middleware(InputBoundary)
   .prefix("/v1") {}
 
 /** The API with the test route. */

@@ -1,5 +1,4 @@
 import { HttpClient, HttpClientRequest } from "effect/http"
-import { NodeHttpServer } from "@effect/platform-node"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
 import { Effect, Layer } from "effect"
@@ -7,7 +6,7 @@ import * as AuthSettings from "../../src/auth/Settings.ts"
 import { layerPayments } from "../../src/charges/Layers.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
-import { serve } from "../serve.ts"
+import { layerNodeServerTest, serve } from "../serve.ts"
 
 /**
  * The API as `npm start` serves it (every group, the pay pages), on a fresh database, with the payments services
@@ -20,7 +19,7 @@ export const layerServer = () =>
       makeApiLive(Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined)))
     )
   ).pipe(
-    Layer.provideMerge(NodeHttpServer.layerTest),
+    Layer.provideMerge(layerNodeServerTest),
     Layer.provideMerge(layerPayments),
     Layer.provideMerge(layerServices),
     Layer.provideMerge(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer)),
