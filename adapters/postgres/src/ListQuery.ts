@@ -2,7 +2,7 @@ import { Charges } from "@trilho/domain"
 import { Effect, Schema } from "effect"
 import type { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
-import { Int8 } from "./internal.ts"
+import { Int8, pageWindow } from "./internal.ts"
 
 /** The filters every list of the API takes (`GET /payment-pix/list` and the lists named after it). */
 export interface ListFilters {
@@ -44,7 +44,7 @@ export const listWhere = (
 /**
  * One page of `table`'s rows matching `matching`, newest first (ties by id), with the count of every matching row:
  * carried by the page's rows (`count(*) OVER ()`), or counted apart when the page is empty (past the end, or of size
- * 0). `page` is clamped to 1.. and `pageSize` to 0..`Charges.chargePageSizeMax`.
+ * 0). `page` is clamped to 1.. and `pageSize` to 0..`Charges.chargePageSizeMax` (`pageWindow`).
  */
 export const findPage = (
   sql: SqlClient.SqlClient,
@@ -56,8 +56,7 @@ export const findPage = (
   }
 ) =>
   Effect.gen(function* () {
-    const pageSize = Math.max(0, Math.min(Math.floor(query.page.pageSize), Charges.chargePageSizeMax))
-    const offset = (Math.max(1, Math.floor(query.page.page)) - 1) * pageSize
+    const { limit: pageSize, offset } = pageWindow(query.page.page, query.page.pageSize, Charges.chargePageSizeMax)
     const table = sql(query.table)
     const rows =
       pageSize === 0

@@ -2,7 +2,7 @@ import { Charges, type Ledger, RefundStore, Refunds } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
-import { clampListDates, describeError, failWith, Int8 } from "./internal.ts"
+import { clampListDates, describeError, failWith, Int8, pageWindow } from "./internal.ts"
 import { span } from "@trilho/domain/shared/Tracing"
 
 /** The columns read back. */
@@ -248,8 +248,7 @@ export const make = Effect.gen(function* () {
 
     findManyByAccount: (accountId, filters, page) =>
       Effect.gen(function* () {
-        const pageSize = Math.max(0, Math.min(Math.floor(page.pageSize), Charges.chargePageSizeMax))
-        const offset = (Math.max(1, Math.floor(page.page)) - 1) * pageSize
+        const { limit: pageSize, offset } = pageWindow(page.page, page.pageSize, Charges.chargePageSizeMax)
         const where = matchingWhere(accountId, filters)
         const rows =
           pageSize === 0

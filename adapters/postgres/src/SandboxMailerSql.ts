@@ -1,7 +1,7 @@
 import { Mailer } from "@trilho/domain"
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { describeError } from "./internal.ts"
+import { boundedCount, describeError } from "./internal.ts"
 import { span } from "@trilho/domain/shared/Tracing"
 
 const mailerError = (message: string) => (cause: unknown) =>
@@ -28,7 +28,7 @@ export const make = Effect.gen(function* () {
         SELECT 'mail_' || id AS id, to_address AS "to", subject, body AS text, created_at FROM sandbox_mails
         WHERE ${to === undefined ? sql`TRUE` : sql`lower(to_address) = lower(${to})`}
           AND ${accountId === undefined ? sql`TRUE` : sql`account_id = ${accountId}`}
-        ORDER BY id DESC LIMIT ${Math.max(1, Math.min(limit, Mailer.mailsPageMax))}`.pipe(
+        ORDER BY id DESC LIMIT ${boundedCount(limit, 1, Mailer.mailsPageMax)}`.pipe(
         Effect.mapError(mailerError("findMany failed")),
         span("SandboxMailbox.findMany")
       )

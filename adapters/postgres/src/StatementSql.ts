@@ -4,7 +4,7 @@ import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as SqlStatement from "effect/sql/Statement"
 import { columns as chargeColumns, decodeRecords } from "./ChargeStoreSql.ts"
-import { clampListDates, describeError, failWith, Int8 } from "./internal.ts"
+import { clampListDates, describeError, failWith, Int8, pageWindow } from "./internal.ts"
 import { listWhere } from "./ListQuery.ts"
 import { span } from "@trilho/domain/shared/Tracing"
 
@@ -190,8 +190,7 @@ export const make = Effect.gen(function* () {
   ): Effect.Effect<Statement.StatementPage, Ledger.LedgerStoreError> =>
     Effect.gen(function* () {
       const filters = clampListDates(requested)
-      const pageSize = Math.max(0, Math.min(Math.floor(page.pageSize), Charges.chargePageSizeMax))
-      const offset = (Math.max(1, Math.floor(page.page)) - 1) * pageSize
+      const { limit: pageSize, offset } = pageWindow(page.page, page.pageSize, Charges.chargePageSizeMax)
       // A movement is COMPLETED and has no external reference.
       const withMovements =
         (filters.status === undefined || filters.status === "COMPLETED") && filters.externalReference === undefined

@@ -1,8 +1,8 @@
-import { Subaccounts, SubaccountStore } from "@trilho/domain"
+import { Charges, Subaccounts, SubaccountStore } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
-import { describeError, failWith, Int8 } from "./internal.ts"
+import { describeError, failWith, Int8, pageWindow } from "./internal.ts"
 import { span } from "@trilho/domain/shared/Tracing"
 
 /** The columns of a subaccount read back (never the document's bytes). */
@@ -238,10 +238,11 @@ export const make = Effect.gen(function* () {
           sql`status <> 'DELETED'`,
           ...(filters.status === undefined ? [] : [sql`status = ${filters.status}`])
         ])
+        const { limit, offset } = pageWindow(page.page, page.pageSize, Charges.chargePageSizeMax)
         const rows = yield* sql`
           SELECT ${cols}, count(*) OVER () AS total FROM subaccounts WHERE ${where}
           ORDER BY created_at DESC, id DESC
-          LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`
+          LIMIT ${limit} OFFSET ${offset}`
         const items = yield* Effect.forEach(rows, decodeRecord)
         const total =
           rows[0] === undefined

@@ -1,7 +1,7 @@
 import { EventLog, Outbox, Realtime, WebhookDeliveries, WebhookRetry } from "@trilho/domain"
 import { Array as Arr, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
-import { describeError, Int8 } from "./internal.ts"
+import { boundedCount, clampListDates, describeError, Int8 } from "./internal.ts"
 import { span } from "@trilho/domain/shared/Tracing"
 
 type AccountId = Outbox.OutboxEvent["accountId"]
@@ -253,12 +253,13 @@ export const make = Effect.gen(function* () {
 
     findManyByEndpoint: (accountId, endpointId, page) =>
       Effect.gen(function* () {
-        const limit = Math.max(0, Math.min(page.limit, WebhookDeliveries.deliveriesBatchMax))
+        const limit = boundedCount(page.limit, 0, WebhookDeliveries.deliveriesBatchMax)
+        const offset = boundedCount(page.offset, 0, Number.MAX_SAFE_INTEGER)
         const rows = yield* sql`
           SELECT ${cols} FROM webhook_deliveries
            WHERE account_id = ${accountId} AND endpoint_id = ${endpointId}
            ORDER BY event_id DESC, id DESC
-           LIMIT ${limit} OFFSET ${Math.max(0, page.offset)}`.pipe(Effect.flatMap(decodeRows))
+           LIMIT ${limit} OFFSET ${offset}`.pipe(Effect.flatMap(decodeRows))
         const count = yield* sql<{ readonly total: bigint }>`
           SELECT count(*) AS total FROM webhook_deliveries
            WHERE account_id = ${accountId} AND endpoint_id = ${endpointId}`
@@ -332,11 +333,12 @@ export const makeEventLog = Effect.gen(function* () {
   return EventLog.EventLog.of({
     findManyByAccount: (accountId, query) =>
       Effect.gen(function* () {
+        const dates = clampListDates(query)
         const where = sql.and([
           sql`account_id = ${accountId}`,
           ...(query.eventType === undefined ? [] : [sql`event_type = ${query.eventType}`]),
-          ...(query.dateFrom === undefined ? [] : [sql`created_at >= ${query.dateFrom}::timestamptz`]),
-          ...(query.dateTo === undefined ? [] : [sql`created_at <= ${query.dateTo}::timestamptz`]),
+          ...(dates.dateFrom === undefined ? [] : [sql`created_at >= ${dates.dateFrom}::timestamptz`]),
+          ...(dates.dateTo === undefined ? [] : [sql`created_at <= ${dates.dateTo}::timestamptz`]),
           // What a WebSocket connection of the key is sent (Realtime.Subscriptions.addressedTo).
           ...(query.apiKeyId === undefined
             ? []
@@ -347,10 +349,11 @@ export const makeEventLog = Effect.gen(function* () {
         ])
         const order =
           query.order === "asc" ? sql.literal("created_at ASC, id ASC") : sql.literal("created_at DESC, id DESC")
-        const limit = Math.max(0, Math.min(query.limit, EventLog.eventPageMax))
+        const limit = boundedCount(query.limit, 0, EventLog.eventPageMax)
+        const offset = boundedCount(query.offset, 0, Number.MAX_SAFE_INTEGER)
         const rows = yield* sql`
           SELECT ${eventCols} FROM outbox WHERE ${where}
-           ORDER BY ${order} LIMIT ${limit} OFFSET ${Math.max(0, query.offset)}`.pipe(Effect.flatMap(decode))
+           ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`.pipe(Effect.flatMap(decode))
         const count = yield* sql<{
           readonly total: bigint
         }>`SELECT count(*) AS total FROM outbox WHERE ${where}`

@@ -2,7 +2,7 @@ import { type Ledger, Webhooks, WebhookEndpoints } from "@trilho/domain"
 import { Clock, Effect, Layer, Option, Result, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
-import { describeError } from "./internal.ts"
+import { describeError, pageWindow } from "./internal.ts"
 import * as SecretCipher from "./WebhookSecretCipher.ts"
 import { span } from "@trilho/domain/shared/Tracing"
 
@@ -115,11 +115,12 @@ export const makeWith = (cipher: SecretCipher.SecretCipher) =>
       findManyByAccount: (accountId, request) =>
         Effect.gen(function* () {
           const where = sql`account_id = ${accountId} AND ${visible(request.apiKeyId)}`
+          const { limit, offset } = pageWindow(request.page, request.pageSize, Webhooks.pageSizeMax)
           const items = yield* rows(
             sql`
             SELECT ${cols} FROM webhook_endpoints WHERE ${where}
              ORDER BY created_at DESC, id DESC
-             LIMIT ${request.pageSize} OFFSET ${(request.page - 1) * request.pageSize}`,
+             LIMIT ${limit} OFFSET ${offset}`,
             "findManyByAccount"
           )
           const counted = yield* sql<{ readonly total: bigint }>`

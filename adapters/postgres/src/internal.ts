@@ -33,6 +33,71 @@ export const pgErrorOf = (error: SqlError): { readonly code?: string; readonly c
   }
 }
 
+/** Links of a failure's chain looked at, at most: a chain is a domain error, a `SqlError`, its reason, the server's. */
+const chainLengthMax = 16
+
+/** The objects along a failure's `cause` / `reason` chain, the failure first, each once. */
+const chainOf = (failure: unknown): Array<object> => {
+  const links: Array<object> = []
+  const pending: Array<unknown> = [failure]
+  while (pending.length > 0 && links.length < chainLengthMax) {
+    const link = pending.shift()
+    if (typeof link !== "object" || link === null || links.includes(link)) continue
+    links.push(link)
+    pending.push((link as { readonly reason?: unknown }).reason, (link as { readonly cause?: unknown }).cause)
+  }
+  return links
+}
+
+/**
+ * The SQLSTATE the server answered a failed statement with, found along the failure's `cause` / `reason` chain (a
+ * store error's `cause` is the `SqlError`, whose reason's `cause` carries the server's fields; PGlite's own
+ * `DatabaseError` carries the same fields). Only a server error has a `severity`: a socket's `code` (`EPIPE`,
+ * `ECONNREFUSED`) is not a SQLSTATE. `undefined` when the server said nothing.
+ */
+export const sqlStateOf = (failure: unknown): string | undefined => {
+  for (const link of chainOf(failure)) {
+    const { code, severity } = link as { readonly code?: unknown; readonly severity?: unknown }
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && typeof severity === "string") return code
+  }
+  return undefined
+}
+
+/**
+ * SQLSTATE classes of a store that cannot serve now but may on a retry: 08 connection exception, 40 transaction
+ * rollback (serialization failure, deadlock), 53 insufficient resources, 57 operator intervention (57014 a cancelled
+ * statement or statement timeout, 57P01 a shutdown), 58 system error; and 55P03 lock not available.
+ */
+const unavailableClasses: ReadonlySet<string> = new Set(["08", "40", "53", "57", "58"])
+const unavailableCodes: ReadonlySet<string> = new Set(["55P03"])
+
+/** Failures of our side that never reach the server: rows that do not decode, parameters that do not encode. */
+const ownSideTags: ReadonlySet<string> = new Set([
+  "SchemaError",
+  "ResultLengthMismatch",
+  "PgTypesCodecError",
+  "PgProtocolEncodeError"
+])
+
+const hasOwnSideFailure = (failure: unknown): boolean =>
+  chainOf(failure).some((link) => {
+    const tag = (link as { readonly _tag?: unknown })._tag
+    return typeof tag === "string" && ownSideTags.has(tag)
+  })
+
+/**
+ * Whether a store failure means the database is unavailable (a retry may succeed: answer 503), rather than that it
+ * refused the statement (a bug of ours: answer 500). Unavailable: the server said nothing (connection refused, a pool
+ * or connect timeout, a closed socket or pool), or answered with a SQLSTATE of class 08, 40, 53, 57 or 58, or 55P03.
+ * Any other SQLSTATE (22 data exception, 23 integrity violation, 42 syntax or undefined object, P0 raised, XX
+ * internal…) is a refused statement, and so is a row that does not decode or a parameter that does not encode.
+ */
+export const storageUnavailable = (failure: unknown): boolean => {
+  const state = sqlStateOf(failure)
+  if (state !== undefined) return unavailableClasses.has(state.slice(0, 2)) || unavailableCodes.has(state)
+  return !hasOwnSideFailure(failure)
+}
+
 /** A unique violation (23505), optionally of one constraint. */
 export const isUniqueViolation = (error: SqlError, constraint?: string): boolean => {
   const e = pgErrorOf(error)
@@ -60,6 +125,24 @@ export const describeError = (error: unknown): string => {
     level = causeOf(level)
   }
   return parts.join(": ")
+}
+
+/**
+ * A count for `LIMIT` or `OFFSET`: `value` as an integer from `min` to `max`, NaN as `min`. Whatever a caller hands
+ * over, the server is never sent a count it refuses (NaN or an infinity is `bigint out of range`).
+ */
+export const boundedCount = (value: number, min: number, max: number): number =>
+  Number.isNaN(value) ? min : Math.min(Math.max(Math.trunc(value), min), max)
+
+/** `LIMIT` and `OFFSET` of page `page` (from 1) of `pageSize` rows, the size bounded by `pageSizeMax`. */
+export const pageWindow = (
+  page: number,
+  pageSize: number,
+  pageSizeMax: number
+): { readonly limit: number; readonly offset: number } => {
+  const limit = boundedCount(pageSize, 0, pageSizeMax)
+  const first = boundedCount(page, 1, Number.MAX_SAFE_INTEGER)
+  return { limit, offset: boundedCount((first - 1) * limit, 0, Number.MAX_SAFE_INTEGER) }
 }
 
 /** A `catchTag(s)` handler failing with the error `f` makes of what it caught. */

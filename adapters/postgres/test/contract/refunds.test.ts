@@ -106,11 +106,21 @@ const available = Effect.flatMap(Ledger.Ledger, (ledger) =>
   Effect.map(ledger.balance(main), (b) => b.availableCentavos)
 )
 
-const refundEvents = Effect.flatMap(Outbox.Outbox, (outbox) =>
-  Effect.map(outbox.readAfter(Outbox.outboxStart, 500), (page) =>
-    page.events.filter((e) => e.eventType.startsWith("refund.") || e.eventType === "payment.refunded")
-  )
-)
+/**
+ * The refund events committed so far. On PostgreSQL a transaction in flight anywhere in the cluster (another test
+ * file's database included) holds back what committed after it began (`Outbox.heldBack`): read again until none is.
+ */
+const refundEvents = Effect.gen(function* () {
+  const outbox = yield* Outbox.Outbox
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const page = yield* outbox.readAfter(Outbox.outboxStart, 500)
+    if (!(yield* outbox.heldBack(page.cursor)) || Date.now() > deadline) {
+      return page.events.filter((e) => e.eventType.startsWith("refund.") || e.eventType === "payment.refunded")
+    }
+    yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 20)))
+  }
+})
 
 const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
   describe(name, () => {

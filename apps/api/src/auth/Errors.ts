@@ -1,3 +1,4 @@
+import { storageUnavailable } from "@trilho/postgres"
 import { Effect, Schema } from "effect"
 import { failureOf } from "../http/ErrorCodes.ts"
 import { errorBody } from "../http/Errors.ts"
@@ -37,11 +38,12 @@ export const envelopeOf = <C>(
 ): Effect.Effect<C> =>
   Effect.flatMap(currentRequestId, (requestId) => {
     const failure = failureOf(error) ?? { code: "INTERNAL_ERROR", statusCode: 500, message: "internal error" }
+    if (failure.statusCode < 500) return Effect.succeed(new cls(errorBody(failure, requestId)))
+    // A statement the storage refused is a defect of ours, answered 500 by the envelope; a 503 only when it is
+    // really unavailable. The caller reads no driver's text (`failureOf`); the log keeps it, under the request id.
+    if (!storageUnavailable(error)) return Effect.die(error)
     const envelope = new cls(errorBody(failure, requestId))
-    // The caller reads no driver's text (`failureOf`); the log keeps it, under the request id.
-    return failure.statusCode >= 500
-      ? Effect.as(Effect.annotateLogs(Effect.logWarning("unavailable", error), { requestId }), envelope)
-      : Effect.succeed(envelope)
+    return Effect.as(Effect.annotateLogs(Effect.logWarning("unavailable", error), { requestId }), envelope)
   })
 
 /** Fails with the envelope of `error` as an instance of `cls`. */

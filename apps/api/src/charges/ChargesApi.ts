@@ -6,6 +6,7 @@ import { StrictBody } from "../auth/BodyRules.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
+import { ListDate, PageNumber, PageSize, ReferenceFilter, SearchText, SubaccountFilter } from "../http/QueryParams.ts"
 
 /** The expected payer of a charge: a name and a CPF or CNPJ. */
 export const PayerBody = StrictBody({ name: Schema.String, document: Schema.String })
@@ -27,22 +28,20 @@ export const CreateChargeBody = StrictBody({
   payer: Schema.optionalKey(PayerBody)
 })
 
-const PositiveIntFromString = Schema.NumberFromString.check(Schema.isInt())
-
-/** Query of the charge list and of the account's transactions. */
+/** Query of the charge list, of the account's transactions and of the transfer lists; every value bounded. */
 export const ListQuery = Schema.Struct({
-  page: Schema.optionalKey(PositiveIntFromString),
-  pageSize: Schema.optionalKey(PositiveIntFromString),
+  page: Schema.optionalKey(PageNumber),
+  pageSize: Schema.optionalKey(PageSize()),
   /** ISO 8601; a date without time stands for the start of that day (UTC). */
-  dateFrom: Schema.optionalKey(Schema.String),
+  dateFrom: Schema.optionalKey(ListDate),
   /** ISO 8601; a date without time stands for the end of that day (UTC). */
-  dateTo: Schema.optionalKey(Schema.String),
+  dateTo: Schema.optionalKey(ListDate),
   status: Schema.optionalKey(Transactions.TransactionStatus),
-  externalReference: Schema.optionalKey(Schema.String),
-  search: Schema.optionalKey(Schema.String),
-  subaccountId: Schema.optionalKey(Schema.String),
+  externalReference: Schema.optionalKey(ReferenceFilter),
+  search: Schema.optionalKey(SearchText("Case-insensitive substring of the item's ids, description and references.")),
+  subaccountId: Schema.optionalKey(SubaccountFilter),
   /** Alias of `subaccountId`. */
-  merchantSubaccountId: Schema.optionalKey(Schema.String)
+  merchantSubaccountId: Schema.optionalKey(SubaccountFilter)
 })
 export type ListQuery = typeof ListQuery.Type
 

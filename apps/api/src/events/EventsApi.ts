@@ -5,18 +5,7 @@ import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody, strict } from "../auth/BodyRules.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
-
-const dateOnly = /^\d{4}-\d{2}-\d{2}$/
-
-/** ISO 8601 date or date-time; a date alone stands for its whole UTC day. */
-export const DateParam = Schema.String.check(
-  Schema.makeFilter((text) => !Number.isNaN(Date.parse(dateOnly.test(text) ? `${text}T00:00:00Z` : text)), {
-    message: "an ISO 8601 date or date-time"
-  })
-)
-
-const PageNumber = Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1))
-const PageSize = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 }))
+import { CodeFilter, ListDate, PageNumber, PageSize } from "../http/QueryParams.ts"
 
 /**
  * Query of `GET /events`: `page` (from 1), `pageSize` (1 to 100, default 50), `type`, `dateFrom`, `dateTo`, `order`
@@ -25,10 +14,10 @@ const PageSize = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween(
  */
 export const EventListQuery = Schema.Struct({
   page: Schema.optionalKey(PageNumber),
-  pageSize: Schema.optionalKey(PageSize),
-  type: Schema.optionalKey(Schema.String),
-  dateFrom: Schema.optionalKey(DateParam),
-  dateTo: Schema.optionalKey(DateParam),
+  pageSize: Schema.optionalKey(PageSize()),
+  type: Schema.optionalKey(CodeFilter("The exact event name.")),
+  dateFrom: Schema.optionalKey(ListDate),
+  dateTo: Schema.optionalKey(ListDate),
   order: Schema.optionalKey(Schema.Literals(["asc", "desc"])),
   scope: Schema.optionalKey(Schema.Literals(["account", "key"]))
 })
@@ -37,7 +26,7 @@ export type EventListQuery = typeof EventListQuery.Type
 /** Query of an endpoint's delivery log. */
 export const DeliveryLogQuery = Schema.Struct({
   page: Schema.optionalKey(PageNumber),
-  pageSize: Schema.optionalKey(PageSize)
+  pageSize: Schema.optionalKey(PageSize())
 })
 
 /** One delivery of an event, as the event list shows it. */

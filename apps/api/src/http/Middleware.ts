@@ -2,6 +2,7 @@ import { ByteSize, Cause, Clock, Effect, Layer, Option, Result, Schema, SchemaIs
 import { HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse, Multipart } from "effect/http"
 import { HttpApiError } from "effect/http-api"
 import { RateLimit } from "../auth/RateLimit.ts"
+import { storageUnavailable } from "@trilho/postgres"
 import { failureOf } from "./ErrorCodes.ts"
 import { inputLimits } from "./Inspect.ts"
 import { checkOutsideApi } from "./Boundary.ts"
@@ -144,9 +145,13 @@ export const failureFromCause = (cause: Cause.Cause<unknown>): Effect.Effect<Api
   }
   if (typeof error === "object" && error !== null && "_tag" in error) {
     const mapped = failureOf(error as { readonly _tag: string; readonly message?: unknown })
-    // The caller gets the envelope and the request id; what the storage said goes to the log under that id.
-    if (mapped !== undefined && mapped.statusCode >= 500)
-      return Effect.as(Effect.logWarning("unavailable", cause), mapped)
+    // The caller gets the envelope and the request id; what the storage said goes to the log under that id. A 503
+    // only when the storage is really unavailable: a statement it refused is a defect of ours (a 500).
+    if (mapped !== undefined && mapped.statusCode >= 500) {
+      return storageUnavailable(error)
+        ? Effect.as(Effect.logWarning("unavailable", cause), mapped)
+        : Effect.as(Effect.logError("statement refused", cause), internalError)
+    }
     if (mapped !== undefined) return Effect.succeed(mapped)
   }
   return Effect.as(Effect.logError("unmapped failure", cause), internalError)

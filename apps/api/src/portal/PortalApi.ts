@@ -1,4 +1,4 @@
-import { Ledger, Portal } from "@trilho/domain"
+import { Charges, Ledger, Mailer, Portal } from "@trilho/domain"
 import * as Statement from "@trilho/domain/ports/Statement"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
@@ -15,6 +15,7 @@ import {
   TooManyRequests,
   Unauthorized
 } from "../http/Errors.ts"
+import { FilterText, Limit } from "../http/QueryParams.ts"
 import { MerchantAuthentication, PortalAuthentication } from "./PortalAuth.ts"
 
 const Text = Schema.String.check(Schema.isMaxLength(400))
@@ -245,7 +246,10 @@ export class AccountPortalGroup extends HttpApiGroup.make("accountPortal")
 export class SandboxMailsGroup extends HttpApiGroup.make("sandboxMails")
   .add(
     HttpApiEndpoint.get("list", "/sandbox/mails", {
-      query: Schema.Struct({ to: Schema.optionalKey(Text), limit: Schema.optionalKey(Schema.NumberFromString) }),
+      query: Schema.Struct({
+        to: Schema.optionalKey(FilterText(Charges.emailLengthMax, "Only the mails to this address (any case).")),
+        limit: Schema.optionalKey(Limit(Mailer.mailsPageMax))
+      }),
       success: Envelope(
         Schema.Struct({
           items: Schema.Array(

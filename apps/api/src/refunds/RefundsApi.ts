@@ -6,6 +6,7 @@ import { StrictBody } from "../auth/BodyRules.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
+import { CodeFilter, ListDate, PageNumber, PageSize, SearchText, SubaccountFilter } from "../http/QueryParams.ts"
 
 /**
  * `POST /refunds/create` body (spec, Refund a deposit): exactly one of `transactionId` and `e2eId`; `nature` one of
@@ -20,25 +21,22 @@ export const CreateRefundBody = StrictBody({
   subaccountId: Schema.optionalKey(Schema.String)
 })
 
-const PositiveIntFromString = Schema.NumberFromString.check(Schema.isInt())
-
 /** Query of the refund list (docs/decisions.md, "Refunds: list"). */
 export const RefundListQuery = Schema.Struct({
-  page: Schema.optionalKey(PositiveIntFromString),
-  pageSize: Schema.optionalKey(PositiveIntFromString),
+  page: Schema.optionalKey(PageNumber),
+  pageSize: Schema.optionalKey(PageSize()),
   /** ISO 8601, on the refund's `requestedAt`; a date without time stands for the start of that day (UTC). */
-  dateFrom: Schema.optionalKey(Schema.String),
+  dateFrom: Schema.optionalKey(ListDate),
   /** ISO 8601, on the refund's `requestedAt`; a date without time stands for the end of that day (UTC). */
-  dateTo: Schema.optionalKey(Schema.String),
-  /** The refund's status: `REQUESTED`, `COMPLETED` or `FAILED`. */
-  status: Schema.optionalKey(Schema.String),
-  /** The refund's nature. */
-  nature: Schema.optionalKey(Schema.String),
-  /** Partial, case-insensitive: the deposit's id, the `refundId`, the end-to-end id or the description. */
-  search: Schema.optionalKey(Schema.String),
-  subaccountId: Schema.optionalKey(Schema.String),
+  dateTo: Schema.optionalKey(ListDate),
+  status: Schema.optionalKey(CodeFilter("The refund's status: REQUESTED, COMPLETED or FAILED.")),
+  nature: Schema.optionalKey(CodeFilter("The refund's nature.")),
+  search: Schema.optionalKey(
+    SearchText("Case-insensitive substring of the deposit's id, the refundId, the end-to-end id or the description.")
+  ),
+  subaccountId: Schema.optionalKey(SubaccountFilter),
   /** Alias of `subaccountId`. */
-  merchantSubaccountId: Schema.optionalKey(Schema.String)
+  merchantSubaccountId: Schema.optionalKey(SubaccountFilter)
 })
 export type RefundListQuery = typeof RefundListQuery.Type
 

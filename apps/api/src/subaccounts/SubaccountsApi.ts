@@ -1,4 +1,4 @@
-import { Subaccounts } from "@trilho/domain"
+import { Charges, Subaccounts } from "@trilho/domain"
 import { Schema } from "effect"
 import { Multipart } from "effect/http"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
@@ -7,6 +7,7 @@ import { strict, StrictBody } from "../auth/BodyRules.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
+import { CodeFilter, FilterText, PageNumber, PageSize } from "../http/QueryParams.ts"
 
 /** The text fields of a create, JSON or multipart (each read as text; the domain checks and normalizes them). */
 const createFields = {
@@ -48,16 +49,19 @@ const refFields = {
   externalReference: Schema.optionalKey(Schema.String)
 }
 
-/** `GET /subaccount/balance` and `GET /subaccount/pricing` query. */
-export const RefQuery = Schema.Struct(refFields)
-
-const PositiveIntFromString = Schema.NumberFromString.check(Schema.isInt())
+/** `GET /subaccount/balance` and `GET /subaccount/pricing` query: the subaccount by `id` or `externalReference`. */
+export const RefQuery = Schema.Struct({
+  id: Schema.optionalKey(FilterText(Charges.subaccountIdLengthMax, "The subaccount's id.")),
+  externalReference: Schema.optionalKey(
+    FilterText(Subaccounts.subaccountExternalReferenceLengthMax, "The subaccount's externalReference.")
+  )
+})
 
 /** `GET /subaccount/list` query: paged like the other lists, optional `status`. */
 export const SubaccountListQuery = Schema.Struct({
-  page: Schema.optionalKey(PositiveIntFromString),
-  pageSize: Schema.optionalKey(PositiveIntFromString),
-  status: Schema.optionalKey(Schema.String)
+  page: Schema.optionalKey(PageNumber),
+  pageSize: Schema.optionalKey(PageSize()),
+  status: Schema.optionalKey(CodeFilter("ACTIVE or DISABLED."))
 })
 
 /** `POST /subaccount/update`: rename and/or set the status. */

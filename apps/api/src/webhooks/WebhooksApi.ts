@@ -5,6 +5,7 @@ import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody, strict } from "../auth/BodyRules.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
+import { PageNumber, PageSize } from "../http/QueryParams.ts"
 
 /**
  * `POST /webhooks/create` body (spec, Webhooks). The values are checked by the domain (URL rules, 1 to 80 known
@@ -34,12 +35,10 @@ export const RotateSecretBody = [
   strict(Schema.Null)
 ] as const
 
-const IntFromString = Schema.NumberFromString.check(Schema.isInt())
-
 /** Query of the endpoint list. */
 export const WebhookListQuery = Schema.Struct({
-  page: Schema.optionalKey(IntFromString),
-  pageSize: Schema.optionalKey(IntFromString)
+  page: Schema.optionalKey(PageNumber),
+  pageSize: Schema.optionalKey(PageSize(Webhooks.pageSizeMax))
 })
 
 /** `data` of the webhook answers: `{item}` (spec, Response envelope). */
