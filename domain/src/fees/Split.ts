@@ -14,6 +14,7 @@ export interface SplitAmounts {
 /**
  * Splits a net: the partner gets `splitBps` of it rounded half up (`percentOfCentavos`), the merchant the rest.
  * The partner's part is never more than the net, since the rounded share of an integer is at most that integer.
+ * A `splitBps` outside 1..10,000 never comes from `parseSplitTax`: it is a defect, thrown, never clamped.
  */
 export const splitOfNet = (netCentavos: number, splitBps: number): SplitAmounts => {
   if (!Number.isInteger(splitBps) || splitBps < splitBpsMin || splitBps > splitBpsMax) {

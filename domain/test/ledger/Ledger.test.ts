@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, Result } from "effect"
+import { Cause, Effect, Layer, Result, Tracer } from "effect"
 import { TestClock } from "effect/testing"
 import { internalTransferEntry, pixDepositEntry, pixOutEntry, type EntryHeader } from "../../src/ledger/Entries.ts"
 import { InsufficientFunds, LedgerAccountNotFound, LedgerStoreError, UnbalancedEntry } from "../../src/ledger/Errors.ts"
@@ -8,7 +8,7 @@ import { EntryId, mainLedgerAccount, type BalanceView } from "../../src/ledger/M
 import { toBalanceResponse, toSubaccountBalanceFields } from "../../src/ledger/Projections.ts"
 import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
 import { centavos } from "../../src/money/Money.ts"
-import { LedgerStore, layerMemory } from "../../src/ports/LedgerStore.ts"
+import { LedgerStore, layerMemory, makeMemoryLedgerStore } from "../../src/ports/LedgerStore.ts"
 import { layerRecording, type RecordedCall } from "./recordingStore.ts"
 import { Accounts, openWorld, tenantOf } from "./world.ts"
 
@@ -45,6 +45,58 @@ describe("Ledger", () => {
       expect(stored?.createdAt).toStrictEqual(new Date(12_345))
     }).pipe(Effect.provide(Ledger.Test))
   )
+
+  it.effect("each ledger call opens its own span, a post's naming its entry and kind", () => {
+    const spans: Array<Tracer.NativeSpan> = []
+    const tracer = Tracer.make({
+      span(options) {
+        const span = new Tracer.NativeSpan(options)
+        spans.push(span)
+        return span
+      }
+    })
+    return Effect.gen(function* () {
+      const ledger = yield* Ledger
+      yield* openWorld
+      spans.length = 0
+      yield* ledger.post(deposit("d1", 100, new Date(0)))
+      yield* ledger.balance(Accounts.m1)
+      yield* ledger.findEntryById(EntryId.make("d1"))
+      yield* ledger.openAccount({ id: mainLedgerAccount("m9"), accountId: tenantOf.m1, kind: "MAIN" })
+      expect(spans.map((s) => s.name)).toStrictEqual([
+        "Ledger.post",
+        "Ledger.balance",
+        "Ledger.findEntryById",
+        "Ledger.openAccount"
+      ])
+      expect(Object.fromEntries(spans[0]!.attributes)).toStrictEqual({ entryId: "d1", kind: "PIX_IN" })
+    }).pipe(Effect.provide(Ledger.Test), Effect.provideService(Tracer.Tracer, tracer))
+  })
+
+  it.effect("a store that answers a post with the wrong number of outcomes is a defect, batched or not", () => {
+    // Answers every call with one outcome too many: a caller must never be given another entry's outcome.
+    const lying = Layer.effect(
+      LedgerStore,
+      Effect.map(makeMemoryLedgerStore, (store) =>
+        LedgerStore.of({
+          ...store,
+          post: (entries, now) => Effect.map(store.post(entries, now), (outcomes) => [...outcomes, ...outcomes])
+        })
+      )
+    )
+    const postOnce = (ledger: Layer.Layer<Ledger, never, LedgerStore>) =>
+      Effect.gen(function* () {
+        yield* openWorld
+        const ledgerService = yield* Ledger
+        return yield* Effect.exit(ledgerService.post(deposit("d1", 100, new Date(0))))
+      }).pipe(Effect.provide(Layer.provideMerge(ledger, lying)))
+    return Effect.gen(function* () {
+      for (const ledger of [Ledger.Default, Ledger.Batched({ windowMs: 0 })]) {
+        const exit = yield* postOnce(ledger)
+        expect(exit._tag === "Failure" && Cause.hasDies(exit.cause)).toBe(true)
+      }
+    })
+  })
 
   it.effect("an unbalanced entry is refused with UnbalancedEntry and never reaches the store", () =>
     Effect.gen(function* () {

@@ -4,11 +4,17 @@ import fc from "fast-check"
 import { prop } from "../../../vitest.prop.ts"
 import { bureauFeeCentavos } from "../../src/fees/Bureau.ts"
 import { cardFeeSchedule, chargeAmounts, feeFor } from "../../src/fees/Fees.ts"
-import { cardFeeScheduleDefault, merchantPricingDefault, type FeeSchedule } from "../../src/fees/Model.ts"
-import { bpsToPercent, parseSplitTax } from "../../src/fees/Percent.ts"
+import { InvalidPercent } from "../../src/fees/Errors.ts"
+import {
+  cardFeeScheduleDefault,
+  feeScheduleZero,
+  merchantPricingDefault,
+  type FeeSchedule
+} from "../../src/fees/Model.ts"
+import { bpsToPercent, parsePercentBps, parseSplitTax } from "../../src/fees/Percent.ts"
 import { percentOfCentavos } from "../../src/fees/Rounding.ts"
 import { splitOfNet } from "../../src/fees/Split.ts"
-import { pixInAmounts, subaccountFee, withSurcharge } from "../../src/fees/Subaccount.ts"
+import { pixInAmounts, subaccountFee, subaccountSchedules, withSurcharge } from "../../src/fees/Subaccount.ts"
 import { amountMaxCentavos } from "../../src/money/Money.ts"
 
 /** Amounts biased to small values, where rounding and fixed parts matter most, with the whole range still reached. */
@@ -30,10 +36,15 @@ const fixedCentavos = fc.oneof(fc.integer({ min: 0, max: 500 }), fc.integer({ mi
 const schedule: fc.Arbitrary<FeeSchedule> = fc.record({ percentBps, fixedCentavos })
 
 const splitBps = fc.oneof(fc.integer({ min: 1, max: 10_000 }), fc.constantFrom(1, 5_000, 9_999, 10_000))
+/** The partner's share by its definition, computed apart from the code: net × bps / 10,000 rounded half up. */
+const partnerShare = (net: number, bps: number) => Number((2n * BigInt(net) * BigInt(bps) + 10_000n) / 20_000n)
 const rate = fc.record({
   centavos: fc.integer({ min: 1, max: 10_000_000 }),
   usdCents: fc.constantFrom(1, 100, 10_000, 1_000_000)
 })
+
+const notNumber = "percentage must be a number with at most 2 decimal places"
+const outOfRange = new InvalidPercent({ reason: "out_of_range", message: "percentage must be between 0.01 and 100" })
 
 describe("fees: shares", () => {
   prop(
@@ -46,6 +57,38 @@ describe("fees: shares", () => {
       expect(split.partnerCentavos + split.merchantCentavos).toBe(net)
       expect(split.partnerCentavos).toBe(percentOfCentavos(net, bps))
       if (bps === 10_000) expect(split.merchantCentavos).toBe(0)
+    }
+  )
+
+  prop(
+    "each party gets its own share of a PIX charge: the partner roundHalfUp(net × splitBps / 10,000), the merchant the net minus that, the platform the schedule's fee",
+    [schedule, fc.option(schedule, { nil: undefined }), amountCentavos, fc.boolean(), splitBps],
+    ([main, surcharge, amount, coverFee, split]) => {
+      const result = pixInAmounts({ schedule: main, surcharge, amountCentavos: amount, coverFee, splitBps: split })
+      if (Result.isFailure(result)) return
+      const a = result.success
+      expect(a.partnerCentavos).toBe(partnerShare(a.netCentavos, split))
+      expect(a.merchantCentavos).toBe(a.netCentavos - partnerShare(a.netCentavos, split))
+      expect(a.platformFeeCentavos).toBe(feeFor(main, a.grossCentavos))
+      expect(a.feeCentavos).toBe(feeFor(withSurcharge(main, surcharge ?? feeScheduleZero), a.grossCentavos))
+      expect(a.profitCentavos).toBe(a.feeCentavos - a.platformFeeCentavos)
+    }
+  )
+
+  prop(
+    "a splitBps outside 1 to 10,000 or not whole is a defect: splitOfNet throws rather than pay the partner more than the net",
+    [
+      amountCentavos,
+      fc.oneof(
+        fc.constantFrom(0, -1, 10_001, 0.5, 9_999.5, Number.NaN),
+        fc.integer({ min: -1_000_000, max: 0 }),
+        fc.integer({ min: 10_001, max: 1_000_000_000 })
+      )
+    ],
+    ([net, bps]) => {
+      expect(() => splitOfNet(net, bps)).toThrow(`splitBps must be 1..10000, got ${bps}`)
+      expect(splitOfNet(net, 1).partnerCentavos).toBe(partnerShare(net, 1))
+      expect(splitOfNet(net, 10_000)).toStrictEqual({ partnerCentavos: net, merchantCentavos: 0 })
     }
   )
 
@@ -114,8 +157,11 @@ describe("fees: shares", () => {
   )
 
   prop(
-    "a splitTax between 0.01 and 100 with at most two decimals parses to its basis points, and anything else is refused",
-    [fc.integer({ min: -20_000, max: 20_000 }), fc.oneof(fc.constant(""), fc.constantFrom("1", "5", "01"))],
+    "a splitTax between 0.01 and 100 with at most two decimals parses to its basis points, and anything else is refused with its reason",
+    [
+      fc.oneof(fc.integer({ min: -20_000, max: 20_000 }), fc.constantFrom(-1, 0, 1, 9_999, 10_000, 10_001)),
+      fc.oneof(fc.constant(""), fc.constantFrom("1", "5", "01"))
+    ],
     ([hundredths, extra]) => {
       const text = `${(Math.abs(hundredths) / 100).toFixed(2)}${extra}`
       const signed = hundredths < 0 ? `-${text}` : text
@@ -126,9 +172,47 @@ describe("fees: shares", () => {
         expect(parsed).toStrictEqual(Result.succeed(hundredths))
         expect(bpsToPercent(hundredths)).toBe(Number(text))
         expect(parseSplitTax(Number(text))).toStrictEqual(Result.succeed(hundredths))
+      } else {
+        expect(parsed).toStrictEqual(
+          Result.fail(
+            extra === "" ? outOfRange : new InvalidPercent({ reason: "too_many_decimals", message: notNumber })
+          )
+        )
       }
     }
   )
+
+  it("a percentage is refused with its reason: not a number, too many decimals, or outside its bounds", () => {
+    expect(parseSplitTax("abc")).toStrictEqual(
+      Result.fail(new InvalidPercent({ reason: "not_a_number", message: notNumber }))
+    )
+    const messageOf = (r: Result.Result<number, InvalidPercent>) => Result.isFailure(r) && r.failure.message
+    expect(messageOf(parseSplitTax("1.234"))).toBe(notNumber)
+    expect(messageOf(parseSplitTax(0))).toBe("percentage must be between 0.01 and 100")
+    expect(parseSplitTax(100)).toStrictEqual(Result.succeed(10_000))
+    expect(parseSplitTax(100.01)).toStrictEqual(Result.fail(outOfRange))
+    expect(parseSplitTax(0)).toStrictEqual(Result.fail(outOfRange))
+    expect(parseSplitTax(-5)).toStrictEqual(Result.fail(outOfRange))
+    expect(parseSplitTax(1e21)).toStrictEqual(Result.fail(outOfRange))
+    expect(parsePercentBps(0, { minBps: 0, maxBps: 250 })).toStrictEqual(Result.succeed(0))
+    expect(parsePercentBps(2.51, { minBps: 0, maxBps: 250 })).toStrictEqual(
+      Result.fail(new InvalidPercent({ reason: "out_of_range", message: "percentage must be between 0 and 2.5" }))
+    )
+  })
+
+  it("a subaccount's refund pays the PIX out surcharge over the main account's refund schedule", () => {
+    const main = {
+      ...merchantPricingDefault,
+      pixIn: { percentBps: 1, fixedCentavos: 2 },
+      refund: { percentBps: 3, fixedCentavos: 4 }
+    }
+    const surcharge = { pixIn: { percentBps: 10, fixedCentavos: 20 }, pixOut: { percentBps: 30, fixedCentavos: 40 } }
+    expect(subaccountSchedules(main, surcharge)).toStrictEqual({
+      pixIn: { percentBps: 11, fixedCentavos: 22 },
+      pixOut: { percentBps: 30, fixedCentavos: 40 },
+      refund: { percentBps: 33, fixedCentavos: 44 }
+    })
+  })
 
   it("the default card fee is 4.99 % plus 0.20 USD, and the bureau fees are 12.90 and 19.90 BRL", () => {
     const s = cardFeeSchedule(merchantPricingDefault.card, { centavos: 54_321, usdCents: 10_000 })

@@ -1,12 +1,12 @@
-import { describe, expect } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
 import { Result } from "effect"
 import fc from "fast-check"
 import { prop } from "../../../vitest.prop.ts"
-import { FeeExceedsAmount } from "../../src/fees/Errors.ts"
+import { FeeExceedsAmount, GrossOutOfRange } from "../../src/fees/Errors.ts"
 import { chargeAmounts, feeFor, grossForNet, transferAmounts } from "../../src/fees/Fees.ts"
-import { percentOfCentavos } from "../../src/fees/Rounding.ts"
+import { percentOfCentavos, roundHalfUp } from "../../src/fees/Rounding.ts"
 import { amountMaxCentavos } from "../../src/money/Money.ts"
-import type { FeeSchedule } from "../../src/fees/Model.ts"
+import { feeScheduleZero, type FeeSchedule } from "../../src/fees/Model.ts"
 
 /** Amounts biased to small values, where rounding and fixed parts matter most, with the whole range still reached. */
 const amountCentavos = fc.oneof(
@@ -33,6 +33,8 @@ const solvableSchedule: fc.Arbitrary<FeeSchedule> = fc.record({
 })
 
 const netOf = (s: { percentBps: number; fixedCentavos: number }, gross: number) => gross - feeFor(s, gross)
+const outOfRange = (netCentavos: number) =>
+  new GrossOutOfRange({ netCentavos, message: "no gross in the amount range yields this net" })
 
 describe("fees", () => {
   prop(
@@ -107,6 +109,92 @@ describe("fees", () => {
       expect(grossForNet(s, net)).toStrictEqual(Result.succeed(gross))
     }
   )
+
+  prop(
+    "the closed form of the coverFee gross needs no correction: its net is the net asked for and one centavo less falls short, up to the largest amount",
+    [
+      fc.record({
+        percentBps: fc.oneof(
+          percentBps.filter((b) => b < 10_000),
+          fc.constantFrom(9_998, 9_999)
+        ),
+        fixedCentavos: fc.oneof(fixedCentavos, fc.constant(amountMaxCentavos - 1))
+      }),
+      fc.oneof(amountCentavos, fc.integer({ min: amountMaxCentavos - 1_000, max: amountMaxCentavos }))
+    ],
+    ([s, net]) => {
+      // The closed form alone, computed here again; grossForNet asserts (throws) where it would need correcting.
+      const closed = (10_000n * BigInt(net + s.fixedCentavos - 1) + 5_000n) / BigInt(10_000 - s.percentBps) + 1n
+      const gross = grossForNet(s, net)
+      if (closed > BigInt(amountMaxCentavos)) {
+        expect(gross).toStrictEqual(Result.fail(outOfRange(net)))
+        return
+      }
+      expect(gross).toStrictEqual(Result.succeed(Number(closed)))
+      expect(netOf(s, Number(closed))).toBe(net)
+      expect(closed === 1n || netOf(s, Number(closed) - 1) < net).toBe(true)
+    }
+  )
+
+  prop(
+    "at the top of the amount range the net of the largest gross still has a gross, and one centavo more of net has none",
+    [solvableSchedule],
+    ([s]) => {
+      const top = netOf(s, amountMaxCentavos)
+      fc.pre(top >= 1)
+      const gross = grossForNet(s, top)
+      expect(Result.isSuccess(gross) && gross.success <= amountMaxCentavos).toBe(true)
+      if (netOf(s, amountMaxCentavos - 1) < top) expect(gross).toStrictEqual(Result.succeed(amountMaxCentavos))
+      expect(grossForNet(s, top + 1)).toStrictEqual(Result.fail(outOfRange(top + 1)))
+      expect(chargeAmounts(s, top + 1, true)).toStrictEqual(Result.fail(outOfRange(top + 1)))
+    }
+  )
+
+  it("rounding half up takes a non-negative ratio: x.5 goes up, x.49 down, and a negative or zero-denominator ratio is a defect", () => {
+    expect([roundHalfUp(0n, 1n), roundHalfUp(1n, 2n), roundHalfUp(49n, 100n), roundHalfUp(3n, 2n)]).toStrictEqual([
+      0n,
+      1n,
+      0n,
+      2n
+    ])
+    for (const [numerator, denominator] of [
+      [-1n, 2n],
+      [1n, 0n],
+      [1n, -2n]
+    ] as const) {
+      expect(() => roundHalfUp(numerator, denominator)).toThrow("roundHalfUp takes a non-negative ratio")
+    }
+  })
+
+  it("the largest amount is a gross of itself without fee; 100 % leaves no net; a net below one centavo is a defect", () => {
+    expect(grossForNet(feeScheduleZero, amountMaxCentavos)).toStrictEqual(Result.succeed(amountMaxCentavos))
+    expect(grossForNet(feeScheduleZero, amountMaxCentavos + 1)).toStrictEqual(
+      Result.fail(outOfRange(amountMaxCentavos + 1))
+    )
+    expect(grossForNet(feeScheduleZero, 1)).toStrictEqual(Result.succeed(1))
+    expect(grossForNet({ percentBps: 10_000, fixedCentavos: 0 }, 1)).toStrictEqual(Result.fail(outOfRange(1)))
+    for (const net of [0, -1, 1.5, Number.MAX_SAFE_INTEGER + 1]) {
+      expect(() => grossForNet(feeScheduleZero, net)).toThrow("grossForNet takes a positive net")
+    }
+    const outOfRangeFailure = grossForNet({ percentBps: 10_000, fixedCentavos: 0 }, 1)
+    expect(Result.isFailure(outOfRangeFailure) && outOfRangeFailure.failure.message).toBe(
+      "no gross in the amount range yields this net"
+    )
+    const exceeds = chargeAmounts({ percentBps: 0, fixedCentavos: 100 }, 100, false)
+    expect(Result.isFailure(exceeds) && exceeds.failure.message).toBe("the fee is not smaller than the amount")
+    expect(chargeAmounts({ percentBps: 0, fixedCentavos: 100 }, 100, false)).toStrictEqual(
+      Result.fail(
+        new FeeExceedsAmount({
+          amountCentavos: 100,
+          feeCentavos: 100,
+          message: "the fee is not smaller than the amount"
+        })
+      )
+    )
+    expect(chargeAmounts({ percentBps: 0, fixedCentavos: 99 }, 100, false)).toStrictEqual(
+      Result.succeed({ grossCentavos: 100, feeCentavos: 99, netCentavos: 1 })
+    )
+  })
 
   prop(
     "a fee that is not smaller than the amount is refused with a typed error, never a zero or negative net",

@@ -5,6 +5,7 @@ import { prop } from "../../../vitest.prop.ts"
 import { LimitExceeded } from "../../src/limits/Errors.ts"
 import { checkDebit, usageAt } from "../../src/limits/Limits.ts"
 import type { LimitDebit, Limits } from "../../src/limits/Model.ts"
+import { amountMaxCentavos } from "../../src/money/Money.ts"
 import { limitsTimeZoneName, periodBounds, periodEnd, periodStart, samePeriod } from "../../src/limits/Period.ts"
 
 const hourMs = 3_600_000
@@ -115,6 +116,59 @@ describe("limits", () => {
   )
 
   prop(
+    "a debit exactly at the per-transaction, daily or monthly limit is allowed, and one centavo more is refused naming that limit",
+    [
+      fc.constantFrom<LimitExceeded["limit"]>("perTransaction", "daily", "monthly"),
+      fc.integer({ min: 1, max: amountMaxCentavos }),
+      fc.integer({ min: 0, max: amountMaxCentavos - 1 })
+    ],
+    ([which, limitCentavos, rawUsed]) => {
+      const used = which === "perTransaction" ? 0 : rawUsed % limitCentavos
+      const limits: Limits =
+        which === "perTransaction"
+          ? { limitPerTransactionCentavos: limitCentavos }
+          : which === "daily"
+            ? { limitDailyCentavos: limitCentavos }
+            : { limitMonthlyCentavos: limitCentavos }
+      const usage = { dayCentavos: which === "daily" ? used : 0, monthCentavos: which === "monthly" ? used : 0 }
+      const atLimit = limitCentavos - used
+      expect(checkDebit(limits, usage, atLimit)).toStrictEqual(Result.void)
+      expect(checkDebit(limits, usage, atLimit + 1)).toStrictEqual(
+        Result.fail(
+          new LimitExceeded({ limit: which, limitCentavos, usedCentavos: used, requestedCentavos: atLimit + 1 })
+        )
+      )
+    }
+  )
+
+  prop(
+    "a debit made at São Paulo midnight counts in the new day (and month) and one made a millisecond before in the old one",
+    [instant, fc.constantFrom<"day" | "month">("day", "month"), fc.boolean()],
+    ([t, period, atEnd]) => {
+      const bounds = periodBounds(new Date(t))
+      const boundary =
+        period === "day" ? (atEnd ? bounds.dayEnd : bounds.dayStart) : atEnd ? bounds.monthEnd : bounds.monthStart
+      const label = period === "day" ? dayOf : monthOf
+      const debitAt = (ms: number, amountCentavos: number): LimitDebit => ({
+        amountCentavos,
+        createdAt: new Date(ms),
+        status: "COMPLETED"
+      })
+      const debits = [debitAt(boundary.getTime() - 1, 1), debitAt(boundary.getTime(), 2)]
+      const counted = (now: number) => {
+        const usage = usageAt(debits, new Date(now))
+        return period === "day" ? usage.dayCentavos : usage.monthCentavos
+      }
+      // Now in the period that ends (or starts) at the boundary: only the debit on its side of midnight counts.
+      for (const now of [boundary.getTime() - 1, boundary.getTime()]) {
+        const expected = debits.filter((d) => label(d.createdAt.getTime()) === label(now))
+        expect(expected).toHaveLength(1)
+        expect(counted(now)).toBe(expected[0]!.amountCentavos)
+      }
+    }
+  )
+
+  prop(
     "usage counts completed and in-flight debits of the São Paulo day and month of now, and never failed ones",
     [
       fc.array(
@@ -179,6 +233,14 @@ describe("limits", () => {
       ])
     }
   )
+
+  it("a refusal names its limit, the limit and what the period already used", () => {
+    const refusal = (limit: LimitExceeded["limit"]) =>
+      new LimitExceeded({ limit, limitCentavos: 500, usedCentavos: 200, requestedCentavos: 400 }).message
+    expect(refusal("perTransaction")).toBe("the amount exceeds the per-transaction limit of 500 centavos")
+    expect(refusal("daily")).toBe("the amount exceeds the daily limit of 500 centavos (200 already used)")
+    expect(refusal("monthly")).toBe("the amount exceeds the monthly limit of 500 centavos (200 already used)")
+  })
 
   it("the day and month boundaries around 2024-03-01 and the 2018 daylight-saving change", () => {
     expect(samePeriod(new Date("2024-03-01T02:59:59Z"), new Date("2024-03-01T03:00:00Z"), "day")).toBe(false)

@@ -1,8 +1,16 @@
-import { describe, expect } from "@effect/vitest"
-import { Result } from "effect"
+import { describe, expect, it } from "@effect/vitest"
+import { Exit, Result, Schema } from "effect"
 import fc from "fast-check"
 import { prop } from "../../../vitest.prop.ts"
-import { amountMaxCentavos, formatReais, parseReais, toReais } from "../../src/money/Money.ts"
+import {
+  amountMaxCentavos,
+  centavos,
+  formatReais,
+  parseReais,
+  ReaisAmount,
+  ReaisAmountOrZero,
+  toReais
+} from "../../src/money/Money.ts"
 
 const amount = fc.integer({ min: 1, max: amountMaxCentavos })
 const reasonOf = (input: unknown, options: { readonly allowZero?: boolean } = {}) =>
@@ -43,6 +51,17 @@ describe("money", () => {
       expect(reasonOf(smallText)).toBe("too_many_decimals")
       expect(reasonOf(`${formatReais(anyCentavos)}${extraDigits}`)).toBe("too_many_decimals")
       expect(reasonOf(`${formatReais(anyCentavos)}0`)).toBe("too_many_decimals")
+    }
+  )
+
+  prop(
+    "a negative amount formats with its sign, and its digits are those of its magnitude",
+    [fc.oneof(amount, fc.constantFrom(1, 99, 100, 101, amountMaxCentavos, Number.MAX_SAFE_INTEGER))],
+    ([c]) => {
+      expect(formatReais(-c)).toBe(`-${formatReais(c)}`)
+      expect(formatReais(-c)).toMatch(/^-\d+\.\d\d$/)
+      expect(formatReais(-1)).toBe("-0.01")
+      expect(formatReais(-Number.MAX_SAFE_INTEGER)).toBe("-90071992547409.91")
     }
   )
 
@@ -122,4 +141,39 @@ describe("money", () => {
       expect(reasonOf(huge)).toBe("out_of_range")
     }
   )
+
+  it("a negative number is refused as negative even where its text is an exponent form", () => {
+    expect([reasonOf(-1e21), reasonOf(-1e-7), reasonOf(-0.001), reasonOf(-5)]).toStrictEqual([
+      "negative",
+      "negative",
+      "negative",
+      "negative"
+    ])
+  })
+
+  it("a whole part of more than 20 digits is refused unread; 20 digits are read", () => {
+    expect(reasonOf(`${"0".repeat(19)}1`)).toBe("accepted")
+    expect(reasonOf(`-${"0".repeat(21)}`)).toBe("negative")
+    expect(reasonOf("0".repeat(21))).toBe("out_of_range")
+    expect(parseReais("-1").pipe(Result.match({ onFailure: (e) => e.message, onSuccess: String }))).toBe(
+      "amount must not be negative"
+    )
+  })
+
+  it("centavos are built from safe integers only", () => {
+    expect(centavos(-5)).toBe(-5)
+    expect(() => centavos(1.5)).toThrow("centavos must be a safe integer, got 1.5")
+    expect(() => centavos(Number.MAX_SAFE_INTEGER + 1)).toThrow(RangeError)
+  })
+
+  it("the API's amount schemas decode reais to centavos, refuse with the parser's message, and encode back", () => {
+    expect(Schema.decodeSync(ReaisAmount)(10.5)).toBe(1050)
+    expect(Schema.encodeSync(ReaisAmount)(Schema.decodeSync(ReaisAmount)(10.5))).toBe(10.5)
+    expect(Schema.decodeSync(ReaisAmountOrZero)(0)).toBe(0)
+    const refused = Schema.decodeExit(ReaisAmount)(0.001)
+    expect(Exit.isFailure(refused) && String(refused.cause).includes("amount must have at most 2 decimal places")).toBe(
+      true
+    )
+    expect(Exit.isFailure(Schema.decodeExit(ReaisAmount)(0))).toBe(true)
+  })
 })
