@@ -264,6 +264,11 @@ describePostgres("API and worker as separate processes over one PostgreSQL", () 
     })
     expect(advanced.code, advanced.stderr).toBe(0)
     await waitForStatus(apiUrl, key, charge.id, "CANCELED")
+    // The worker logs the pass after its commit, in its next batch of lines: the status can be read before the line.
+    const deadline = Date.now() + 10_000
+    while (!/expired 1 PIX charges/.test(worker!.output()) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100))
+    }
     expect(worker!.output()).toMatch(/expired 1 PIX charges/)
   }, 240_000)
 })
