@@ -118,15 +118,20 @@ export const makeBatcher = (
               : Deferred.failCause(p.deferred, exit.cause),
           { discard: true }
         )
-      }).pipe(Effect.uninterruptible)
+      })
+    const wait = windowMs > 0 ? Effect.sleep(Duration.millis(windowMs)) : Effect.yieldNow
+    // Only the take and the window can be interrupted. An entry the lane has taken is either flushed or, when the lane
+    // stops during its window, interrupted like its queued peers: a caller is never left waiting on a stopped lane.
     const runLane = (queue: Queue.Queue<Pending>) =>
-      Effect.gen(function* () {
-        const first = yield* Queue.take(queue)
-        yield* windowMs > 0 ? Effect.sleep(Duration.millis(windowMs)) : Effect.yieldNow
-        // Only what is already queued joins: this lane is the queue's one taker, so a non-empty queue stays so.
-        const rest = (yield* Queue.size(queue)) > 0 ? yield* Queue.takeBetween(queue, 1, batchMax - 1) : []
-        yield* flush([first, ...rest])
-      }).pipe(Effect.forever)
+      Effect.uninterruptibleMask((restore) =>
+        Effect.gen(function* () {
+          const first = yield* restore(Queue.take(queue))
+          yield* restore(wait).pipe(Effect.onInterrupt(() => Deferred.interrupt(first.deferred)))
+          // Only what is already queued joins: this lane is the queue's one taker, so a non-empty queue stays so.
+          const rest = (yield* Queue.size(queue)) > 0 ? yield* Queue.takeBetween(queue, 1, batchMax - 1) : []
+          yield* flush([first, ...rest])
+        })
+      ).pipe(Effect.forever)
     for (const queue of queues) yield* Effect.forkScoped(runLane(queue))
     return (entry: JournalEntry) =>
       Effect.gen(function* () {
