@@ -21,6 +21,7 @@ import {
   WebhookEndpointLimitReached,
   WebhookEndpointNotFound
 } from "./Endpoint.ts"
+import { formatEventId } from "./Delivery.ts"
 import { webhookEndpoint } from "./EndpointMachine.ts"
 import { checkUrl, WebhookUrlPolicy } from "./Url.ts"
 import { span } from "../shared/Tracing.ts"
@@ -193,7 +194,7 @@ export class WebhookEndpointsService extends Context.Service<WebhookEndpointsSer
       /**
        * Asks for a `webhook.test` event to this endpoint: one outbox event whose `aggregateId` is the endpoint id
        * (the dispatcher sends it to that endpoint only). Only an ACTIVE endpoint receives deliveries, so another is
-       * refused (409).
+       * refused (409). Returns the event's API id (`evt_…`), as the events API and the gateway show it.
        */
       const sendTest = (caller: Caller, id: string) =>
         Effect.gen(function* () {
@@ -221,7 +222,7 @@ export class WebhookEndpointsService extends Context.Service<WebhookEndpointsSer
               createdAt: at
             }
           ])
-          return { endpoint, eventId: eventId! }
+          return { endpoint, eventId: formatEventId(eventId!) }
         }).pipe(span("WebhookEndpoints.sendTest"))
 
       /**

@@ -220,8 +220,8 @@ describe("webhook endpoints (use cases)", () => {
       const sent = yield* service.sendTest(keyA, e.id)
       const page = yield* outbox.readAfter(Outbox.outboxStart, 10)
       expect(page.events).toHaveLength(1)
+      expect(sent.eventId).toBe(`evt_${page.events[0]!.id}`)
       expect(page.events[0]).toMatchObject({
-        id: sent.eventId,
         accountId: acc,
         eventType: "webhook.test",
         aggregateId: e.id,

@@ -47,10 +47,10 @@ export const ItemData = Schema.Struct({ item: Webhooks.WebhookEndpointView })
 /** `data` of create and rotation, the only answers that show a secret: `{item, secret}`. */
 export const ItemWithSecretData = Schema.Struct({ item: Webhooks.WebhookEndpointView, secret: Schema.String })
 
-/** `data` of a test: the endpoint and the event that was queued for it. */
+/** `data` of a test: the endpoint and the event that was queued for it, by its event id (`evt_…`). */
 export const TestData = Schema.Struct({
   item: Webhooks.WebhookEndpointView,
-  event: Schema.Struct({ type: Schema.Literal("webhook.test"), id: Schema.Finite })
+  event: Schema.Struct({ type: Schema.Literal("webhook.test"), id: Schema.String })
 })
 
 const IdPath = Schema.Struct({ id: Schema.String })

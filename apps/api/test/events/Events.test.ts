@@ -113,6 +113,7 @@ layer(WebhookDeliveriesSql.layer.pipe(Layer.provideMerge(layerServer("sandbox"))
         expect(e.deliveries[0]).toMatchObject({ endpointId, status: "SUCCEEDED", attempts: 1, lastStatusCode: 200 })
       }
       const deliveredIds = hooks.bodies.map((b) => JSON.parse(b).id)
+      for (const id of deliveredIds) expect(id).toMatch(/^dlv_\w+$/)
       expect(deliveredIds.sort()).toEqual([paidEvent, createdEvent].map((e) => e.deliveries[0].deliveryId).sort())
 
       // Filters: type, dates; bad values are 400s in the envelope.

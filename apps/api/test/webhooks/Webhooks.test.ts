@@ -226,7 +226,7 @@ layer(layerServer("sandbox"), { timeout: 120_000, excludeTestServices: true })(
       })
     )
 
-    it.effect("test: one webhook.test event in the outbox, its aggregate the endpoint", () =>
+    it.effect("test: one webhook.test event in the outbox, its aggregate the endpoint, answered by its evt_ id", () =>
       Effect.gen(function* () {
         const key = yield* merchant("acc_wh_test")
         const item = (yield* create(key)).body.data.item
@@ -244,8 +244,9 @@ layer(layerServer("sandbox"), { timeout: 120_000, excludeTestServices: true })(
           Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo({ duration: "5 seconds" })))
         )
         expect(events).toHaveLength(1)
+        // The event id as the events API and the gateway show it, not the bare outbox number.
+        expect(answer.body.data.event.id).toBe(`evt_${events[0]!.id}`)
         expect(events[0]).toMatchObject({
-          id: answer.body.data.event.id,
           eventType: "webhook.test",
           aggregateId: item.id,
           payload: { endpointId: item.id, url: item.url }
