@@ -1,7 +1,7 @@
 /**
  * Client process of the gateway bench: the same code drives the gateway and the bare uWS app. It opens its share of
  * the connections (`ws`, `?token=<secret>`), waits for `authenticated`, subscribes when told and waits for
- * `subscribed`, then counts the event frames (`{"id":"evt_…`), answers the server's heartbeat `ping`, and on request
+ * `subscribed`, then counts the event frames (`{"id":"dlv_…`), answers the server's heartbeat `ping`, and on request
  * keeps each event's outbox id with its arrival time.
  */
 import WebSocket from "ws"

@@ -62,9 +62,9 @@ export type ServerReply =
 /** Wall-clock time in ms with sub-millisecond precision, comparable between processes of one machine. */
 export const wallMs = (): number => performance.timeOrigin + performance.now()
 
-/** The outbox id of an event frame (`{"id":"evt_<n>",…`), or undefined for any other frame. */
+/** The outbox id of an event frame (`{"id":"dlv_<n>_…",…`), or undefined for any other frame. */
 export const eventIdOf = (frame: string): number | undefined => {
-  if (!frame.startsWith('{"id":"evt_')) return undefined
-  const end = frame.indexOf('"', 11)
+  if (!frame.startsWith('{"id":"dlv_')) return undefined
+  const end = frame.indexOf("_", 11)
   return end < 0 ? undefined : Number(frame.slice(11, end))
 }

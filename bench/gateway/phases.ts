@@ -202,16 +202,23 @@ export const gatewayFanout = (options: {
     const ids = [...produced.committedAtMs.keys()].sort((a, b) => a - b)
     const createdAt = new Date()
     const frames = ids.map((id, i) =>
-      Protocol.businessEvent({
-        id,
-        position: `0:${id}`,
-        accountId: merchant.accountId,
-        eventType: "payment.created",
-        aggregateId: `pix_fan${i}`,
-        apiKeyId: merchant.apiKeyId,
-        payload: JSON.parse(payloadFor(options.payload, `pix_fan${i}`)),
-        createdAt
-      } as Outbox.OutboxEvent)
+      Protocol.eventFrameFor(
+        Protocol.eventFrame(
+          {
+            id,
+            position: `0:${id}`,
+            accountId: merchant.accountId,
+            eventType: "payment.created",
+            aggregateId: `pix_fan${i}`,
+            apiKeyId: merchant.apiKeyId,
+            payload: JSON.parse(payloadFor(options.payload, `pix_fan${i}`)),
+            createdAt
+          } as Outbox.OutboxEvent,
+          "bench"
+        ),
+        1,
+        0
+      )
     )
     const fanout = fanoutOf(
       server,

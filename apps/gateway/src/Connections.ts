@@ -20,15 +20,17 @@ export interface Pending {
 
 /**
  * Connections of one key holding the same subscriptions (patterns, and payments with their expiry): whatever one
- * receives, all do. A key's connections without a subscription form its idle group, with no topic; the others' group
- * has a transport topic, and an event is serialized once and published once to each group that receives it.
+ * receives, all do, so an event is matched once per group and serialized once for all. A key's connections without a
+ * subscription form its idle group, with no signature.
  */
 export interface Group {
   readonly _tag: "Group"
   readonly key: ConnectionKey
   readonly subscriptions: Subscriptions
-  /** Undefined for the idle group (nothing to receive). */
-  readonly topic: string | undefined
+  /** The key and subscriptions as text, the group's index; undefined for the idle group (nothing to receive). */
+  readonly signature: string | undefined
+  /** Never reused by this gateway: with a member's place, it names the connection in delivery ids. */
+  readonly number: number
   /** In no order; each member knows its place (`Connection.index`). */
   readonly members: Array<Connection>
 }
@@ -65,8 +67,8 @@ export const subscriptionsOf = (connection: Connection): Subscriptions =>
 export const pendingAddressOf = (connection: Connection): string =>
   connection.state._tag === "Pending" ? connection.state.ip : ""
 
-/** The topic of a key's connections holding `subscriptions`; none without a subscription (nothing to receive). */
-const topicOf = (key: ConnectionKey, subscriptions: Subscriptions): string | undefined => {
+/** The signature of a key's connections holding `subscriptions`; none without a subscription (nothing to receive). */
+const signatureOf = (key: ConnectionKey, subscriptions: Subscriptions): string | undefined => {
   if (Subscriptions.size(subscriptions) === 0) return undefined
   const patterns = [...subscriptions.patterns.keys()].sort().join(",")
   const payments = [...subscriptions.payments]
@@ -90,28 +92,29 @@ const removeFrom = <K, V>(index: Map<K, Set<V>>, key: K, value: V) => {
 }
 
 /**
- * The groups: each authenticated connection is in exactly one, indexed by key (revocation, heartbeat), by topic and
+ * The groups: each authenticated connection is in exactly one, indexed by key (revocation, heartbeat), by signature and
  * by account (delivery).
  */
-const makeGroups = (transport: Transport.Transport) => {
+const makeGroups = () => {
   const byKey = new Map<string, Set<Group>>()
-  const byTopic = new Map<string, Group>()
+  const bySignature = new Map<string, Group>()
   const idleByKey = new Map<string, Group>()
   const byAccount = new Map<string, Set<Group>>()
   let members = 0
+  let created = 0
 
-  const find = (key: ConnectionKey, topic: string | undefined) =>
-    topic === undefined ? idleByKey.get(key.apiKeyId) : byTopic.get(topic)
+  const find = (key: ConnectionKey, signature: string | undefined) =>
+    signature === undefined ? idleByKey.get(key.apiKeyId) : bySignature.get(signature)
 
-  const create = (key: ConnectionKey, subscriptions: Subscriptions, topic: string | undefined): Group => {
+  const create = (key: ConnectionKey, subscriptions: Subscriptions, signature: string | undefined): Group => {
     // The key's groups share one key record: a connection holds no copy of its own.
     const sibling: Group | undefined = byKey.get(key.apiKeyId)?.values().next().value
     const shared = sibling?.key.accountId === key.accountId ? sibling.key : key
-    const group: Group = { _tag: "Group", key: shared, subscriptions, topic, members: [] }
+    const group: Group = { _tag: "Group", key: shared, subscriptions, signature, number: ++created, members: [] }
     addTo(byKey, key.apiKeyId, group)
-    if (topic === undefined) idleByKey.set(key.apiKeyId, group)
+    if (signature === undefined) idleByKey.set(key.apiKeyId, group)
     else {
-      byTopic.set(topic, group)
+      bySignature.set(signature, group)
       addTo(byAccount, key.accountId, group)
     }
     return group
@@ -119,9 +122,9 @@ const makeGroups = (transport: Transport.Transport) => {
 
   const drop = (group: Group) => {
     removeFrom(byKey, group.key.apiKeyId, group)
-    if (group.topic === undefined) idleByKey.delete(group.key.apiKeyId)
+    if (group.signature === undefined) idleByKey.delete(group.key.apiKeyId)
     else {
-      byTopic.delete(group.topic)
+      bySignature.delete(group.signature)
       removeFrom(byAccount, group.key.accountId, group)
     }
   }
@@ -131,18 +134,16 @@ const makeGroups = (transport: Transport.Transport) => {
     byAccount,
     size: () => members,
     join: (connection: Connection, key: ConnectionKey, subscriptions: Subscriptions) => {
-      const topic = topicOf(key, subscriptions)
-      const group = find(key, topic) ?? create(key, subscriptions, topic)
+      const signature = signatureOf(key, subscriptions)
+      const group = find(key, signature) ?? create(key, subscriptions, signature)
       connection.index = group.members.push(connection) - 1
       members++
       connection.state = group
-      if (topic !== undefined) transport.subscribe(connection, topic)
     },
     /** Takes a connection out of its group; it is in none until it joins one. */
     leave: (connection: Connection) => {
       const group = connection.state
       if (group._tag !== "Group") return
-      if (group.topic !== undefined) transport.unsubscribe(connection, group.topic)
       const last = group.members.pop()!
       if (last !== connection) {
         group.members[connection.index] = last
@@ -151,8 +152,8 @@ const makeGroups = (transport: Transport.Transport) => {
       members--
       if (group.members.length === 0) drop(group)
     },
-    /** The topic `subscriptions` would give a connection of `key`. */
-    topicOf
+    /** The signature `subscriptions` would give a connection of `key`. */
+    signatureOf
   }
 }
 type Groups = ReturnType<typeof makeGroups>
@@ -220,19 +221,14 @@ const makeHeartbeat = (startedAtMs: number) => {
 
 /**
  * The gateway's open connections: pending ones (not authenticated yet) in a set of their own, authenticated ones in
- * their key's groups. `publish` sends a frame to a group's topic (`Transport.Listening.publish`); `transport` sends and
- * closes.
+ * their key's groups. `transport` sends and closes; `gatewayTag` (letters and digits, unique per gateway process)
+ * starts the part of a delivery id that names the connection.
  */
-export const makeRegistry = (
-  transport: Transport.Transport,
-  publish: (topic: string, frame: string) => void,
-  startedAtMs: number
-) => {
+export const makeRegistry = (transport: Transport.Transport, gatewayTag: string, startedAtMs: number) => {
   const pending = new Set<Connection>()
   const windows = makeMessageWindows()
-  const groups = makeGroups(transport)
+  const groups = makeGroups()
   const heartbeat = makeHeartbeat(startedAtMs)
-  const undrained = makeUndrained(publish)
 
   const send = (connection: Connection, frame: string) => void transport.send(connection, frame)
   const close = (connection: Connection, code: number, error: Protocol.ErrorCode) => {
@@ -248,7 +244,7 @@ export const makeRegistry = (
   const setSubscriptions = (connection: Connection, subscriptions: Subscriptions) => {
     const group = connection.state
     if (connection.closed || group._tag !== "Group" || subscriptions === group.subscriptions) return
-    if (groups.topicOf(group.key, subscriptions) === group.topic) return
+    if (groups.signatureOf(group.key, subscriptions) === group.signature) return
     groups.leave(connection)
     groups.join(connection, group.key, subscriptions)
   }
@@ -257,8 +253,7 @@ export const makeRegistry = (
   const expirePayments = (nowMs: number) => {
     for (const group of [...groups.byAccount.values()].flatMap((set) => [...set])) {
       const live = Subscriptions.expire(group.subscriptions, nowMs)
-      // An expired payment no longer matches (`receives` checks the expiry): leaving the group can wait a sweep.
-      if (live === group.subscriptions || undrained.has(group.topic!)) continue
+      if (live === group.subscriptions) continue
       for (const connection of [...group.members]) setSubscriptions(connection, live)
     }
   }
@@ -310,7 +305,7 @@ export const makeRegistry = (
       windows.prune(nowMs)
     },
     deliver: (event: Outbox.OutboxEvent, nowMs: number) =>
-      deliver(event, nowMs, { groups, undrained, send, setSubscriptions }),
+      deliver(event, nowMs, { groups, gatewayTag, send, setSubscriptions }),
     /** The keys holding connections, each with its account. */
     keys: (): ReadonlyArray<ConnectionKey> =>
       [...groups.byKey.values()].flatMap((set) => {
@@ -324,24 +319,6 @@ export const makeRegistry = (
   }
 }
 export type Registry = ReturnType<typeof makeRegistry>
-
-/**
- * uWS queues a published frame and writes it at the end of the event loop's iteration: a socket leaving the topic
- * before then loses it. A `send` to the socket writes its queued frames first, so the code changing a connection's
- * subscriptions sends to it just before; the sweep leaves alone the groups whose topic may still hold a frame. (`ws`
- * writes a published frame at once; the same order of calls is right for both.)
- */
-const makeUndrained = (publish: (topic: string, frame: string) => void) => {
-  const topics = new Set<string>()
-  return {
-    publish: (topic: string, frame: string) => {
-      if (topics.size === 0) setImmediate(() => topics.clear())
-      topics.add(topic)
-      publish(topic, frame)
-    },
-    has: (topic: string) => topics.has(topic)
-  }
-}
 
 /**
  * Closes connections not authenticated in time (1008) or silent after a heartbeat (4408), and sends the pings of a
@@ -370,36 +347,45 @@ const sweep = (options: {
 }
 
 /**
- * Sends an event, serialized once, to each connection that receives it, once per connection: published once to each
- * group whose subscriptions take it (a connection is in one group at most). A group whose payment subscription the
- * event ends gets it by a send per socket, since its sockets leave the group at once.
+ * Sends an event to each connection that receives it, once per connection: matched once per group (a connection is in
+ * one group at most) and serialized once, each connection's frame carrying its own delivery id
+ * (`Protocol.eventFrame`). A group whose payment subscription the event ends moves to the group without it, each
+ * connection after its frame.
  */
 const deliver = (
   event: Outbox.OutboxEvent,
   nowMs: number,
   registry: {
     readonly groups: Groups
-    readonly undrained: ReturnType<typeof makeUndrained>
+    readonly gatewayTag: string
     readonly send: (connection: Connection, frame: string) => void
     readonly setSubscriptions: (connection: Connection, subscriptions: Subscriptions) => void
   }
 ) => {
   const candidates = registry.groups.byAccount.get(event.accountId)
   if (candidates === undefined) return
-  let frame: string | undefined
+  let frame: Protocol.EventFrame | undefined
   const ending: Array<Group> = []
   for (const group of candidates) {
     if (!Subscriptions.receives(group.key, group.subscriptions, event, nowMs)) continue
-    frame ??= Protocol.businessEvent(event)
-    if (Subscriptions.afterDelivery(group.subscriptions, event) === group.subscriptions) {
-      registry.undrained.publish(group.topic!, frame)
-    } else ending.push(group)
+    frame ??= Protocol.eventFrame(event, registry.gatewayTag)
+    if (Subscriptions.afterDelivery(group.subscriptions, event) !== group.subscriptions) {
+      ending.push(group)
+      continue
+    }
+    // A send never closes its socket on the spot, so the members stay in place during the loop.
+    const members = group.members
+    for (let i = 0; i < members.length; i++) {
+      registry.send(members[i]!, Protocol.eventFrameFor(frame, group.number, i))
+    }
   }
   for (const group of ending) {
     const after = Subscriptions.afterDelivery(group.subscriptions, event)
-    for (const connection of [...group.members]) {
-      registry.send(connection, frame!)
-      registry.setSubscriptions(connection, after)
+    // Places as they were before the first one moves (a move takes a member out of the group's array).
+    const members = [...group.members]
+    for (let i = 0; i < members.length; i++) {
+      registry.send(members[i]!, Protocol.eventFrameFor(frame!, group.number, i))
+      registry.setSubscriptions(members[i]!, after)
     }
   }
 }

@@ -23,6 +23,9 @@ export const notifiedIdsMax = 10_000
 /** How soon the follower reads again while a notified row is not readable yet. */
 export const notifiedRetryMs = 10
 
+/** Random bytes of a gateway's tag in the delivery ids it makes (hex, so 10 characters). */
+export const gatewayTagBytes = 5
+
 /**
  * Starts the realtime gateway at `/v1` and reports its port, URL and WebSocket transport (`GATEWAY_TRANSPORT`):
  * authentication (upgrade or message), subscriptions, heartbeat, and delivery of the outbox's events to the
@@ -38,13 +41,12 @@ export const start = Effect.gen(function* () {
   const clock = yield* Clock.Clock
   const outbox = yield* Outbox.Outbox
   const notifier = yield* Notifier.Notifier
-  // Events are published through the transport's server, which exists once the gateway listens (before any connection
-  // opens).
-  let publish = (_topic: string, _frame: string): void => undefined
   const startedAtMs = clock.currentTimeMillisUnsafe()
   const now = () => clock.currentTimeMillisUnsafe()
-  const registry = makeRegistry(transport, (topic, frame) => publish(topic, frame), startedAtMs)
   const crypto = yield* Crypto.Crypto
+  // Delivery ids of different gateways differ by this tag; within one, by the connection's group and place.
+  const gatewayTag = Buffer.from(yield* crypto.randomBytes(gatewayTagBytes)).toString("hex")
+  const registry = makeRegistry(transport, gatewayTag, startedAtMs)
   const keys = yield* ApiKeys.ApiKeys
   const admission = makeAdmission({
     config,
@@ -126,7 +128,6 @@ export const start = Effect.gen(function* () {
       message: (connection, text) => handleMessage(context, connection, text)
     }
   )
-  publish = listening.publish
   yield* Effect.addFinalizer(() => Effect.sync(() => registry.closeAll(Protocol.closeCodes.goingAway)))
 
   // Deadlines (authentication, heartbeat, payment subscriptions), checked a few times per shortest limit while

@@ -43,7 +43,6 @@ const subscribe = (context: MessageContext, connection: Connection, target: Real
       context.config.paymentSubscriptionTtlMs
     )
     if (Result.isFailure(result)) return send(Protocol.error(result.failure.code, echo(target)))
-    // The answer first: a send writes the frames uWS still holds for the connection's group (`Registry`).
     send(Protocol.subscription("subscribed", target))
     context.registry.setSubscriptions(connection, result.success)
   }

@@ -91,14 +91,32 @@ export const ping = JSON.stringify({ event: "ping" })
 export const pong = JSON.stringify({ event: "pong" })
 
 /**
- * A business event as a frame: `{id, event, createdAt, data}` with the webhook's `data`. `id` is the event's id
- * (`evt_<n>`, as `GET /v1/events` shows it): the same on every connection and every gateway, so a client reading
- * missed events over REST deduplicates on it; `createdAt` is the event's time.
+ * A business event serialized once for every connection that receives it, around the one part that differs: the
+ * delivery id. `head + <connection's part> + tail` is the frame `{id, eventId, event, createdAt, data}` with the
+ * webhook's `data`: `id` is the delivery id, one per (event, connection), `dlv_<outbox id>_<gateway>.<group>.<member>`
+ * (the gateway that delivers, and the connection's group and place in it at that moment); `eventId` is the event's
+ * `evt_<n>`, as `GET /v1/events` shows it, the same on every connection and every gateway, so a client that also
+ * reads missed events over REST deduplicates on it; `createdAt` is the event's time.
  */
-export const businessEvent = (event: Outbox.OutboxEvent): string =>
-  JSON.stringify({
-    id: WebhookDelivery.formatEventId(event.id),
+export interface EventFrame {
+  readonly head: string
+  readonly tail: string
+}
+
+/** An event's frame parts, for the gateway tagged `gatewayTag` (letters and digits only: spliced into JSON as is). */
+export const eventFrame = (event: Outbox.OutboxEvent, gatewayTag: string): EventFrame => {
+  const rest = JSON.stringify({
+    eventId: WebhookDelivery.formatEventId(event.id),
     event: event.eventType,
     createdAt: event.createdAt.toISOString(),
     data: event.payload ?? null
   })
+  return {
+    head: `{"id":"${WebhookDelivery.deliveryIdPrefix}_${event.id}_${gatewayTag}.`,
+    tail: `",${rest.slice(1)}`
+  }
+}
+
+/** The frame of one connection: the group's and the member's numbers complete its delivery id. */
+export const eventFrameFor = (frame: EventFrame, group: number, member: number): string =>
+  `${frame.head}${group}.${member}${frame.tail}`

@@ -2,7 +2,9 @@
  * A client of the realtime gateway that survives disconnections: it connects, authenticates with the API key,
  * subscribes, and when the connection drops it waits 1, 2, 4, 8, 16 and then every 30 s, connects again, subscribes
  * again and reads what it missed from `GET /v1/events?scope=key&order=asc` before the live events resume. Every event
- * comes out once, whichever way it arrived (deduplicated on its `evt_…` id).
+ * comes out once, whichever way it arrived: deduplicated on its event id (`evt_…`, a frame's `eventId`), not on the
+ * frame's `id`, which is the delivery id of one connection. None created before the client's floor (`since`) comes
+ * out, not even one a gateway sends late.
  *
  * ```ts
  * import { FetchHttpClient } from "effect/http"
@@ -32,12 +34,15 @@ import WebSocket from "ws"
 /** What to follow: an event pattern (`payment.*`, `transfer.completed`, `*`) or one payment. */
 export type Subscription = { readonly pattern: string } | { readonly paymentId: string }
 
-/** A business event, as the gateway sends it and as `GET /v1/events` lists it. */
+/** A business event, as `GET /v1/events` lists it and as the gateway sends it. */
 export interface RealtimeEvent {
+  /** The event id, `evt_…`: the same over REST, on every connection and every gateway. */
   readonly id: string
   readonly event: string
   readonly createdAt: string
   readonly data: unknown
+  /** The delivery id (`dlv_…`) of a frame: one per event and connection. Absent for an event read over REST. */
+  readonly deliveryId?: string
 }
 
 /** What the client reports. */
@@ -80,7 +85,7 @@ export interface RealtimeClientOptions {
 /** The spec's reconnection delays. */
 export const reconnectDelaysMsDefault: ReadonlyArray<number> = [1000, 2000, 4000, 8000, 16_000, 30_000]
 
-/** Event ids remembered for deduplication, at most. */
+/** Event ids (`evt_…`) remembered for deduplication, at most. */
 export const seenIdsMax = 10_000
 
 /** Events read per catch-up page (the events API's maximum) and pages per catch-up, at most. */
@@ -120,13 +125,19 @@ interface State {
   readonly patternEvents: ReadonlySet<string>
 }
 
+/**
+ * Whether the event is new and not before the floor; remembers it if so. A gateway may send an event committed before
+ * the subscription (its reader waits behind older transactions of the database server, and a gateway starting
+ * anew re-reads rows committed just before): the floor, not the way it came, decides.
+ */
 const remember = (state: State, event: RealtimeEvent): boolean => {
   if (state.seen.has(event.id)) return false
+  const createdAtMs = Date.parse(event.createdAt)
+  if (state.floorMs !== undefined && createdAtMs < state.floorMs) return false
   state.seen.add(event.id)
   state.order.push(event.id)
   if (state.order.length > seenIdsMax) state.seen.delete(state.order.shift()!)
-  const atMs = Date.parse(event.createdAt)
-  if (!Number.isNaN(atMs)) state.newestMs = Math.max(state.newestMs ?? atMs, atMs)
+  if (!Number.isNaN(createdAtMs)) state.newestMs = Math.max(state.newestMs ?? createdAtMs, createdAtMs)
   return true
 }
 
@@ -149,6 +160,18 @@ const afterEvent = (state: State, event: RealtimeEvent) => {
     state.payments.delete(paymentId)
   }
 }
+
+/**
+ * The business event of a frame `{id, eventId, event, createdAt, data}`: its `eventId` is the event's id, its `id` the
+ * delivery's. Anything else (answers, errors) is not one.
+ */
+const eventOfFrame = (m: Record<string, unknown>): RealtimeEvent | undefined =>
+  typeof m.id === "string" &&
+  typeof m.eventId === "string" &&
+  typeof m.event === "string" &&
+  typeof m.createdAt === "string"
+    ? { id: m.eventId, event: m.event, createdAt: m.createdAt, data: m.data, deliveryId: m.id }
+    : undefined
 
 const secretOf = (key: Redacted.Redacted<string> | string) => (typeof key === "string" ? key : Redacted.value(key))
 
@@ -293,7 +316,10 @@ const connection = (
         pending--
         if ("paymentId" in echoed) state.payments.delete(echoed.paymentId)
         yield* emit({ _tag: "Refused", subscription: echoed, code: String(m.code) })
-      } else if (typeof m.id === "string" && typeof m.event === "string") early.push(m as never)
+      } else {
+        const event = eventOfFrame(m)
+        if (event !== undefined) early.push(event)
+      }
     }
 
     // What happened while away: from the newest event seen (less the window), never before the floor.
@@ -315,7 +341,7 @@ const connection = (
     }
     const live = (event: RealtimeEvent) =>
       Effect.gen(function* () {
-        if (options.ack === true) yield* send({ action: "ack", id: event.id })
+        if (options.ack === true) yield* send({ action: "ack", id: event.deliveryId ?? event.id })
         if (remember(state, event)) {
           yield* emit({ _tag: "Event", event, source: "socket" })
           afterEvent(state, event)
@@ -327,10 +353,8 @@ const connection = (
     for (;;) {
       const message = yield* next
       if (Result.isFailure(message)) return message.failure
-      const m = message.success
-      if (typeof m.id === "string" && typeof m.event === "string" && typeof m.createdAt === "string") {
-        yield* live({ id: m.id, event: m.event, createdAt: m.createdAt, data: m.data })
-      }
+      const event = eventOfFrame(message.success)
+      if (event !== undefined) yield* live(event)
     }
   }).pipe(Effect.scoped)
 

@@ -3,8 +3,8 @@ import type { TransportChoice } from "./Config.ts"
 import * as Ws from "./Ws.ts"
 
 /**
- * The gateway's port to a WebSocket library: a server of `GET /health` and of WebSockets at one path, sockets that
- * send text frames, join topics and close, and a `publish` of one frame to a topic's sockets. The protocol (`Gateway`,
+ * The gateway's port to a WebSocket library: a server of `GET /health` and of WebSockets at one path, and sockets that
+ * send text frames and close. The protocol (`Gateway`,
  * `Connections`, `Messages`) sees nothing else, so it runs the same on every implementation: uWebSockets.js
  * (`Uws.ts`) where its binaries load, `ws` (`Ws.ts`) everywhere else.
  *
@@ -23,9 +23,6 @@ export interface Transport {
   readonly send: (socket: SocketData, text: string) => boolean
   /** Closes with `code`; the close handler runs at once. A no-op once closed. */
   readonly end: (socket: SocketData, code: number, reason?: string) => void
-  /** Joins or leaves a topic of `Listening.publish`; a no-op once closed (a closed socket leaves its topics). */
-  readonly subscribe: (socket: SocketData, topic: string) => void
-  readonly unsubscribe: (socket: SocketData, topic: string) => void
 }
 
 /** The implementations: `uws` (uWebSockets.js, native) and `ws` (the `ws` package on `node:http`). */
@@ -75,12 +72,6 @@ export interface ListenOptions<UserData extends SocketData> {
 
 export interface Listening {
   readonly port: number
-  /**
-   * Sends one text frame to every socket of `topic`, encoded once (uWS writes it to each socket natively, several
-   * times cheaper than a `send` per socket from JavaScript); a socket whose send buffer is full skips it, as `send`
-   * drops it.
-   */
-  readonly publish: (topic: string, text: string) => void
 }
 
 /** A WebSocket library that cannot serve here (uWebSockets.js without its binary for this platform or libc). */

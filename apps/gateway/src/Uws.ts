@@ -88,25 +88,18 @@ const listen = <UserData extends SocketData>(options: ListenOptions<UserData>, h
             resume(Effect.fail(new Error(`gateway could not listen on ${options.host}:${options.port}`)))
           else {
             const port = uWS.us_socket_local_port(token as never)
-            const publish = (topic: string, text: string) => void app.publish(topic, text, false)
-            resume(Effect.succeed({ token, listening: { port, publish } }))
+            resume(Effect.succeed({ token, listening: { port } }))
           }
         })
     }),
     ({ token }) => Effect.sync(() => uWS.us_listen_socket_close(token))
   ).pipe(Effect.map(({ listening }) => listening))
 
-/** uWebSockets.js: native, topics published by uWS itself. */
+/** uWebSockets.js: native. */
 export const transport: Transport = {
   name: "uws",
   listen,
   // 2: dropped (the socket's send buffer is over uWS's limit); 0 and 1 are sent or queued.
   send: (socket, text) => !socket.closed && nativeOf(socket).send(text, false) !== 2,
-  end,
-  subscribe: (socket, topic) => {
-    if (!socket.closed) nativeOf(socket).subscribe(topic)
-  },
-  unsubscribe: (socket, topic) => {
-    if (!socket.closed) nativeOf(socket).unsubscribe(topic)
-  }
+  end
 }

@@ -10,7 +10,7 @@ import type { Listening, ListenOptions, SocketData, SocketHandlers, Transport, U
 /** Bytes a socket may have waiting to be written before further frames to it are dropped: uWS's default. */
 export const backpressureBytesMax = 64 * 1024
 
-/** `send` options of a text frame whose bytes are encoded already (`publish` encodes a frame once for all). */
+/** `send` options of a text frame. */
 const textFrame = { binary: false } as const
 
 /** A `ws` socket carries its data and its server; `natives` leads from the data back to it. */
@@ -21,46 +21,19 @@ type Native = WebSocket & { [dataOf]?: SocketData; [serverOf]?: Server<SocketDat
 const natives = new WeakMap<SocketData, Native>()
 const nativeOf = (socket: SocketData) => natives.get(socket)!
 
-/** One listening server's sockets by topic, and its socket events. */
+/** One listening server's socket events. */
 class Server<UserData extends SocketData> {
-  readonly topics = new Map<string, Set<UserData>>()
-  /** The topics of each socket that joined any (none for an idle one), so that a closed socket leaves them. */
-  readonly joined = new Map<UserData, Set<string>>()
   constructor(readonly handlers: SocketHandlers<UserData>) {}
-  join(socket: UserData, topic: string) {
-    const members = this.topics.get(topic)
-    if (members === undefined) this.topics.set(topic, new Set([socket]))
-    else members.add(socket)
-    const topics = this.joined.get(socket)
-    if (topics === undefined) this.joined.set(socket, new Set([topic]))
-    else topics.add(topic)
-  }
-  leave(socket: UserData, topic: string) {
-    const topics = this.joined.get(socket)
-    if (topics?.delete(topic) !== true) return
-    if (topics.size === 0) this.joined.delete(socket)
-    const members = this.topics.get(topic)
-    if (members === undefined) return
-    members.delete(socket)
-    if (members.size === 0) this.topics.delete(topic)
-  }
-  /** The socket is closed (by either side): it leaves its topics and the gateway hears of it, once. */
+  /** The socket is closed (by either side): the gateway hears of it, once. */
   closed(socket: UserData, code: number) {
     if (socket.closed) return
     socket.closed = true
-    for (const topic of [...(this.joined.get(socket) ?? [])]) this.leave(socket, topic)
     this.handlers.close(socket, code)
-  }
-  publish(topic: string, text: string) {
-    const members = this.topics.get(topic)
-    if (members === undefined) return
-    const data = Buffer.from(text, "utf8")
-    for (const socket of members) write(socket, data)
   }
 }
 
 /** Writes one text frame unless the socket is closed or has `backpressureBytesMax` waiting. */
-const write = (socket: SocketData, data: string | Buffer): boolean => {
+const write = (socket: SocketData, data: string): boolean => {
   if (socket.closed) return false
   const ws = nativeOf(socket)
   if (ws.bufferedAmount >= backpressureBytesMax) return false
@@ -171,8 +144,7 @@ const listen = <UserData extends SocketData>(options: ListenOptions<UserData>, h
       server.listen(options.port, options.host, () => {
         server.off("error", onListenError)
         const port = (server.address() as AddressInfo).port
-        const publish = (topic: string, text: string) => sockets.publish(topic, text)
-        resume(Effect.succeed({ server, wss, listening: { port, publish } }))
+        resume(Effect.succeed({ server, wss, listening: { port } }))
       })
     }),
     // Stops accepting; open sockets stay until the gateway closes them (1001), as with uWS's listen socket.
@@ -188,11 +160,5 @@ export const transport: Transport = {
   name: "ws",
   listen,
   send: write,
-  end,
-  subscribe: (socket, topic) => {
-    if (!socket.closed) nativeOf(socket)[serverOf]?.join(socket, topic)
-  },
-  unsubscribe: (socket, topic) => {
-    if (!socket.closed) nativeOf(socket)[serverOf]?.leave(socket, topic)
-  }
+  end
 }

@@ -278,11 +278,18 @@ for (const library of libraries) {
             yield* pay(owner.secret, id)
             const created = yield* mine.next()
             expect(created).toMatchObject({ event: "payment.created", data: { id, status: "PENDING" } })
-            expect(created.id).toMatch(/^evt_\d+$/)
+            expect(Object.keys(created)).toEqual(["id", "eventId", "event", "createdAt", "data"])
+            expect(created.id).toMatch(/^dlv_\d+_\w+\.\d+\.\d+$/)
+            expect(created.eventId).toMatch(/^evt_\d+$/)
             expect(Date.parse(created.createdAt)).not.toBeNaN()
             expect(yield* mine.next()).toMatchObject({ event: "payment.paid", data: { id, status: "COMPLETED" } })
             // Two matching subscriptions, one delivery each.
-            expect((yield* alsoMine.drain(300)).map((m) => m.event)).toEqual(["payment.created", "payment.paid"])
+            const alsoMineGot = yield* alsoMine.drain(300)
+            expect(alsoMineGot.map((m) => m.event)).toEqual(["payment.created", "payment.paid"])
+            // One event, two connections: the same event id, a delivery id of each.
+            expect(alsoMineGot[0].eventId).toBe(created.eventId)
+            expect(alsoMineGot[0].id).toMatch(/^dlv_/)
+            expect(alsoMineGot[0].id).not.toBe(created.id)
             expect(yield* wrongPattern.drain(0)).toEqual([])
             expect(yield* siblings.drain(0)).toEqual([])
             expect(yield* strangers.drain(0)).toEqual([])
@@ -343,9 +350,11 @@ for (const library of libraries) {
               )
               const [first, second, third] = clients as [Client, Client, Client]
               const id = yield* charge(owner.secret)
-              for (const client of clients) {
-                expect((yield* client.next((m) => m.data?.id === id)).data.id).toBe(id)
-              }
+              const frames: Array<any> = []
+              for (const client of clients) frames.push(yield* client.next((m) => m.data?.id === id))
+              // One group, one serialization: still a delivery id per connection, and the same event id.
+              expect(new Set(frames.map((m) => m.eventId)).size).toBe(1)
+              expect(new Set(frames.map((m) => m.id)).size).toBe(3)
               // One leaves the group, one moves to another group (a second pattern), one stays.
               first.send({ action: "unsubscribe", pattern: "payment.*" })
               second.send({ action: "subscribe", pattern: "payment.paid" })
@@ -364,6 +373,30 @@ for (const library of libraries) {
               expect((yield* second.drain(0)).filter((m) => m.data?.id === id)).toEqual([])
               expect((yield* third.drain(0)).filter((m) => m.data?.id === id)).toEqual([])
             })
+        )
+
+        it.effect("connections following one payment get its final event each with a delivery id of their own", () =>
+          Effect.gen(function* () {
+            yield* insertMerchant("acc_gw_ending")
+            const owner = yield* insertKey("acc_gw_ending")
+            const id = yield* charge(owner.secret)
+            const { url } = yield* startGateway()
+            const clients = yield* Effect.forEach([1, 2, 3], () =>
+              Effect.gen(function* () {
+                const client = yield* connectAs(url, owner.secret)
+                client.send({ action: "subscribe", paymentId: id })
+                yield* client.next((m) => m.event === "subscribed")
+                return client
+              })
+            )
+            yield* pay(owner.secret, id)
+            // The final event moves each connection out of the group as it is sent.
+            const frames: Array<any> = []
+            for (const client of clients) frames.push(yield* client.next((m) => m.event === "payment.paid"))
+            expect(new Set(frames.map((m) => m.eventId)).size).toBe(1)
+            expect(new Set(frames.map((m) => m.id)).size).toBe(3)
+            for (const frame of frames) expect(frame.id.startsWith(`dlv_${frame.eventId.slice(4)}_`)).toBe(true)
+          })
         )
 
         it.effect(

@@ -52,9 +52,14 @@ describe("several gateway instances over one database", () => {
             const otherOnB = yield* subscribe(b.url, second.secret)
             const created = yield* post("/v1/payment-pix/create", first.secret, { amount: 5, description: "Pedido" })
             const id = created.body.data.id as string
+            const frames: Array<any> = []
             for (const client of [onA, onB]) {
-              expect(yield* client.next()).toMatchObject({ event: "payment.created", data: { id } })
+              frames.push(yield* client.next())
+              expect(frames.at(-1)).toMatchObject({ event: "payment.created", data: { id } })
             }
+            // Each instance delivers under its own tag: two delivery ids for the one event id.
+            expect(frames[0].eventId).toBe(frames[1].eventId)
+            expect(frames[0].id).not.toBe(frames[1].id)
             const other = yield* post("/v1/payment-pix/create", second.secret, { amount: 6, description: "Pedido" })
             expect(yield* otherOnB.next()).toMatchObject({ event: "payment.created", data: { id: other.body.data.id } })
             expect(onA.received).toEqual([])

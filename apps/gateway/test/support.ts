@@ -1,7 +1,6 @@
 import { NodeHttpServer } from "@effect/platform-node"
 import * as AuthSettings from "@trilho/api/auth/Settings"
-import { layerPayments } from "@trilho/api/charges/Layers"
-import { layerInternalTransfers } from "@trilho/api/transfers/InternalHttp"
+import { layerInternalTransfers, layerPayments } from "@trilho/api/Layers"
 import { DocsLive, layerServices, makeApiLive } from "@trilho/api/Http"
 import * as OperatorAuth from "@trilho/api/operator/Auth"
 import { issueKey } from "@trilho/api/operator/Keys"
