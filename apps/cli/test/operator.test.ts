@@ -93,7 +93,10 @@ layer(ServerTest, { timeout: 120_000 })("trilho operator commands", (it) => {
       const taken = yield* trilho("merchants", "create", "--email", "dup@example.com", "--name", "D")
       expect(taken.ok).toBe(true)
       const again = yield* trilho("merchants", "create", "--email", "dup@example.com", "--name", "D")
-      expect(again).toEqual({ ok: false, output: "trilho: a merchant with the e-mail dup@example.com exists" })
+      expect(again).toEqual({
+        ok: false,
+        output: "trilho: a merchant with the e-mail dup@example.com exists; choose another e-mail"
+      })
       const badPermission = yield* trilho("keys", "create", "--account", "acc_x", "--permissions", "Pay Stuff")
       expect(badPermission.ok).toBe(false)
       expect(badPermission.output).toMatch(/not a permission: Pay Stuff/)
@@ -102,7 +105,7 @@ layer(ServerTest, { timeout: 120_000 })("trilho operator commands", (it) => {
       const badIp = yield* trilho("keys", "create", "--account", "acc_x", "--permissions", "*", "--ip", "300.1.1.1")
       expect(badIp.output).toMatch(/ipAllowlist\.0: expected an IP address or CIDR range/)
       const unknown = yield* trilho("keys", "list", "--account", "acc_nobody")
-      expect(unknown.output).toBe("trilho: no merchant acc_nobody")
+      expect(unknown.output).toBe("trilho: no merchant acc_nobody; 'trilho merchants list' shows the ids")
     })
   )
 })

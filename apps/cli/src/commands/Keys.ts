@@ -2,7 +2,8 @@ import type { OperatorRpcs } from "@trilho/api/operator/index"
 import { Auth } from "@trilho/domain"
 import { Console, Effect, Option, Schema } from "effect"
 import { Command, Flag } from "effect/cli"
-import { CliError, account, apiUrl, checkInput, json, operatorToken, printJson, withClient } from "./Connection.ts"
+import { UsageError } from "../Failure.ts"
+import { account, apiUrl, checkInput, json, operatorToken, printJson, withClient } from "./Connection.ts"
 
 const showKey = (k: OperatorRpcs.ApiKeyView) =>
   [
@@ -13,17 +14,19 @@ const showKey = (k: OperatorRpcs.ApiKeyView) =>
 const isPermission = Schema.is(Auth.Permission)
 
 /** `--permissions a,b`: each one `resource/operation`, `resource/*` or `*`. */
-export const parsePermissions = (text: string): Effect.Effect<ReadonlyArray<Auth.Permission>, CliError> => {
+export const parsePermissions = (text: string): Effect.Effect<ReadonlyArray<Auth.Permission>, UsageError> => {
   const permissions = text
     .split(",")
     .map((p) => p.trim())
     .filter((p) => p !== "")
   const invalid = permissions.filter((p) => !isPermission(p))
-  if (permissions.length === 0) return Effect.fail(new CliError({ message: "--permissions: give at least one" }))
+  if (permissions.length === 0) {
+    return Effect.fail(new UsageError({ message: "--permissions is empty; give at least one, or * for all" }))
+  }
   if (invalid.length > 0) {
     return Effect.fail(
-      new CliError({
-        message: `--permissions: not a permission: ${invalid.join(", ")} (expected resource/operation, resource/* or *)`
+      new UsageError({
+        message: `--permissions: not a permission: ${invalid.join(", ")}; write resource/operation, resource/* or *`
       })
     )
   }
@@ -40,9 +43,20 @@ const keysCreate = Command.make(
     permissions: Flag.String("permissions").pipe(
       Flag.withDescription("Comma-separated permissions: payment-pix/create, refunds/*, * …")
     ),
-    ip: Flag.String("ip").pipe(Flag.atLeast(0), Flag.withDescription("Allowed address or CIDR (repeatable)")),
-    rateLimit: Flag.Int("rate-limit").pipe(Flag.optional, Flag.withDescription("Requests per minute")),
-    name: Flag.String("name").pipe(Flag.withDefault("default"), Flag.withDescription("A name for the key"))
+    // Optional around the repetition, so that the help shows it optional (a repetition of zero or more reads as required).
+    ip: Flag.String("ip").pipe(
+      Flag.atLeast(1),
+      Flag.optional,
+      Flag.withDescription("Allowed client address or CIDR range, repeatable (default any address)")
+    ),
+    rateLimit: Flag.Int("rate-limit").pipe(
+      Flag.optional,
+      Flag.withDescription("Requests per minute allowed to the key (default 100)")
+    ),
+    name: Flag.String("name").pipe(
+      Flag.withDefault("default"),
+      Flag.withDescription('A name for the key (default "default")')
+    )
   },
   (args) =>
     Effect.gen(function* () {
@@ -51,7 +65,7 @@ const keysCreate = Command.make(
         accountId: args.account,
         name: args.name,
         permissions,
-        ...(args.ip.length === 0 ? {} : { ipAllowlist: args.ip }),
+        ...(Option.isSome(args.ip) ? { ipAllowlist: args.ip.value } : {}),
         ...(Option.isSome(args.rateLimit) ? { requestsPerMinute: args.rateLimit.value } : {})
       })
       const created = yield* withClient(args, (client) => client.keys.create(input))
@@ -60,7 +74,16 @@ const keysCreate = Command.make(
       yield* Console.log(`  ${created.secret}`)
       yield* Console.log(showKey(created.key))
     })
-).pipe(Command.withDescription("Create an API key; its secret is printed once"))
+).pipe(
+  Command.withDescription("Create an API key; its secret is printed once"),
+  Command.withExamples([
+    { command: "trilho keys create --account acc_… --permissions '*'", description: "A key with every permission" },
+    {
+      command: "trilho keys create --account acc_… --permissions payment-pix/create,refunds/* --ip 203.0.113.7",
+      description: "A key for two route groups, from one address"
+    }
+  ])
+)
 
 const keysList = Command.make("list", { apiUrl, operatorToken, json, account }, (args) =>
   withClient(args, (client) => client.keys.list({ accountId: args.account })).pipe(
@@ -70,7 +93,7 @@ const keysList = Command.make("list", { apiUrl, operatorToken, json, account }, 
   )
 ).pipe(Command.withDescription("List the API keys of a merchant (never their secrets)"))
 
-const key = Flag.String("key").pipe(Flag.withDescription("Key id (key_…)"))
+const key = Flag.String("key").pipe(Flag.withDescription("Key id (key_…), as keys list shows it"))
 
 const keysRevoke = Command.make("revoke", { apiUrl, operatorToken, json, account, key }, (args) =>
   withClient(args, (client) => client.keys.revoke({ accountId: args.account, keyId: args.key })).pipe(
@@ -80,7 +103,14 @@ const keysRevoke = Command.make("revoke", { apiUrl, operatorToken, json, account
 
 const keysSetLimit = Command.make(
   "set-limit",
-  { apiUrl, operatorToken, json, account, key, rateLimit: Flag.Int("rate-limit") },
+  {
+    apiUrl,
+    operatorToken,
+    json,
+    account,
+    key,
+    rateLimit: Flag.Int("rate-limit").pipe(Flag.withDescription("Requests per minute allowed to the key"))
+  },
   (args) =>
     withClient(args, (client) =>
       client.keys.setLimit({ accountId: args.account, keyId: args.key, requestsPerMinute: args.rateLimit })
@@ -91,6 +121,6 @@ const keysSetLimit = Command.make(
 
 /** `trilho keys create|list|revoke|set-limit`. */
 export const keys = Command.make("keys").pipe(
-  Command.withDescription("API keys (operator RPC)"),
+  Command.withDescription("Create, list, limit and revoke merchants' API keys (operator token)"),
   Command.withSubcommands([keysCreate, keysList, keysRevoke, keysSetLimit])
 )

@@ -1,7 +1,8 @@
 import type { OperatorRpcs } from "@trilho/api/operator/index"
 import { Console, Effect, Option } from "effect"
 import { Command, Flag } from "effect/cli"
-import { account, apiUrl, checkInput, CliError, json, operatorToken, printJson, withClient } from "./Connection.ts"
+import { UsageError } from "../Failure.ts"
+import { account, apiUrl, checkInput, json, operatorToken, printJson, withClient } from "./Connection.ts"
 
 const showMerchant = (m: OperatorRpcs.MerchantView) =>
   `${m.id}  ${m.email}  ${m.name}${Object.keys(m.flags).length === 0 ? "" : `  flags ${JSON.stringify(m.flags)}`}`
@@ -28,7 +29,10 @@ const merchantsList = Command.make(
     operatorToken,
     json,
     after: Flag.String("after").pipe(Flag.optional, Flag.withDescription("List merchants after this id")),
-    limit: Flag.Int("limit").pipe(Flag.withDefault(100))
+    limit: Flag.Int("limit").pipe(
+      Flag.withDefault(100),
+      Flag.withDescription("At most this many merchants (default 100)")
+    )
   },
   (args) =>
     withClient(args, (client) =>
@@ -87,23 +91,32 @@ const flagsSet = Command.make(
     Effect.gen(function* () {
       const flags = flagsOf(args)
       if (Object.keys(flags).length === 0) {
-        return yield* new CliError({
-          message: "give at least one --flag name=value, --subaccounts or --subaccount-pix"
+        return yield* new UsageError({
+          message: "nothing to set; give at least one --flag name=value, --subaccounts or --subaccount-pix"
         })
       }
       const m = yield* withClient(args, (client) => client.merchants.setFlags({ accountId: args.account, flags }))
       yield* args.json ? printJson(m) : Console.log(`flags of ${m.id}: ${JSON.stringify(m.flags)}`)
     })
-).pipe(Command.withDescription("Set flags of a merchant (merged into its flags)"))
+).pipe(
+  Command.withDescription("Set flags of a merchant (merged into its flags)"),
+  Command.withExamples([
+    {
+      command: "trilho flags set --account acc_… --subaccounts on --subaccount-pix on",
+      description: "Subaccounts with PIX"
+    },
+    { command: "trilho flags set --account acc_… --flag name=value", description: "Any flag by name" }
+  ])
+)
 
 /** `trilho merchants create|list`. */
 export const merchants = Command.make("merchants").pipe(
-  Command.withDescription("Merchants (operator RPC)"),
+  Command.withDescription("Create and list merchants (operator token)"),
   Command.withSubcommands([merchantsCreate, merchantsList])
 )
 
 /** `trilho flags set`. */
 export const flags = Command.make("flags").pipe(
-  Command.withDescription("Merchant flags (operator RPC)"),
+  Command.withDescription("Turn a merchant's features on and off (operator token)"),
   Command.withSubcommands([flagsSet])
 )

@@ -1,8 +1,8 @@
 import type * as Client from "@trilho/api/Client"
-import { Config, Data, Effect, Option, Predicate, type Redacted, Schema } from "effect"
+import { Data, Effect, Option, Predicate, type Redacted, Schema } from "effect"
 import { Argument, Command, Flag } from "effect/cli"
 import { FetchHttpClient } from "effect/http"
-import { apiUrlDefault, json, printJson } from "./Connection.ts"
+import { apiKey, apiUrl, json, printJson } from "./Connection.ts"
 import { transfer } from "./SandboxTransfers.ts"
 import { refundComplete, refundFail } from "./SandboxRefunds.ts"
 import { mails } from "./Users.ts"
@@ -13,15 +13,6 @@ const api = Effect.promise(() => import("@trilho/api/Client"))
 /** A sandbox command failed: the API refused it or could not be reached. */
 export class SandboxCommandError extends Data.TaggedError("CliError")<{ readonly message: string }> {}
 
-const apiUrl = Flag.String("api-url").pipe(
-  Flag.withDescription("Root address of the Trilho API (env TRILHO_API_URL)"),
-  Flag.withFallbackConfig(Config.String("TRILHO_API_URL").pipe(Config.withDefault(apiUrlDefault)))
-)
-const apiKey = Flag.Redacted("api-key").pipe(
-  Flag.withDescription("API key of the merchant (env TRILHO_API_KEY)"),
-  Flag.withFallbackConfig(Config.Redacted("TRILHO_API_KEY"))
-)
-
 /** The error envelope every declared error answer of the API carries. */
 const isErrorEnvelope = (
   error: unknown
@@ -31,9 +22,28 @@ const isErrorEnvelope = (
   Predicate.hasProperty(error.error, "statusCode") &&
   Predicate.hasProperty(error, "message")
 
-/** One line an operator can act on: the API's status, code and message, or why the API could not be asked. */
+/** What to do about an API refusal, where the status says it. */
+const adviceFor = (statusCode: number): string => {
+  switch (statusCode) {
+    case 401:
+      return "; check --api-key or TRILHO_API_KEY"
+    case 403:
+      return "; the key lacks the permission or the feature is off for the account"
+    case 429:
+      return "; wait a minute and retry"
+    default:
+      return statusCode >= 500 ? "; retry in a moment" : ""
+  }
+}
+
+/**
+ * One line an operator can act on: the API's status, code and message in its own words, or why the API could not be
+ * asked.
+ */
 const describe = (error: unknown, url: string): string => {
-  if (isErrorEnvelope(error)) return `${error.error.statusCode} ${error.error.code}: ${error.message}`
+  if (isErrorEnvelope(error)) {
+    return `${error.error.statusCode} ${error.error.code}: ${error.message}${adviceFor(error.error.statusCode)}`
+  }
   if (Schema.isSchemaError(error)) return `unexpected answer from the API: ${error.message}`
   const tagged = error as {
     readonly _tag?: string
@@ -47,7 +57,7 @@ const describe = (error: unknown, url: string): string => {
     case "TransportError":
     case "EncodeError":
     case "InvalidUrlError":
-      return `could not reach the API at ${url}: ${tagged.message}`
+      return `could not reach the API at ${url} (${tagged.message}); start it with 'trilho dev' or pass --api-url`
     default:
       return `unexpected answer from the API: ${tagged.message}`
   }
@@ -74,8 +84,14 @@ export const pay = Command.make(
   "pay",
   {
     id: Argument.String("id").pipe(Argument.withDescription("The charge id (pix_…)")),
-    payerName: Flag.String("payer-name").pipe(Flag.optional),
-    payerDocument: Flag.String("payer-document").pipe(Flag.optional),
+    payerName: Flag.String("payer-name").pipe(
+      Flag.optional,
+      Flag.withDescription("The payer's name (default Pagador Sandbox)")
+    ),
+    payerDocument: Flag.String("payer-document").pipe(
+      Flag.optional,
+      Flag.withDescription("The payer's CPF or CNPJ, digits only (default 12345678909)")
+    ),
     apiUrl,
     apiKey,
     json
@@ -95,13 +111,22 @@ export const pay = Command.make(
             : {}
       })
     ).pipe(Effect.flatMap((envelope) => printJson(envelope.data)))
-).pipe(Command.withDescription("Pay a PIX charge in the sandbox (prints the paid charge as JSON)"))
+).pipe(
+  Command.withDescription("Pay a PENDING PIX charge as the sandbox payer (prints the COMPLETED charge as JSON)"),
+  Command.withExamples([
+    { command: "trilho sandbox pay pix_…", description: "Pay with the default sandbox payer" },
+    {
+      command: 'trilho sandbox pay pix_… --payer-name "Maria Souza" --payer-document 12345678909',
+      description: "Pay as a payer of your choosing"
+    }
+  ])
+)
 
 /** `trilho sandbox advance --seconds N`: moves the sandbox clock forward; prints the sandbox time as JSON. */
 export const advance = Command.make(
   "advance",
   {
-    seconds: Flag.Int("seconds").pipe(Flag.withDescription("Seconds to move forward")),
+    seconds: Flag.Int("seconds").pipe(Flag.withDescription("Seconds to move the sandbox clock forward")),
     apiUrl,
     apiKey,
     json
@@ -114,6 +139,8 @@ export const advance = Command.make(
 
 /** `trilho sandbox`: the sandbox controls, over HTTP with an API key. */
 export const sandbox = Command.make("sandbox").pipe(
-  Command.withDescription("Sandbox controls: pay a charge, advance the clock, drive transfers and refunds, read mails"),
+  Command.withDescription(
+    "Sandbox controls with a merchant's API key: pay a charge, advance the clock, drive transfers and refunds, read mails"
+  ),
   Command.withSubcommands([pay, advance, transfer, refundComplete, refundFail, mails])
 )

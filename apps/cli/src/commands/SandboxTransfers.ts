@@ -1,18 +1,13 @@
-import { Config, Effect, Option } from "effect"
+import { Effect, Option } from "effect"
 import { Argument, Command, Flag } from "effect/cli"
-import { apiUrlDefault, json, printJson } from "./Connection.ts"
+import { apiKey, apiUrl, json, printJson } from "./Connection.ts"
 import { withApi } from "./Sandbox.ts"
 
-const apiUrl = Flag.String("api-url").pipe(
-  Flag.withDescription("Root address of the Trilho API (env TRILHO_API_URL)"),
-  Flag.withFallbackConfig(Config.String("TRILHO_API_URL").pipe(Config.withDefault(apiUrlDefault)))
-)
-const apiKey = Flag.Redacted("api-key").pipe(
-  Flag.withDescription("API key of the merchant (env TRILHO_API_KEY)"),
-  Flag.withFallbackConfig(Config.Redacted("TRILHO_API_KEY"))
-)
 const id = Argument.String("id").pipe(Argument.withDescription("The PIX transfer id (pxo_…)"))
-const reason = Flag.String("reason").pipe(Flag.optional)
+const reason = Flag.String("reason").pipe(
+  Flag.optional,
+  Flag.withDescription("Why, as the PIX network says it: a code such as AC03 or a short text")
+)
 
 /** `trilho sandbox transfer approve <id>`: the security review releases a held transfer. */
 export const approve = Command.make("approve", { id, apiUrl, apiKey, json }, ({ apiKey, apiUrl, id }) =>
@@ -48,5 +43,9 @@ export const fail = Command.make("fail", { id, reason, apiUrl, apiKey, json }, (
 /** `trilho sandbox transfer`: the sandbox controls of sent PIX. */
 export const transfer = Command.make("transfer").pipe(
   Command.withDescription("Sandbox controls of sent PIX: approve, refuse, settle, fail"),
+  Command.withExamples([
+    { command: "trilho sandbox transfer settle pxo_…", description: "The PIX network settles a sent transfer" },
+    { command: "trilho sandbox transfer fail pxo_… --reason AC03", description: "It fails; the money returns" }
+  ]),
   Command.withSubcommands([approve, refuse, settle, fail])
 )

@@ -26,7 +26,7 @@ const usersCreate = Command.make(
 
 /** `trilho users`: a merchant's dashboard users, through the operator RPC. */
 export const users = Command.make("users").pipe(
-  Command.withDescription("Dashboard users of merchants"),
+  Command.withDescription("Create merchants' dashboard users (operator token)"),
   Command.withSubcommands([usersCreate])
 )
 
@@ -38,7 +38,7 @@ export const mails = Command.make(
     operatorToken,
     json,
     to: Flag.String("to").pipe(Flag.optional, Flag.withDescription("Only mails to this address")),
-    limit: Flag.Int("limit").pipe(Flag.withDefault(20))
+    limit: Flag.Int("limit").pipe(Flag.withDefault(20), Flag.withDescription("At most this many mails (default 20)"))
   },
   (args) =>
     withClient(args, (client) => client.mails.list({ to: Option.getOrUndefined(args.to), limit: args.limit })).pipe(

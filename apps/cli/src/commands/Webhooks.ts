@@ -22,7 +22,10 @@ const webhooksCreate = Command.make(
     events: Flag.String("events").pipe(
       Flag.withDescription("Comma-separated event names, or * for all: payment.paid,refund.completed …")
     ),
-    description: Flag.String("description").pipe(Flag.withDefault(""), Flag.withDescription("Up to 120 characters"))
+    description: Flag.String("description").pipe(
+      Flag.withDefault(""),
+      Flag.withDescription("A note on the endpoint, up to 120 characters")
+    )
   },
   (args) =>
     Effect.gen(function* () {
@@ -57,8 +60,8 @@ const webhooksList = Command.make(
     operatorToken,
     json,
     account,
-    page: Flag.Int("page").pipe(Flag.optional),
-    pageSize: Flag.Int("page-size").pipe(Flag.optional)
+    page: Flag.Int("page").pipe(Flag.optional, Flag.withDescription("Page number, from 1")),
+    pageSize: Flag.Int("page-size").pipe(Flag.optional, Flag.withDescription("Endpoints per page"))
   },
   (args) =>
     withClient(args, (client) =>
@@ -83,6 +86,6 @@ const webhooksList = Command.make(
 
 /** `trilho webhooks create|list`. */
 export const webhooks = Command.make("webhooks").pipe(
-  Command.withDescription("Webhook endpoints (operator RPC)"),
+  Command.withDescription("Create and list merchants' webhook endpoints (operator token)"),
   Command.withSubcommands([webhooksCreate, webhooksList])
 )
