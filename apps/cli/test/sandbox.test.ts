@@ -99,20 +99,20 @@ describe("trilho sandbox against trilho dev", () => {
     const charge = await createCharge(dev.apiUrl, sandboxKey)
     expect((await sandbox("pay", charge.id)).code).toBe(0)
     const again = await sandbox("pay", charge.id)
-    expect(again.code).not.toBe(0)
+    expect(again.code).toBe(1)
     expect(again.stdout).toBe("")
-    expect(again.stderr).toMatch(/^trilho: 409 [A-Z_]+: .+/m)
+    expect(again.stderr).toMatch(/^trilho: 409 [A-Z_]+: [^\n]+\n$/)
     expect(again.stderr).not.toContain("    at ") // one line, no stack trace
     const missing = await sandbox("pay", "pix_doesnotexist0000000000000")
-    expect(missing.code).not.toBe(0)
+    expect(missing.code).toBe(1)
     expect(missing.stderr).toMatch(/^trilho: 404 /m)
   }, 240_000)
 
   it("a wrong key is a 401 in the message; an unreachable API says so; a missing key is refused before any request", async () => {
     const charge = await createCharge(dev.apiUrl, sandboxKey)
     const wrong = await runCli(["sandbox", "pay", charge.id, "--api-url", dev.apiUrl, "--api-key", otherKey], noEnv)
-    expect(wrong.code).not.toBe(0)
-    expect(wrong.stderr).toMatch(/^trilho: 401 UNAUTHORIZED: /m)
+    expect(wrong.code).toBe(1)
+    expect(wrong.stderr).toMatch(/^trilho: 401 UNAUTHORIZED: .*; check --api-key or TRILHO_API_KEY\n$/)
     expect(await statusOf(dev.apiUrl, sandboxKey, charge.id)).toBe("PENDING")
 
     const closed = `http://127.0.0.1:${await freePort()}`
@@ -120,12 +120,13 @@ describe("trilho sandbox against trilho dev", () => {
       ...noEnv,
       TRILHO_API_KEY: sandboxKey
     })
-    expect(unreachable.code).not.toBe(0)
+    expect(unreachable.code).toBe(1)
     expect(unreachable.stderr).toContain(`trilho: could not reach the API at ${closed}`)
 
     const noKey = await runCli(["sandbox", "advance", "--seconds", "1", "--api-url", dev.apiUrl], noEnv)
-    expect(noKey.code).not.toBe(0)
-    expect(noKey.stderr + noKey.stdout).toMatch(/api-key|TRILHO_API_KEY/)
+    expect(noKey.code).toBe(2)
+    expect(noKey.stdout).toBe("")
+    expect(noKey.stderr).toMatch(/^trilho: --api-key is required \(or set TRILHO_API_KEY in the environment\)[^\n]*\n$/)
   }, 240_000)
 
   it("advance moves the sandbox clock: a charge of 60 s becomes CANCELED once the worker runs", async () => {
