@@ -3,7 +3,8 @@ import { type PasswordHasher } from "../ports/PasswordHasher.ts"
 import { PortalStore } from "../ports/PortalStore.ts"
 import { SubaccountPortal } from "../ports/SubaccountPortal.ts"
 import { InvalidSubaccountInput, SubaccountStoreError } from "../subaccounts/Errors.ts"
-import { setupAtCreate, toView } from "./Service.ts"
+import { toView } from "./Common.ts"
+import { setupAtCreate } from "./Setup.ts"
 
 /**
  * The portal's side of subaccounts: portal fields at create make the login `active` at once (in the create's

@@ -5,7 +5,7 @@ import { MerchantUsers } from "../ports/MerchantUsers.ts"
 import { PasswordHasher } from "../ports/PasswordHasher.ts"
 import { InvalidPortalInput, LoginRefused } from "./Errors.ts"
 import { checkPassword, isEmail, normalizeEmail } from "./Password.ts"
-import { throttledLogin } from "./Service.ts"
+import { throttledLogin } from "./Login.ts"
 
 /** A merchant session lives this long (the JWT's `exp`). */
 export const merchantSessionTtlMs = 60 * 60 * 1000
