@@ -108,7 +108,7 @@ describe("trilho listen, and webhooks from trilho dev", () => {
       const forwarded = () => receiver.seen.filter((s) => s.path === "/listen")
       const delivered = () => receiver.seen.filter((s) => s.path === "/endpoint")
       // `listen` prints a line once the receiver has answered, so its output may trail the receiver's log.
-      const printed = () => /--> payment\.paid \[evt_\d+\]\s+<-- 202/.test(output)
+      const printed = () => /--> payment\.paid evt_\d+ \[dlv_\w+\]\s+<-- 202/.test(output)
       await waitUntil(
         () => forwarded().length >= 2 && delivered().length >= 2 && printed(),
         Date.now() + 60_000,
@@ -124,8 +124,15 @@ describe("trilho listen, and webhooks from trilho dev", () => {
         expect(await verify(secret, s.body, s.headers["x-service-signature"] as string)).toBe(true)
         expect(new Webhook(secret).verify(s.body, s.headers as Record<string, string>)).toEqual(body)
       }
-      expect(output).toMatch(/--> payment\.created \[evt_\d+\]\s+<-- 202/)
-      expect(output).toMatch(/--> payment\.paid \[evt_\d+\]\s+<-- 202/)
+      // Each line names the delivery id of the body it forwarded, and the event id.
+      for (const s of forwarded()) {
+        const body = JSON.parse(s.body)
+        expect(body.id).toMatch(/^dlv_\w+$/)
+        const line = new RegExp(`--> ${body.event.replace(".", "\\.")} (evt_\\d+) \\[${body.id}\\]\\s+<-- 202`).exec(
+          output
+        )
+        expect(line, output).not.toBeNull()
+      }
 
       // The worker of `trilho dev` delivered the same events to the endpoint, in order, signed with its secret.
       expect(delivered().map((s) => JSON.parse(s.body).event)).toEqual(["payment.created", "payment.paid"])

@@ -14,7 +14,8 @@ const forwardTimeoutMs = 10_000
 
 /**
  * Forwards one event to `forwardTo` exactly as the worker delivers it: body `{id, event, createdAt, data}` with a
- * fresh delivery id, the same headers and signatures (keyed by the local secret); one line per event.
+ * fresh delivery id (`dlv_…`: the forward is a delivery of the event to the local URL), the same headers and
+ * signatures (keyed by the local secret); one line per event, naming the event id and the delivery id it sent.
  */
 const forward = (forwardTo: string, secret: string, event: RealtimeClient.RealtimeEvent) =>
   Effect.gen(function* () {
@@ -26,7 +27,7 @@ const forward = (forwardTo: string, secret: string, event: RealtimeClient.Realti
     const result = yield* post(forwardTo, body, headers, { timeoutMs: forwardTimeoutMs, guardAddresses: false })
     const answer = result.statusCode === undefined ? `failed: ${result.error}` : String(result.statusCode)
     yield* Console.log(
-      `${new Date(nowMs).toISOString()}  --> ${event.event} [${event.id}]  <-- ${answer} (${Math.round(result.durationMs)} ms)`
+      `${new Date(nowMs).toISOString()}  --> ${event.event} ${event.id} [${deliveryId}]  <-- ${answer} (${Math.round(result.durationMs)} ms)`
     )
   })
 
