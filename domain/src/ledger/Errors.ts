@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { formatReais } from "../money/Money.ts"
 
 /** An entry whose postings do not sum to zero, or is otherwise malformed. Never reaches storage. */
 export class UnbalancedEntry extends Schema.TaggedError<UnbalancedEntry>()("UnbalancedEntry", {
@@ -13,8 +14,7 @@ export class InsufficientFunds extends Schema.TaggedError<InsufficientFunds>()("
   spendableCentavos: Schema.Number
 }) {
   override get message() {
-    const reais = (centavos: number) => (centavos / 100).toFixed(2)
-    return `insufficient funds: ${reais(this.requestedCentavos)} needed, ${reais(this.spendableCentavos)} available to spend`
+    return `insufficient funds: ${formatReais(this.requestedCentavos)} needed, ${formatReais(this.spendableCentavos)} available to spend`
   }
 }
 

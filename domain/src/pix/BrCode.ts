@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import { formatReais } from "../money/Money.ts"
 import { InvalidBrCodeInput } from "./BrCodeErrors.ts"
 import {
   brCodeAmountMaxCentavos,
@@ -30,8 +31,7 @@ export { parse } from "./BrCodeParse.ts"
 export * from "./BrCodeModel.ts"
 
 /** The text of field 54 for an amount of centavos: reais with exactly two decimals (`1234.50`). */
-export const formatAmount = (amountCentavos: number): string =>
-  `${Math.floor(amountCentavos / 100)}.${String(amountCentavos % 100).padStart(2, "0")}`
+export const formatAmount = (amountCentavos: number): string => formatReais(amountCentavos)
 
 type Encoded = Result.Result<string, InvalidBrCodeInput>
 

@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import { parseReais } from "../money/Money.ts"
 import { InvalidBrCode } from "./BrCodeErrors.ts"
 import {
   type BrCode,
@@ -40,13 +41,22 @@ const required = (fields: ReadonlyMap<string, string>, id: string, label: string
     : Result.succeed(value)
 }
 
-/** Field 54: reais with up to two decimals (`10`, `10.5`, `10.50`), at most 13 characters, above zero. */
+/** Characters of field 54, at most (EMV). */
+const amountLengthMax = 13
+
+/**
+ * Field 54: reais with up to two decimals (`10`, `10.5`, `10.50`), at most 13 characters, above zero. Only digits
+ * and a point are taken (no sign, no blank), so `parseReais` reads the rest of the form.
+ */
 const parseAmount = (text: string | undefined): Parsed<number | undefined> => {
   if (text === undefined) return Result.succeed(undefined)
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text)
-  if (m === null || text.length > 13) return refuse("invalid_field", "the amount is reais with up to 2 decimals", "54")
-  const centavos = Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"))
-  return centavos === 0 ? refuse("invalid_field", "the amount is zero", "54") : Result.succeed(centavos)
+  const shapeRefused = refuse("invalid_field", "the amount is reais with up to 2 decimals", "54")
+  if (text.length > amountLengthMax || !/^[0-9.]*$/.test(text)) return shapeRefused
+  return Result.match(parseReais(text), {
+    onFailure: (error) =>
+      error.reason === "zero" ? refuse("invalid_field", "the amount is zero", "54") : shapeRefused,
+    onSuccess: (centavos) => Result.succeed<number>(centavos)
+  })
 }
 
 /** The one PIX merchant account template among ids 26 to 51. */

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { formatReais } from "../money/Money.ts"
 
 /** A field of a PIX transfer request (or list query) that the platform does not take. */
 export class InvalidPixTransfer extends Schema.TaggedError<InvalidPixTransfer>()("InvalidPixTransfer", {
@@ -12,7 +13,7 @@ export class BrCodeAmountMismatch extends Schema.TaggedError<BrCodeAmountMismatc
   requestedCentavos: Schema.Number
 }) {
   override get message() {
-    return `the BR Code asks for ${(this.codeCentavos / 100).toFixed(2)}, the request sends ${(this.requestedCentavos / 100).toFixed(2)}`
+    return `the BR Code asks for ${formatReais(this.codeCentavos)}, the request sends ${formatReais(this.requestedCentavos)}`
   }
 }
 

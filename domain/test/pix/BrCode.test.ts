@@ -93,6 +93,35 @@ describe("BR Code", () => {
     expect(Result.getOrThrow(parse(signed([...base, ["54", "0.5"]]))).amountCentavos).toBe(50)
   })
 
+  it("reads field 54 as unsigned reais with at most two decimals, each refusal with its message", () => {
+    const amountOf = (text: string) =>
+      Result.match(parse(signed([...base, ["54", text]])), {
+        onFailure: (e) => e.message,
+        onSuccess: (code) => code.amountCentavos
+      })
+    expect(amountOf("007.1")).toBe(710)
+    expect(amountOf("0.01")).toBe(1)
+    expect(amountOf("9999999999999")).toBe(999_999_999_999_900)
+    expect(amountOf("0")).toBe("the amount is zero")
+    expect(amountOf("000.00")).toBe("the amount is zero")
+    for (const text of [
+      " 10",
+      "10 ",
+      "-5",
+      "-0",
+      "+1",
+      "1e3",
+      "10.",
+      ".5",
+      "1.234",
+      "1.2.3",
+      "0.0000",
+      "10000000000000"
+    ]) {
+      expect(amountOf(text)).toBe("the amount is reais with up to 2 decimals")
+    }
+  })
+
   it("refuses each kind of malformed code with its reason", () => {
     expect(reasonOf("")).toStrictEqual(["empty", undefined])
     expect(reasonOf("0".repeat(513))).toStrictEqual(["too_long", undefined])

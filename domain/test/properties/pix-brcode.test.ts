@@ -5,6 +5,7 @@ import { prop } from "../../../vitest.prop.ts"
 import {
   brCodeAmountMaxCentavos,
   crc16,
+  crc16Hex,
   encodeDynamic,
   encodeStatic,
   merchantCityLengthMax,
@@ -12,6 +13,7 @@ import {
   parse
 } from "../../src/pix/BrCode.ts"
 import { foldAsciiTo } from "../../src/pix/Text.ts"
+import { tlv } from "../../src/pix/Tlv.ts"
 
 /** CRC-16/CCITT-FALSE bit by bit, straight from the definition, to check the table-driven one. */
 const crcBitwise = (bytes: Uint8Array) => {
@@ -73,7 +75,50 @@ const validCode = fc
   .filter(Result.isSuccess)
   .map((e) => e.success)
 
+/** Field 54 as EMV writes it: unsigned digits with a point and one or two decimals if any, in 13 characters. */
+const emvAmount = (text: string): number | "shape" | "zero" => {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text)
+  if (match === null || text.length > 13) return "shape"
+  const centavos = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"))
+  return centavos === 0 ? "zero" : centavos
+}
+/** A payload with the fields of a static code and `amount` as field 54, signed. */
+const withAmountField = (amount: string) => {
+  const template = tlv("00", "br.gov.bcb.pix") + tlv("01", "+5511912345678")
+  const body =
+    [
+      ["00", "01"],
+      ["26", template],
+      ["52", "0000"],
+      ["53", "986"],
+      ["54", amount],
+      ["58", "BR"],
+      ["59", "Loja"],
+      ["60", "Recife"]
+    ]
+      .map(([id, value]) => tlv(id!, value!))
+      .join("") + "6304"
+  return body + crc16Hex(body)
+}
+const amountText = fc.oneof(
+  fc.tuple(fc.stringMatching(/^\d{1,12}$/), fc.stringMatching(/^(\.\d{0,3})?$/)).map(([whole, part]) => whole + part),
+  fc.string({ unit: fc.constantFrom(..."0123456789.,-+ e"), minLength: 1, maxLength: 15 })
+)
+
 describe("BR Code", () => {
+  prop(
+    "field 54 is read exactly as EMV writes amounts: unsigned reais with at most two decimals in 13 characters, above zero",
+    [amountText],
+    ([text]) => {
+      const expected = emvAmount(text)
+      const read = Result.match(parse(withAmountField(text)), {
+        onFailure: (e) => (e.message === "the amount is zero" ? "zero" : e.field === "54" ? "shape" : e.message),
+        onSuccess: (code) => code.amountCentavos
+      })
+      expect(read).toBe(expected)
+    }
+  )
+
   prop(
     "the table-driven CRC-16/CCITT-FALSE equals the bit-by-bit definition on any bytes",
     [fc.uint8Array({ maxLength: 600 })],

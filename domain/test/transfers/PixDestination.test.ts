@@ -103,6 +103,10 @@ describe("PIX transfer destinations", () => {
       coverFee: true
     })
     expect(tag(pricedAmount({ amountCentavos: 999 }, 1_000))).toBe("BrCodeAmountMismatch")
+    const mismatch = pricedAmount({ amountCentavos: 999 }, 100_005)
+    expect(Result.isFailure(mismatch) && mismatch.failure.message).toBe(
+      "the BR Code asks for 1000.05, the request sends 9.99"
+    )
     expect(tag(pricedAmount({ coverFee: false }, 1_000))).toBe("InvalidPixTransfer")
     expect(tag(pricedAmount({}, undefined))).toBe("InvalidPixTransfer")
     expect(Result.getOrThrow(pricedAmount({ amountCentavos: 7 }, undefined))).toEqual({
