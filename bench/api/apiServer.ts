@@ -5,9 +5,8 @@
  * without a key is raised: every request of the bench comes from 127.0.0.1.
  */
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
-import { Http } from "@trilho/api"
-import * as AuthSettings from "@trilho/api/auth/Settings"
-import { OperatorAuth } from "@trilho/api/operator/index"
+import { AuthSettings, Http } from "@trilho/api"
+import { OperatorAuth } from "@trilho/api/operator"
 import { layerLogging } from "@trilho/node/Logging"
 import { AccountsSql, ApiKeysSql, layerPostgres, RateLimiterSql } from "@trilho/postgres"
 import { Effect, Layer, Redacted } from "effect"

@@ -6,11 +6,9 @@
  * `apiServer.ts`. The route exists only in this bench, never in the product API.
  */
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
-import { RateLimit } from "@trilho/api/auth/RateLimit"
-import * as Boundary from "@trilho/api/http/Boundary"
-import { Envelope, ok } from "@trilho/api/http/Envelope"
-import { layerEnvelope } from "@trilho/api/http/Middleware"
-import { RequestLogEnabled } from "@trilho/api/http/RequestLog"
+import { Boundary, Envelope as EnvelopeModule, Middleware, RateLimit, RequestLog } from "@trilho/api/http"
+
+const { Envelope, ok } = EnvelopeModule
 import { layerLogging } from "@trilho/node/Logging"
 import { Effect, Layer, Schema } from "effect"
 import { HttpRouter } from "effect/http"
@@ -43,11 +41,11 @@ const main = Effect.gen(function* () {
   const app = HttpRouter.serve(
     HttpApiBuilder.layer(BenchApi).pipe(
       Layer.provide(BenchLive),
-      Layer.provide(layerEnvelope),
+      Layer.provide(Middleware.layerEnvelope),
       Layer.provide(layerPassThrough)
     ),
     { disableLogger: true, disableListenLog: true }
-  ).pipe(Layer.provide(Layer.succeed(RequestLogEnabled, s.requestLog)))
+  ).pipe(Layer.provide(Layer.succeed(RequestLog.RequestLogEnabled, s.requestLog)))
   const http = NodeHttpServer.layer(Http.makeNodeServer, { port: 0, host: "127.0.0.1" })
   return yield* serveThenTell(app.pipe(Layer.provideMerge(http))).pipe(
     Effect.withTracerEnabled(s.tracing),

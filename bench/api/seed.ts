@@ -1,4 +1,4 @@
-import { OperatorKeys } from "@trilho/api/operator/index"
+import { OperatorKeys } from "@trilho/api/operator"
 import { Accounts } from "@trilho/domain/ports/Accounts"
 import { AccountId } from "@trilho/domain/ledger/Model"
 import { Clock, Effect } from "effect"

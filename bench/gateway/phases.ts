@@ -1,4 +1,4 @@
-import * as Protocol from "@trilho/gateway/Protocol"
+import { Protocol } from "@trilho/gateway"
 import type { Outbox } from "@trilho/domain"
 import { Effect } from "effect"
 import * as path from "node:path"

@@ -11,7 +11,7 @@
  * bench/README.md for the knobs.
  */
 import { Http } from "@trilho/api"
-import { load, type TransportName, transportNames } from "@trilho/gateway/Transport"
+import { Transport } from "@trilho/gateway"
 import { AccountsSql, ApiKeysSql } from "@trilho/postgres"
 import { Cause, Console, Effect, Exit, Fiber, Layer } from "effect"
 import { SqlClient } from "effect/sql"
@@ -98,7 +98,7 @@ const idleNotes = (name: string, profiling: IdleProfiling | undefined, heapObjec
 
 /** (a)'s rows of the table: the gateway's figures beside the bare app's. */
 const idleTable = (
-  transport: TransportName,
+  transport: Transport.TransportName,
   connections: number,
   ours: ReturnType<typeof summarizeIdle>,
   theirs: ReturnType<typeof summarizeIdle>
@@ -167,7 +167,7 @@ const idleFigures = (options: {
   readonly clients: Clients
   readonly gateway: ServerProcess
   readonly bare: ServerProcess
-  readonly transport: TransportName
+  readonly transport: Transport.TransportName
   readonly secrets: ReadonlyArray<string>
   readonly settings: Settings
 }) =>
@@ -254,10 +254,10 @@ const main = Effect.gen(function* () {
   const asked = s.transports
     .split(",")
     .map((t) => t.trim())
-    .filter((t): t is TransportName => transportNames.includes(t as TransportName))
-  const transports: Array<TransportName> = []
+    .filter((t): t is Transport.TransportName => Transport.transportNames.includes(t as Transport.TransportName))
+  const transports: Array<Transport.TransportName> = []
   for (const transport of asked) {
-    const loaded = yield* Effect.result(load(transport))
+    const loaded = yield* Effect.result(Transport.load(transport))
     if (loaded._tag === "Success") transports.push(transport)
     else {
       yield* Console.log(`${transport}: skipped, ${loaded.failure.message}`)

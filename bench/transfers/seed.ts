@@ -1,4 +1,4 @@
-import { OperatorKeys } from "@trilho/api/operator/index"
+import { OperatorKeys } from "@trilho/api/operator"
 import { Ledger } from "@trilho/domain"
 import { Accounts } from "@trilho/domain/ports/Accounts"
 import { Clock, Effect } from "effect"

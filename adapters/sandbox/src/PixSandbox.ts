@@ -201,3 +201,13 @@ export const layerShared = (
       layer({ ...settings, counterStart, recall })
     )
   )
+
+/**
+ * The sandbox network of this process: one value, so that apps composed into one process (`trilho dev`) share one
+ * network however many of their layers name it.
+ */
+export const layerProcess: Layer.Layer<
+  PixNetwork.PixNetwork | SandboxPix,
+  never,
+  Crypto.Crypto | ChargeStore.ChargeStore
+> = layerShared()

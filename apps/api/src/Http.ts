@@ -1,6 +1,4 @@
 import { NodeHttpServer } from "@effect/platform-node"
-import { Ids } from "@trilho/domain"
-import { NodeCrypto } from "@trilho/node"
 import { Config, DateTime, Effect, Layer } from "effect"
 import { HttpMiddleware, HttpRouter, HttpServerResponse } from "effect/http"
 import { type HttpApi, HttpApiBuilder, HttpApiScalar, OpenApi } from "effect/http-api"
@@ -40,7 +38,7 @@ import {
 } from "./portal/PortalHttp.ts"
 import * as PortalSettings from "./portal/Settings.ts"
 import * as WalletPage from "./portal/WalletPage.ts"
-import { layerPortal } from "./portal/Layers.ts"
+import { layerApp, layerCryptoIds, layerPortal } from "./Layers.ts"
 import { SubaccountsLive } from "./subaccounts/SubaccountsHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
@@ -102,7 +100,7 @@ export const middlewaresFor = (api: HttpApi.Constraint) =>
   )
 
 /** Crypto on `node:crypto`, and ids drawn from it. */
-export const layerServices = Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer))
+export const layerServices = layerCryptoIds
 
 /** Settings from the environment: `TRUSTED_PROXIES`, `RATE_LIMIT_*`, `OPERATOR_TOKEN`. */
 export const layerSettingsFromConfig = Layer.merge(AuthSettings.layerFromConfig, OperatorAuth.layerTokenFromConfig)
@@ -124,7 +122,7 @@ export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings |
   ).pipe(
     Layer.provide(GroupsLive),
     Layer.provide(middlewaresFor(TrilhoApi)),
-    Layer.provide(layerServices),
+    Layer.provideMerge(layerApp),
     Layer.provide(settings)
   )
 

@@ -1,3 +1,7 @@
 export * as Api from "./Api.ts"
 export * as Client from "./Client.ts"
 export * as Http from "./Http.ts"
+export * as Layers from "./Layers.ts"
+export * as Main from "./Main.ts"
+export * as AuthSettings from "./auth/Settings.ts"
+export * from "./operator/index.ts"

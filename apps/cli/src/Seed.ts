@@ -1,4 +1,4 @@
-import { OperatorKeys } from "@trilho/api/operator/index"
+import { OperatorKeys } from "@trilho/api/operator"
 import { ApiKeys, Auth, type Accounts as AccountsPort } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
 import { Accounts } from "@trilho/domain/ports/Accounts"

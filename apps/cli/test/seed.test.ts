@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Accounts, ApiKeys, Auth, Crypto, Ids, LedgerStore } from "@trilho/domain"
 import { ConfigProvider, Effect, Layer, Result } from "effect"
 import { ensureSandboxKey, ensureSandboxMerchant } from "../src/Seed.ts"
-import { OperatorKeys } from "@trilho/api/operator/index"
+import { OperatorKeys } from "@trilho/api/operator"
 import { AccountId } from "@trilho/domain/ledger/Model"
 
 const layerMemory = Layer.mergeAll(

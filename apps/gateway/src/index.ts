@@ -1,3 +1,6 @@
 export * as Gateway from "./Gateway.ts"
 export * as GatewayLayers from "./Layers.ts"
 export * as RealtimeClient from "./RealtimeClient.ts"
+export * as Main from "./Main.ts"
+export * as Protocol from "./Protocol.ts"
+export * as Transport from "./Transport.ts"

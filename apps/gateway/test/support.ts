@@ -1,9 +1,5 @@
 import { NodeHttpServer } from "@effect/platform-node"
-import * as AuthSettings from "@trilho/api/auth/Settings"
-import { layerInternalTransfers, layerPayments } from "@trilho/api/Layers"
-import { DocsLive, layerServices, makeApiLive } from "@trilho/api/Http"
-import * as OperatorAuth from "@trilho/api/operator/Auth"
-import { issueKey } from "@trilho/api/operator/Keys"
+import { AuthSettings, Http, Layers, OperatorAuth, OperatorKeys } from "@trilho/api"
 import { Accounts, type Auth } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
 import { NodeCrypto } from "@trilho/node"
@@ -112,15 +108,17 @@ export const startGateway = (overrides: Record<string, string> = {}) =>
 /** The API as `npm start` serves it, on the test database, with the payments services left in the context. */
 export const layerApi = HttpRouter.serve(
   Layer.merge(
-    DocsLive,
-    makeApiLive(Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined)))
+    Http.DocsLive,
+    Http.makeApiLive(
+      Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined))
+    )
   ),
   { disableLogger: true, disableListenLog: true }
 ).pipe(
   Layer.provideMerge(NodeHttpServer.layerTest),
-  Layer.provideMerge(layerInternalTransfers),
-  Layer.provideMerge(layerPayments),
-  Layer.provideMerge(layerServices),
+  Layer.provideMerge(Layers.layerInternalTransfers),
+  Layer.provideMerge(Layers.layerPayments),
+  Layer.provideMerge(Http.layerServices),
   Layer.provideMerge(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer, OutboxSql.layer))
 )
 
@@ -156,7 +154,7 @@ export const insertKey = (
   accountId: string,
   options: { readonly ipAllowlist?: ReadonlyArray<string>; readonly permissions?: ReadonlyArray<Auth.Permission> } = {}
 ) =>
-  issueKey({
+  OperatorKeys.issueKey({
     accountId: AccountId.make(accountId),
     name: "test",
     permissions: options.permissions ?? ["*"],

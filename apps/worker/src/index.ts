@@ -1,1 +1,5 @@
+export * as Layers from "./Layers.ts"
+export * as Main from "./Main.ts"
 export * as Runner from "./Runner.ts"
+export * as Webhooks from "./webhooks/Webhooks.ts"
+export * as HttpPost from "./webhooks/HttpPost.ts"

@@ -81,11 +81,25 @@ export const layer = (settings: ChargesSettings): Layer.Layer<ChargesConfig> =>
     })
   )
 
-/** The configuration from the environment: `PAY_URL` (required), `PIX_MERCHANT_CITY` (default `SAO PAULO`). */
+/**
+ * The configuration from the environment: `PAY_URL` (default the API itself, `http://<API_HOST>:<API_PORT>`, which
+ * serves the pay pages; `API_HOST` 127.0.0.1 and `API_PORT` 4000 by default) and `PIX_MERCHANT_CITY` (default
+ * `SAO PAULO`). The API and the worker build the same value from the same settings.
+ */
 export const layerFromConfig: Layer.Layer<ChargesConfig, Config.ConfigError> = Layer.unwrap(
   Effect.map(
     Config.all({
-      payUrl: Config.String("PAY_URL"),
+      payUrl: Config.String("PAY_URL").pipe(
+        Config.orElse(() =>
+          Config.map(
+            Config.all({
+              host: Config.String("API_HOST").pipe(Config.withDefault("127.0.0.1")),
+              port: Config.Int("API_PORT").pipe(Config.withDefault(4000))
+            }),
+            ({ host, port }) => `http://${host.includes(":") ? `[${host}]` : host}:${port}`
+          )
+        )
+      ),
       merchantCityDefault: Config.String("PIX_MERCHANT_CITY").pipe(
         Config.withDefault(settingsDefault.merchantCityDefault)
       )

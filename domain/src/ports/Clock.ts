@@ -90,3 +90,6 @@ export const withSandboxTime = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect
     const base = yield* Clock.Clock
     return yield* Effect.provideService(effect, Clock.Clock, makeClock(base, sandbox))
   })
+
+/** The current time as a `Date`: the sandbox time under `withSandboxTime` or `layerClock`. */
+export const nowDate: Effect.Effect<Date> = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))

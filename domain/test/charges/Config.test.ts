@@ -30,7 +30,7 @@ describe("charges configuration", () => {
     }
   })
 
-  it.effect("from the environment: PAY_URL required, PIX_MERCHANT_CITY optional", () =>
+  it.effect("from the environment: PAY_URL, else the API's own address; PIX_MERCHANT_CITY optional", () =>
     Effect.gen(function* () {
       const read = (env: Record<string, string>) =>
         Effect.exit(
@@ -41,7 +41,12 @@ describe("charges configuration", () => {
         )
       const ok = yield* read({ PAY_URL: "https://pay.trilho.dev", PIX_MERCHANT_CITY: "RECIFE" })
       expect(Exit.isSuccess(ok) && ok.value.merchantCityDefault).toBe("RECIFE")
-      expect(Exit.isFailure(yield* read({}))).toBe(true)
+      const fallback = yield* read({})
+      expect(Exit.isSuccess(fallback) && fallback.value.qrcodeUrlFor("pix_1")).toBe("http://127.0.0.1:4000/pix/pix_1")
+      const v6 = yield* read({ API_HOST: "::1", API_PORT: "8080" })
+      expect(Exit.isSuccess(v6) && v6.value.qrcodeUrlFor("pix_1")).toBe("http://[::1]:8080/pix/pix_1")
+      expect(Exit.isFailure(yield* read({ PAY_URL: "ftp://x" }))).toBe(true)
+      expect(Exit.isFailure(yield* read({ API_PORT: "eighty" }))).toBe(true)
     })
   )
 })

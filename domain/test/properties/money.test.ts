@@ -12,7 +12,8 @@ import {
   toReais
 } from "../../src/money/Money.ts"
 
-const amount = fc.integer({ min: 1, max: amountMaxCentavos })
+/** Any amount of centavos, the ends of the range drawn as often as the rest: 0.01 and the largest amount. */
+const amount = fc.oneof(fc.integer({ min: 1, max: amountMaxCentavos }), fc.constantFrom(1, amountMaxCentavos))
 const reasonOf = (input: unknown, options: { readonly allowZero?: boolean } = {}) =>
   Result.match(parseReais(input, options), { onFailure: (e) => e.reason, onSuccess: () => "accepted" as const })
 

@@ -1,21 +1,20 @@
-import { Ledger, Refunds } from "@trilho/domain"
+import { Ledger, Refunds, SandboxClock } from "@trilho/domain"
 import * as Statement from "@trilho/domain/ports/Statement"
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { failWith } from "../auth/Errors.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
 import { listInputOf } from "../charges/ChargesHttp.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
-import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { NotFound, ServiceUnavailable } from "../http/Errors.ts"
 import { fromLayer } from "../http/Handlers.ts"
-import { layerRefunds } from "../refunds/RefundsHttp.ts"
+import type { AppServices } from "../Layers.ts"
 import { ok } from "../http/Envelope.ts"
 
 /** Handlers of `/v1/account/*`. */
 export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers) =>
-  Effect.map(fromLayer<Layer.Success<typeof layerPayments> | Layer.Success<typeof layerRefunds>>(), (provide) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
     handlers
       .handle(
         "balance",
@@ -30,7 +29,7 @@ export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers)
               })
             )
             return yield* ok(Ledger.toBalanceResponse(view))
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -55,4 +54,4 @@ export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers)
         )
       )
   )
-).pipe(Layer.provide(layerPayments), Layer.provide(layerRefunds))
+)

@@ -1,15 +1,15 @@
-import { Charges, Fees, Money } from "@trilho/domain"
-import { Effect, Layer, Result } from "effect"
+import { Charges, Fees, Money, SandboxClock } from "@trilho/domain"
+import { Effect, Result } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
+import type { AppServices } from "../Layers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
 import { pngBase64 } from "../pix/QrImage.ts"
 import type { ListQuery } from "./ChargesApi.ts"
 import { envelopeErrors, toEnvelope } from "./Failures.ts"
-import { layerPayments, withSandboxTime } from "./Layers.ts"
 
 const parsed = <A, E extends { readonly _tag: string }>(result: Result.Result<A, E>) =>
   Result.isSuccess(result) ? Effect.succeed(result.success) : toEnvelope(result.failure)
@@ -51,7 +51,7 @@ export const listCharges = (query: ListQuery) =>
 
 /** Handlers of `/v1/payment-pix/*`. */
 export const ChargesLive = HttpApiBuilder.group(TrilhoApi, "charges", (handlers) =>
-  Effect.map(fromLayer<Layer.Success<typeof layerPayments>>(), (provide) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
     handlers
       .handle(
         "create",
@@ -82,7 +82,7 @@ export const ChargesLive = HttpApiBuilder.group(TrilhoApi, "charges", (handlers)
             const qrCodeBase64 = yield* pngBase64(outcome.record.copyPaste)
             return yield* ok({ ...lean, qrCodeBase64 }, outcome.replayed ? "charge already created" : "charge created")
           }).pipe(
-            withSandboxTime,
+            SandboxClock.withSandboxTime,
             Idempotency.idempotent({
               data: Charges.LeanCharge,
               route: "POST /v1/payment-pix/create",
@@ -128,4 +128,4 @@ export const ChargesLive = HttpApiBuilder.group(TrilhoApi, "charges", (handlers)
         provide(({ query }) => Effect.flatMap(envelopeErrors(listCharges(query)), (page) => ok(page)))
       )
   )
-).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerPayments))
+)

@@ -1,10 +1,9 @@
 import { Charges, Money } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { png } from "../pix/QrImage.ts"
-import { layerPayments } from "./Layers.ts"
 
 /** The charge an id names, whatever its account: the pay page is reached by the unguessable id alone. */
 const findCharge = (sql: SqlClient.SqlClient, charges: Charges.Charges["Service"], id: string) =>
@@ -68,4 +67,4 @@ export const layer = HttpRouter.use((router) =>
     yield* router.add("GET", "/pix/:id", serve(sql, charges, "negotiate"))
     yield* router.add("GET", "/pix/:id/qrcode.png", serve(sql, charges, "png"))
   })
-).pipe(Layer.provide(layerPayments))
+)

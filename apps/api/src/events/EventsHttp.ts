@@ -1,16 +1,14 @@
-import { EventLog, WebhookDeliveries, WebhookDelivery, Webhooks } from "@trilho/domain"
+import { EventLog, SandboxClock, WebhookDeliveries, WebhookDelivery, Webhooks } from "@trilho/domain"
 import type { OutboxEvent } from "@trilho/domain/ports/Outbox"
-import * as WebhookDeliveriesSql from "@trilho/postgres/WebhookDeliveriesSql"
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey } from "../auth/Authentication.ts"
 import { boundOf } from "../charges/ChargesHttp.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
-import { layerPayments, nowDate, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
-import { layerWebhooks } from "../webhooks/Layers.ts"
+import type { AppServices } from "../Layers.ts"
 
 const pageSizeDefault = 50
 
@@ -79,17 +77,9 @@ const eventItem = (event: OutboxEvent, deliveries: ReadonlyArray<WebhookDeliveri
   deliveries: deliveries.filter((d) => d.eventId === event.id).map(summaryOf)
 })
 
-/** The event log and the deliveries over SQL, with the webhook endpoints and the payments services. */
-const layerEvents = Layer.mergeAll(
-  WebhookDeliveriesSql.layer,
-  WebhookDeliveriesSql.layerEventLog,
-  layerWebhooks,
-  layerPayments
-)
-
 /** Handlers of `/v1/events/*` and the delivery routes under `/v1/webhooks/`. */
 export const EventsLive = HttpApiBuilder.group(TrilhoApi, "events", (handlers) =>
-  Effect.map(fromLayer<Layer.Success<typeof layerEvents>>(), (provide) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
     handlers
       .handle(
         "list",
@@ -126,7 +116,7 @@ export const EventsLive = HttpApiBuilder.group(TrilhoApi, "events", (handlers) =
         "redeliverEvent",
         provide(({ params, payload }) =>
           envelopeErrors(
-            withSandboxTime(
+            SandboxClock.withSandboxTime(
               Effect.gen(function* () {
                 const key = yield* CurrentApiKey
                 const store = yield* WebhookDeliveries.WebhookDeliveries
@@ -137,7 +127,7 @@ export const EventsLive = HttpApiBuilder.group(TrilhoApi, "events", (handlers) =
                 if (endpointId !== undefined && chosen.length === 0) {
                   return yield* new WebhookDelivery.DeliveryNotFound({ deliveryId: `${params.id} to ${endpointId}` })
                 }
-                const now = yield* nowDate
+                const now = yield* SandboxClock.nowDate
                 // A PENDING delivery is already on its way: only settled ones are sent again.
                 for (const d of chosen) {
                   if (d.status !== "PENDING") yield* WebhookDelivery.redeliver(key.accountId, d.id, now)
@@ -172,7 +162,7 @@ export const EventsLive = HttpApiBuilder.group(TrilhoApi, "events", (handlers) =
         "redeliver",
         provide(({ params }) =>
           envelopeErrors(
-            withSandboxTime(
+            SandboxClock.withSandboxTime(
               Effect.gen(function* () {
                 const key = yield* CurrentApiKey
                 const store = yield* WebhookDeliveries.WebhookDeliveries
@@ -181,7 +171,7 @@ export const EventsLive = HttpApiBuilder.group(TrilhoApi, "events", (handlers) =
                   return yield* new WebhookDelivery.DeliveryNotFound({ deliveryId: params.deliveryId })
                 // The delivery's endpoint must be one the key sees.
                 yield* visibleEndpoint(current.endpointId)
-                yield* WebhookDelivery.redeliver(key.accountId, params.deliveryId, yield* nowDate)
+                yield* WebhookDelivery.redeliver(key.accountId, params.deliveryId, yield* SandboxClock.nowDate)
                 const updated = yield* store.findById(key.accountId, params.deliveryId)
                 return { item: viewOf(updated ?? current) }
               })
@@ -190,4 +180,4 @@ export const EventsLive = HttpApiBuilder.group(TrilhoApi, "events", (handlers) =
         )
       )
   )
-).pipe(Layer.provide(layerEvents))
+)

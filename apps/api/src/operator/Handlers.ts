@@ -1,12 +1,10 @@
 import { Accounts, ApiKeys, Auth, Crypto, Ids, Notifier } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
-import { Clock, Effect, Layer, Option, Schema } from "effect"
+import { Clock, Effect, Option, Schema } from "effect"
 import { issueKey, keyView } from "./Keys.ts"
-import { layerWebhooks } from "../webhooks/Layers.ts"
 import { OperatorRpcs, OperatorStorageUnavailable, type MerchantView } from "./Rpcs.ts"
 import { makeWebhookHandlers } from "./Webhooks.ts"
 import { makePortalHandlers } from "./Portal.ts"
-import { layerPortal } from "../portal/Layers.ts"
 
 const merchantView = (merchant: Accounts.Merchant): MerchantView => ({
   id: merchant.id,
@@ -109,4 +107,4 @@ export const layer = OperatorRpcs.toLayer(
       ...portal
     })
   })
-).pipe(Layer.provide(layerWebhooks), Layer.provide(layerPortal))
+)

@@ -1,21 +1,20 @@
-import { type Accounts, type Crypto, type Ids, Ledger, Mailer, Portal, PortalStore } from "@trilho/domain"
+import { Ledger, Mailer, Portal, PortalStore, SandboxClock } from "@trilho/domain"
 import type { AccountId } from "@trilho/domain/ledger/Model"
 import * as Statement from "@trilho/domain/ports/Statement"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
 import { clientAddress } from "../auth/ClientAddress.ts"
 import { AuthSettings } from "../auth/Settings.ts"
-import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
+import type { AppServices } from "../Layers.ts"
 import { currentRequestId } from "../http/RequestId.ts"
 import { png } from "../pix/QrImage.ts"
 import { requireSandbox } from "../sandbox/SandboxHttp.ts"
 import { portalErrors } from "./Failures.ts"
-import { layerPortal } from "./Layers.ts"
 import { CurrentMerchantUser, CurrentPortalSession } from "./PortalAuth.ts"
 import * as Tokens from "./Tokens.ts"
 import * as PortalSettings from "./Settings.ts"
@@ -68,7 +67,7 @@ const administer = {
 
 /** Handlers of `/v1/subaccount/portal/*` (API key). */
 export const SubaccountPortalLive = HttpApiBuilder.group(TrilhoApi, "subaccountPortal", (handlers) =>
-  Effect.map(fromLayer<Layer.Success<typeof layerPortal> | Accounts.Accounts | Crypto.Crypto | Ids.Ids>(), (provide) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
     handlers
       .handle(
         "setup",
@@ -113,13 +112,13 @@ export const SubaccountPortalLive = HttpApiBuilder.group(TrilhoApi, "subaccountP
         )
       )
   )
-).pipe(Layer.provide(layerPortal))
+)
 
 const merchantAccount = Effect.map(CurrentMerchantUser, (user) => user.accountId)
 
 /** Handlers of `/v1/account/subaccounts/portal*` (dashboard user's JWT). */
 export const AccountPortalLive = HttpApiBuilder.group(TrilhoApi, "accountPortal", (handlers) =>
-  Effect.map(fromLayer<Layer.Success<typeof layerPortal> | Accounts.Accounts | Crypto.Crypto | Ids.Ids>(), (provide) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
     handlers
       .handle(
         "status",
@@ -176,7 +175,7 @@ export const AccountPortalLive = HttpApiBuilder.group(TrilhoApi, "accountPortal"
         )
       )
   )
-).pipe(Layer.provide(layerPortal))
+)
 
 /** The client address of the current request (behind `TRUSTED_PROXIES`, the forwarded one). */
 const currentClientIp = Effect.gen(function* () {
@@ -191,96 +190,87 @@ const currentClientIp = Effect.gen(function* () {
 
 /** Handlers of the sign-in routes. */
 export const SignInLive = HttpApiBuilder.group(TrilhoApi, "signIn", (handlers) =>
-  Effect.map(
-    fromLayer<
-      | Layer.Success<typeof layerPortal>
-      | Accounts.Accounts
-      | Crypto.Crypto
-      | Ids.Ids
-      | PortalSettings.PortalSettings
-      | AuthSettings
-    >(),
-    (provide) =>
-      handlers
-        .handle(
-          "walletLogin",
-          provide(({ payload }) =>
-            Effect.gen(function* () {
-              const clientIp = yield* currentClientIp
-              const { session, subaccount } = yield* Service.login({ ...payload, clientIp })
-              const token = yield* Tokens.sign(
-                {
-                  principalType: "subaccount_portal",
-                  sub: session.subaccountId,
-                  accountId: session.accountId,
-                  sid: session.id
-                },
-                session.expiresAt
-              )
-              return yield* ok(
-                {
-                  token,
-                  tokenType: "Bearer" as const,
-                  principalType: "subaccount_portal" as const,
-                  expiresAt: session.expiresAt.toISOString(),
-                  subaccountId: subaccount.id,
-                  subaccountName: subaccount.name
-                },
-                "signed in"
-              )
-            }).pipe(portalErrors)
-          )
+  Effect.map(fromLayer<AppServices | PortalSettings.PortalSettings | AuthSettings>(), (provide) =>
+    handlers
+      .handle(
+        "walletLogin",
+        provide(({ payload }) =>
+          Effect.gen(function* () {
+            const clientIp = yield* currentClientIp
+            const { session, subaccount } = yield* Service.login({ ...payload, clientIp })
+            const token = yield* Tokens.sign(
+              {
+                principalType: "subaccount_portal",
+                sub: session.subaccountId,
+                accountId: session.accountId,
+                sid: session.id
+              },
+              session.expiresAt
+            )
+            return yield* ok(
+              {
+                token,
+                tokenType: "Bearer" as const,
+                principalType: "subaccount_portal" as const,
+                expiresAt: session.expiresAt.toISOString(),
+                subaccountId: subaccount.id,
+                subaccountName: subaccount.name
+              },
+              "signed in"
+            )
+          }).pipe(portalErrors)
         )
-        .handle(
-          "forgotPassword",
-          provide(({ payload }) =>
-            Effect.gen(function* () {
-              const { walletUrl } = yield* PortalSettings.PortalSettings
-              yield* Service.forgotPassword(payload.email, (token) => `${walletUrl}#reset=${token}`)
-              return yield* ok(
-                { accepted: true as const },
-                "if the e-mail is a portal login, a reset link was sent to it"
-              )
-            }).pipe(portalErrors)
-          )
+      )
+      .handle(
+        "forgotPassword",
+        provide(({ payload }) =>
+          Effect.gen(function* () {
+            const { walletUrl } = yield* PortalSettings.PortalSettings
+            yield* Service.forgotPassword(payload.email, (token) => `${walletUrl}#reset=${token}`)
+            return yield* ok(
+              { accepted: true as const },
+              "if the e-mail is a portal login, a reset link was sent to it"
+            )
+          }).pipe(portalErrors)
         )
-        .handle(
-          "resetPassword",
-          provide(({ payload }) =>
-            Effect.gen(function* () {
-              yield* Service.resetPassword(payload)
-              return yield* ok({ reset: true as const }, "password changed; sign in again")
-            }).pipe(portalErrors)
-          )
+      )
+      .handle(
+        "resetPassword",
+        provide(({ payload }) =>
+          Effect.gen(function* () {
+            yield* Service.resetPassword(payload)
+            return yield* ok({ reset: true as const }, "password changed; sign in again")
+          }).pipe(portalErrors)
         )
-        .handle(
-          "userLogin",
-          provide(({ payload }) =>
-            Effect.gen(function* () {
-              const clientIp = yield* currentClientIp
-              const user = yield* Portal.Users.loginUser({ ...payload, clientIp })
-              const nowMs = yield* Effect.clockWith((clock) => clock.currentTimeMillis)
-              const expiresAt = new Date(nowMs + Portal.Users.merchantSessionTtlMs)
-              const token = yield* Tokens.sign(
-                { principalType: "merchant_user", sub: user.id, accountId: user.accountId },
-                expiresAt
-              )
-              return yield* ok(
-                {
-                  token,
-                  tokenType: "Bearer" as const,
-                  principalType: "merchant_user" as const,
-                  expiresAt: expiresAt.toISOString(),
-                  accountId: user.accountId,
-                  userId: user.id
-                },
-                "signed in"
-              )
-            }).pipe(portalErrors)
-          )
+      )
+      .handle(
+        "userLogin",
+        provide(({ payload }) =>
+          Effect.gen(function* () {
+            const clientIp = yield* currentClientIp
+            const user = yield* Portal.Users.loginUser({ ...payload, clientIp })
+            const nowMs = yield* Effect.clockWith((clock) => clock.currentTimeMillis)
+            const expiresAt = new Date(nowMs + Portal.Users.merchantSessionTtlMs)
+            const token = yield* Tokens.sign(
+              { principalType: "merchant_user", sub: user.id, accountId: user.accountId },
+              expiresAt
+            )
+            return yield* ok(
+              {
+                token,
+                tokenType: "Bearer" as const,
+                principalType: "merchant_user" as const,
+                expiresAt: expiresAt.toISOString(),
+                accountId: user.accountId,
+                userId: user.id
+              },
+              "signed in"
+            )
+          }).pipe(portalErrors)
         )
+      )
   )
-).pipe(Layer.provide(layerPortal), Layer.provide(PortalSettings.layerFromConfig))
+)
 
 /** The subaccount of the current portal session (it exists: the session check read it). */
 const sessionSubaccount = Effect.gen(function* () {
@@ -291,113 +281,97 @@ const sessionSubaccount = Effect.gen(function* () {
 
 /** Handlers of `/v1/wallet/*` (portal session). */
 export const WalletLive = HttpApiBuilder.group(TrilhoApi, "wallet", (handlers) =>
-  Effect.map(
-    fromLayer<
-      | Layer.Success<typeof layerPortal>
-      | Accounts.Accounts
-      | Crypto.Crypto
-      | Ids.Ids
-      | Layer.Success<typeof layerPayments>
-    >(),
-    (provide) =>
-      handlers
-        .handle(
-          "dashboard",
-          provide(() =>
-            Effect.gen(function* () {
-              const { session, subaccount } = yield* sessionSubaccount
-              const ledger = yield* Ledger.Ledger
-              const balance = yield* ledger.balance(Ledger.subLedgerAccount(subaccount.id)).pipe(
-                Effect.map(Ledger.toSubaccountBalanceFields),
-                Effect.catchTag("LedgerAccountNotFound", () =>
-                  Effect.succeed({ availablePadrao: 0, spendablePadrao: 0, lockedPadrao: 0, pendingPadrao: 0 })
-                )
-              )
-              const page = yield* Statement.list(session.accountId, {
-                subaccountId: subaccount.id,
-                page: 1,
-                pageSize: dashboardMovementsMax
-              })
-              const login = yield* Effect.flatMap(
-                Portal.Service.status(session.accountId, { id: subaccount.id }),
-                (items) => Effect.succeed(items[0]!.portal)
-              )
-              return yield* ok({
-                subaccountId: subaccount.id,
-                subaccountName: subaccount.name,
-                externalReference: subaccount.externalReference,
-                balance,
-                movements: page.items.map((line) => Statement.toLeanItem(line)),
-                portal: login
-              })
-            }).pipe(withSandboxTime, portalErrors)
-          )
-        )
-        .handle(
-          "setup2fa",
-          provide(() =>
-            Effect.gen(function* () {
-              const { subaccount } = yield* sessionSubaccount
-              const enrolment = yield* Service.setup2fa(subaccount)
-              const image = yield* png(enrolment.otpauthUri)
-              return yield* ok(
-                { ...enrolment, qrCodeBase64: image.toString("base64") },
-                "scan the code, then confirm with /wallet/2fa/enable"
-              )
-            }).pipe(portalErrors)
-          )
-        )
-        .handle(
-          "enable2fa",
-          provide(({ payload }) =>
-            Effect.gen(function* () {
-              const { subaccount } = yield* sessionSubaccount
-              return yield* ok(yield* Service.enable2fa(subaccount, payload.code), "two-factor authentication enabled")
-            }).pipe(portalErrors)
-          )
-        )
-        .handle(
-          "logout",
-          provide(() =>
-            Effect.gen(function* () {
-              const session = yield* CurrentPortalSession
-              const store = yield* PortalStore.PortalStore
-              const nowMs = yield* Effect.clockWith((clock) => clock.currentTimeMillis)
-              yield* store.endSession(session.sessionId, new Date(nowMs))
-              return yield* ok({ signedOut: true as const }, "signed out")
-            }).pipe(portalErrors)
-          )
-        )
-  )
-).pipe(Layer.provide(layerPortal), Layer.provide(layerPayments))
-
-/** Handlers of `/v1/sandbox/mails` (sandbox mode only). */
-export const SandboxMailsLive = HttpApiBuilder.group(TrilhoApi, "sandboxMails", (handlers) =>
-  Effect.map(
-    fromLayer<
-      | Layer.Success<typeof layerPortal>
-      | Accounts.Accounts
-      | Crypto.Crypto
-      | Ids.Ids
-      | Layer.Success<typeof layerPayments>
-    >(),
-    (provide) =>
-      handlers.handle(
-        "list",
-        provide(({ query }) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
+    handlers
+      .handle(
+        "dashboard",
+        provide(() =>
           Effect.gen(function* () {
-            yield* requireSandbox
-            const accountId = yield* currentAccountId
-            const mails = yield* Effect.flatMap(Mailer.SandboxMailbox, (mailbox) =>
-              mailbox.findMany({
-                accountId,
-                to: query.to,
-                limit: Math.max(1, Math.min(Math.trunc(query.limit ?? 20), Mailer.mailsPageMax))
-              })
-            ).pipe(portalErrors)
-            return yield* ok({ items: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })) })
-          })
+            const { session, subaccount } = yield* sessionSubaccount
+            const ledger = yield* Ledger.Ledger
+            const balance = yield* ledger.balance(Ledger.subLedgerAccount(subaccount.id)).pipe(
+              Effect.map(Ledger.toSubaccountBalanceFields),
+              Effect.catchTag("LedgerAccountNotFound", () =>
+                Effect.succeed({ availablePadrao: 0, spendablePadrao: 0, lockedPadrao: 0, pendingPadrao: 0 })
+              )
+            )
+            const page = yield* Statement.list(session.accountId, {
+              subaccountId: subaccount.id,
+              page: 1,
+              pageSize: dashboardMovementsMax
+            })
+            const login = yield* Effect.flatMap(
+              Portal.Service.status(session.accountId, { id: subaccount.id }),
+              (items) => Effect.succeed(items[0]!.portal)
+            )
+            return yield* ok({
+              subaccountId: subaccount.id,
+              subaccountName: subaccount.name,
+              externalReference: subaccount.externalReference,
+              balance,
+              movements: page.items.map((line) => Statement.toLeanItem(line)),
+              portal: login
+            })
+          }).pipe(SandboxClock.withSandboxTime, portalErrors)
+        )
+      )
+      .handle(
+        "setup2fa",
+        provide(() =>
+          Effect.gen(function* () {
+            const { subaccount } = yield* sessionSubaccount
+            const enrolment = yield* Service.setup2fa(subaccount)
+            const image = yield* png(enrolment.otpauthUri)
+            return yield* ok(
+              { ...enrolment, qrCodeBase64: image.toString("base64") },
+              "scan the code, then confirm with /wallet/2fa/enable"
+            )
+          }).pipe(portalErrors)
+        )
+      )
+      .handle(
+        "enable2fa",
+        provide(({ payload }) =>
+          Effect.gen(function* () {
+            const { subaccount } = yield* sessionSubaccount
+            return yield* ok(yield* Service.enable2fa(subaccount, payload.code), "two-factor authentication enabled")
+          }).pipe(portalErrors)
+        )
+      )
+      .handle(
+        "logout",
+        provide(() =>
+          Effect.gen(function* () {
+            const session = yield* CurrentPortalSession
+            const store = yield* PortalStore.PortalStore
+            const nowMs = yield* Effect.clockWith((clock) => clock.currentTimeMillis)
+            yield* store.endSession(session.sessionId, new Date(nowMs))
+            return yield* ok({ signedOut: true as const }, "signed out")
+          }).pipe(portalErrors)
         )
       )
   )
-).pipe(Layer.provide(layerPortal), Layer.provide(layerPayments))
+)
+
+/** Handlers of `/v1/sandbox/mails` (sandbox mode only). */
+export const SandboxMailsLive = HttpApiBuilder.group(TrilhoApi, "sandboxMails", (handlers) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
+    handlers.handle(
+      "list",
+      provide(({ query }) =>
+        Effect.gen(function* () {
+          yield* requireSandbox
+          const accountId = yield* currentAccountId
+          const mails = yield* Effect.flatMap(Mailer.SandboxMailbox, (mailbox) =>
+            mailbox.findMany({
+              accountId,
+              to: query.to,
+              limit: Math.max(1, Math.min(Math.trunc(query.limit ?? 20), Mailer.mailsPageMax))
+            })
+          ).pipe(portalErrors)
+          return yield* ok({ items: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })) })
+        })
+      )
+    )
+  )
+)

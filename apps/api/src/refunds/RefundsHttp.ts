@@ -1,22 +1,15 @@
-import { Refunds } from "@trilho/domain"
-import * as RefundStoreSql from "@trilho/postgres/RefundStoreSql"
-import { Effect, Layer } from "effect"
+import { Refunds, SandboxClock } from "@trilho/domain"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { boundOf } from "../charges/ChargesHttp.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
-import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
+import type { AppServices } from "../Layers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
 import type { RefundListQuery } from "./RefundsApi.ts"
-
-/** The refund use case over SQL, beside the payments layer (charges, ledger, outbox, PIX network, transactor). */
-export const layerRefunds = Refunds.Refunds.Default.pipe(
-  Layer.provideMerge(RefundStoreSql.layer),
-  Layer.provideMerge(layerPayments)
-)
 
 const lean = (view: { readonly charge: Refunds.RefundView["charge"]; readonly refund: Refunds.RefundRecord }) =>
   Refunds.toLeanRefund(view.charge, view.refund)
@@ -35,7 +28,7 @@ export const refundListInputOf = (query: RefundListQuery): Refunds.ListRefundsIn
 
 /** Handlers of `/v1/refunds/*`. */
 export const RefundsLive = HttpApiBuilder.group(TrilhoApi, "refunds", (handlers) =>
-  Effect.map(fromLayer<Layer.Success<typeof layerRefunds>>(), (provide) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
     handlers
       .handle(
         "create",
@@ -62,7 +55,7 @@ export const RefundsLive = HttpApiBuilder.group(TrilhoApi, "refunds", (handlers)
                 : "refund requested"
             return yield* ok(lean(outcome), message)
           }).pipe(
-            withSandboxTime,
+            SandboxClock.withSandboxTime,
             Idempotency.idempotent({
               data: Refunds.LeanRefund,
               route: "POST /v1/refunds/create",
@@ -98,4 +91,4 @@ export const RefundsLive = HttpApiBuilder.group(TrilhoApi, "refunds", (handlers)
         )
       )
   )
-).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerRefunds))
+)

@@ -1,16 +1,17 @@
 import { Charges, Pix, type PixNetwork, SandboxClock } from "@trilho/domain"
 import { SandboxPix } from "@trilho/sandbox"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
 import { failWith } from "../auth/Errors.ts"
 import { sandboxPayerDefault } from "../charges/ChargesApi.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
-import { SandboxMode, layerPayments, nowDate, withSandboxTime } from "../charges/Layers.ts"
+import { SandboxMode } from "./Mode.ts"
 import { ok } from "../http/Envelope.ts"
 import { BadRequest, NotFound, errorBody } from "../http/Errors.ts"
 import { fromLayer } from "../http/Handlers.ts"
+import type { AppServices } from "../Layers.ts"
 import { currentRequestId } from "../http/RequestId.ts"
 
 /** Fails with 404 `ROUTE_NOT_FOUND` unless sandbox mode is on. */
@@ -37,13 +38,13 @@ const normalizePayer = (payer: PixNetwork.Payer): PixNetwork.Payer => ({
 
 const clockView = Effect.gen(function* () {
   const offsetMs = yield* Effect.flatMap(SandboxClock.SandboxClock, (clock) => clock.offsetMs)
-  const now = yield* nowDate
+  const now = yield* SandboxClock.nowDate
   return { offsetSeconds: offsetMs / 1000, now: now.toISOString() }
-}).pipe(withSandboxTime)
+}).pipe(SandboxClock.withSandboxTime)
 
 /** Handlers of `/v1/sandbox/*`. */
 export const SandboxLive = HttpApiBuilder.group(TrilhoApi, "sandbox", (handlers) =>
-  Effect.map(fromLayer<Layer.Success<typeof layerPayments>>(), (provide) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
     handlers
       .handle(
         "pay",
@@ -57,12 +58,12 @@ export const SandboxLive = HttpApiBuilder.group(TrilhoApi, "sandbox", (handlers)
               sandbox.payCharge(
                 record.referenceId,
                 normalizePayer(payload.payer ?? sandboxPayerDefault),
-                yield* nowDate
+                yield* SandboxClock.nowDate
               )
             )
             const outcome = yield* envelopeErrors(charges.confirmPaid(notice))
             return yield* ok(Charges.toLean(outcome.record, "get"), "charge paid")
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -74,11 +75,15 @@ export const SandboxLive = HttpApiBuilder.group(TrilhoApi, "sandbox", (handlers)
             const sandbox = yield* SandboxPix
             const record = yield* envelopeErrors(charges.findById(yield* currentAccountId, params.id))
             const notice = yield* envelopeErrors(
-              sandbox.failCharge(record.referenceId, payload.reason ?? "failed in the sandbox", yield* nowDate)
+              sandbox.failCharge(
+                record.referenceId,
+                payload.reason ?? "failed in the sandbox",
+                yield* SandboxClock.nowDate
+              )
             )
             const outcome = yield* envelopeErrors(charges.fail(notice))
             return yield* ok(Charges.toLean(outcome.record, "get"), "charge failed")
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -102,4 +107,4 @@ export const SandboxLive = HttpApiBuilder.group(TrilhoApi, "sandbox", (handlers)
         )
       )
   )
-).pipe(Layer.provide(layerPayments))
+)

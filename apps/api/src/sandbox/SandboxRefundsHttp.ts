@@ -1,14 +1,13 @@
-import { Refunds } from "@trilho/domain"
+import { Refunds, SandboxClock } from "@trilho/domain"
 import { SandboxPix } from "@trilho/sandbox"
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
-import { nowDate, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
-import { layerRefunds } from "../refunds/RefundsHttp.ts"
+import type { AppServices } from "../Layers.ts"
 import { requireSandbox } from "./SandboxHttp.ts"
 
 /** The account's refund named by `id`, still waiting at the network: its network reference. */
@@ -27,7 +26,7 @@ const requestedRefund = (id: string) =>
 
 /** Handlers of `/v1/sandbox/refunds/*`. */
 export const SandboxRefundsLive = HttpApiBuilder.group(TrilhoApi, "sandboxRefunds", (handlers) =>
-  Effect.map(fromLayer<Layer.Success<typeof layerRefunds>>(), (provide) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
     handlers
       .handle(
         "complete",
@@ -36,10 +35,10 @@ export const SandboxRefundsLive = HttpApiBuilder.group(TrilhoApi, "sandboxRefund
             yield* requireSandbox
             const referenceId = yield* requestedRefund(params.id)
             const sandbox = yield* SandboxPix
-            const notice = yield* envelopeErrors(sandbox.completeRefund(referenceId, yield* nowDate))
+            const notice = yield* envelopeErrors(sandbox.completeRefund(referenceId, yield* SandboxClock.nowDate))
             const outcome = yield* envelopeErrors((yield* Refunds.Refunds).complete(notice))
             return yield* ok(Refunds.toLeanRefund(outcome.charge, outcome.refund), "refund completed")
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -50,15 +49,15 @@ export const SandboxRefundsLive = HttpApiBuilder.group(TrilhoApi, "sandboxRefund
             const referenceId = yield* requestedRefund(params.id)
             const sandbox = yield* SandboxPix
             const notice = yield* envelopeErrors(
-              sandbox.failRefund(referenceId, payload.reason ?? "failed in the sandbox", yield* nowDate)
+              sandbox.failRefund(referenceId, payload.reason ?? "failed in the sandbox", yield* SandboxClock.nowDate)
             )
             const outcome = yield* envelopeErrors((yield* Refunds.Refunds).fail(notice))
             return yield* ok(
               Refunds.toLeanRefund(outcome.charge, outcome.refund),
               "refund failed; the debit was returned"
             )
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
   )
-).pipe(Layer.provide(layerRefunds))
+)

@@ -1,16 +1,16 @@
-import { PixNetwork, StateMachine, Transactions, Transfers } from "@trilho/domain"
+import { PixNetwork, SandboxClock, StateMachine, Transactions, Transfers } from "@trilho/domain"
 import { SandboxPix } from "@trilho/sandbox"
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
-import { SandboxMode, nowDate, withSandboxTime } from "../charges/Layers.ts"
+import { SandboxMode } from "./Mode.ts"
 import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
+import type { AppServices } from "../Layers.ts"
 import { NotFound, errorBody } from "../http/Errors.ts"
 import { currentRequestId } from "../http/RequestId.ts"
-import { layerPixTransfers } from "../transfers/PixHttp.ts"
 
 /** Fails with 404 `ROUTE_NOT_FOUND` unless sandbox mode is on. */
 const requireSandbox = Effect.flatMap(SandboxMode, ({ enabled }) =>
@@ -49,7 +49,7 @@ const networkReferenceOf = (record: Transfers.PixTransferRecord) =>
 
 /** Handlers of `/v1/sandbox/transfers/*`. */
 export const SandboxTransfersLive = HttpApiBuilder.group(TrilhoApi, "sandboxTransfers", (handlers) =>
-  Effect.map(fromLayer<Layer.Success<typeof layerPixTransfers>>(), (provide) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
     handlers
       .handle(
         "approve",
@@ -59,7 +59,7 @@ export const SandboxTransfersLive = HttpApiBuilder.group(TrilhoApi, "sandboxTran
             const transfers = yield* Transfers.PixTransfers
             const record = yield* envelopeErrors(transfers.approve(yield* currentAccountId, params.id))
             return yield* ok(Transfers.toLeanPix(record), "PIX transfer approved")
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -72,7 +72,7 @@ export const SandboxTransfersLive = HttpApiBuilder.group(TrilhoApi, "sandboxTran
               transfers.refuse(yield* currentAccountId, params.id, payload.reason ?? "refused by the security review")
             )
             return yield* ok(Transfers.toLeanPix(record), "PIX transfer refused")
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -84,10 +84,12 @@ export const SandboxTransfersLive = HttpApiBuilder.group(TrilhoApi, "sandboxTran
             const sandbox = yield* SandboxPix
             const record = yield* envelopeErrors(transfers.findById(yield* currentAccountId, params.id))
             const referenceId = yield* envelopeErrors(networkReferenceOf(record))
-            const notice = yield* envelopeErrors(sandbox.settleTransfer(referenceId, yield* nowDate, payload.recipient))
+            const notice = yield* envelopeErrors(
+              sandbox.settleTransfer(referenceId, yield* SandboxClock.nowDate, payload.recipient)
+            )
             const outcome = yield* envelopeErrors(transfers.settle(notice))
             return yield* ok(Transfers.toLeanPix(outcome.record), "PIX transfer settled")
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -100,12 +102,12 @@ export const SandboxTransfersLive = HttpApiBuilder.group(TrilhoApi, "sandboxTran
             const record = yield* envelopeErrors(transfers.findById(yield* currentAccountId, params.id))
             const referenceId = yield* envelopeErrors(networkReferenceOf(record))
             const notice = yield* envelopeErrors(
-              sandbox.failTransfer(referenceId, payload.reason ?? "failed in the sandbox", yield* nowDate)
+              sandbox.failTransfer(referenceId, payload.reason ?? "failed in the sandbox", yield* SandboxClock.nowDate)
             )
             const outcome = yield* envelopeErrors(transfers.fail(notice))
             return yield* ok(Transfers.toLeanPix(outcome.record), "PIX transfer failed")
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
   )
-).pipe(Layer.provide(layerPixTransfers))
+)

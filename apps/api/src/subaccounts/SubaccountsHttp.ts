@@ -1,24 +1,14 @@
-import { NodeServices } from "@effect/platform-node"
-import { Portal, Subaccounts } from "@trilho/domain"
-import * as SubaccountStoreSql from "@trilho/postgres/SubaccountStoreSql"
-import { Effect, FileSystem, Layer } from "effect"
+import { SandboxClock, Subaccounts } from "@trilho/domain"
+import { Effect, FileSystem } from "effect"
 import type { Multipart } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
-import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
+import type { AppServices } from "../Layers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
-import { layerPortal } from "../portal/Layers.ts"
-
-/** The subaccount use cases over SQL, beside the payments layer (ledger, merchants, transactor, ids, crypto). */
-export const layerSubaccounts = Subaccounts.Subaccounts.Default.pipe(
-  Layer.provide(Portal.layerSubaccountPortal.pipe(Layer.provide(layerPortal))),
-  Layer.provideMerge(SubaccountStoreSql.layer),
-  Layer.provideMerge(layerPayments)
-)
 
 type CreatePayload = (typeof import("./SubaccountsApi.ts").CreateSubaccountBody)[number]["Type"]
 
@@ -46,7 +36,7 @@ const createInputOf = (payload: CreatePayload) =>
 
 /** Handlers of `/v1/subaccount/*` (the operator portal's routes are not here). */
 export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (handlers) =>
-  Effect.map(fromLayer<Layer.Success<typeof layerSubaccounts> | FileSystem.FileSystem>(), (provide) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
     handlers
       .handle(
         "create",
@@ -56,7 +46,7 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
             const input = yield* envelopeErrors(createInputOf(payload))
             const outcome = yield* envelopeErrors(subaccounts.create(yield* currentAccountId, input))
             return yield* ok(outcome.view, outcome.replayed ? "subaccount already created" : "subaccount created")
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -65,7 +55,7 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
           Effect.gen(function* () {
             const subaccounts = yield* Subaccounts.Subaccounts
             return yield* ok(yield* envelopeErrors(subaccounts.find(yield* currentAccountId, { id: params.id })))
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -75,7 +65,7 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
             const subaccounts = yield* Subaccounts.Subaccounts
             const ref = { externalReference: params.externalReference }
             return yield* ok(yield* envelopeErrors(subaccounts.find(yield* currentAccountId, ref)))
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -84,7 +74,7 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
           Effect.gen(function* () {
             const subaccounts = yield* Subaccounts.Subaccounts
             return yield* ok(yield* envelopeErrors(subaccounts.list(yield* currentAccountId, query)))
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -93,7 +83,7 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
           Effect.gen(function* () {
             const subaccounts = yield* Subaccounts.Subaccounts
             return yield* ok(yield* envelopeErrors(subaccounts.balance(yield* currentAccountId, query)))
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -105,7 +95,7 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
             const outcome = yield* envelopeErrors(subaccounts.addBalance(yield* currentAccountId, ref, payload))
             return yield* ok(outcome.view, outcome.replayed ? "balance already added" : "balance added")
           }).pipe(
-            withSandboxTime,
+            SandboxClock.withSandboxTime,
             Idempotency.idempotent({
               data: Subaccounts.SubaccountMoveView,
               route: "POST /v1/subaccount/add-balance",
@@ -124,7 +114,7 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
             const outcome = yield* envelopeErrors(subaccounts.removeBalance(yield* currentAccountId, ref, payload))
             return yield* ok(outcome.view, outcome.replayed ? "balance already removed" : "balance removed")
           }).pipe(
-            withSandboxTime,
+            SandboxClock.withSandboxTime,
             Idempotency.idempotent({
               data: Subaccounts.SubaccountMoveView,
               route: "POST /v1/subaccount/remove-balance",
@@ -144,7 +134,7 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
             )
             return yield* ok(outcome.view, outcome.replayed ? "transfer already made" : "transfer completed")
           }).pipe(
-            withSandboxTime,
+            SandboxClock.withSandboxTime,
             Idempotency.idempotent({
               data: Subaccounts.SubaccountMoveView,
               route: "POST /v1/subaccount/transfer",
@@ -160,7 +150,7 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
           Effect.gen(function* () {
             const subaccounts = yield* Subaccounts.Subaccounts
             return yield* ok(yield* envelopeErrors(subaccounts.update(yield* currentAccountId, payload, payload)))
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -171,7 +161,7 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
             return yield* ok(
               yield* envelopeErrors(subaccounts.lock(yield* currentAccountId, payload, payload.lockMode))
             )
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -180,7 +170,7 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
           Effect.gen(function* () {
             const subaccounts = yield* Subaccounts.Subaccounts
             return yield* ok(yield* envelopeErrors(subaccounts.unlock(yield* currentAccountId, payload)))
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -189,7 +179,7 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
           Effect.gen(function* () {
             const subaccounts = yield* Subaccounts.Subaccounts
             return yield* ok(yield* envelopeErrors(subaccounts.setLimits(yield* currentAccountId, payload, payload)))
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -198,7 +188,7 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
           Effect.gen(function* () {
             const subaccounts = yield* Subaccounts.Subaccounts
             return yield* ok(yield* envelopeErrors(subaccounts.setPricing(yield* currentAccountId, payload, payload)))
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -207,7 +197,7 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
           Effect.gen(function* () {
             const subaccounts = yield* Subaccounts.Subaccounts
             return yield* ok(yield* envelopeErrors(subaccounts.pricing(yield* currentAccountId, query)))
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
       .handle(
@@ -219,8 +209,8 @@ export const SubaccountsLive = HttpApiBuilder.group(TrilhoApi, "subaccounts", (h
               yield* envelopeErrors(subaccounts.delete(yield* currentAccountId, payload)),
               "subaccount deleted"
             )
-          }).pipe(withSandboxTime)
+          }).pipe(SandboxClock.withSandboxTime)
         )
       )
   )
-).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerSubaccounts), Layer.provide(NodeServices.layer))
+)

@@ -1,29 +1,18 @@
-import { Money, Transfers } from "@trilho/domain"
-import * as InternalTransferStoreSql from "@trilho/postgres/InternalTransferStoreSql"
-import * as InternalTransferWriterSql from "@trilho/postgres/InternalTransferWriterSql"
-import { Effect, Layer, Result } from "effect"
+import { Money, SandboxClock, Transfers } from "@trilho/domain"
+import { Effect, Result } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { listInputOf } from "../charges/ChargesHttp.ts"
 import { envelopeErrors, toEnvelope } from "../charges/Failures.ts"
-import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
+import type { AppServices } from "../Layers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
-
-/**
- * The internal transfer use case over SQL, beside the payments layer (ledger, outbox, merchants, transactor); each
- * transfer is written by one statement (`InternalTransferWriterSql`).
- */
-export const layerInternalTransfers = Transfers.InternalTransfers.Default.pipe(
-  Layer.provideMerge(Layer.merge(InternalTransferStoreSql.layer, InternalTransferWriterSql.layer)),
-  Layer.provideMerge(layerPayments)
-)
 
 /** Handlers of `/v1/transfer-internal/*`. */
 export const InternalTransfersLive = HttpApiBuilder.group(TrilhoApi, "transferInternal", (handlers) =>
-  Effect.map(fromLayer<Layer.Success<typeof layerInternalTransfers>>(), (provide) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
     handlers
       .handle(
         "create",
@@ -48,7 +37,7 @@ export const InternalTransfersLive = HttpApiBuilder.group(TrilhoApi, "transferIn
               outcome.replayed ? "internal transfer already made" : "internal transfer completed"
             )
           }).pipe(
-            withSandboxTime,
+            SandboxClock.withSandboxTime,
             Idempotency.idempotent({
               data: Transfers.LeanInternalTransfer,
               route: "POST /v1/transfer-internal/create",
@@ -85,4 +74,4 @@ export const InternalTransfersLive = HttpApiBuilder.group(TrilhoApi, "transferIn
         )
       )
   )
-).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerInternalTransfers))
+)

@@ -1,24 +1,16 @@
-import { Money, Transfers } from "@trilho/domain"
-import * as ChargeLocatorSql from "@trilho/postgres/ChargeLocatorSql"
-import * as PixTransferStoreSql from "@trilho/postgres/PixTransferStoreSql"
-import { Effect, Layer, Result } from "effect"
+import { Money, SandboxClock, Transfers } from "@trilho/domain"
+import { Effect, Result } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { listInputOf } from "../charges/ChargesHttp.ts"
 import type { ListQuery } from "../charges/ChargesApi.ts"
 import { envelopeErrors, toEnvelope } from "../charges/Failures.ts"
-import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
+import type { AppServices } from "../Layers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
 import type { CreatePixTransferBody } from "./PixApi.ts"
-
-/** The PIX transfer use cases over SQL, beside the payments layer (ledger, outbox, charges, network, transactor). */
-export const layerPixTransfers = Transfers.PixTransfers.Default.pipe(
-  Layer.provideMerge(Layer.merge(PixTransferStoreSql.layer, ChargeLocatorSql.layer)),
-  Layer.provideMerge(layerPayments)
-)
 
 const create = (
   payload: typeof CreatePixTransferBody.Type,
@@ -51,7 +43,10 @@ const create = (
       Transfers.toLeanPix(outcome.record),
       outcome.replayed ? "PIX transfer already made" : "PIX transfer created"
     )
-  }).pipe(withSandboxTime, Idempotency.idempotent({ data: Transfers.LeanPixTransfer, route, payload, key }))
+  }).pipe(
+    SandboxClock.withSandboxTime,
+    Idempotency.idempotent({ data: Transfers.LeanPixTransfer, route, payload, key })
+  )
 
 const get = (id: string) =>
   Effect.gen(function* () {
@@ -80,7 +75,7 @@ const list = (query: ListQuery) =>
 
 /** Handlers of `/v1/transfer-pix/*`. */
 export const TransferPixLive = HttpApiBuilder.group(TrilhoApi, "transferPix", (handlers) =>
-  Effect.map(fromLayer<Layer.Success<typeof layerPixTransfers>>(), (provide) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
     handlers
       .handle(
         "create",
@@ -101,11 +96,11 @@ export const TransferPixLive = HttpApiBuilder.group(TrilhoApi, "transferPix", (h
         provide(({ query }) => list(query))
       )
   )
-).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerPixTransfers))
+)
 
 /** Handlers of the `/v1/payouts/*` alias. */
 export const PayoutsLive = HttpApiBuilder.group(TrilhoApi, "payouts", (handlers) =>
-  Effect.map(fromLayer<Layer.Success<typeof layerPixTransfers>>(), (provide) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
     handlers
       .handle(
         "create",
@@ -126,4 +121,4 @@ export const PayoutsLive = HttpApiBuilder.group(TrilhoApi, "payouts", (handlers)
         provide(({ query }) => list(query))
       )
   )
-).pipe(Layer.provide(Idempotency.layerPruning), Layer.provide(layerPixTransfers))
+)

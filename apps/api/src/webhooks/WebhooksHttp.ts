@@ -1,13 +1,12 @@
-import { Webhooks } from "@trilho/domain"
-import { Effect, Layer } from "effect"
+import { SandboxClock, Webhooks } from "@trilho/domain"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey } from "../auth/Authentication.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
-import { layerPayments, withSandboxTime } from "../charges/Layers.ts"
 import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
-import { layerWebhooks } from "./Layers.ts"
+import type { AppServices } from "../Layers.ts"
 
 /** The caller of a merchant route: the key's account, and the key itself (it sees its own endpoints). */
 const caller = Effect.map(CurrentApiKey, (key): Webhooks.Caller => ({ accountId: key.accountId, apiKeyId: key.keyId }))
@@ -17,14 +16,14 @@ const run = <A, E extends { readonly _tag: string }>(
   f: (service: Webhooks.WebhookEndpointsService["Service"], who: Webhooks.Caller) => Effect.Effect<A, E>
 ) =>
   Effect.flatMap(Effect.all([Webhooks.WebhookEndpointsService, caller]), ([service, who]) =>
-    envelopeErrors(withSandboxTime(f(service, who)))
+    envelopeErrors(SandboxClock.withSandboxTime(f(service, who)))
   )
 
 const item = (endpoint: Webhooks.WebhookEndpoint) => ({ item: Webhooks.toView(endpoint) })
 
 /** Handlers of `/v1/webhooks/*`. */
 export const WebhooksLive = HttpApiBuilder.group(TrilhoApi, "webhooks", (handlers) =>
-  Effect.map(fromLayer<Layer.Success<typeof layerWebhooks> | Layer.Success<typeof layerPayments>>(), (provide) =>
+  Effect.map(fromLayer<AppServices>(), (provide) =>
     handlers
       .handle(
         "create",
@@ -102,4 +101,4 @@ export const WebhooksLive = HttpApiBuilder.group(TrilhoApi, "webhooks", (handler
         )
       )
   )
-).pipe(Layer.provide(layerWebhooks), Layer.provide(layerPayments))
+)

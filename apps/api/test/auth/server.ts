@@ -11,6 +11,7 @@ import { StrictBody } from "../../src/auth/BodyRules.ts"
 import { InputBoundary } from "../../src/http/Boundary.ts"
 import * as AuthSettings from "../../src/auth/Settings.ts"
 import { DocsLive, GroupsLive, layerServices, middlewaresFor } from "../../src/Http.ts"
+import { layerApp } from "../../src/Layers.ts"
 import { Envelope, ok } from "../../src/http/Envelope.ts"
 import { layerEnvelope } from "../../src/http/Middleware.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
@@ -50,7 +51,7 @@ export const makeTestApi = (
     Layer.provide(GroupsLive),
     Layer.provide(EchoLive),
     Layer.provide(middlewaresFor(TestApi)),
-    Layer.provide(layerServices),
+    Layer.provideMerge(layerApp),
     Layer.provide(
       Layer.merge(
         AuthSettings.layer(options.settings),

@@ -4,9 +4,9 @@ import { expect, layer } from "@effect/vitest"
 import { Charges, Outbox } from "@trilho/domain"
 import { Effect, Schedule } from "effect"
 import { TrilhoApi } from "../../src/Api.ts"
-import { withSandboxTime, nowDate } from "../../src/charges/Layers.ts"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { call, layerServer } from "./server.ts"
+import { SandboxClock } from "@trilho/domain"
 
 const merchant = (id: string, permissions: ReadonlyArray<string> = ["*"]) =>
   Effect.gen(function* () {
@@ -232,7 +232,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("receive P
 
       // The worker's `charges.expire` pass: `expireDue` at sandbox time.
       const charges = yield* Charges.Charges
-      yield* Effect.flatMap(nowDate, (now) => charges.expireDue(now)).pipe(withSandboxTime)
+      yield* Effect.flatMap(SandboxClock.nowDate, (now) => charges.expireDue(now)).pipe(SandboxClock.withSandboxTime)
       const got = yield* call("GET", `/v1/payment-pix/get/${charge.id}`, { key })
       expect(got.body.data.status).toBe("CANCELED")
       expect(yield* eventTypesOf("acc_expiry", ["payment.pix.expired"], charge.id)).toEqual([

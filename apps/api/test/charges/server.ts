@@ -3,10 +3,10 @@ import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
 import { Effect, Layer } from "effect"
 import * as AuthSettings from "../../src/auth/Settings.ts"
-import { layerPayments } from "../../src/charges/Layers.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
 import { layerNodeServerTest, serve } from "../serve.ts"
+import { layerPayments } from "../../src/Layers.ts"
 
 /**
  * The API as `npm start` serves it (every group, the pay pages), on a fresh database, with the payments services

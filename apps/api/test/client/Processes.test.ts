@@ -3,10 +3,10 @@ import { Charges, SandboxClock } from "@trilho/domain"
 import { AccountId } from "@trilho/domain/ledger/Model"
 import { SandboxPix } from "@trilho/sandbox"
 import { Effect, Layer } from "effect"
-import { layerPayments } from "../../src/charges/Layers.ts"
 import * as Client from "../../src/Client.ts"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { layerServer } from "../charges/server.ts"
+import { layerPayments } from "../../src/Layers.ts"
 
 /**
  * Another API process over the same database, as `Layer.fresh` builds the payments services again: its own sandbox

@@ -1,6 +1,6 @@
 import { expect, layer } from "@effect/vitest"
 import * as WebhookDeliveriesSql from "@trilho/postgres/WebhookDeliveriesSql"
-import { dispatchAll, sendDueOnce, type WebhooksConfig } from "@trilho/worker/webhooks/Webhooks"
+import { Webhooks as Worker } from "@trilho/worker"
 import { SqlClient } from "effect/sql"
 import { Effect, Layer } from "effect"
 import * as http from "node:http"
@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { call, layerServer } from "../webhooks/server.ts"
 
-const config: WebhooksConfig = {
+const config: Worker.WebhooksConfig = {
   mode: "sandbox",
   timeoutMs: 2000,
   concurrency: 8,
@@ -24,7 +24,7 @@ const config: WebhooksConfig = {
 const dispatchCaughtUp = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (let tries = 0; tries < 400; tries++) {
-    yield* dispatchAll
+    yield* Worker.dispatchAll
     const [newest] = yield* sql<{ readonly position: string }>`
       SELECT xid::text || ':' || id AS position FROM outbox ORDER BY xid DESC, id DESC LIMIT 1`
     const [cursor] = yield* sql<{ readonly position: string }>`
@@ -37,7 +37,7 @@ const dispatchCaughtUp = Effect.gen(function* () {
 /** Dispatches and sends until nothing is due. */
 const deliverAll = Effect.gen(function* () {
   yield* dispatchCaughtUp
-  while ((yield* sendDueOnce("api-test", config)) > 0) {
+  while ((yield* Worker.sendDueOnce("api-test", config)) > 0) {
     // next round: later events of a payment wait for the earlier ones
   }
 })

@@ -6,10 +6,8 @@ import { Effect, Layer } from "effect"
 import { HttpServer } from "effect/http"
 import { SqlClient } from "effect/sql"
 import * as AuthSettings from "../../src/auth/Settings.ts"
-import { layerPayments } from "../../src/charges/Layers.ts"
 import { DocsLive, layerServices, makeApiLive, makeNodeServer } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
-import { layerPortal } from "../../src/portal/Layers.ts"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { subaccount } from "../portal/support.ts"
 import { seedWithdrawable } from "../seed.ts"
@@ -18,6 +16,7 @@ import { testHosts } from "../webhooks/server.ts"
 import type { Aim, RealId } from "./Cases.ts"
 import type { Route } from "./Document.ts"
 import type { Wire, WireRequest } from "./Wire.ts"
+import { layerPayments, layerPortal } from "../../src/Layers.ts"
 
 /**
  * The API's own Node server (`makeNodeServer`, as `trilho api` serves: Node-level refusals such as a 431 answered in

@@ -7,11 +7,11 @@ import { Clock, Effect, Layer, Schedule } from "effect"
 import * as AuthSettings from "../../src/auth/Settings.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
-import { layerRefunds } from "../../src/refunds/RefundsHttp.ts"
 import { insertKey } from "../auth/server.ts"
 import { call } from "../charges/server.ts"
 import { seedWithdrawable } from "../seed.ts"
 import { serve } from "../serve.ts"
+import { layerRefunds } from "../../src/Layers.ts"
 
 /** The API as `npm start` serves it on a fresh database (pool of 4), the payments services left in the context. */
 const layerServer = () =>

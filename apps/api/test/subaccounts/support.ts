@@ -7,12 +7,11 @@ import { Effect, Layer } from "effect"
 import * as AuthSettings from "../../src/auth/Settings.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
-import { layerSubaccounts } from "../../src/subaccounts/SubaccountsHttp.ts"
-import { layerPixTransfers } from "../../src/transfers/PixHttp.ts"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { call } from "../charges/server.ts"
 import { seedWithdrawable } from "../seed.ts"
 import { serve } from "../serve.ts"
+import { layerPixTransfers, layerSubaccounts } from "../../src/Layers.ts"
 
 /**
  * The API as `npm start` serves it on a fresh database (`backend` as `layerTestDatabase` picks it, pool of

@@ -6,11 +6,11 @@ import { Effect, Layer, Schedule } from "effect"
 import * as AuthSettings from "../../src/auth/Settings.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
-import { layerPixTransfers } from "../../src/transfers/PixHttp.ts"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { call } from "../charges/server.ts"
 import { seedWithdrawable } from "../seed.ts"
 import { serve } from "../serve.ts"
+import { layerPixTransfers } from "../../src/Layers.ts"
 
 /** The API as `npm start` serves it on a fresh database (pool of `poolSize`), the payments services in the context. */
 export const layerServer = (poolSize = 4) =>

@@ -6,10 +6,10 @@ import { layerTestDatabase } from "@trilho/postgres/testing"
 import * as WebhookEndpointsSql from "@trilho/postgres/WebhookEndpointsSql"
 import { Effect, Layer, Redacted } from "effect"
 import * as AuthSettings from "../../src/auth/Settings.ts"
-import { layerPayments } from "../../src/charges/Layers.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
 import { serve } from "../serve.ts"
+import { layerPayments } from "../../src/Layers.ts"
 
 /** Names the test resolver knows; every other host does not resolve. */
 export const testHosts: Readonly<Record<string, ReadonlyArray<string>>> = {

@@ -1,4 +1,4 @@
-import type * as OperatorClient from "@trilho/api/operator/Client"
+import type { OperatorClient } from "@trilho/api/operator"
 import { Cause, Config, Console, Data, Effect, Layer, type Redacted, Schema, SchemaIssue } from "effect"
 import { Flag } from "effect/cli"
 import { FetchHttpClient } from "effect/http"
@@ -12,10 +12,7 @@ export const apiUrlDefault = "http://127.0.0.1:4000"
  * `trilho --help` stays quick.
  */
 const operator = Effect.promise(() =>
-  Promise.all([import("@trilho/api/operator/Client"), import("@trilho/api/operator/Rpcs")]).then(([client, rpcs]) => ({
-    client,
-    rpcs
-  }))
+  import("@trilho/api/operator").then((operator) => ({ client: operator.OperatorClient, rpcs: operator.OperatorRpcs }))
 )
 
 /** A command failed in a way the operator can act on; `Cli.run` prints the message and the run exits with 1. */

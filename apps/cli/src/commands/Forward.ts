@@ -3,9 +3,9 @@
  * out of `trilho --help` and the other commands.
  */
 import { Ids, WebhookDelivery, Webhooks, WebhookSend } from "@trilho/domain"
-import * as RealtimeClient from "@trilho/gateway/RealtimeClient"
+import * as RealtimeClient from "@trilho/gateway/client"
 import { NodeCrypto } from "@trilho/node"
-import { post } from "@trilho/worker/webhooks/HttpPost"
+import { post } from "@trilho/worker/delivery"
 import { Clock, Console, Effect, Layer, Option, type Redacted, Stream } from "effect"
 import { FetchHttpClient } from "effect/http"
 import { ListenError } from "./Listen.ts"

@@ -1,4 +1,4 @@
-import type { OperatorRpcs } from "@trilho/api/operator/index"
+import type { OperatorRpcs } from "@trilho/api/operator"
 import { Auth } from "@trilho/domain"
 import { Console, Effect, Option, Schema } from "effect"
 import { Command, Flag } from "effect/cli"

@@ -1,4 +1,4 @@
-import type { OperatorRpcs } from "@trilho/api/operator/index"
+import type { OperatorRpcs } from "@trilho/api/operator"
 import { Console, Effect, Option } from "effect"
 import { Command, Flag } from "effect/cli"
 import { UsageError } from "../Failure.ts"

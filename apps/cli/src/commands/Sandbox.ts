@@ -1,4 +1,4 @@
-import type * as Client from "@trilho/api/Client"
+import type * as Client from "@trilho/api/client"
 import { Data, Effect, Option, Predicate, type Redacted, Schema } from "effect"
 import { Argument, Command, Flag } from "effect/cli"
 import { FetchHttpClient } from "effect/http"
@@ -8,7 +8,7 @@ import { refundComplete, refundFail } from "./SandboxRefunds.ts"
 import { mails } from "./Users.ts"
 
 /** The API's typed client, loaded when a command first talks to the API: `trilho --help` stays quick. */
-const api = Effect.promise(() => import("@trilho/api/Client"))
+const api = Effect.promise(() => import("@trilho/api/client"))
 
 /** A sandbox command failed: the API refused it or could not be reached. */
 export class SandboxCommandError extends Data.TaggedError("CliError")<{ readonly message: string }> {}

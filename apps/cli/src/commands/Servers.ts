@@ -2,45 +2,14 @@
  * What `trilho dev`, `api`, `gateway` and `worker` run: the servers, loaded only when one of them runs (`Run.ts`), so
  * that `trilho --help` and the operator commands do not load them.
  */
-import { Http } from "@trilho/api"
-import { OperatorAuth } from "@trilho/api/operator/index"
-import * as AuthSettings from "@trilho/api/auth/Settings"
-import { layerPayments } from "@trilho/api/charges/Layers"
-import { Gateway, GatewayLayers } from "@trilho/gateway"
-import { Runner } from "@trilho/worker"
-import * as ExpireCharges from "@trilho/worker/jobs/ExpireCharges"
-import * as ResendPixTransfers from "@trilho/worker/jobs/ResendPixTransfers"
-import { layerPixTransfers } from "@trilho/api/transfers/PixHttp"
-import * as HandOverRefunds from "@trilho/worker/jobs/HandOverRefunds"
-import { layerRefunds } from "@trilho/api/refunds/RefundsHttp"
-import * as Webhooks from "@trilho/worker/webhooks/Webhooks"
-import { Config, Console, Effect, Layer, Option, Redacted } from "effect"
-import * as os from "node:os"
-import { layerStorage } from "../Layers.ts"
+import { AuthSettings, Http, Main as ApiMain } from "@trilho/api"
+import { OperatorAuth } from "@trilho/api/operator"
+import { Gateway, GatewayLayers, Main as GatewayMain } from "@trilho/gateway"
+import { Layers as WorkerLayers, Main as WorkerMain } from "@trilho/worker"
 import { layerLogging } from "@trilho/node/Logging"
+import { layerStorageFromConfig } from "@trilho/postgres"
+import { Config, Console, Effect, Layer, Option, Redacted } from "effect"
 import { ensureSandboxKey, ensureSandboxMerchant, sandboxAccountId, type SandboxKey } from "../Seed.ts"
-
-const workerId = Config.String("WORKER_ID").pipe(Config.withDefault(`${os.hostname()}-${process.pid}`))
-
-const jobHandlers = Layer.effect(
-  Runner.JobHandlers,
-  Effect.map(ExpireCharges.makeHandler, (expire) => new Map([[ExpireCharges.expireChargesKind, expire]]))
-)
-
-/**
- * The job runner, the charge expiry loop, the refund hand-over loop and the webhook dispatcher and sender, over the
- * payments services the API shares in one process.
- */
-const workerLayer = Layer.mergeAll(
-  Layer.unwrap(Effect.map(workerId, (id) => Runner.layer(id))).pipe(Layer.provide(jobHandlers)),
-  ExpireCharges.layerLoop,
-  HandOverRefunds.layerLoop.pipe(Layer.provide(layerRefunds)),
-  Layer.unwrap(Effect.map(workerId, (id) => Webhooks.layer(id))).pipe(Layer.provide(Webhooks.WebhookSignals.layer)),
-  ResendPixTransfers.layerLoop.pipe(Layer.provide(layerPixTransfers))
-).pipe(Layer.provide(layerPayments))
-
-/** Runs a layer until the process is interrupted (Ctrl-C, SIGTERM), then releases it. */
-const serve = <E, R>(layer: Layer.Layer<never, E, R>) => Layer.launch(layer)
 
 const keyLine = (key: SandboxKey, createAnother: string): ReadonlyArray<string> => {
   switch (key._tag) {
@@ -73,7 +42,7 @@ export const dev = Effect.gen(function* () {
         Http.makeApiLive(Layer.merge(AuthSettings.layerFromConfig, OperatorAuth.layerToken(operatorToken)))
       ),
       GatewayLayers.layer,
-      workerLayer
+      WorkerLayers.layer
     )
   )
   const apiUrl = `http://${api.host}:${api.port}`
@@ -95,18 +64,18 @@ export const dev = Effect.gen(function* () {
     ].join("\n")
   )
   return yield* Effect.never
-}).pipe(Effect.scoped, Effect.provide(Http.layerServices), Effect.provide(layerStorage), Effect.provide(layerLogging))
+}).pipe(
+  Effect.scoped,
+  Effect.provide(Http.layerServices),
+  Effect.provide(layerStorageFromConfig),
+  Effect.provide(layerLogging)
+)
 
 /** `trilho api`: the HTTP API alone (the operator RPC only with OPERATOR_TOKEN set). */
-export const api = Effect.gen(function* () {
-  if (Option.isNone(yield* OperatorAuth.OperatorTokenConfig)) {
-    yield* Effect.logWarning("operator RPC disabled: OPERATOR_TOKEN is not set")
-  }
-  return yield* serve(Http.layer)
-}).pipe(Effect.provide(layerStorage), Effect.provide(layerLogging))
+export const api = ApiMain.main
 
 /** `trilho gateway`: the realtime gateway alone. */
-export const gateway = serve(GatewayLayers.layer).pipe(Effect.provide(layerStorage), Effect.provide(layerLogging))
+export const gateway = GatewayMain.main
 
 /** `trilho worker`: the job runner alone. */
-export const worker = serve(workerLayer).pipe(Effect.provide(layerStorage), Effect.provide(layerLogging))
+export const worker = WorkerMain.main

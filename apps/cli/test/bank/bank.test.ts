@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from "@effect/vitest"
 import { Http } from "@trilho/api"
-import { OperatorKeys } from "@trilho/api/operator/index"
+import { OperatorKeys } from "@trilho/api/operator"
 import { Accounts, Ledger, LedgerStore } from "@trilho/domain"
 import { AccountsSql, ApiKeysSql, LedgerStoreSql } from "@trilho/postgres"
 import { databaseUrl, describePostgres, layerTestDatabase } from "@trilho/postgres/testing"

@@ -1,0 +1,161 @@
+/**
+ * The API's composition root: every domain service its handlers, pages and operator procedures use, built from the
+ * adapters (`@trilho/postgres` storage, `@trilho/sandbox` networks, `@trilho/node` crypto, hashing, TOTP, DNS).
+ * Handler files take their services from here through `AppServices`; nothing else in the app builds a layer of a
+ * domain service. Every layer is built once per process, however many layers name it.
+ */
+import { NodeServices } from "@effect/platform-node"
+import { Charges, HostResolver, Ids, Ledger, Portal, Refunds, Subaccounts, Transfers, Webhooks } from "@trilho/domain"
+import { NodeCrypto, NodeHostResolver, NodePasswordHasher, NodeTotp } from "@trilho/node"
+import {
+  AccountsSql,
+  ChargeStoreSql,
+  LedgerStoreSql,
+  MerchantUsersSql,
+  OutboxSql,
+  PortalStoreSql,
+  PortalSubaccountsSql,
+  SandboxClockSql,
+  SandboxMailerSql,
+  TransactorSql
+} from "@trilho/postgres"
+import * as ChargeLocatorSql from "@trilho/postgres/ChargeLocatorSql"
+import * as IdempotencyKeysSql from "@trilho/postgres/IdempotencyKeysSql"
+import * as InternalTransferStoreSql from "@trilho/postgres/InternalTransferStoreSql"
+import * as InternalTransferWriterSql from "@trilho/postgres/InternalTransferWriterSql"
+import * as PixTransferStoreSql from "@trilho/postgres/PixTransferStoreSql"
+import * as RefundStoreSql from "@trilho/postgres/RefundStoreSql"
+import * as StatementSql from "@trilho/postgres/StatementSql"
+import * as SubaccountStoreSql from "@trilho/postgres/SubaccountStoreSql"
+import * as WebhookDeliveriesSql from "@trilho/postgres/WebhookDeliveriesSql"
+import * as WebhookEndpointsSql from "@trilho/postgres/WebhookEndpointsSql"
+import { PixSandbox } from "@trilho/sandbox"
+import { Effect, Layer, Option } from "effect"
+import * as Idempotency from "./http/Idempotency.ts"
+import * as PortalSettings from "./portal/Settings.ts"
+import { SandboxMode } from "./sandbox/Mode.ts"
+
+/** Crypto on `node:crypto`, and ids drawn from it. */
+export const layerCryptoIds = Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer))
+
+/** The charges' settings from the environment (`PAY_URL`, `PIX_MERCHANT_CITY`). */
+export const layerChargesConfig = Charges.Config.layerFromConfig
+
+/**
+ * The receive-PIX use cases over SQL (charges, transactor, outbox, merchants, unbatched ledger), the simulated PIX
+ * network with its controls (numbered from a random start, and recalling PENDING charges from the store, so any API
+ * process, or one restarted, pays a charge another registered), the sandbox clock (its offset stored in the database,
+ * so API and worker processes share it), idempotency keys, crypto and ids. Subaccounts are looked up in the subaccount
+ * store. Needs `SqlClient` over a migrated database.
+ */
+export const layerPayments = Charges.Charges.Default.pipe(
+  Layer.provideMerge(
+    Layer.mergeAll(
+      ChargeStoreSql.layer,
+      StatementSql.layer,
+      IdempotencyKeysSql.layer,
+      TransactorSql.layer,
+      OutboxSql.layer,
+      AccountsSql.layer,
+      Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
+      PixSandbox.layerProcess.pipe(Layer.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))),
+      Subaccounts.layerChargeSubaccounts.pipe(Layer.provide(SubaccountStoreSql.layer)),
+      SandboxClockSql.layer(),
+      layerCryptoIds
+    )
+  ),
+  Layer.provideMerge(layerChargesConfig),
+  Layer.provideMerge(SandboxMode.layerFromConfig)
+)
+
+/** The PIX transfer use cases over SQL, beside the payments services. */
+export const layerPixTransfers = Transfers.PixTransfers.Default.pipe(
+  Layer.provideMerge(Layer.merge(PixTransferStoreSql.layer, ChargeLocatorSql.layer)),
+  Layer.provideMerge(layerPayments)
+)
+
+/** The refund use case over SQL, beside the payments services. */
+export const layerRefunds = Refunds.Refunds.Default.pipe(
+  Layer.provideMerge(RefundStoreSql.layer),
+  Layer.provideMerge(layerPayments)
+)
+
+/** The internal transfer use case over SQL; each transfer is written by one statement (`InternalTransferWriterSql`). */
+export const layerInternalTransfers = Transfers.InternalTransfers.Default.pipe(
+  Layer.provideMerge(Layer.merge(InternalTransferStoreSql.layer, InternalTransferWriterSql.layer)),
+  Layer.provideMerge(layerPayments)
+)
+
+/** The portal's ports over SQL and the node adapters (argon2id, TOTP); the sandbox mailer stores mails in the database. */
+export const layerPortal = Layer.mergeAll(
+  PortalStoreSql.layer,
+  PortalSubaccountsSql.layer,
+  MerchantUsersSql.layer,
+  SandboxMailerSql.layer,
+  NodePasswordHasher.layer,
+  NodeTotp.layer
+)
+
+/** The subaccount use cases over SQL, with the portal's side of subaccounts. */
+export const layerSubaccounts = Subaccounts.Subaccounts.Default.pipe(
+  Layer.provide(Portal.layerSubaccountPortal.pipe(Layer.provide(layerPortal))),
+  Layer.provideMerge(SubaccountStoreSql.layer),
+  Layer.provideMerge(layerPayments)
+)
+
+/**
+ * The resolver webhook URLs are checked with: one already in the context (tests give a fixed table), else the
+ * operating system's (`dns.promises.lookup`).
+ */
+export const layerResolver = Layer.effect(
+  HostResolver.HostResolver,
+  Effect.map(
+    Effect.serviceOption(HostResolver.HostResolver),
+    Option.getOrElse(() => NodeHostResolver.make)
+  )
+)
+
+/**
+ * The URL policy: one already in the context, else from the sandbox mode (`TRILHO_MODE`, default sandbox, and
+ * `SANDBOX`), so the loopback allowance goes with the sandbox controls.
+ */
+export const layerUrlPolicy = Layer.effect(
+  Webhooks.WebhookUrlPolicy,
+  Effect.flatMap(Effect.serviceOption(Webhooks.WebhookUrlPolicy), (given) =>
+    Option.match(given, {
+      onSome: Effect.succeed,
+      onNone: () =>
+        Effect.map(SandboxMode, (mode) => ({ mode: mode.enabled ? ("sandbox" as const) : ("live" as const) }))
+    })
+  )
+)
+
+/** The webhook endpoint use cases over SQL, with the outbox, ids, crypto and sandbox clock of the payments services. */
+export const layerWebhooks = Webhooks.WebhookEndpointsService.Default.pipe(
+  Layer.provide(Layer.mergeAll(WebhookEndpointsSql.layer, layerResolver, layerUrlPolicy)),
+  Layer.provide(layerPayments)
+)
+
+/** The event log and the deliveries over SQL, with the webhook endpoints. */
+export const layerEvents = Layer.mergeAll(WebhookDeliveriesSql.layer, WebhookDeliveriesSql.layerEventLog, layerWebhooks)
+
+/**
+ * Every service of the API's handlers, pages and operator procedures, plus the idempotency keys' pruning loop, the
+ * portal's settings (`WALLET_URL`, …) and the file system that multipart bodies are read through. Needs `SqlClient` over a migrated database.
+ */
+export const layerApp = Layer.mergeAll(
+  layerPayments,
+  layerPixTransfers,
+  layerRefunds,
+  layerInternalTransfers,
+  layerSubaccounts,
+  layerPortal,
+  layerWebhooks,
+  layerEvents,
+  Idempotency.layerPruning.pipe(Layer.provide(layerPayments)),
+  PortalSettings.layerFromConfig,
+  NodeServices.layer
+)
+
+/** The services a handler may use: what `layerApp` provides. */
+export type AppServices = Layer.Success<typeof layerApp>

@@ -1,0 +1,74 @@
+/**
+ * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
+ * resend loop and the webhook dispatcher and sender, over the domain services they drive, built from the adapters
+ * (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network, `@trilho/node` crypto). Needs the storage the process
+ * opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`, `WebhookEndpoints`, `Outbox`): see `Main.ts`.
+ */
+import { Charges, Ids, Ledger, Refunds, Subaccounts, Transfers } from "@trilho/domain"
+import { NodeCrypto } from "@trilho/node"
+import {
+  AccountsSql,
+  ChargeStoreSql,
+  LedgerStoreSql,
+  OutboxSql,
+  SandboxClockSql,
+  TransactorSql
+} from "@trilho/postgres"
+import * as ChargeLocatorSql from "@trilho/postgres/ChargeLocatorSql"
+import * as PixTransferStoreSql from "@trilho/postgres/PixTransferStoreSql"
+import * as RefundStoreSql from "@trilho/postgres/RefundStoreSql"
+import * as StatementSql from "@trilho/postgres/StatementSql"
+import * as SubaccountStoreSql from "@trilho/postgres/SubaccountStoreSql"
+import { PixSandbox } from "@trilho/sandbox"
+import { Config, Effect, Layer } from "effect"
+import * as os from "node:os"
+import * as ExpireCharges from "./jobs/ExpireCharges.ts"
+import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
+import * as ResendPixTransfers from "./jobs/ResendPixTransfers.ts"
+import * as Runner from "./Runner.ts"
+import * as Webhooks from "./webhooks/Webhooks.ts"
+
+/** `WORKER_ID`: this worker's name in job leases and webhook claims (default `<host name>-<process id>`). */
+export const WorkerId = Config.String("WORKER_ID").pipe(Config.withDefault(`${os.hostname()}-${process.pid}`))
+
+/** The ports the worker's use cases run on, over SQL, with the process's sandbox PIX network. */
+const layerPorts = Layer.mergeAll(
+  ChargeStoreSql.layer,
+  StatementSql.layer,
+  TransactorSql.layer,
+  OutboxSql.layer,
+  AccountsSql.layer,
+  RefundStoreSql.layer,
+  PixTransferStoreSql.layer,
+  ChargeLocatorSql.layer,
+  Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
+  PixSandbox.layerProcess.pipe(Layer.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))),
+  Subaccounts.layerChargeSubaccounts.pipe(Layer.provide(SubaccountStoreSql.layer)),
+  SandboxClockSql.layer(),
+  Charges.Config.layerFromConfig,
+  Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer))
+)
+
+/** The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend. */
+export const layerServices = Layer.mergeAll(Refunds.Refunds.Default, Transfers.PixTransfers.Default).pipe(
+  Layer.provideMerge(Charges.Charges.Default),
+  Layer.provideMerge(layerPorts)
+)
+
+const jobHandlers = Layer.effect(
+  Runner.JobHandlers,
+  Effect.map(ExpireCharges.makeHandler, (expire) => new Map([[ExpireCharges.expireChargesKind, expire]]))
+)
+
+/** Every loop of the worker, named `workerId`. */
+export const layerWith = (workerId: string) =>
+  Layer.mergeAll(
+    Runner.layer(workerId).pipe(Layer.provide(jobHandlers)),
+    ExpireCharges.layerLoop,
+    HandOverRefunds.layerLoop,
+    ResendPixTransfers.layerLoop,
+    Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
+  ).pipe(Layer.provide(layerServices))
+
+/** The worker, named by `WORKER_ID`. */
+export const layer = Layer.unwrap(Effect.map(WorkerId, layerWith))
