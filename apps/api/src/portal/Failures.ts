@@ -1,6 +1,5 @@
-import { Effect } from "effect"
-import { failWith } from "../auth/Errors.ts"
-import { failureOf } from "../http/ErrorCodes.ts"
+import type { Effect } from "effect"
+import { envelopesByStatus } from "../charges/Failures.ts"
 import {
   BadRequest,
   Conflict,
@@ -15,34 +14,24 @@ import {
 export type PortalFailure =
   BadRequest | Unauthorized | Forbidden | NotFound | Conflict | Gone | TooManyRequests | ServiceUnavailable
 
+const portal = envelopesByStatus({
+  400: BadRequest,
+  401: Unauthorized,
+  403: Forbidden,
+  404: NotFound,
+  409: Conflict,
+  410: Gone,
+  429: TooManyRequests,
+  503: ServiceUnavailable
+})
+
 /** A domain error of the portal routes as the envelope of its row, in the class of its status (others are defects). */
-export const toEnvelope = (error: {
+export const toEnvelope: (error: {
   readonly _tag: string
   readonly message?: unknown
-}): Effect.Effect<never, PortalFailure> => {
-  switch (failureOf(error)?.statusCode) {
-    case 400:
-      return failWith(BadRequest, error)
-    case 401:
-      return failWith(Unauthorized, error)
-    case 403:
-      return failWith(Forbidden, error)
-    case 404:
-      return failWith(NotFound, error)
-    case 409:
-      return failWith(Conflict, error)
-    case 410:
-      return failWith(Gone, error)
-    case 429:
-      return failWith(TooManyRequests, error)
-    case 503:
-      return failWith(ServiceUnavailable, error)
-    default:
-      return Effect.die(error)
-  }
-}
+}) => Effect.Effect<never, PortalFailure> = portal.toEnvelope
 
 /** Maps every domain failure of `effect` with `toEnvelope`. */
-export const portalErrors = <A, E extends { readonly _tag: string }, R>(
+export const portalErrors: <A, E extends { readonly _tag: string }, R>(
   effect: Effect.Effect<A, E, R>
-): Effect.Effect<A, PortalFailure, R> => Effect.catch(effect, toEnvelope)
+) => Effect.Effect<A, PortalFailure, R> = portal.errors

@@ -1,4 +1,6 @@
 import { Config, Context, Effect, Layer, Option } from "effect"
+import { NotFound, errorBody } from "../http/Errors.ts"
+import { currentRequestId } from "../http/RequestId.ts"
 
 /**
  * Whether the sandbox controls (`/v1/sandbox/*`) answer: `TRILHO_MODE` `sandbox` (the default) or `live`; `SANDBOX`
@@ -19,3 +21,16 @@ export class SandboxMode extends Context.Service<SandboxMode, { readonly enabled
     )
   )
 }
+
+/** Fails with 404 `ROUTE_NOT_FOUND` unless sandbox mode is on: off it, the sandbox routes do not exist. */
+export const requireSandbox = Effect.flatMap(SandboxMode, ({ enabled }) =>
+  enabled
+    ? Effect.void
+    : Effect.flatMap(currentRequestId, (requestId) =>
+        Effect.fail(
+          new NotFound(
+            errorBody({ code: "ROUTE_NOT_FOUND", statusCode: 404, message: "sandbox mode is off" }, requestId)
+          )
+        )
+      )
+)

@@ -7,25 +7,11 @@ import { currentAccountId } from "../auth/Authentication.ts"
 import { failWith } from "../auth/Errors.ts"
 import { sandboxPayerDefault } from "../charges/ChargesApi.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
-import { SandboxMode } from "./Mode.ts"
+import { requireSandbox } from "./Mode.ts"
 import { ok } from "../http/Envelope.ts"
-import { BadRequest, NotFound, errorBody } from "../http/Errors.ts"
+import { BadRequest } from "../http/Errors.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
-import { currentRequestId } from "../http/RequestId.ts"
-
-/** Fails with 404 `ROUTE_NOT_FOUND` unless sandbox mode is on. */
-export const requireSandbox = Effect.flatMap(SandboxMode, ({ enabled }) =>
-  enabled
-    ? Effect.void
-    : Effect.flatMap(currentRequestId, (requestId) =>
-        Effect.fail(
-          new NotFound(
-            errorBody({ code: "ROUTE_NOT_FOUND", statusCode: 404, message: "sandbox mode is off" }, requestId)
-          )
-        )
-      )
-)
 
 /** The payer as the network takes it: a CPF or CNPJ sent masked is sent digits only; anything else as it came. */
 const normalizePayer = (payer: PixNetwork.Payer): PixNetwork.Payer => ({

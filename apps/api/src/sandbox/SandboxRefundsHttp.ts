@@ -8,7 +8,7 @@ import { envelopeErrors } from "../charges/Failures.ts"
 import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
-import { requireSandbox } from "./SandboxHttp.ts"
+import { requireSandbox } from "./Mode.ts"
 
 /** The account's refund named by `id`, still waiting at the network: its network reference. */
 const requestedRefund = (id: string) =>

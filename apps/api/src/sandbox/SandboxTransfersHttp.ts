@@ -5,25 +5,10 @@ import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
-import { SandboxMode } from "./Mode.ts"
+import { requireSandbox } from "./Mode.ts"
 import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
-import { NotFound, errorBody } from "../http/Errors.ts"
-import { currentRequestId } from "../http/RequestId.ts"
-
-/** Fails with 404 `ROUTE_NOT_FOUND` unless sandbox mode is on. */
-const requireSandbox = Effect.flatMap(SandboxMode, ({ enabled }) =>
-  enabled
-    ? Effect.void
-    : Effect.flatMap(currentRequestId, (requestId) =>
-        Effect.fail(
-          new NotFound(
-            errorBody({ code: "ROUTE_NOT_FOUND", statusCode: 404, message: "sandbox mode is off" }, requestId)
-          )
-        )
-      )
-)
 
 /**
  * The sandbox network's reference of a PROCESSING transfer. A transfer another API process sent (or this one before a
