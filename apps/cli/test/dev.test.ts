@@ -23,6 +23,21 @@ describe("trilho dev", () => {
       const output = dev.output()
       expect(output).toContain("sandbox merchant acc_sandbox")
       expect(output).toMatch(/worker .* running/)
+      // The start steps, in order on stderr, as plain lines since it is not a terminal (the banner is on stdout).
+      const steps = [
+        /trilho: opening the embedded database in \S+ and applying its migrations…/,
+        /trilho: database ready \(\d+\.\d s\)/,
+        /trilho: sandbox merchant acc_sandbox ready/,
+        new RegExp(
+          `trilho: listening: API ${dev.apiUrl}, gateway ws://127\\.0\\.0\\.1:${dev.gatewayPort}/v1; worker running`
+        )
+      ]
+      const at = steps.map((step) => output.search(step))
+      expect(
+        at.every((i) => i >= 0),
+        output
+      ).toBe(true)
+      expect([...at].sort((x, y) => x - y)).toEqual(at)
       expect(output).toContain(`${dev.apiUrl}/v1`)
       expect(output).toContain(`ws://127.0.0.1:${dev.gatewayPort}/v1`)
 

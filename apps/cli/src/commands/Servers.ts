@@ -7,8 +7,9 @@ import { OperatorAuth } from "@trilho/api/operator"
 import { Gateway, GatewayLayers, Main as GatewayMain } from "@trilho/gateway"
 import { Layers as WorkerLayers, Main as WorkerMain } from "@trilho/worker"
 import { layerLogging } from "@trilho/node/Logging"
-import { layerStorageFromConfig } from "@trilho/postgres"
+import { Client, layerStorageFromConfig } from "@trilho/postgres"
 import { Config, Console, Effect, Layer, Option, Redacted } from "effect"
+import * as Progress from "../Progress.ts"
 import { ensureSandboxKey, ensureSandboxMerchant, sandboxAccountId, type SandboxKey } from "../Seed.ts"
 
 const keyLine = (key: SandboxKey, createAnother: string): ReadonlyArray<string> => {
@@ -25,27 +26,42 @@ const keyLine = (key: SandboxKey, createAnother: string): ReadonlyArray<string> 
   }
 }
 
-/**
- * `trilho dev`: API, gateway and worker in one process, on the embedded database by default; prints how to reach
- * them and runs until interrupted.
- */
-export const dev = Effect.gen(function* () {
-  const merchant = yield* ensureSandboxMerchant
-  const sandboxKey = yield* ensureSandboxKey(merchant)
+/** Which database `trilho dev` opens, in words, as `layerStorageFromConfig` chooses it. */
+const databaseInWords = Effect.gen(function* () {
+  const url = yield* Config.option(Config.String("DATABASE_URL"))
+  if (Option.isSome(url) && url.value.trim() !== "") return "PostgreSQL at DATABASE_URL"
+  const dataDir = yield* Config.String("TRILHO_DATA_DIR").pipe(Config.withDefault(Client.dataDirDefault))
+  return dataDir === "memory" ? "the embedded database in memory" : `the embedded database in ${dataDir}`
+})
+
+/** The servers of `trilho dev` over an open database: seeds the sandbox, starts them, prints how to reach them. */
+const devServers = Effect.gen(function* () {
+  const { merchant, sandboxKey } = yield* Progress.step(
+    "seeding the sandbox merchant and its API key",
+    ({ merchant }) => `sandbox merchant ${merchant.id} ready`,
+    Effect.gen(function* () {
+      const merchant = yield* ensureSandboxMerchant
+      return { merchant, sandboxKey: yield* ensureSandboxKey(merchant) }
+    })
+  )
   const configuredToken = yield* OperatorAuth.OperatorTokenConfig
   const operatorToken = Option.isSome(configuredToken) ? configuredToken.value : yield* OperatorAuth.generateToken
   const api = yield* Http.ApiConfig
   const gateway = yield* Gateway.GatewayConfig
-  yield* Layer.build(
-    Layer.mergeAll(
-      Http.serveWith(
-        Http.makeApiLive(Layer.merge(AuthSettings.layerFromConfig, OperatorAuth.layerToken(operatorToken)))
-      ),
-      GatewayLayers.layer,
-      WorkerLayers.layer
+  const apiUrl = `http://${api.host}:${api.port}`
+  yield* Progress.step(
+    "starting the API, the gateway and the worker",
+    () => `listening: API ${apiUrl}, gateway ${Gateway.urlOf(gateway)}; worker running`,
+    Layer.build(
+      Layer.mergeAll(
+        Http.serveWith(
+          Http.makeApiLive(Layer.merge(AuthSettings.layerFromConfig, OperatorAuth.layerToken(operatorToken)))
+        ),
+        GatewayLayers.layer,
+        WorkerLayers.layer
+      )
     )
   )
-  const apiUrl = `http://${api.host}:${api.port}`
   const walletUrl = yield* Config.String("WALLET_URL").pipe(Config.withDefault(`${apiUrl}/wallet`))
   const cli = `OPERATOR_TOKEN=${Redacted.value(operatorToken)} npm run -s trilho --`
   const urlOption = api.port === 4000 && api.host === "127.0.0.1" ? "" : ` --api-url ${apiUrl}`
@@ -64,12 +80,21 @@ export const dev = Effect.gen(function* () {
     ].join("\n")
   )
   return yield* Effect.never
-}).pipe(
-  Effect.scoped,
-  Effect.provide(Http.layerServices),
-  Effect.provide(layerStorageFromConfig),
-  Effect.provide(layerLogging)
-)
+}).pipe(Effect.provide(Http.layerServices))
+
+/**
+ * `trilho dev`: API, gateway and worker in one process, on the embedded database by default; tells its start steps on
+ * stderr, prints how to reach them and runs until interrupted.
+ */
+export const dev = Effect.gen(function* () {
+  const database = yield* databaseInWords
+  const storage = yield* Progress.step(
+    `opening ${database} and applying its migrations`,
+    () => "database ready",
+    Layer.build(layerStorageFromConfig)
+  )
+  return yield* devServers.pipe(Effect.provide(Layer.succeedContext(storage)))
+}).pipe(Effect.scoped, Effect.provide(layerLogging))
 
 /** `trilho api`: the HTTP API alone (the operator RPC only with OPERATOR_TOKEN set). */
 export const api = ApiMain.main
