@@ -11,6 +11,7 @@ import { Ids } from "../ports/Ids.ts"
 import { Outbox, type OutboxStoreError } from "../ports/Outbox.ts"
 import { PixNetwork, type PixNetworkError } from "../ports/PixNetwork.ts"
 import { Transactor } from "../ports/Transactor.ts"
+import { createOnce } from "../shared/ExternalReference.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 import { canDeposit } from "../subaccounts/Machine.ts"
 import { pixCharge } from "../transactions/Machines.ts"
@@ -27,9 +28,9 @@ import {
   SubaccountNotReceiving,
   type SubaccountLookupError
 } from "./Errors.ts"
-import { ChargeFlag, flagOn, merchantCityOf, pixInScheduleOf } from "./Flags.ts"
+import { ChargeFlag, flagOn, merchantCityOf, pixInScheduleOf, requireSubaccountPix } from "./Flags.ts"
 import { ChargeId, type ChargeRecord, chargeIdPrefix } from "./Record.ts"
-import { type CreateChargeInput, fingerprintOf, validateCreate } from "./Request.ts"
+import { type CreateChargeInput, fingerprintOf, type ValidCreateCharge, validateCreate } from "./Request.ts"
 import { ChargeSubaccounts } from "./Subaccounts.ts"
 
 /** Every refusal of `Charges.create`. */
@@ -61,28 +62,10 @@ export const makeCreate = Effect.gen(function* () {
   const subaccounts = yield* ChargeSubaccounts
   const config = yield* ChargesConfig
 
-  const replayOrConflict = (existing: ChargeRecord, fingerprint: string) =>
-    existing.requestFingerprint === fingerprint
-      ? Effect.succeed<ChargeOutcome>({ record: existing, replayed: true })
-      : Effect.fail(
-          new ExternalReferenceConflict({
-            externalReference: existing.externalReference ?? "",
-            chargeId: existing.id
-          })
-        )
-
   /** The receiving side of a charge for a subaccount: feature flags, existence, deposit gate; its surcharge. */
   const subaccountSurcharge = (merchant: Accounts.Merchant, subaccountId: string) =>
     Effect.gen(function* () {
-      if (!flagOn(merchant.flags, ChargeFlag.subaccounts)) {
-        return yield* new FeatureNotEnabled({ feature: "subaccounts", message: "subaccounts are not enabled" })
-      }
-      if (!flagOn(merchant.flags, ChargeFlag.subaccountPix)) {
-        return yield* new FeatureNotEnabled({
-          feature: "subaccount_pix",
-          message: "PIX for subaccounts is not enabled"
-        })
-      }
+      yield* requireSubaccountPix(merchant.flags)
       const found = yield* subaccounts.findById(merchant.id, subaccountId)
       if (Option.isNone(found)) return yield* new SubaccountNotFound({ subaccountId })
       const sub = found.value
@@ -116,119 +99,119 @@ export const makeCreate = Effect.gen(function* () {
   )(function* (input: CreateChargeInput) {
     const valid = yield* fromEither(validateCreate(input))
     const fingerprint = fingerprintOf(valid)
-    const byReference = (externalReference: string) =>
-      Effect.flatMap(store.findByExternalReference(valid.accountId, externalReference), (found) =>
-        Option.isSome(found) ? replayOrConflict(found.value, fingerprint) : Effect.succeed(undefined)
-      )
-    if (valid.externalReference !== undefined) {
-      const earlier = yield* byReference(valid.externalReference)
-      if (earlier !== undefined) return earlier
-    }
-    const merchant = yield* Accounts.requireById(accounts, valid.accountId)
-    if (valid.emitFiscalInvoice && !flagOn(merchant.flags, ChargeFlag.fiscalInvoiceAuto)) {
-      return yield* new FeatureNotConfigured({
-        feature: "fiscal_invoice",
-        message: "emitFiscalInvoice needs automatic fiscal issuing configured on the account"
-      })
-    }
-    const surcharge =
-      valid.subaccountId === undefined ? undefined : yield* subaccountSurcharge(merchant, valid.subaccountId)
-    const partnerId = valid.split === undefined ? undefined : yield* splitPartner(merchant, valid.split.email)
-    const schedule = yield* pixInScheduleOf(merchant.flags)
-    const amounts = yield* fromEither(
-      pixInAmounts({
-        schedule,
-        surcharge,
-        amountCentavos: valid.amountCentavos,
-        coverFee: valid.coverFee,
-        splitBps: valid.split?.bps
-      })
-    )
-    if (amounts.grossCentavos > brCodeAmountMaxCentavos) {
-      return yield* new InvalidChargeInput({
-        field: "amount",
-        message: "the charge's amount is above the QR maximum"
-      })
-    }
-    const started = yield* fromEither(StateMachine.start(pixCharge, "create")).pipe(Effect.orDie)
-    const now = yield* nowDate
-    const id = ChargeId.make(yield* ids.next(chargeIdPrefix))
-    const expiresAt = new Date(now.getTime() + valid.expirationSeconds * 1000)
-    const registered = yield* network.registerCharge({
-      txid: id.slice(chargeIdPrefix.length + 1),
-      amountCentavos: amounts.grossCentavos,
-      expiresAt,
-      description: valid.description,
-      ...(valid.payer === undefined ? {} : { payer: valid.payer })
+    return yield* createOnce({
+      reference: valid.externalReference,
+      fingerprint,
+      find: (reference) => store.findByExternalReference(valid.accountId, reference),
+      conflict: ({ externalReference = "", id }) => new ExternalReferenceConflict({ externalReference, chargeId: id }),
+      duplicate: "DuplicateExternalReference",
+      create: createNew(valid, fingerprint)
     })
-    const locationUrl = Option.getOrUndefined(
-      Option.orElse(config.locationUrlFor(id), () => Option.fromNullishOr(registered.locationUrl))
-    )
-    if (locationUrl === undefined) {
-      return yield* Effect.die(new Error("no BR Code location: PAY_URL is not https and the network gave none"))
-    }
-    const name = foldAsciiTo(merchant.name, merchantNameLengthMax)
-    const city = foldAsciiTo(merchantCityOf(merchant.flags) ?? "", merchantCityLengthMax)
-    const copyPaste = yield* fromEither(
-      encodeDynamic({
-        merchantName: name === "" ? config.merchantNameDefault : name,
-        merchantCity: city === "" ? config.merchantCityDefault : city,
-        amountCentavos: amounts.grossCentavos,
-        locationUrl
-      })
-    ).pipe(Effect.orDie)
-    const record: ChargeRecord = {
-      id,
-      accountId: valid.accountId,
-      ...(valid.apiKeyId === undefined ? {} : { apiKeyId: valid.apiKeyId }),
-      type: "PIX_IN",
-      status: started.to,
-      amountCentavos: amounts.grossCentavos,
-      feeCentavos: amounts.feeCentavos,
-      netCentavos: amounts.netCentavos,
-      platformFeeCentavos: amounts.platformFeeCentavos,
-      profitCentavos: amounts.profitCentavos,
-      currency: "BRL",
-      description: valid.description,
-      ...(valid.externalReference === undefined ? {} : { externalReference: valid.externalReference }),
-      txid: id.slice(chargeIdPrefix.length + 1),
-      referenceId: registered.referenceId,
-      ...(valid.payer === undefined ? {} : { requestedPayer: valid.payer }),
-      copyPaste,
-      locationUrl,
-      qrcodeUrl: config.qrcodeUrlFor(id),
-      expirationSeconds: valid.expirationSeconds,
-      expiresAt,
-      ...(valid.subaccountId === undefined ? {} : { subaccountId: valid.subaccountId }),
-      ...(valid.split === undefined || partnerId === undefined
-        ? {}
-        : {
-            split: {
-              accountId: partnerId,
-              bps: valid.split.bps,
-              amountCentavos: splitOfNet(amounts.netCentavos, valid.split.bps).partnerCentavos
-            }
-          }),
-      coverFee: valid.coverFee,
-      emitFiscalInvoice: valid.emitFiscalInvoice,
-      requestFingerprint: fingerprint,
-      createdAt: now,
-      updatedAt: now
-    }
-    return yield* transactor
-      .transactionally(
-        Effect.andThen(store.insert(record), outbox.append(started.events.map((event) => eventOf(event, record, now))))
+  })
+
+  /** A charge no earlier request made: priced, registered with the network, stored with its event. */
+  const createNew = (valid: ValidCreateCharge, fingerprint: string) =>
+    Effect.gen(function* () {
+      const merchant = yield* Accounts.requireById(accounts, valid.accountId)
+      if (valid.emitFiscalInvoice && !flagOn(merchant.flags, ChargeFlag.fiscalInvoiceAuto)) {
+        return yield* new FeatureNotConfigured({
+          feature: "fiscal_invoice",
+          message: "emitFiscalInvoice needs automatic fiscal issuing configured on the account"
+        })
+      }
+      const surcharge =
+        valid.subaccountId === undefined ? undefined : yield* subaccountSurcharge(merchant, valid.subaccountId)
+      const partnerId = valid.split === undefined ? undefined : yield* splitPartner(merchant, valid.split.email)
+      const schedule = yield* pixInScheduleOf(merchant.flags)
+      const amounts = yield* fromEither(
+        pixInAmounts({
+          schedule,
+          surcharge,
+          amountCentavos: valid.amountCentavos,
+          coverFee: valid.coverFee,
+          splitBps: valid.split?.bps
+        })
       )
-      .pipe(
-        Effect.as<ChargeOutcome>({ record, replayed: false }),
-        // A concurrent request with the same reference won the unique constraint: answer as if it came first.
-        Effect.catchTag("DuplicateExternalReference", (duplicate) =>
-          Effect.flatMap(byReference(duplicate.externalReference), (earlier) =>
-            earlier !== undefined ? Effect.succeed(earlier) : Effect.die(new Error("duplicate reference vanished"))
+      if (amounts.grossCentavos > brCodeAmountMaxCentavos) {
+        return yield* new InvalidChargeInput({
+          field: "amount",
+          message: "the charge's amount is above the QR maximum"
+        })
+      }
+      const started = yield* fromEither(StateMachine.start(pixCharge, "create")).pipe(Effect.orDie)
+      const now = yield* nowDate
+      const id = ChargeId.make(yield* ids.next(chargeIdPrefix))
+      const expiresAt = new Date(now.getTime() + valid.expirationSeconds * 1000)
+      const registered = yield* network.registerCharge({
+        txid: id.slice(chargeIdPrefix.length + 1),
+        amountCentavos: amounts.grossCentavos,
+        expiresAt,
+        description: valid.description,
+        ...(valid.payer === undefined ? {} : { payer: valid.payer })
+      })
+      const locationUrl = Option.getOrUndefined(
+        Option.orElse(config.locationUrlFor(id), () => Option.fromNullishOr(registered.locationUrl))
+      )
+      if (locationUrl === undefined) {
+        return yield* Effect.die(new Error("no BR Code location: PAY_URL is not https and the network gave none"))
+      }
+      const name = foldAsciiTo(merchant.name, merchantNameLengthMax)
+      const city = foldAsciiTo(merchantCityOf(merchant.flags) ?? "", merchantCityLengthMax)
+      const copyPaste = yield* fromEither(
+        encodeDynamic({
+          merchantName: name === "" ? config.merchantNameDefault : name,
+          merchantCity: city === "" ? config.merchantCityDefault : city,
+          amountCentavos: amounts.grossCentavos,
+          locationUrl
+        })
+      ).pipe(Effect.orDie)
+      const record: ChargeRecord = {
+        id,
+        accountId: valid.accountId,
+        ...(valid.apiKeyId === undefined ? {} : { apiKeyId: valid.apiKeyId }),
+        type: "PIX_IN",
+        status: started.to,
+        amountCentavos: amounts.grossCentavos,
+        feeCentavos: amounts.feeCentavos,
+        netCentavos: amounts.netCentavos,
+        platformFeeCentavos: amounts.platformFeeCentavos,
+        profitCentavos: amounts.profitCentavos,
+        currency: "BRL",
+        description: valid.description,
+        ...(valid.externalReference === undefined ? {} : { externalReference: valid.externalReference }),
+        txid: id.slice(chargeIdPrefix.length + 1),
+        referenceId: registered.referenceId,
+        ...(valid.payer === undefined ? {} : { requestedPayer: valid.payer }),
+        copyPaste,
+        locationUrl,
+        qrcodeUrl: config.qrcodeUrlFor(id),
+        expirationSeconds: valid.expirationSeconds,
+        expiresAt,
+        ...(valid.subaccountId === undefined ? {} : { subaccountId: valid.subaccountId }),
+        ...(valid.split === undefined || partnerId === undefined
+          ? {}
+          : {
+              split: {
+                accountId: partnerId,
+                bps: valid.split.bps,
+                amountCentavos: splitOfNet(amounts.netCentavos, valid.split.bps).partnerCentavos
+              }
+            }),
+        coverFee: valid.coverFee,
+        emitFiscalInvoice: valid.emitFiscalInvoice,
+        requestFingerprint: fingerprint,
+        createdAt: now,
+        updatedAt: now
+      }
+      return yield* transactor
+        .transactionally(
+          Effect.andThen(
+            store.insert(record),
+            outbox.append(started.events.map((event) => eventOf(event, record, now)))
           )
         )
-      )
-  })
+        .pipe(Effect.as<ChargeOutcome>({ record, replayed: false }))
+    })
 
   return create
 })

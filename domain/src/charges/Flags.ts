@@ -3,6 +3,7 @@ import type { FeeSchedule } from "../fees/Model.ts"
 import { bpsPerWhole, merchantPricingDefault } from "../fees/Model.ts"
 import { amountMaxCentavos } from "../money/Money.ts"
 import type { MerchantFlags } from "../ports/Accounts.ts"
+import { FeatureNotEnabled } from "./Errors.ts"
 
 /**
  * The merchant flags the receive-PIX use cases read (set by the operator through the `Accounts` port):
@@ -27,6 +28,22 @@ export const pixInScheduleDefault: FeeSchedule = merchantPricingDefault.pixIn
 
 /** Whether a boolean flag is on (absent, `null` or any other value is off). */
 export const flagOn = (flags: MerchantFlags, name: string): boolean => flags[name] === true
+
+/**
+ * Opens PIX for subaccounts (charging for one, paying from one): the `subaccounts` flag, then `subaccountPix`, each
+ * refused with `FeatureNotEnabled` naming the feature that is off.
+ */
+export const requireSubaccountPix = (flags: MerchantFlags): Effect.Effect<void, FeatureNotEnabled> => {
+  if (!flagOn(flags, ChargeFlag.subaccounts)) {
+    return Effect.fail(new FeatureNotEnabled({ feature: "subaccounts", message: "subaccounts are not enabled" }))
+  }
+  if (!flagOn(flags, ChargeFlag.subaccountPix)) {
+    return Effect.fail(
+      new FeatureNotEnabled({ feature: "subaccount_pix", message: "PIX for subaccounts is not enabled" })
+    )
+  }
+  return Effect.void
+}
 
 /**
  * An integer flag from 0 to `max`, or `fallback` when absent or `null`. A malformed value is an operator's mistake,

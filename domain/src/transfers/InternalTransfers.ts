@@ -27,6 +27,7 @@ import {
   type InternalTransferRecord,
   toLeanInternal
 } from "./InternalRecord.ts"
+import { createOnce } from "../shared/ExternalReference.ts"
 import { span } from "../shared/Tracing.ts"
 
 /** A create request as the API hands it over (amount already in centavos). */
@@ -85,6 +86,9 @@ export const validateInternalCreate = (input: CreateInternalTransferInput) =>
     }
   })
 
+/** A create request that passed `validateInternalCreate`. */
+type ValidInternalCreate = Result.Result.Success<ReturnType<typeof validateInternalCreate>>
+
 /** The canonical text of a request's fields: a repeat with the same `externalReference` must match it. */
 const fingerprintOf = (valid: {
   readonly amountCentavos: number
@@ -108,16 +112,6 @@ export class InternalTransfers extends Context.Service<InternalTransfers>()("@tr
     const transactor = yield* Transactor
     const writer = yield* Effect.serviceOption(InternalTransferWriter)
 
-    const replayOrConflict = (existing: InternalTransferRecord, fingerprint: string) =>
-      existing.requestFingerprint === fingerprint
-        ? Effect.succeed<InternalTransferOutcome>({ record: existing, replayed: true })
-        : Effect.fail(
-            new InternalReferenceConflict({
-              externalReference: existing.externalReference ?? "",
-              transferId: existing.id
-            })
-          )
-
     /**
      * Moves `amount` from the caller's account to the account named by `recipientEmail`. Refuses the own account and
      * an unknown e-mail; `InsufficientFunds` (the ledger's) when the sender's `withdrawable` is short, and then nothing
@@ -127,102 +121,100 @@ export class InternalTransfers extends Context.Service<InternalTransfers>()("@tr
     const create = Effect.fnUntraced(function* (input: CreateInternalTransferInput) {
       const valid = yield* fromEither(validateInternalCreate(input))
       const fingerprint = fingerprintOf(valid)
-      const byReference = (externalReference: string) =>
-        Effect.flatMap(store.findByExternalReference(valid.accountId, externalReference), (found) =>
-          Option.isSome(found) ? replayOrConflict(found.value, fingerprint) : Effect.succeed(undefined)
+      return yield* createOnce({
+        reference: valid.externalReference,
+        fingerprint,
+        find: (reference) => store.findByExternalReference(valid.accountId, reference),
+        conflict: ({ externalReference = "", id }) =>
+          new InternalReferenceConflict({ externalReference, transferId: id }),
+        duplicate: "DuplicateInternalReference",
+        create: createNew(valid, fingerprint)
+      })
+    }, span("InternalTransfers.create"))
+
+    /** A transfer no earlier request made: both records, the entry and both events in one transaction. */
+    const createNew = (valid: ValidInternalCreate, fingerprint: string) =>
+      Effect.gen(function* () {
+        const sender = yield* Accounts.requireById(accounts, valid.accountId)
+        const recipient = yield* Effect.flatMap(accounts.findByEmail(valid.recipientEmail), (found) =>
+          Option.isSome(found)
+            ? Effect.succeed(found.value)
+            : Effect.fail(new InternalRecipientNotFound({ message: "recipientEmail names no account" }))
         )
-      if (valid.externalReference !== undefined) {
-        const earlier = yield* byReference(valid.externalReference)
-        if (earlier !== undefined) return earlier
-      }
-      const sender = yield* Accounts.requireById(accounts, valid.accountId)
-      const recipient = yield* Effect.flatMap(accounts.findByEmail(valid.recipientEmail), (found) =>
-        Option.isSome(found)
-          ? Effect.succeed(found.value)
-          : Effect.fail(new InternalRecipientNotFound({ message: "recipientEmail names no account" }))
-      )
-      if (recipient.id === sender.id) {
-        return yield* new InternalTransferToSelf({ message: "recipientEmail is the sending account itself" })
-      }
-      const now = yield* nowDate
-      const pairId = yield* ids.next(internalPairIdPrefix)
-      const amountCentavos = centavos(valid.amountCentavos)
-      const common = {
-        status: "COMPLETED" as const,
-        amountCentavos,
-        description: valid.description,
-        pairId,
-        requestFingerprint: fingerprint,
-        createdAt: now
-      }
-      const out: InternalTransferRecord = {
-        ...common,
-        id: internalRecordIdOf(pairId, "out"),
-        accountId: sender.id,
-        type: "INTERNAL_TRANSFER_OUT",
-        ...(valid.externalReference === undefined ? {} : { externalReference: valid.externalReference }),
-        ...(valid.apiKeyId === undefined ? {} : { apiKeyId: valid.apiKeyId }),
-        counterpartyAccountId: recipient.id,
-        recipientEmail: recipient.email,
-        recipientName: recipient.name
-      }
-      const incoming: InternalTransferRecord = {
-        ...common,
-        id: internalRecordIdOf(pairId, "in"),
-        accountId: recipient.id,
-        type: "INTERNAL_TRANSFER_IN",
-        counterpartyAccountId: sender.id,
-        counterpartyName: sender.name
-      }
-      const entry = internalTransferEntry(
-        {
-          id: EntryId.make(pairId),
-          accountId: sender.id,
-          transactionId: out.id,
+        if (recipient.id === sender.id) {
+          return yield* new InternalTransferToSelf({ message: "recipientEmail is the sending account itself" })
+        }
+        const now = yield* nowDate
+        const pairId = yield* ids.next(internalPairIdPrefix)
+        const amountCentavos = centavos(valid.amountCentavos)
+        const common = {
+          status: "COMPLETED" as const,
+          amountCentavos,
           description: valid.description,
-          createdAt: now
-        },
-        { from: mainLedgerAccount(sender.id), to: mainLedgerAccount(recipient.id), amountCentavos }
-      )
-      const events = [
-        {
-          accountId: sender.id,
-          eventType: "transfer.internal.completed" as const,
-          aggregateId: out.id,
-          ...(out.apiKeyId === undefined ? {} : { apiKeyId: out.apiKeyId }),
-          payload: toLeanInternal(out),
-          createdAt: now
-        },
-        {
-          accountId: recipient.id,
-          eventType: "transfer.internal.received" as const,
-          aggregateId: incoming.id,
-          payload: toLeanInternal(incoming),
+          pairId,
+          requestFingerprint: fingerprint,
           createdAt: now
         }
-      ]
-      const write = Option.isSome(writer)
-        ? writer.value.write({ out, incoming, events, entry })
-        : transactor.transactionally(
-            Effect.gen(function* () {
-              // The ledger last: its statement locks both balance rows until the commit, so writing it last holds
-              // them for that statement and the commit only (a hot receiver's transfers queue on its row). The
-              // records and events before it roll back when it refuses (in memory too: both stores enlist).
-              yield* store.insertPair(out, incoming)
-              yield* outbox.append(events)
-              yield* ledger.post(entry)
-            })
-          )
-      return yield* write.pipe(
-        Effect.as({ record: out, replayed: false } satisfies InternalTransferOutcome),
-        // A concurrent request with the same reference won the unique constraint: answer as if it came first.
-        Effect.catchTag("DuplicateInternalReference", (duplicate) =>
-          Effect.flatMap(byReference(duplicate.externalReference), (earlier) =>
-            earlier !== undefined ? Effect.succeed(earlier) : Effect.die(new Error("duplicate reference vanished"))
-          )
+        const out: InternalTransferRecord = {
+          ...common,
+          id: internalRecordIdOf(pairId, "out"),
+          accountId: sender.id,
+          type: "INTERNAL_TRANSFER_OUT",
+          ...(valid.externalReference === undefined ? {} : { externalReference: valid.externalReference }),
+          ...(valid.apiKeyId === undefined ? {} : { apiKeyId: valid.apiKeyId }),
+          counterpartyAccountId: recipient.id,
+          recipientEmail: recipient.email,
+          recipientName: recipient.name
+        }
+        const incoming: InternalTransferRecord = {
+          ...common,
+          id: internalRecordIdOf(pairId, "in"),
+          accountId: recipient.id,
+          type: "INTERNAL_TRANSFER_IN",
+          counterpartyAccountId: sender.id,
+          counterpartyName: sender.name
+        }
+        const entry = internalTransferEntry(
+          {
+            id: EntryId.make(pairId),
+            accountId: sender.id,
+            transactionId: out.id,
+            description: valid.description,
+            createdAt: now
+          },
+          { from: mainLedgerAccount(sender.id), to: mainLedgerAccount(recipient.id), amountCentavos }
         )
-      )
-    }, span("InternalTransfers.create"))
+        const events = [
+          {
+            accountId: sender.id,
+            eventType: "transfer.internal.completed" as const,
+            aggregateId: out.id,
+            ...(out.apiKeyId === undefined ? {} : { apiKeyId: out.apiKeyId }),
+            payload: toLeanInternal(out),
+            createdAt: now
+          },
+          {
+            accountId: recipient.id,
+            eventType: "transfer.internal.received" as const,
+            aggregateId: incoming.id,
+            payload: toLeanInternal(incoming),
+            createdAt: now
+          }
+        ]
+        const write = Option.isSome(writer)
+          ? writer.value.write({ out, incoming, events, entry })
+          : transactor.transactionally(
+              Effect.gen(function* () {
+                // The ledger last: its statement locks both balance rows until the commit, so writing it last holds
+                // them for that statement and the commit only (a hot receiver's transfers queue on its row). The
+                // records and events before it roll back when it refuses (in memory too: both stores enlist).
+                yield* store.insertPair(out, incoming)
+                yield* outbox.append(events)
+                yield* ledger.post(entry)
+              })
+            )
+        return yield* Effect.as(write, { record: out, replayed: false } satisfies InternalTransferOutcome)
+      })
 
     /** The account's record (either side) with this id, or else its sender record with this `externalReference`. */
     const findById = Effect.fnUntraced(function* (accountId: AccountId, id: string) {

@@ -1,8 +1,8 @@
 import { Context, Effect, Layer, Option, Result } from "effect"
 import { Charges } from "../charges/Charges.ts"
 import { fromEither, nowDate } from "../charges/Common.ts"
-import { FeatureNotEnabled, SubaccountNotFound } from "../charges/Errors.ts"
-import { ChargeFlag, flagOn } from "../charges/Flags.ts"
+import { SubaccountNotFound } from "../charges/Errors.ts"
+import { requireSubaccountPix } from "../charges/Flags.ts"
 import { ChargeSubaccounts, type SubaccountForDeposit } from "../charges/Subaccounts.ts"
 import { feeFor, transferAmounts } from "../fees/Fees.ts"
 import { feeScheduleZero } from "../fees/Model.ts"
@@ -24,6 +24,7 @@ import { Ids } from "../ports/Ids.ts"
 import { Outbox } from "../ports/Outbox.ts"
 import * as PixTransferStorePort from "../ports/PixTransferStore.ts"
 import { Transactor } from "../ports/Transactor.ts"
+import { createOnce } from "../shared/ExternalReference.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 import { makeEndToEndId, sequenceOfUlid } from "../transactions/EndToEndId.ts"
 import { pixTransfer } from "../transactions/Machines.ts"
@@ -99,16 +100,6 @@ export class PixTransfers extends Context.Service<PixTransfers>()("@trilho/domai
     const moves = yield* makeMoves
     const subaccounts = yield* ChargeSubaccounts
 
-    const replayOrConflict = (existing: PixTransferRecord, fingerprint: string) =>
-      existing.requestFingerprint === fingerprint
-        ? Effect.succeed<PixTransferOutcome>({ record: existing, replayed: true })
-        : Effect.fail(
-            new PixTransferReferenceConflict({
-              externalReference: existing.externalReference ?? "",
-              transferId: existing.id
-            })
-          )
-
     /**
      * The subaccount a transfer is paid from: both subaccount flags on (`FeatureNotEnabled`), the account's
      * (`SubaccountNotFound`, a deleted one too), and money may leave it (`SubaccountLocked`: ACTIVE, lock mode neither
@@ -116,15 +107,7 @@ export class PixTransfers extends Context.Service<PixTransfers>()("@trilho/domai
      */
     const payingSubaccount = (merchant: Accounts.Merchant, subaccountId: string) =>
       Effect.gen(function* () {
-        if (!flagOn(merchant.flags, ChargeFlag.subaccounts)) {
-          return yield* new FeatureNotEnabled({ feature: "subaccounts", message: "subaccounts are not enabled" })
-        }
-        if (!flagOn(merchant.flags, ChargeFlag.subaccountPix)) {
-          return yield* new FeatureNotEnabled({
-            feature: "subaccount_pix",
-            message: "PIX for subaccounts is not enabled"
-          })
-        }
+        yield* requireSubaccountPix(merchant.flags)
         const found = yield* subaccounts.findById(merchant.id, subaccountId)
         if (Option.isNone(found) || found.value.status === "DELETED") {
           return yield* new SubaccountNotFound({ subaccountId })
@@ -192,70 +175,86 @@ export class PixTransfers extends Context.Service<PixTransfers>()("@trilho/domai
         destination._tag === "Key" ? [destination.pixKeyType, destination.pixKey] : destination.brCode,
         ...(input.subaccountId === undefined ? [] : [input.subaccountId])
       ])
-      const byReference = (reference: string) =>
-        Effect.flatMap(store.findByExternalReference(input.accountId, reference), (found) =>
-          Option.isSome(found) ? replayOrConflict(found.value, fingerprint) : Effect.succeed(undefined)
+      return yield* createOnce({
+        reference: externalReference,
+        fingerprint,
+        find: (reference) => store.findByExternalReference(input.accountId, reference),
+        conflict: ({ externalReference = "", id }) =>
+          new PixTransferReferenceConflict({ externalReference, transferId: id }),
+        duplicate: "DuplicatePixTransferReference",
+        create: createNew(input, { description, externalReference, requestedCentavos, destination, fingerprint })
+      })
+    }, span("PixTransfers.create"))
+
+    /** A transfer no earlier request made: priced, stored with its debit and event, then sent unless held. */
+    const createNew = (
+      input: CreatePixTransferInput,
+      checked: {
+        readonly description: string
+        readonly externalReference: string | undefined
+        readonly requestedCentavos: number | undefined
+        readonly destination: Destination
+        readonly fingerprint: string
+      }
+    ) =>
+      Effect.gen(function* () {
+        const { description, externalReference, requestedCentavos, destination, fingerprint } = checked
+        const merchant = yield* Accounts.requireById(accounts, input.accountId)
+        const paying =
+          input.subaccountId === undefined ? undefined : yield* payingSubaccount(merchant, input.subaccountId)
+        const now = yield* nowDate
+        const dynamic =
+          destination._tag === "Dynamic" ? yield* resolveDynamic(merchant.id, destination, now) : undefined
+        const fixedCentavos =
+          destination._tag === "Static" ? destination.fixedCentavos : (dynamic?.fixedCentavos ?? undefined)
+        const priced = yield* fromEither(
+          pricedAmount({ amountCentavos: requestedCentavos, coverFee: input.coverFee }, fixedCentavos)
         )
-      if (externalReference !== undefined) {
-        const earlier = yield* byReference(externalReference)
-        if (earlier !== undefined) return earlier
-      }
-      const merchant = yield* Accounts.requireById(accounts, input.accountId)
-      const paying =
-        input.subaccountId === undefined ? undefined : yield* payingSubaccount(merchant, input.subaccountId)
-      const now = yield* nowDate
-      const dynamic = destination._tag === "Dynamic" ? yield* resolveDynamic(merchant.id, destination, now) : undefined
-      const fixedCentavos =
-        destination._tag === "Static" ? destination.fixedCentavos : (dynamic?.fixedCentavos ?? undefined)
-      const priced = yield* fromEither(
-        pricedAmount({ amountCentavos: requestedCentavos, coverFee: input.coverFee }, fixedCentavos)
-      )
-      const mainSchedule = yield* pixOutScheduleOf(merchant.flags)
-      const schedule =
-        paying === undefined ? mainSchedule : withSurcharge(mainSchedule, paying.pixOutSurcharge ?? feeScheduleZero)
-      const amounts = yield* fromEither(transferAmounts(schedule, priced.amountCentavos, priced.coverFee))
-      // The subaccount's surcharge part of the fee: its main account's profit (never negative, see `subaccountFee`).
-      const profitCentavos =
-        paying === undefined ? 0 : amounts.feeCentavos - feeFor(mainSchedule, amounts.debitCentavos)
-      if (destination._tag !== "Key" && amounts.sentCentavos > brCodeAmountMaxCentavos) {
-        return yield* new InvalidPixTransfer({ field: "amount", message: "the amount is above the BR Code maximum" })
-      }
-      const started = yield* fromEither(StateMachine.start(pixTransfer, "create")).pipe(Effect.orDie)
-      const held = needsReview(amounts.debitCentavos, yield* reviewThresholdOf(merchant.flags))
-      const id = yield* ids.next(pixTransferIdPrefix)
-      const charge = dynamic?.charge
-      const record: PixTransferRecord = {
-        id,
-        accountId: merchant.id,
-        ...(input.apiKeyId === undefined ? {} : { apiKeyId: input.apiKeyId }),
-        type: "PIX_OUT",
-        status: started.to,
-        amountCentavos: amounts.debitCentavos,
-        feeCentavos: amounts.feeCentavos,
-        netCentavos: amounts.sentCentavos,
-        coverFee: priced.coverFee,
-        description,
-        ...(externalReference === undefined ? {} : { externalReference }),
-        destinationKind:
-          destination._tag === "Key"
-            ? "KEY"
-            : destination._tag === "Static"
-              ? "STATIC_BR_CODE"
-              : charge === undefined
-                ? "DYNAMIC_BR_CODE"
-                : "ON_US_CHARGE",
-        ...(destination._tag === "Dynamic" ? {} : { pixKey: destination.pixKey, pixKeyType: destination.pixKeyType }),
-        ...(destination._tag === "Key" ? {} : { brCode: destination.brCode }),
-        ...(charge === undefined ? {} : { chargeId: charge.id, chargeAccountId: charge.accountId }),
-        endToEndId: makeEndToEndId({ ispb: pixOutIspb, atMs: now.getTime(), random: sequenceOfUlid(idBodyOf(id)) }),
-        review: held ? "PENDING" : "NONE",
-        requestFingerprint: fingerprint,
-        createdAt: now,
-        updatedAt: now,
-        ...(paying === undefined ? {} : { subaccountId: paying.id, profitCentavos: centavos(profitCentavos) })
-      }
-      const created = yield* transactor
-        .transactionally(
+        const mainSchedule = yield* pixOutScheduleOf(merchant.flags)
+        const schedule =
+          paying === undefined ? mainSchedule : withSurcharge(mainSchedule, paying.pixOutSurcharge ?? feeScheduleZero)
+        const amounts = yield* fromEither(transferAmounts(schedule, priced.amountCentavos, priced.coverFee))
+        // The subaccount's surcharge part of the fee: its main account's profit (never negative, see `subaccountFee`).
+        const profitCentavos =
+          paying === undefined ? 0 : amounts.feeCentavos - feeFor(mainSchedule, amounts.debitCentavos)
+        if (destination._tag !== "Key" && amounts.sentCentavos > brCodeAmountMaxCentavos) {
+          return yield* new InvalidPixTransfer({ field: "amount", message: "the amount is above the BR Code maximum" })
+        }
+        const started = yield* fromEither(StateMachine.start(pixTransfer, "create")).pipe(Effect.orDie)
+        const held = needsReview(amounts.debitCentavos, yield* reviewThresholdOf(merchant.flags))
+        const id = yield* ids.next(pixTransferIdPrefix)
+        const charge = dynamic?.charge
+        const record: PixTransferRecord = {
+          id,
+          accountId: merchant.id,
+          ...(input.apiKeyId === undefined ? {} : { apiKeyId: input.apiKeyId }),
+          type: "PIX_OUT",
+          status: started.to,
+          amountCentavos: amounts.debitCentavos,
+          feeCentavos: amounts.feeCentavos,
+          netCentavos: amounts.sentCentavos,
+          coverFee: priced.coverFee,
+          description,
+          ...(externalReference === undefined ? {} : { externalReference }),
+          destinationKind:
+            destination._tag === "Key"
+              ? "KEY"
+              : destination._tag === "Static"
+                ? "STATIC_BR_CODE"
+                : charge === undefined
+                  ? "DYNAMIC_BR_CODE"
+                  : "ON_US_CHARGE",
+          ...(destination._tag === "Dynamic" ? {} : { pixKey: destination.pixKey, pixKeyType: destination.pixKeyType }),
+          ...(destination._tag === "Key" ? {} : { brCode: destination.brCode }),
+          ...(charge === undefined ? {} : { chargeId: charge.id, chargeAccountId: charge.accountId }),
+          endToEndId: makeEndToEndId({ ispb: pixOutIspb, atMs: now.getTime(), random: sequenceOfUlid(idBodyOf(id)) }),
+          review: held ? "PENDING" : "NONE",
+          requestFingerprint: fingerprint,
+          createdAt: now,
+          updatedAt: now,
+          ...(paying === undefined ? {} : { subaccountId: paying.id, profitCentavos: centavos(profitCentavos) })
+        }
+        const created = yield* transactor.transactionally(
           Effect.gen(function* () {
             if (paying !== undefined) yield* checkSubaccountDebit(record, paying.id, now)
             // The record first: in memory it rolls back when the ledger refuses; the ledger and outbox last.
@@ -265,26 +264,18 @@ export class PixTransfers extends Context.Service<PixTransfers>()("@trilho/domai
             return { record, replayed: false } satisfies PixTransferOutcome
           })
         )
-        .pipe(
-          // A concurrent request with the same reference won the unique constraint: answer as if it came first.
-          Effect.catchTag("DuplicatePixTransferReference", (duplicate) =>
-            Effect.flatMap(byReference(duplicate.externalReference), (earlier) =>
-              earlier !== undefined ? Effect.succeed(earlier) : Effect.die(new Error("duplicate reference vanished"))
+        if (held) return created
+        // The transfer is committed with its debit: a failure of the send itself leaves it PENDING for the resend loop,
+        // and the create still answers with it (a 5xx here would invite a retry that debits again).
+        const sent = yield* moves
+          .send(created.record)
+          .pipe(
+            Effect.catch((error) =>
+              Effect.as(Effect.logWarning(`PIX transfer ${created.record.id} not sent`, error), created.record)
             )
           )
-        )
-      if (created.replayed || held) return created
-      // The transfer is committed with its debit: a failure of the send itself leaves it PENDING for the resend loop,
-      // and the create still answers with it (a 5xx here would invite a retry that debits again).
-      const sent = yield* moves
-        .send(created.record)
-        .pipe(
-          Effect.catch((error) =>
-            Effect.as(Effect.logWarning(`PIX transfer ${created.record.id} not sent`, error), created.record)
-          )
-        )
-      return { record: sent, replayed: false } satisfies PixTransferOutcome
-    }, span("PixTransfers.create"))
+        return { record: sent, replayed: false } satisfies PixTransferOutcome
+      })
 
     /** The account's transfer with this id, or else with this `externalReference`. */
     const findById = Effect.fnUntraced(function* (accountId: AccountId, id: string) {
