@@ -143,12 +143,16 @@ function renderDashboard() {
   $("updated").textContent = updatedAt ? t("updatedAt", { time: clockTime(updatedAt) }) : "";
 }
 
+// A read still in flight when the operator signs out (or in again) answers for a session that is gone: dropped.
 async function loadDashboard() {
+  const session = token;
   try {
-    dashboard = (await call("GET", "/wallet/dashboard")).data;
-    updatedAt = new Date();
+    const data = (await call("GET", "/wallet/dashboard")).data;
+    if (token !== session) return;
+    dashboard = data; updatedAt = new Date();
     renderDashboard();
   } catch (e) {
+    if (token !== session) return;
     if (e.status === 401) signedOut("sessionEnded"); else sayError(e);
   }
 }
