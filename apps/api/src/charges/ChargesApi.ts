@@ -7,16 +7,17 @@ import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 import { ListDate, PageNumber, PageSize, ReferenceFilter, SearchText, SubaccountFilter } from "../http/QueryParams.ts"
+import { Amount, Percent } from "../http/Amounts.ts"
 
 /** The expected payer of a charge: a name and a CPF or CNPJ. */
 export const PayerBody = StrictBody({ name: Schema.String, document: Schema.String })
 
 /**
- * `POST /payment-pix/create` body (spec, Receive PIX). `amount` and `splitTax` are read as sent and parsed at the
- * edge (`Money.parseReais`, `Fees.parseSplitTax`), so a malformed amount is `INVALID_AMOUNT`, not a schema error.
+ * `POST /payment-pix/create` body (spec, Receive PIX). `amount` and `splitTax` are JSON numbers checked while the body
+ * is decoded (`Amounts.ts`), so a malformed one is reported with every other problem of the body.
  */
 export const CreateChargeBody = StrictBody({
-  amount: Schema.Unknown,
+  amount: Amount,
   description: Schema.String,
   coverFee: Schema.optionalKey(Schema.Boolean),
   emitFiscalInvoice: Schema.optionalKey(Schema.Boolean),
@@ -24,7 +25,7 @@ export const CreateChargeBody = StrictBody({
   externalReference: Schema.optionalKey(Schema.String),
   subaccountId: Schema.optionalKey(Schema.String),
   splitUser: Schema.optionalKey(Schema.String),
-  splitTax: Schema.optionalKey(Schema.Unknown),
+  splitTax: Schema.optionalKey(Percent({ minimum: 0.01, maximum: 100 })),
   payer: Schema.optionalKey(PayerBody)
 })
 

@@ -122,10 +122,12 @@ const checkUrlAndHeaders = (request: HttpServerRequest.HttpServerRequest) =>
 const checkMediaType = (endpoint: HttpApiEndpoint.Top, contentType: string | undefined) => {
   const declared = mediaTypesOf(endpoint)
   const takes = declared.size === 0 ? "no body (or a JSON body, ignored)" : [...declared].join(" or ")
+  // What to send instead: curl -d, for one, sends a form unless told otherwise.
+  const send = declared.size === 0 || declared.has("application/json") ? "; send Content-Type: application/json" : ""
   if (contentType === undefined || contentType.trim() === "") {
     return failWith(
       UnsupportedMediaType,
-      new UnsupportedContentType({ message: `the body has no Content-Type; this route takes ${takes}` })
+      new UnsupportedContentType({ message: `the body has no Content-Type; this route takes ${takes}${send}` })
     )
   }
   const mediaType = mediaTypeOf(contentType)
@@ -133,7 +135,9 @@ const checkMediaType = (endpoint: HttpApiEndpoint.Top, contentType: string | und
   if (!accepted) {
     return failWith(
       UnsupportedMediaType,
-      new UnsupportedContentType({ message: `Content-Type ${mediaType} is not accepted; this route takes ${takes}` })
+      new UnsupportedContentType({
+        message: `Content-Type ${mediaType} is not accepted; this route takes ${takes}${send}`
+      })
     )
   }
   const charset = charsetOf(contentType)

@@ -18,8 +18,8 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   MalformedRequest: { code: "MALFORMED_REQUEST", statusCode: 400 },
   RequestTimeout: { code: "REQUEST_TIMEOUT", statusCode: 408 },
   // Input
-  InvalidAmount: { code: "INVALID_AMOUNT", statusCode: 400 },
-  InvalidPercent: { code: "INVALID_PERCENT", statusCode: 400 },
+  InvalidAmount: { code: "VALIDATION_ERROR", statusCode: 400 },
+  InvalidPercent: { code: "VALIDATION_ERROR", statusCode: 400 },
   InvalidPixKey: { code: "INVALID_PIX_KEY", statusCode: 400 },
   InvalidBrCode: { code: "INVALID_BR_CODE", statusCode: 400 },
   InvalidBrCodeInput: { code: "INVALID_BR_CODE", statusCode: 400 },
@@ -31,7 +31,7 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   InvalidChargeInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   InvalidSplitUser: { code: "INVALID_SPLIT_USER", statusCode: 400 },
   FeatureNotConfigured: { code: "FEATURE_NOT_CONFIGURED", statusCode: 400 },
-  SubaccountNotReceiving: { code: "SUBACCOUNT_NOT_RECEIVING", statusCode: 400 },
+  SubaccountNotReceiving: { code: "SUBACCOUNT_LOCKED", statusCode: 400 },
   FeatureNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },
   // Idempotency keys (money POSTs)
   InvalidIdempotencyKey: { code: "INVALID_IDEMPOTENCY_KEY", statusCode: 400 },
@@ -66,7 +66,7 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   RefundStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Subaccounts
   InvalidSubaccountInput: { code: "VALIDATION_ERROR", statusCode: 400 },
-  SubaccountsNotEnabled: { code: "SUBACCOUNTS_NOT_ENABLED", statusCode: 403 },
+  SubaccountsNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },
   SubaccountMissing: { code: "NOT_FOUND", statusCode: 404 },
   SubaccountReferenceConflict: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
   DuplicateSubaccountReference: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },

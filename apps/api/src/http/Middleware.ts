@@ -1,4 +1,4 @@
-import { ByteSize, Cause, Clock, Effect, Layer, Option, Result, Schema, SchemaIssue, type Types } from "effect"
+import { ByteSize, Cause, Clock, Effect, Layer, Option, Result, Schema, type Types } from "effect"
 import { HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse, Multipart } from "effect/http"
 import { HttpApiError } from "effect/http-api"
 import { RateLimit } from "../auth/RateLimit.ts"
@@ -23,6 +23,8 @@ import {
   errorBody,
   type ApiFailure
 } from "./Errors.ts"
+import { allowedMethods } from "./Methods.ts"
+import { describeProblems, problemsOf } from "./Problems.ts"
 import { currentRequestId, requestIdFrom } from "./RequestId.ts"
 import { logRequest, RequestLogEnabled } from "./RequestLog.ts"
 
@@ -46,35 +48,10 @@ const envelopeClasses = [
   ServiceUnavailable
 ] as const
 
-/** Effect 4's wording of the two commonest body problems, in the words the API has always answered with. */
-const messageOf = (message: string) =>
-  message === "Expected no excess property" ? "is unexpected" : message === "Missing key" ? "is missing" : message
-
-const describeIssues = (
-  issues: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }>
-) =>
-  issues
-    .slice(0, 5)
-    .map((issue) =>
-      issue.path.length === 0
-        ? messageOf(issue.message)
-        : `${issue.path.map(String).join(".")}: ${messageOf(issue.message)}`
-    )
-    .join("; ")
-
-const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
-
-/** Every problem of a failed decoding, each with its field path. */
-const issuesOf = (error: Schema.SchemaError) =>
-  (formatIssues(error.issue).issues ?? []).map((issue) => ({
-    path: (issue.path ?? []).map((segment) => (typeof segment === "object" ? segment.key : segment)),
-    message: issue.message
-  }))
-
 const validationError = (error: Schema.SchemaError): ApiFailure => ({
   code: "VALIDATION_ERROR",
   statusCode: 400,
-  message: describeIssues(issuesOf(error))
+  message: describeProblems(problemsOf(error))
 })
 
 const invalidBody: ApiFailure = {
@@ -141,7 +118,7 @@ export const failureFromCause = (cause: Cause.Cause<unknown>): Effect.Effect<Api
   if (problem !== undefined) return Effect.succeed(problem)
   if (Schema.isSchemaError(error)) return Effect.succeed(validationError(error))
   if (HttpServerError.isHttpServerError(error) && error.reason._tag === "RouteNotFound") {
-    return Effect.succeed({ code: "ROUTE_NOT_FOUND", statusCode: 404, message: "no such route" })
+    return Effect.succeed(routeNotFound)
   }
   if (typeof error === "object" && error !== null && "_tag" in error) {
     const mapped = failureOf(error as { readonly _tag: string; readonly message?: unknown })
@@ -159,6 +136,24 @@ export const failureFromCause = (cause: Cause.Cause<unknown>): Effect.Effect<Api
 
 const respond = (failure: ApiFailure, requestId: string) =>
   HttpServerResponse.jsonUnsafe(errorBody(failure, requestId), { status: failure.statusCode })
+
+const routeNotFound: ApiFailure = { code: "ROUTE_NOT_FOUND", statusCode: 404, message: "no such route" }
+
+/**
+ * A request no route matched: a `405` with `Allow` when its path is a route's under another method (`DELETE` on
+ * `/v1/payment-pix/create`), else a `404`.
+ */
+const notFoundOrNotAllowed = (request: HttpServerRequest.HttpServerRequest, requestId: string) => {
+  const path = pathOf(request.url)
+  const allow = allowedMethods(path)
+  if (allow.length === 0) return respond(routeNotFound, requestId)
+  const failure: ApiFailure = {
+    code: "METHOD_NOT_ALLOWED",
+    statusCode: 405,
+    message: `${request.method} is not allowed on ${path}; use ${allow.filter((m) => m !== "HEAD").join(" or ")}`
+  }
+  return HttpServerResponse.setHeader(respond(failure, requestId), "allow", allow.join(", "))
+}
 
 /**
  * `HttpApiBuilder` answers a body of a media type the route does not take with a bare 415. The `InputBoundary`
@@ -261,7 +256,9 @@ const envelope = <E, R>(
               Cause.hasInterruptsOnly(cause)
                 ? Effect.failCause(cause as Cause.Cause<Types.unhandled>)
                 : Effect.map(Effect.annotateLogs(failureFromCause(cause), { requestId }), (failure) =>
-                    respond(failure, requestId)
+                    failure.code === routeNotFound.code
+                      ? notFoundOrNotAllowed(request, requestId)
+                      : respond(failure, requestId)
                   )
             )
           )

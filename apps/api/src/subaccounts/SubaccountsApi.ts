@@ -8,6 +8,7 @@ import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 import { CodeFilter, FilterText, PageNumber, PageSize } from "../http/QueryParams.ts"
+import { Amount, AmountOrZero, Percent } from "../http/Amounts.ts"
 
 /** The text fields of a create, JSON or multipart (each read as text; the domain checks and normalizes them). */
 const createFields = {
@@ -80,15 +81,15 @@ export const RefBody = StrictBody(refFields)
 /** `POST /subaccount/set-limits`: reais; `null` removes a limit, an absent field keeps it. */
 export const SetLimitsBody = StrictBody({
   ...refFields,
-  daily: Schema.optionalKey(Schema.Unknown),
-  monthly: Schema.optionalKey(Schema.Unknown),
-  perTransaction: Schema.optionalKey(Schema.Unknown)
+  daily: Schema.optionalKey(Schema.NullOr(Amount)),
+  monthly: Schema.optionalKey(Schema.NullOr(Amount)),
+  perTransaction: Schema.optionalKey(Schema.NullOr(Amount))
 })
 
 /** A surcharge: `percent` (0 to 100, two decimals) and `fixed` (reais). */
 const SurchargeBody = StrictBody({
-  percent: Schema.optionalKey(Schema.Unknown),
-  fixed: Schema.optionalKey(Schema.Unknown)
+  percent: Schema.optionalKey(Percent({ minimum: 0, maximum: 100 })),
+  fixed: Schema.optionalKey(AmountOrZero)
 })
 
 /** `POST /subaccount/set-pricing`: the PIX-in and/or PIX-out surcharge. */
@@ -105,7 +106,7 @@ export const SetPricingBody = StrictBody({
 export const MoveBody = StrictBody({
   id: Schema.optionalKey(Schema.String),
   subaccountExternalReference: Schema.optionalKey(Schema.String),
-  amount: Schema.Unknown,
+  amount: Amount,
   description: Schema.optionalKey(Schema.String),
   externalReference: Schema.optionalKey(Schema.String)
 })
@@ -114,7 +115,7 @@ export const MoveBody = StrictBody({
 export const TransferBody = StrictBody({
   fromSubaccountId: Schema.optionalKey(Schema.String),
   toSubaccountId: Schema.optionalKey(Schema.String),
-  amount: Schema.Unknown,
+  amount: Amount,
   description: Schema.optionalKey(Schema.String),
   externalReference: Schema.optionalKey(Schema.String)
 })
@@ -123,7 +124,7 @@ const View = Envelope(Subaccounts.SubaccountView)
 
 /**
  * Subaccounts (`/subaccount/*` but the operator portal's routes), each behind `subaccount/<operation>` (the pricing
- * preview behind `subaccount/get`). Every route answers 403 `SUBACCOUNTS_NOT_ENABLED` while the account's
+ * preview behind `subaccount/get`). Every route answers 403 `FEATURE_NOT_ENABLED` while the account's
  * `subaccounts` flag is off. Another account's subaccount, and a deleted one, is a 404.
  */
 export class SubaccountsGroup extends HttpApiGroup.make("subaccounts")

@@ -7,13 +7,14 @@ import { ListQuery } from "../charges/ChargesApi.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
+import { Amount } from "../http/Amounts.ts"
 
 /**
- * `POST /transfer-internal/create` body (spec, Internal transfers). `amount` is read as sent and parsed at the edge
- * (`Money.parseReais`), so a malformed amount is `INVALID_AMOUNT`, not a schema error.
+ * `POST /transfer-internal/create` body (spec, Internal transfers). `amount` is a JSON number checked while the body is
+ * decoded (`Amounts.ts`), so a malformed one is reported with every other problem of the body.
  */
 export const CreateInternalTransferBody = StrictBody({
-  amount: Schema.Unknown,
+  amount: Amount,
   recipientEmail: Schema.String,
   description: Schema.optionalKey(Schema.String),
   externalReference: Schema.optionalKey(Schema.String)

@@ -7,14 +7,15 @@ import { ListQuery } from "../charges/ChargesApi.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
+import { Amount } from "../http/Amounts.ts"
 
 /**
  * `POST /transfer-pix/create` body (spec, Send PIX). The destination is `pixKey` with `pixKeyType`, or
- * `pixCopyPaste` (a BR Code). `amount` is read as sent and parsed at the edge (`Money.parseReais`); it may be left out
- * when the BR Code fixes it. `pixKeyOwnerDocument` is the legacy field the spec keeps: accepted and ignored.
+ * `pixCopyPaste` (a BR Code). `amount` is a JSON number checked while the body is decoded (`Amounts.ts`); it may be
+ * left out when the BR Code fixes it. `pixKeyOwnerDocument` is the legacy field the spec keeps: accepted and ignored.
  */
 export const CreatePixTransferBody = StrictBody({
-  amount: Schema.optionalKey(Schema.Unknown),
+  amount: Schema.optionalKey(Amount),
   description: Schema.String,
   pixKey: Schema.optionalKey(Schema.String),
   pixKeyType: Schema.optionalKey(Pix.PixKeyType),

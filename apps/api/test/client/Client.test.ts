@@ -1,6 +1,6 @@
 import { expect, layer } from "@effect/vitest"
 import { Auth } from "@trilho/domain"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import * as Client from "../../src/Client.ts"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { layerServer } from "../charges/server.ts"
@@ -97,9 +97,13 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("the typed
       expect(missing.error).toEqual({ code: expect.any(String), statusCode: 404 })
       expect(missing.success).toBe(false)
 
-      const badAmount = yield* Effect.flip(trilho.charges.create({ payload: { amount: 1.234, description: "x" } }))
+      // An amount with 3 decimals never leaves the client: the payload schema refuses it before the request.
+      const local = yield* Effect.flip(trilho.charges.create({ payload: { amount: 1.234, description: "x" } }))
+      expect(Schema.isSchemaError(local) && local.message).toMatch(/at most 2 decimal places/)
+      // Above the BR Code's largest amount: a well-formed amount the server refuses.
+      const badAmount = yield* Effect.flip(trilho.charges.create({ payload: { amount: 1e12, description: "x" } }))
       expect(badAmount).toBeInstanceOf(Client.BadRequest)
-      expect((badAmount as Client.BadRequest).error).toEqual({ code: "INVALID_AMOUNT", statusCode: 400 })
+      expect((badAmount as Client.BadRequest).error).toEqual({ code: "VALIDATION_ERROR", statusCode: 400 })
 
       // The query's bounds are the client's too: a page size over 100 never leaves it; the server's refusals come back.
       const tooLarge = yield* Effect.flip(trilho.charges.list({ query: { pageSize: 500 } }))

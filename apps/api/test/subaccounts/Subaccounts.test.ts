@@ -73,7 +73,7 @@ layer(layerServer(), { timeout: 180_000, excludeTestServices: true })("subaccoun
         expect(refused.status, path).toBe(403)
         expect(refused.body).toMatchObject({
           success: false,
-          error: { code: "SUBACCOUNTS_NOT_ENABLED", statusCode: 403 }
+          error: { code: "FEATURE_NOT_ENABLED", statusCode: 403 }
         })
       }
     })
@@ -377,12 +377,12 @@ layer(layerServer(), { timeout: 180_000, excludeTestServices: true })("subaccoun
       yield* post(key, "lock", { id, lockMode: "deposit_only" })
       const locked = yield* charge({ subaccountId: id })
       expect(locked.status).toBe(400)
-      expect(locked.body.error.code).toBe("SUBACCOUNT_NOT_RECEIVING")
+      expect(locked.body.error.code).toBe("SUBACCOUNT_LOCKED")
       yield* post(key, "lock", { id, lockMode: "withdraw_only" })
       expect((yield* charge({ subaccountId: id })).status).toBe(200)
       yield* post(key, "unlock", { id })
       yield* post(key, "update", { id, status: "DISABLED" })
-      expect((yield* charge({ subaccountId: id })).body.error.code).toBe("SUBACCOUNT_NOT_RECEIVING")
+      expect((yield* charge({ subaccountId: id })).body.error.code).toBe("SUBACCOUNT_LOCKED")
       yield* post(key, "update", { id, status: "ACTIVE" })
       expect((yield* charge({ subaccountId: "sub_nope" })).status).toBe(404)
       const paid = yield* charge({ subaccountId: id })
