@@ -444,9 +444,10 @@ for (const library of libraries) {
           Effect.gen(function* () {
             yield* insertMerchant("acc_gw_hb")
             const { secret } = yield* insertKey("acc_gw_hb")
+            // A second to answer: the answering client polls its messages, and on a busy machine 150 ms was too short.
             const { url } = yield* startGateway({
               GATEWAY_HEARTBEAT_INTERVAL_MS: "100",
-              GATEWAY_HEARTBEAT_REPLY_MS: "150"
+              GATEWAY_HEARTBEAT_REPLY_MS: "1000"
             })
             const silent = yield* connectAs(url, secret)
             const alive = yield* connectAs(url, secret)
