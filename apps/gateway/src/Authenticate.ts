@@ -1,5 +1,5 @@
 import { Auth } from "@trilho/domain"
-import { Option } from "effect"
+import { Option, Result } from "effect"
 import type { GatewayConfig } from "./Config.ts"
 import { makeCounter } from "./Counters.ts"
 
@@ -8,14 +8,12 @@ export type Outcome =
   | { readonly _tag: "Authenticated"; readonly key: Auth.ApiKey }
   | { readonly _tag: "Refused"; readonly code: "UNAUTHORIZED" | "IP_NOT_ALLOWED" }
 
-const bearer = /^bearer\s+(\S+)\s*$/i
-
-/** The secret an upgrade request presents: `?token=`, else `Authorization: Bearer`. */
-export const presentedOnUpgrade = (query: string, authorization: string): string | undefined => {
-  const token = new URLSearchParams(query).get("token")
-  if (token !== null) return token
-  return bearer.exec(authorization)?.[1]
-}
+/** The secret an upgrade request presents, `Authorization: Bearer` or else `?token=`, by the domain's (and API's) rule. */
+export const presentedOnUpgrade = (query: string, authorization: string): string | undefined =>
+  Auth.Authenticate.presentedSecret({
+    authorization: authorization === "" ? undefined : authorization,
+    token: new URLSearchParams(query).get("token") ?? undefined
+  })
 
 /** Resolved keys a cache keeps at most; past it, the oldest give way. */
 export const keyCacheEntriesMax = 10_000
@@ -87,18 +85,16 @@ export const makeKeyCache = (ttlMs: number) => {
   }
 }
 
-/**
- * What a secret presented from `clientIp` authenticates, given the key found by its hash, as on the API: a key not
- * revoked, whose IP allowlist allows the address.
- */
-export const outcomeOf = (found: Option.Option<Auth.ApiKey>, clientIp: string): Outcome => {
-  if (Option.isNone(found) || found.value.revoked) return unauthorized
-  if (!Auth.IpAllowlist.allows(found.value.ipAllowlist, clientIp)) return { _tag: "Refused", code: "IP_NOT_ALLOWED" }
-  return { _tag: "Authenticated", key: found.value }
-}
+/** The gateway's answer to what the domain's `admit` decided for a key found (or not) from `clientIp`. */
+export const outcomeOf = (found: Option.Option<Auth.ApiKey>, clientIp: string): Outcome =>
+  Result.match(Auth.Authenticate.admit(found, clientIp), {
+    onSuccess: (key) => ({ _tag: "Authenticated", key }),
+    onFailure: (refusal) => (refusal._tag === "AddressNotAllowed" ? ipNotAllowed : unauthorized)
+  })
 
 /** A secret that is no key, or an unknown or revoked one. */
 export const unauthorized: Outcome = { _tag: "Refused", code: "UNAUTHORIZED" }
+const ipNotAllowed: Outcome = { _tag: "Refused", code: "IP_NOT_ALLOWED" }
 
 /** What an upgrade or an `authenticate` message is let in as. */
 export type Admission =
@@ -128,15 +124,16 @@ export const makeAdmission = (options: {
   const keys = makeKeyCache(config.keyCacheMs)
 
   /** One authentication attempt, counted against the address's failures; a promise only when a key must be read. */
-  const attempt = (secret: string, ip: string): Admission | Promise<Admission> => {
+  const attempt = (presented: string, ip: string): Admission | Promise<Admission> => {
     const nowMs = now()
     if (authFailuresPerIp.peek(ip, nowMs) >= config.authFailuresPerMinute) return rateLimited
     const counted = (outcome: Admission) => {
       if (outcome._tag === "Refused") authFailuresPerIp.hit(ip, nowMs)
       return outcome
     }
-    if (!Auth.looksLikeKey(secret)) return counted(unauthorized)
-    const hashHex = options.sha256Hex(secret)
+    const secret = Auth.Authenticate.checkSecret(presented)
+    if (Result.isFailure(secret)) return counted(unauthorized)
+    const hashHex = options.sha256Hex(secret.success)
     const cached = keys.get(hashHex, nowMs)
     if (cached !== undefined) return counted(outcomeOf(cached, ip))
     return keys

@@ -2,7 +2,13 @@ import { describe, expect, it } from "@effect/vitest"
 import type { Auth } from "@trilho/domain"
 import { Option } from "effect"
 import { createHash } from "node:crypto"
-import { type Admission, keyCacheEntriesMax, makeAdmission, makeKeyCache } from "../src/Authenticate.ts"
+import {
+  type Admission,
+  keyCacheEntriesMax,
+  makeAdmission,
+  makeKeyCache,
+  presentedOnUpgrade
+} from "../src/Authenticate.ts"
 
 const secret = `trl_live_${"a".repeat(43)}`
 const key = {
@@ -122,5 +128,20 @@ describe("the gateway's key cache", () => {
     expect(cache.get("hash0", 1)).toBeUndefined()
     expect(cache.get("hash1", 1)).toEqual(Option.none())
     expect(cache.get(`hash${keyCacheEntriesMax}`, 1)).toEqual(Option.none())
+  })
+})
+
+describe("the key an upgrade presents", () => {
+  it("is read as on the API: Bearer or the token; another scheme is refused, not let in anonymous", async () => {
+    const store = makeStore()
+    const door = makeDoor(store, { nowMs: 0 })
+    const admitted = (query: string, authorization: string) =>
+      door.admit(presentedOnUpgrade(query, authorization), "127.0.0.1")
+    expect(await tagOf(admitted("", `Bearer  ${secret} `))).toBe("Authenticated")
+    expect(await tagOf(admitted(`token=${secret}`, ""))).toBe("Authenticated")
+    expect(await tagOf(admitted("", ""))).toBe("Anonymous")
+    expect(await admitted("", `Basic ${secret}`)).toEqual({ _tag: "Refused", code: "UNAUTHORIZED" })
+    expect(await admitted("token=not-a-key", "")).toEqual({ _tag: "Refused", code: "UNAUTHORIZED" })
+    expect(store.reads).toBe(1)
   })
 })

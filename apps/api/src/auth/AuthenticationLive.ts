@@ -1,9 +1,9 @@
 import { Auth, type ApiKeys, type Crypto } from "@trilho/domain"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Result } from "effect"
 import { HttpApi, type HttpApiEndpoint } from "effect/http-api"
 import { Forbidden, ServiceUnavailable, Unauthorized } from "../http/Errors.ts"
 import { Authentication, CurrentApiKey, RequiredPermission, type AuthenticatedKey } from "./Authentication.ts"
-import { addressAllowed, makeResolver } from "./Credential.ts"
+import { makeResolver } from "./Credential.ts"
 import { IpNotAllowed, PermissionDenied, Unauthenticated, failWith } from "./Errors.ts"
 import type { AuthSettings } from "./Settings.ts"
 
@@ -22,13 +22,6 @@ export const permissionsByRoute = (api: HttpApi.Constraint): ReadonlyMap<string,
   return map
 }
 
-const refusal = {
-  Missing: "no API key: send it in the X-API-Key header",
-  Malformed: "the API key is malformed",
-  Unknown: "the API key is not valid",
-  Revoked: "the API key has been revoked"
-} as const
-
 /** The `Authentication` middleware for the endpoints of `api`. */
 export const layer = (
   api: HttpApi.Constraint
@@ -43,16 +36,13 @@ export const layer = (
         Effect.gen(function* () {
           const auth = yield* resolve
           const credential = yield* auth.lookup.pipe(Effect.catch((error) => failWith(ServiceUnavailable, error)))
-          if (credential._tag !== "Found") {
-            return yield* failWith(Unauthorized, new Unauthenticated({ message: refusal[credential._tag] }))
+          if (Result.isFailure(credential)) {
+            const refusal = credential.failure
+            return yield* refusal._tag === "CredentialRefused"
+              ? failWith(Unauthorized, new Unauthenticated({ message: refusal.message }))
+              : failWith(Forbidden, new IpNotAllowed({ message: refusal.message }))
           }
-          const key = credential.key
-          if (!addressAllowed(key, auth.clientIp)) {
-            return yield* failWith(
-              Forbidden,
-              new IpNotAllowed({ message: `the API key may not be used from ${auth.clientIp}` })
-            )
-          }
+          const key = credential.success
           const required = permissions.get(routeKey(endpoint.method, endpoint.path))
           if (required === undefined) {
             return yield* failWith(

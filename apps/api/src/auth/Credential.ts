@@ -1,16 +1,11 @@
 import { Auth, ApiKeys, Crypto } from "@trilho/domain"
-import { Clock, Effect, Option } from "effect"
+import { Clock, Effect, Option, Result } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { clientAddress } from "./ClientAddress.ts"
 import { AuthSettings } from "./Settings.ts"
 
-/** What the request presented, and what it turned out to be. */
-export type Credential =
-  | { readonly _tag: "Missing" }
-  | { readonly _tag: "Malformed" }
-  | { readonly _tag: "Unknown" }
-  | { readonly _tag: "Revoked"; readonly key: Auth.ApiKey }
-  | { readonly _tag: "Found"; readonly key: Auth.ApiKey }
+/** What the request's credential authenticates once looked up: its key, or the domain's refusal. */
+export type Credential = Result.Result<Auth.ApiKey, Auth.Authenticate.Refusal>
 
 /** A request's client address and credential, resolved once and shared by the rate limit and authentication. */
 export interface RequestAuth {
@@ -20,27 +15,10 @@ export interface RequestAuth {
   readonly lookup: Effect.Effect<Credential, ApiKeys.ApiKeyStoreError>
 }
 
-const bearer = /^bearer\s+(.+)$/i
+/** The key the credential authenticates, if any: found, not revoked, address allowed. */
+export const usableKey = (credential: Credential): Option.Option<Auth.ApiKey> => Result.getSuccess(credential)
 
-/** The secret a request presents: `X-API-Key`, else `Authorization: Bearer <key>`. */
-export const presentedSecret = (headers: Readonly<Record<string, string | undefined>>): Option.Option<string> => {
-  const apiKey = headers["x-api-key"]
-  if (apiKey !== undefined) return Option.some(apiKey.trim())
-  const authorization = headers["authorization"]
-  if (authorization === undefined) return Option.none()
-  const match = bearer.exec(authorization.trim())
-  return Option.some(match === null ? "" : match[1]!.trim())
-}
-
-/** Whether the key may be used from `clientIp`. */
-export const addressAllowed = (key: Auth.ApiKey, clientIp: string): boolean =>
-  Auth.IpAllowlist.allows(key.ipAllowlist, clientIp)
-
-/** The key the credential authenticates from `clientIp`, if any: found, not revoked, address allowed. */
-export const usableKey = (auth: { readonly clientIp: string }, credential: Credential): Option.Option<Auth.ApiKey> =>
-  credential._tag === "Found" && addressAllowed(credential.key, auth.clientIp)
-    ? Option.some(credential.key)
-    : Option.none()
+const refused = (refusal: Auth.Authenticate.Refusal) => Effect.succeed<Credential>(Result.fail(refusal))
 
 /**
  * The `RequestAuth` of each request being served, shared by every resolver. Keyed by the request itself: Effect 4 has
@@ -85,28 +63,30 @@ export const makeResolver = Effect.gen(function* () {
   const settings = yield* AuthSettings
   const findByHash = cachedLookup(keys, settings.keyCacheMs)
 
-  const resolve = (request: HttpServerRequest.HttpServerRequest) =>
+  const cachedKeys = ApiKeys.ApiKeys.of({ ...keys, findByHash })
+
+  const resolve = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<RequestAuth> =>
     Effect.gen(function* () {
       const clientIp = clientAddress({
         remoteAddress: Option.getOrUndefined(request.remoteAddress),
         forwardedFor: request.headers["x-forwarded-for"],
         trustedProxies: settings.trustedProxies
       })
-      const secret = presentedSecret(request.headers)
-      if (Option.isNone(secret)) {
-        return { clientIp, presented: "none", lookup: Effect.succeed({ _tag: "Missing" }) } satisfies RequestAuth
-      }
-      if (!Auth.looksLikeKey(secret.value)) {
-        return { clientIp, presented: "malformed", lookup: Effect.succeed({ _tag: "Malformed" }) } satisfies RequestAuth
+      const secret = Auth.Authenticate.parseCredential({
+        apiKey: request.headers["x-api-key"],
+        authorization: request.headers["authorization"]
+      })
+      if (Result.isFailure(secret)) {
+        const presented = secret.failure.reason === "missing" ? "none" : "malformed"
+        return { clientIp, presented, lookup: refused(secret.failure) } satisfies RequestAuth
       }
       const lookup = yield* Effect.cached(
-        Effect.gen(function* () {
-          const found = yield* findByHash(yield* crypto.sha256Hex(secret.value))
-          if (Option.isNone(found)) return { _tag: "Unknown" } as const
-          return found.value.revoked
-            ? ({ _tag: "Revoked", key: found.value } as const)
-            : ({ _tag: "Found", key: found.value } as const)
-        })
+        Auth.Authenticate.authenticate(secret.success, clientIp).pipe(
+          Effect.map((key): Credential => Result.succeed(key)),
+          Effect.catchTags({ CredentialRefused: refused, AddressNotAllowed: refused }),
+          Effect.provideService(ApiKeys.ApiKeys, cachedKeys),
+          Effect.provideService(Crypto.Crypto, crypto)
+        )
       )
       return { clientIp, presented: "key", lookup } satisfies RequestAuth
     })

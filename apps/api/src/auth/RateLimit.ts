@@ -102,7 +102,7 @@ export const layer: Layer.Layer<
         return yield* refuse(settings.ipRequestsPerWindow, nowMs)
       }
       const credential = yield* Effect.catch(auth.lookup, (error) => failWith(ServiceUnavailable, error))
-      const key = usableKey(auth, credential)
+      const key = usableKey(credential)
       const [subject, limit] = Option.match(key, {
         onNone: () => [`ip:${auth.clientIp}`, settings.ipRequestsPerWindow] as const,
         onSome: (key) => [`key:${key.id}`, key.requestsPerMinute] as const
