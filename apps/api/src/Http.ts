@@ -1,7 +1,7 @@
 import { NodeHttpServer } from "@effect/platform-node"
 import { Config, DateTime, Effect, Layer } from "effect"
-import { HttpMiddleware, HttpRouter, HttpServerResponse } from "effect/http"
-import { type HttpApi, HttpApiBuilder, HttpApiScalar, OpenApi } from "effect/http-api"
+import { HttpMiddleware, HttpRouter } from "effect/http"
+import { type HttpApi, HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { AccountLive } from "./account/AccountHttp.ts"
 import { TrilhoApi } from "./Api.ts"
@@ -11,6 +11,7 @@ import * as RateLimit from "./auth/RateLimit.ts"
 import * as RateLimitPruning from "./auth/RateLimitPruning.ts"
 import * as AuthSettings from "./auth/Settings.ts"
 import { ChargesLive } from "./charges/ChargesHttp.ts"
+import * as DocsRoutes from "./docs/Routes.ts"
 import * as PayPage from "./charges/PayPage.ts"
 import * as Boundary from "./http/Boundary.ts"
 import { ok } from "./http/Envelope.ts"
@@ -129,18 +130,11 @@ export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings |
 /** The API implementation, settings from the environment. */
 export const ApiLive = makeApiLive(layerSettingsFromConfig)
 
-/** The OpenAPI document of the API, built once, on its first request. */
-let openApiResponse: HttpServerResponse.HttpServerResponse | undefined
-
-/** The routes beside the API: `/v1/openapi.json` and the docs page at `/v1/docs`. */
-export const DocsLive = Layer.mergeAll(
-  HttpRouter.add(
-    "GET",
-    "/v1/openapi.json",
-    Effect.sync(() => (openApiResponse ??= HttpServerResponse.jsonUnsafe(OpenApi.fromApi(TrilhoApi))))
-  ),
-  HttpApiScalar.layer(TrilhoApi, { path: "/v1/docs" })
-)
+/**
+ * The routes beside the API: the documented OpenAPI document at `/v1/openapi.json` (server from `BASE_URL`) and the
+ * reference page at `/v1/docs`, its assets served from the installed packages (`src/docs/Routes.ts`).
+ */
+export const DocsLive = DocsRoutes.layer
 
 /**
  * Routes served without tracing spans by default: the polling and read routes a client calls in a loop, where a span

@@ -1,0 +1,24 @@
+import type { OperationDocs } from "./OperationDoc.ts"
+import { accountDocs } from "./operations/Account.ts"
+import { chargesDocs } from "./operations/Charges.ts"
+import { portalDocs } from "./operations/Portal.ts"
+import { refundsDocs } from "./operations/Refunds.ts"
+import { sandboxDocs } from "./operations/Sandbox.ts"
+import { subaccountsDocs } from "./operations/Subaccounts.ts"
+import { transfersDocs } from "./operations/Transfers.ts"
+import { webhooksDocs } from "./operations/Webhooks.ts"
+
+/**
+ * The documentation of every operation of the API, keyed by `operationId` (`group.endpoint`). A route without an
+ * entry here fails the docs test, so none ships undocumented.
+ */
+export const operations: OperationDocs = {
+  ...accountDocs,
+  ...chargesDocs,
+  ...refundsDocs,
+  ...transfersDocs,
+  ...subaccountsDocs,
+  ...portalDocs,
+  ...webhooksDocs,
+  ...sandboxDocs
+}

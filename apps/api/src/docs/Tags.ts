@@ -1,0 +1,83 @@
+/**
+ * The sections of the API reference, named after the sections of the merchant API specification, in the order the
+ * docs page lists them.
+ */
+export const tags = [
+  {
+    name: "Account",
+    description:
+      "The merchant account the API key belongs to: its balance (`available`, `pending`, `withdrawable`, the PIX " +
+      "deposits still inside their 24 h lock) and one statement of every movement, whatever its kind."
+  },
+  {
+    name: "Receive PIX",
+    description:
+      "Dynamic PIX QR charges. Create a charge, show its `copyPaste` or `qrCodeBase64` to the payer, then follow it " +
+      "by polling `status`, by webhook (`payment.paid`) or on the realtime gateway. Amounts are reais with at most 2 " +
+      "decimals. A charge may credit a subaccount (`subaccountId`) or split its net with a partner account."
+  },
+  {
+    name: "Refunds",
+    description:
+      "Full refunds of received PIX deposits. A refund is asked with the deposit's `transactionId` or `e2eId`, " +
+      "returns the money to its payer through the PIX network, and completes (`refund.completed`, the deposit " +
+      "`REVERSED`) or fails (`refund.failed`, the money back in the balance)."
+  },
+  {
+    name: "Send PIX",
+    description:
+      "PIX transfers out of the account, to a PIX key or a BR Code (paying a third party's QR code). They spend only " +
+      "the `withdrawable` balance. `payouts/*` is the legacy alias of `transfer-pix/*`, with permissions `payouts/*`."
+  },
+  {
+    name: "Internal transfers",
+    description:
+      "Instant transfers between two accounts of this platform, addressed by the recipient's e-mail. No fee; both " +
+      "sides are `COMPLETED` at once and share a `pairId`."
+  },
+  {
+    name: "Subaccounts",
+    description:
+      "Logical wallets under the main account (needs the subaccounts flag on the account, otherwise 403 " +
+      "`FEATURE_NOT_ENABLED`): balance moves with the main account, limits, locks, fee surcharges and deletion."
+  },
+  {
+    name: "Operator portal",
+    description:
+      "The sign-in of a subaccount's operator on the portal (`/wallet`): set it up, change its e-mail, revoke it or " +
+      "reset its 2FA, with an API key (`subaccount/portal/*`) or a dashboard user's token (`/account/subaccounts/portal`)."
+  },
+  {
+    name: "Operator wallet",
+    description:
+      "The routes the operator portal page calls: sign-in (e-mail, password, optional TOTP), password reset, and the " +
+      "dashboard of the one subaccount the session is scoped to. They take a portal session token, never an API key."
+  },
+  {
+    name: "Webhooks",
+    description:
+      "HTTPS endpoints that receive the account's events, signed with HMAC-SHA256 over the raw body " +
+      "(`x-service-signature: sha256=<hex>`, secret `whsec_…` shown once). Failed deliveries are retried after 1 min, " +
+      "5 min, 15 min, 1 h and 4 h; each delivery and its attempts can be read and sent again."
+  },
+  {
+    name: "Events",
+    description:
+      "Every event the account's state changes wrote, in order, with what happened to its deliveries: a client that " +
+      "was offline reads here what it missed, and can ask for an event to be delivered again."
+  },
+  {
+    name: "Sandbox",
+    description:
+      "Controls of the simulated PIX network, available only in sandbox mode (the default of `npm start`): pay or " +
+      "fail a charge, approve, settle or fail a transfer, complete or fail a refund, move the clock, read the mails " +
+      "the platform would have sent. Merchants call them with their own keys."
+  },
+  {
+    name: "System",
+    description: "Liveness and readiness of the API process and its database."
+  }
+] as const
+
+/** A section of the reference. */
+export type TagName = (typeof tags)[number]["name"]
