@@ -1,7 +1,8 @@
-import { Schema } from "effect"
+import { Result, Schema } from "effect"
 import { type ChargeRecord, LeanCharge, toLean } from "../charges/Record.ts"
 import { AccountId, LedgerAccountId } from "../ledger/Model.ts"
 import { Centavos, toReais } from "../money/Money.ts"
+import { RefundStatusChanged } from "./Errors.ts"
 
 /** The id prefix of refund records (and of each refund's journal entry): `rfd_<26 characters>`. */
 export const refundIdPrefix = "rfd"
@@ -83,6 +84,15 @@ export const RefundRecord = Schema.Struct({
   updatedAt: Schema.Date
 })
 export type RefundRecord = typeof RefundRecord.Type
+
+/**
+ * The network's reference of a refund still waiting for the network's outcome (REQUESTED and handed over); a refund in
+ * any other state has had its outcome, or has not reached the network yet: `RefundStatusChanged`.
+ */
+export const awaitingNetworkRefund = (refund: RefundRecord): Result.Result<string, RefundStatusChanged> =>
+  refund.status === "REQUESTED" && refund.referenceId !== undefined
+    ? Result.succeed(refund.referenceId)
+    : Result.fail(new RefundStatusChanged({ id: refund.refundId, status: refund.status }))
 
 /** What a status change of a refund writes beside the status. */
 export interface RefundStatusUpdate {

@@ -1,10 +1,12 @@
-import { Schema } from "effect"
+import { Result, Schema } from "effect"
 import { type ChargeListFilters, matchesCommonFilters, newestFirst } from "../charges/Record.ts"
 import { AccountId } from "../ledger/Model.ts"
 import { Centavos, toReais } from "../money/Money.ts"
 import { PixKeyType } from "../pix/Keys.ts"
 import { Recipient } from "../pix/Notices.ts"
 import { PixTransferStatus } from "../transactions/Status.ts"
+import * as StateMachine from "../shared/StateMachine.ts"
+import { pixTransfer } from "../transactions/Machines.ts"
 
 /**
  * The id prefix of PIX transfers: `pxo_<26 characters>`. The journal entries of a transfer carry its id body under
@@ -171,3 +173,21 @@ export const matchesPixFilters = (record: PixTransferRecord, filters: ChargeList
 
 /** The list order: newest first, ties by id descending. */
 export const newestPixFirst: (a: PixTransferRecord, b: PixTransferRecord) => number = newestFirst
+
+/**
+ * A transfer the PIX network still has to settle or fail: PROCESSING, and sent through the network (the payment of
+ * one of our own charges settles on-us, with no network outcome). Otherwise the network's outcome is a move the
+ * transfer machine does not make: `InvalidTransition`.
+ */
+export const awaitingNetwork = (
+  record: PixTransferRecord
+): Result.Result<PixTransferRecord, StateMachine.InvalidTransition> =>
+  record.status === "PROCESSING" && record.chargeId === undefined
+    ? Result.succeed(record)
+    : Result.fail(
+        new StateMachine.InvalidTransition({
+          machine: pixTransfer.name,
+          from: record.status,
+          trigger: "network outcome"
+        })
+      )

@@ -119,21 +119,15 @@ export const EventsLive = HttpApiBuilder.group(TrilhoApi, "events", (handlers) =
             SandboxClock.withSandboxTime(
               Effect.gen(function* () {
                 const key = yield* CurrentApiKey
-                const store = yield* WebhookDeliveries.WebhookDeliveries
                 const event = yield* findEvent(params.id)
-                const endpointId = payload?.endpointId
-                const all = yield* store.findManyByEvents(key.accountId, [event.id])
-                const chosen = endpointId === undefined ? all : all.filter((d) => d.endpointId === endpointId)
-                if (endpointId !== undefined && chosen.length === 0) {
-                  return yield* new WebhookDelivery.DeliveryNotFound({ deliveryId: `${params.id} to ${endpointId}` })
-                }
-                const now = yield* SandboxClock.nowDate
-                // A PENDING delivery is already on its way: only settled ones are sent again.
-                for (const d of chosen) {
-                  if (d.status !== "PENDING") yield* WebhookDelivery.redeliver(key.accountId, d.id, now)
-                }
-                const after = yield* store.findManyByEvents(key.accountId, [event.id])
-                return { items: after.filter((d) => chosen.some((c) => c.id === d.id)).map(summaryOf) }
+                const named = yield* Webhooks.redeliverEvent({
+                  accountId: key.accountId,
+                  eventId: params.id,
+                  outboxId: event.id,
+                  endpointId: payload?.endpointId,
+                  now: yield* SandboxClock.nowDate
+                })
+                return { items: named.map(summaryOf) }
               })
             )
           ).pipe(Effect.flatMap((data) => ok(data, "event redelivery scheduled")))

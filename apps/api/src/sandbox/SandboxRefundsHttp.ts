@@ -15,13 +15,7 @@ const requestedRefund = (id: string) =>
   Effect.gen(function* () {
     const refunds = yield* Refunds.Refunds
     const view = yield* envelopeErrors(refunds.findById(yield* currentAccountId, id))
-    const refund = view.refund
-    if (refund.status !== "REQUESTED" || refund.referenceId === undefined) {
-      return yield* envelopeErrors(
-        Effect.fail(new Refunds.RefundStatusChanged({ id: refund.refundId, status: refund.status }))
-      )
-    }
-    return refund.referenceId
+    return yield* envelopeErrors(Effect.fromResult(Refunds.awaitingNetworkRefund(view.refund)))
   })
 
 /** Handlers of `/v1/sandbox/refunds/*`. */

@@ -1,4 +1,4 @@
-import { PixNetwork, SandboxClock, StateMachine, Transactions, Transfers } from "@trilho/domain"
+import { PixNetwork, SandboxClock, Transfers } from "@trilho/domain"
 import { SandboxPix } from "@trilho/sandbox"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
@@ -17,13 +17,7 @@ import type { AppServices } from "../Layers.ts"
  */
 const networkReferenceOf = (record: Transfers.PixTransferRecord) =>
   Effect.gen(function* () {
-    if (record.status !== "PROCESSING" || record.chargeId !== undefined) {
-      return yield* new StateMachine.InvalidTransition({
-        machine: Transactions.pixTransfer.name,
-        from: record.status,
-        trigger: "network outcome"
-      })
-    }
+    yield* Effect.fromResult(Transfers.awaitingNetwork(record))
     const sandbox = yield* SandboxPix
     const pending = yield* sandbox.pending
     const known = pending.transfers.find((t) => t.order.endToEndId === record.endToEndId)
