@@ -7,7 +7,7 @@
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { AuthSettings, Http } from "@trilho/api"
 import { OperatorAuth } from "@trilho/api/operator"
-import { layerLogging } from "@trilho/node/Logging"
+import { Logging } from "@trilho/node"
 import { AccountsSql, ApiKeysSql, layerPostgres, RateLimiterSql } from "@trilho/postgres"
 import { Effect, Layer, Redacted } from "effect"
 import { childSettings, exitWithParent, listenForProfiling, serveThenTell } from "./child.ts"
@@ -30,7 +30,7 @@ const main = Effect.gen(function* () {
   const http = NodeHttpServer.layer(Http.makeNodeServer, { port: 0, host: "127.0.0.1" })
   return yield* serveThenTell(app.pipe(Layer.provideMerge(http))).pipe(
     Effect.withTracerEnabled(s.tracing),
-    Effect.provide(layerLogging)
+    Effect.provide(Logging.layerLogging)
   )
 })
 

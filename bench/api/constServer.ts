@@ -9,7 +9,7 @@ import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { Boundary, Envelope as EnvelopeModule, Middleware, RateLimit, RequestLog } from "@trilho/api/http"
 
 const { Envelope, ok } = EnvelopeModule
-import { layerLogging } from "@trilho/node/Logging"
+import { Logging } from "@trilho/node"
 import { Effect, Layer, Schema } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
@@ -49,7 +49,7 @@ const main = Effect.gen(function* () {
   const http = NodeHttpServer.layer(Http.makeNodeServer, { port: 0, host: "127.0.0.1" })
   return yield* serveThenTell(app.pipe(Layer.provideMerge(http))).pipe(
     Effect.withTracerEnabled(s.tracing),
-    Effect.provide(layerLogging)
+    Effect.provide(Logging.layerLogging)
   )
 })
 

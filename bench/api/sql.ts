@@ -9,14 +9,14 @@
  */
 
 import { Auth } from "@trilho/domain"
-import { columns } from "@trilho/postgres/ChargeStoreSql"
+import { ChargeStoreSql } from "@trilho/postgres"
 
 /** `ApiKeysSql.findByHash`'s columns. */
 export const apiKeyColumns =
   "id, account_id, name, hash_hex, hint, rail, permissions, ip_allowlist, requests_per_minute, revoked, created_at"
 
 /** `ChargeStoreSql`'s columns, in the order of its `SELECT` and of its `INSERT`. */
-export const chargeColumnList: ReadonlyArray<string> = columns.split(", ")
+export const chargeColumnList: ReadonlyArray<string> = ChargeStoreSql.columns.split(", ")
 
 export const chargeColumns = chargeColumnList.join(", ")
 

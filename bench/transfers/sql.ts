@@ -7,7 +7,7 @@
  * the entry through `trilho_post_entries`, both records and both events). (Besides, at most once a second per
  * process, a read of the sandbox clock's offset, which `SandboxClockSql` caches: left out.)
  */
-import { columns } from "@trilho/postgres/InternalTransferStoreSql"
+import { InternalTransferStoreSql } from "@trilho/postgres"
 import type { Amortized } from "../api/sql.ts"
 
 const apiKeyColumns =
@@ -60,10 +60,10 @@ export const transferScript = (options: {
   // InternalTransferWriterSql's statement: the entry, then the records and events only when it is posted.
   const transfer =
     `WITH posted AS MATERIALIZED (SELECT * FROM trilho_post_entries((${entry})::jsonb, :now::timestamptz)), ` +
-    `sender AS (INSERT INTO internal_transfers (${columns}) SELECT ${account(":s")}, ${out}, 'INTERNAL_TRANSFER_OUT', ` +
+    `sender AS (INSERT INTO internal_transfers (${InternalTransferStoreSql.columns}) SELECT ${account(":s")}, ${out}, 'INTERNAL_TRANSFER_OUT', ` +
     `'COMPLETED', :amount, 'Internal transfer', ${reference}, :key_id, ${pair}, ${account(":r")}, ${email}, ` +
     `'Loja ' || ${account(":r")}, NULL, ${fingerprint}, :now::timestamptz FROM posted WHERE posted.status = 'posted' ` +
-    `RETURNING id), receiver AS (INSERT INTO internal_transfers (${columns}) SELECT ${account(":r")}, ${incoming}, ` +
+    `RETURNING id), receiver AS (INSERT INTO internal_transfers (${InternalTransferStoreSql.columns}) SELECT ${account(":r")}, ${incoming}, ` +
     `'INTERNAL_TRANSFER_IN', 'COMPLETED', :amount, 'Internal transfer', NULL, NULL, ${pair}, ${account(":s")}, NULL, ` +
     `NULL, 'Loja ' || ${account(":s")}, ${fingerprint}, :now::timestamptz FROM sender RETURNING id), ` +
     `events AS (INSERT INTO outbox (account_id, event_type, aggregate_id, api_key_id, payload, created_at) ` +
@@ -85,7 +85,7 @@ export const transferScript = (options: {
       `date_trunc('minute', now()), ${options.amortized.block}) ON CONFLICT (subject, window_start) DO UPDATE SET ` +
       `count = r.count + EXCLUDED.count RETURNING r.count;`,
     `\\endif`,
-    `SELECT ${columns} FROM internal_transfers WHERE account_id = ${account(":s")} AND external_reference = ${reference};`,
+    `SELECT ${InternalTransferStoreSql.columns} FROM internal_transfers WHERE account_id = ${account(":s")} AND external_reference = ${reference};`,
     `SELECT id, name, email, flags, created_at FROM accounts WHERE id = ${account(":s")};`,
     `SELECT id, name, email, flags, created_at FROM accounts WHERE lower(email) = lower(${email});`,
     transfer,

@@ -1,4 +1,4 @@
-import { layerLogging } from "@trilho/node/Logging"
+import { Logging } from "@trilho/node"
 import { layerStorageFromConfig } from "@trilho/postgres"
 import { Effect, Layer, Option } from "effect"
 import * as Http from "./Http.ts"
@@ -13,4 +13,4 @@ export const main = Effect.gen(function* () {
     yield* Effect.logWarning("operator RPC disabled: OPERATOR_TOKEN is not set")
   }
   return yield* Layer.launch(Http.layer)
-}).pipe(Effect.provide(layerStorageFromConfig), Effect.provide(layerLogging))
+}).pipe(Effect.provide(layerStorageFromConfig), Effect.provide(Logging.layerLogging))

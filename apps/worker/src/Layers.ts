@@ -14,11 +14,11 @@ import {
   SandboxClockSql,
   TransactorSql
 } from "@trilho/postgres"
-import * as ChargeLocatorSql from "@trilho/postgres/ChargeLocatorSql"
-import * as PixTransferStoreSql from "@trilho/postgres/PixTransferStoreSql"
-import * as RefundStoreSql from "@trilho/postgres/RefundStoreSql"
-import * as StatementSql from "@trilho/postgres/StatementSql"
-import * as SubaccountStoreSql from "@trilho/postgres/SubaccountStoreSql"
+import { ChargeLocatorSql } from "@trilho/postgres"
+import { PixTransferStoreSql } from "@trilho/postgres"
+import { RefundStoreSql } from "@trilho/postgres"
+import { StatementSql } from "@trilho/postgres"
+import { SubaccountStoreSql } from "@trilho/postgres"
 import { PixSandbox } from "@trilho/sandbox"
 import { Config, Effect, Layer } from "effect"
 import * as os from "node:os"

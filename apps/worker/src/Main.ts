@@ -1,4 +1,4 @@
-import { layerLogging } from "@trilho/node/Logging"
+import { Logging } from "@trilho/node"
 import { layerStorageFromConfig } from "@trilho/postgres"
 import { Effect, Layer } from "effect"
 import * as Layers from "./Layers.ts"
@@ -9,5 +9,5 @@ import * as Layers from "./Layers.ts"
  */
 export const main = Layer.launch(Layers.layer).pipe(
   Effect.provide(layerStorageFromConfig),
-  Effect.provide(layerLogging)
+  Effect.provide(Logging.layerLogging)
 )

@@ -16,6 +16,13 @@ export const problemOf = (
   specifier: string,
   all: ReadonlyArray<Workspace>
 ): string | undefined => {
+  // A test may use test tools and the repository's shared test setup, and drive another app through its entry points.
+  const isTest = file.startsWith(`${from.dir}/test/`)
+  if (isTest) {
+    const target = all.find((w) => specifier === w.name || specifier.startsWith(`${w.name}/`))
+    if (target === undefined || target.name === from.name || !publicSurfaces.has(target.kind)) return undefined
+    return entryProblem(from, target, specifier)
+  }
   if (specifier.startsWith(".")) {
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
     return target.startsWith(`${from.dir}/`) ? undefined : `a relative import leaves ${from.name}: ${specifier}`
@@ -28,35 +35,42 @@ export const problemOf = (
   const target = all.find((w) => specifier === w.name || specifier.startsWith(`${w.name}/`))
   if (target === undefined || target.name === from.name) return undefined
   if (target.kind === "bench" || target.kind === "tools") return `${from.name} imports ${target.name}`
-  if (target.kind !== "app") return undefined
-  if (from.kind === "adapter") return `an adapter imports an app: ${specifier}`
-  if (from.kind === "app" && from.name !== "@trilho/cli") return `an app imports another app: ${specifier}`
+  if (target.kind === "app" && from.kind === "adapter") return `an adapter imports an app: ${specifier}`
+  if (target.kind === "app" && from.kind === "app" && from.name !== "@trilho/cli") {
+    return `an app imports another app: ${specifier}`
+  }
+  return publicSurfaces.has(target.kind) ? entryProblem(from, target, specifier) : undefined
+}
+
+/** Whether `specifier` names one of `target`'s entry points (a subpath of its `exports` map, not a wildcard). */
+const entryProblem = (from: Workspace, target: Workspace, specifier: string): string | undefined => {
   const subpath = specifier === target.name ? "." : `.${specifier.slice(target.name.length)}`
   return Object.hasOwn(target.exports, subpath) && !subpath.includes("*")
     ? undefined
     : `${from.name} imports ${specifier}, which is not an entry point of ${target.name}`
 }
 
+/** The kinds of package imported only through the entry points their `exports` map names. */
+const publicSurfaces = new Set<Workspace["kind"]>(["adapter", "app"])
+
 const all = workspaces()
 const byName = (name: string) => all.find((w) => w.name === name)!
 
 describe("allowed imports", () => {
-  it("every package's source files import only what its layer allows", () => {
-    const problems = all
-      .filter((w) => w.kind !== "bench" && w.kind !== "tools")
-      .flatMap((w) =>
-        sourceFiles(`${w.dir}/src`).flatMap((file) =>
-          importsOf(file).flatMap((specifier) => {
-            const problem = problemOf(w, file, specifier, all)
-            return problem === undefined ? [] : [`${file}: ${problem}`]
-          })
-        )
+  it("every package's sources and tests import only what its layer allows", () => {
+    const problems = all.flatMap((w) =>
+      [...sourceFiles(`${w.dir}/src`), ...sourceFiles(`${w.dir}/test`)].flatMap((file) =>
+        importsOf(file).flatMap((specifier) => {
+          const problem = problemOf(w, file, specifier, all)
+          return problem === undefined ? [] : [`${file}: ${problem}`]
+        })
       )
+    )
     expect(problems).toStrictEqual([])
   })
 
-  it("an app's exports map names its entry points, never a wildcard", () => {
-    for (const app of all.filter((w) => w.kind === "app")) {
+  it("an app's or adapter's exports map names its entry points, never a wildcard", () => {
+    for (const app of all.filter((w) => publicSurfaces.has(w.kind))) {
       expect(
         Object.keys(app.exports).filter((subpath) => subpath.includes("*")),
         app.name
@@ -80,5 +94,7 @@ describe("allowed imports", () => {
     expect(problemOf(api, "apps/api/src/a.ts", "@trilho/domain", all)).toBeUndefined()
     expect(problemOf(domain, "domain/src/a/b.ts", "../c.ts", all)).toBeUndefined()
     expect(problemOf(domain, "domain/src/a.ts", "effect/unstable/http", all)).toBeUndefined()
+    expect(problemOf(api, "apps/api/src/a.ts", "@trilho/postgres/ChargeStoreSql", all)).toMatch(/not an entry point/)
+    expect(problemOf(api, "apps/api/src/a.ts", "@trilho/postgres/testing", all)).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import { expect, layer } from "@effect/vitest"
-import * as WebhookDeliveriesSql from "@trilho/postgres/WebhookDeliveriesSql"
+import { WebhookDeliveriesSql } from "@trilho/postgres"
 import { Webhooks as Worker } from "@trilho/worker"
 import { SqlClient } from "effect/sql"
 import { Effect, Layer } from "effect"

@@ -6,7 +6,7 @@ import { AuthSettings, Http, Main as ApiMain } from "@trilho/api"
 import { OperatorAuth } from "@trilho/api/operator"
 import { Gateway, GatewayLayers, Main as GatewayMain } from "@trilho/gateway"
 import { Layers as WorkerLayers, Main as WorkerMain } from "@trilho/worker"
-import { layerLogging } from "@trilho/node/Logging"
+import { Logging } from "@trilho/node"
 import { Client, layerStorageFromConfig } from "@trilho/postgres"
 import { Config, Console, Effect, Layer, Option, Redacted } from "effect"
 import * as Progress from "../Progress.ts"
@@ -94,7 +94,7 @@ export const dev = Effect.gen(function* () {
     Layer.build(layerStorageFromConfig)
   )
   return yield* devServers.pipe(Effect.provide(Layer.succeedContext(storage)))
-}).pipe(Effect.scoped, Effect.provide(layerLogging))
+}).pipe(Effect.scoped, Effect.provide(Logging.layerLogging))
 
 /** `trilho api`: the HTTP API alone (the operator RPC only with OPERATOR_TOKEN set). */
 export const api = ApiMain.main
