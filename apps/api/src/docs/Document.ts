@@ -93,6 +93,22 @@ const errorTable = (errors: ReadonlyMap<string, ReadonlyArray<string>>) =>
 
 const requestIdExample = "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
 
+/** The words of each error status, for the documented responses. */
+const reasons: Readonly<Record<string, string>> = {
+  400: "Bad request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not found",
+  409: "Conflict",
+  410: "Gone",
+  413: "Payload too large",
+  414: "URI too long",
+  415: "Unsupported media type",
+  422: "Unprocessable",
+  429: "Too many requests",
+  503: "Service unavailable"
+}
+
 /** The success envelope around an example `data`. */
 const envelopeExample = (doc: OperationDoc) => ({
   success: true,
@@ -124,7 +140,15 @@ const documentOperation = (operation: Operation, doc: OperationDoc): Operation =
         ? withExample(response, envelopeExample(doc))
         : codes === undefined
           ? response
-          : { ...response, description: `${response.description}: ${codes.join(", ")}` }
+          : withExample(
+              { ...response, description: `${reasons[status] ?? response.description}: ${codes.join(", ")}` },
+              {
+                success: false,
+                message: `${reasons[status] ?? response.description} (${codes[0]})`,
+                error: { code: codes[0], statusCode: Number(status) },
+                requestId: requestIdExample
+              }
+            )
   }
   return {
     ...operation,

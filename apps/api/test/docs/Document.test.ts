@@ -53,6 +53,13 @@ describe("the API reference", () => {
       expect(["apiKey", "portalSession", "dashboardSession", "public"], id).toContain(operation["x-access"])
       const codes = Object.values(operation["x-error-codes"] as Record<string, ReadonlyArray<string>>).flat()
       expect(codes, id).toContain("RATE_LIMITED")
+      for (const [status, listed] of Object.entries(operation["x-error-codes"] as Record<string, Array<string>>)) {
+        const response = operation.responses[Number(status)]!
+        const media = response.content?.["application/json"] as { example?: { error: { code: string } } } | undefined
+        const example = media?.example
+        expect(listed, `${id} ${status}`).toContain(example?.error.code)
+        expect(response.description, `${id} ${status}`).toContain(listed.join(", "))
+      }
       expect(operation.description, id).toContain("**Errors**")
     }
   })
