@@ -1,28 +1,26 @@
 import type { Effect } from "effect"
 import { envelopesByStatus } from "../charges/Failures.ts"
-import {
-  BadRequest,
-  Conflict,
-  Forbidden,
-  Gone,
-  NotFound,
-  ServiceUnavailable,
-  TooManyRequests,
-  Unauthorized
-} from "../http/Errors.ts"
+import * as Http from "../http/Errors.ts"
 
 export type PortalFailure =
-  BadRequest | Unauthorized | Forbidden | NotFound | Conflict | Gone | TooManyRequests | ServiceUnavailable
+  | Http.BadRequest
+  | Http.Unauthorized
+  | Http.Forbidden
+  | Http.NotFound
+  | Http.Conflict
+  | Http.Gone
+  | Http.TooManyRequests
+  | Http.ServiceUnavailable
 
 const portal = envelopesByStatus({
-  400: BadRequest,
-  401: Unauthorized,
-  403: Forbidden,
-  404: NotFound,
-  409: Conflict,
-  410: Gone,
-  429: TooManyRequests,
-  503: ServiceUnavailable
+  400: Http.BadRequest,
+  401: Http.Unauthorized,
+  403: Http.Forbidden,
+  404: Http.NotFound,
+  409: Http.Conflict,
+  410: Http.Gone,
+  429: Http.TooManyRequests,
+  503: Http.ServiceUnavailable
 })
 
 /** A domain error of the portal routes as the envelope of its row, in the class of its status (others are defects). */

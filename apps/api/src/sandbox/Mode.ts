@@ -1,4 +1,6 @@
+import { SandboxClock } from "@trilho/domain"
 import { Config, Context, Effect, Layer, Option } from "effect"
+import { envelopeErrors } from "../charges/Failures.ts"
 import { NotFound, errorBody } from "../http/Errors.ts"
 import { currentRequestId } from "../http/RequestId.ts"
 
@@ -34,3 +36,13 @@ export const requireSandbox = Effect.flatMap(SandboxMode, ({ enabled }) =>
         )
       )
 )
+
+/** The domain failures `envelopeErrors` answers as envelopes. */
+type Mappable = Parameters<typeof envelopeErrors>[0] extends Effect.Effect<any, infer E, any> ? E : never
+
+/**
+ * A sandbox control: refused unless sandbox mode is on, run on the sandbox clock, its domain failures answered as
+ * envelopes.
+ */
+export const sandboxControl = <A, E extends Mappable, R>(control: Effect.Effect<A, E, R>) =>
+  Effect.andThen(requireSandbox, envelopeErrors(control)).pipe(SandboxClock.withSandboxTime)

@@ -1,13 +1,12 @@
 import { Charges, Pix, type PixNetwork, SandboxClock } from "@trilho/domain"
-import { SandboxPix } from "@trilho/sandbox"
 import { Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
 import { failWith } from "../auth/Errors.ts"
 import { sandboxPayerDefault } from "../charges/ChargesApi.ts"
-import { envelopeErrors } from "../charges/Failures.ts"
 import { requireSandbox } from "./Mode.ts"
+import { networkControl } from "./NetworkControl.ts"
 import { ok } from "../http/Envelope.ts"
 import { BadRequest } from "../http/Errors.ts"
 import { fromLayer } from "../http/Handlers.ts"
@@ -28,6 +27,21 @@ const clockView = Effect.gen(function* () {
   return { offsetSeconds: offsetMs / 1000, now: now.toISOString() }
 }).pipe(SandboxClock.withSandboxTime)
 
+/** The network reference of the account's charge `id`. */
+const chargeReference = (id: string) =>
+  Effect.map(
+    Effect.flatMap(Charges.Charges, (charges) =>
+      Effect.flatMap(currentAccountId, (account) => charges.findById(account, id))
+    ),
+    (record) => record.referenceId
+  )
+
+/** The view of a charge the network's notice moved. */
+const leanCharge = (outcome: Charges.ChargeOutcome) => Charges.toLean(outcome.record, "get")
+
+/** The reason of a failure asked without one. */
+const failedReason = "failed in the sandbox"
+
 /** Handlers of `/v1/sandbox/*`. */
 export const SandboxLive = HttpApiBuilder.group(TrilhoApi, "sandbox", (handlers) =>
   Effect.map(fromLayer<AppServices>(), (provide) =>
@@ -35,41 +49,25 @@ export const SandboxLive = HttpApiBuilder.group(TrilhoApi, "sandbox", (handlers)
       .handle(
         "pay",
         provide(({ params, payload }) =>
-          Effect.gen(function* () {
-            yield* requireSandbox
-            const charges = yield* Charges.Charges
-            const sandbox = yield* SandboxPix
-            const record = yield* envelopeErrors(charges.findById(yield* currentAccountId, params.id))
-            const notice = yield* envelopeErrors(
-              sandbox.payCharge(
-                record.referenceId,
-                normalizePayer(payload.payer ?? sandboxPayerDefault),
-                yield* SandboxClock.nowDate
-              )
-            )
-            const outcome = yield* envelopeErrors(charges.confirmPaid(notice))
-            return yield* ok(Charges.toLean(outcome.record, "get"), "charge paid")
-          }).pipe(SandboxClock.withSandboxTime)
+          networkControl(
+            "charge paid",
+            chargeReference(params.id),
+            (sandbox, referenceId, now) =>
+              sandbox.payCharge(referenceId, normalizePayer(payload.payer ?? sandboxPayerDefault), now),
+            (notice) =>
+              Effect.flatMap(Charges.Charges, (charges) => Effect.map(charges.confirmPaid(notice), leanCharge))
+          )
         )
       )
       .handle(
         "fail",
         provide(({ params, payload }) =>
-          Effect.gen(function* () {
-            yield* requireSandbox
-            const charges = yield* Charges.Charges
-            const sandbox = yield* SandboxPix
-            const record = yield* envelopeErrors(charges.findById(yield* currentAccountId, params.id))
-            const notice = yield* envelopeErrors(
-              sandbox.failCharge(
-                record.referenceId,
-                payload.reason ?? "failed in the sandbox",
-                yield* SandboxClock.nowDate
-              )
-            )
-            const outcome = yield* envelopeErrors(charges.fail(notice))
-            return yield* ok(Charges.toLean(outcome.record, "get"), "charge failed")
-          }).pipe(SandboxClock.withSandboxTime)
+          networkControl(
+            "charge failed",
+            chargeReference(params.id),
+            (sandbox, referenceId, now) => sandbox.failCharge(referenceId, payload.reason ?? failedReason, now),
+            (notice) => Effect.flatMap(Charges.Charges, (charges) => Effect.map(charges.fail(notice), leanCharge))
+          )
         )
       )
       .handle(

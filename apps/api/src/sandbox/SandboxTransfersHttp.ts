@@ -1,11 +1,11 @@
-import { PixNetwork, SandboxClock, Transfers } from "@trilho/domain"
+import { PixNetwork, Transfers } from "@trilho/domain"
 import { SandboxPix } from "@trilho/sandbox"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
-import { envelopeErrors } from "../charges/Failures.ts"
-import { requireSandbox } from "./Mode.ts"
+import { sandboxControl } from "./Mode.ts"
+import { networkControl } from "./NetworkControl.ts"
 import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
@@ -26,6 +26,18 @@ const networkReferenceOf = (record: Transfers.PixTransferRecord) =>
     return (yield* network.sendTransfer(Transfers.orderOf(record))).referenceId
   })
 
+/** The network reference of the account's transfer `id`, which must wait for the network's outcome. */
+const transferReference = (id: string) =>
+  Effect.flatMap(
+    Effect.flatMap(Transfers.PixTransfers, (transfers) =>
+      Effect.flatMap(currentAccountId, (account) => transfers.findById(account, id))
+    ),
+    networkReferenceOf
+  )
+
+/** The view of a transfer the network's notice moved. */
+const leanTransfer = (outcome: Transfers.PixTransferOutcome) => Transfers.toLeanPix(outcome.record)
+
 /** Handlers of `/v1/sandbox/transfers/*`. */
 export const SandboxTransfersLive = HttpApiBuilder.group(TrilhoApi, "sandboxTransfers", (handlers) =>
   Effect.map(fromLayer<AppServices>(), (provide) =>
@@ -33,59 +45,49 @@ export const SandboxTransfersLive = HttpApiBuilder.group(TrilhoApi, "sandboxTran
       .handle(
         "approve",
         provide(({ params }) =>
-          Effect.gen(function* () {
-            yield* requireSandbox
-            const transfers = yield* Transfers.PixTransfers
-            const record = yield* envelopeErrors(transfers.approve(yield* currentAccountId, params.id))
-            return yield* ok(Transfers.toLeanPix(record), "PIX transfer approved")
-          }).pipe(SandboxClock.withSandboxTime)
+          sandboxControl(
+            Effect.gen(function* () {
+              const transfers = yield* Transfers.PixTransfers
+              const record = yield* transfers.approve(yield* currentAccountId, params.id)
+              return yield* ok(Transfers.toLeanPix(record), "PIX transfer approved")
+            })
+          )
         )
       )
       .handle(
         "refuse",
         provide(({ params, payload }) =>
-          Effect.gen(function* () {
-            yield* requireSandbox
-            const transfers = yield* Transfers.PixTransfers
-            const record = yield* envelopeErrors(
-              transfers.refuse(yield* currentAccountId, params.id, payload.reason ?? "refused by the security review")
-            )
-            return yield* ok(Transfers.toLeanPix(record), "PIX transfer refused")
-          }).pipe(SandboxClock.withSandboxTime)
+          sandboxControl(
+            Effect.gen(function* () {
+              const transfers = yield* Transfers.PixTransfers
+              const reason = payload.reason ?? "refused by the security review"
+              const record = yield* transfers.refuse(yield* currentAccountId, params.id, reason)
+              return yield* ok(Transfers.toLeanPix(record), "PIX transfer refused")
+            })
+          )
         )
       )
       .handle(
         "settle",
         provide(({ params, payload }) =>
-          Effect.gen(function* () {
-            yield* requireSandbox
-            const transfers = yield* Transfers.PixTransfers
-            const sandbox = yield* SandboxPix
-            const record = yield* envelopeErrors(transfers.findById(yield* currentAccountId, params.id))
-            const referenceId = yield* envelopeErrors(networkReferenceOf(record))
-            const notice = yield* envelopeErrors(
-              sandbox.settleTransfer(referenceId, yield* SandboxClock.nowDate, payload.recipient)
-            )
-            const outcome = yield* envelopeErrors(transfers.settle(notice))
-            return yield* ok(Transfers.toLeanPix(outcome.record), "PIX transfer settled")
-          }).pipe(SandboxClock.withSandboxTime)
+          networkControl(
+            "PIX transfer settled",
+            transferReference(params.id),
+            (sandbox, referenceId, now) => sandbox.settleTransfer(referenceId, now, payload.recipient),
+            (notice) => Effect.flatMap(Transfers.PixTransfers, (pix) => Effect.map(pix.settle(notice), leanTransfer))
+          )
         )
       )
       .handle(
         "fail",
         provide(({ params, payload }) =>
-          Effect.gen(function* () {
-            yield* requireSandbox
-            const transfers = yield* Transfers.PixTransfers
-            const sandbox = yield* SandboxPix
-            const record = yield* envelopeErrors(transfers.findById(yield* currentAccountId, params.id))
-            const referenceId = yield* envelopeErrors(networkReferenceOf(record))
-            const notice = yield* envelopeErrors(
-              sandbox.failTransfer(referenceId, payload.reason ?? "failed in the sandbox", yield* SandboxClock.nowDate)
-            )
-            const outcome = yield* envelopeErrors(transfers.fail(notice))
-            return yield* ok(Transfers.toLeanPix(outcome.record), "PIX transfer failed")
-          }).pipe(SandboxClock.withSandboxTime)
+          networkControl(
+            "PIX transfer failed",
+            transferReference(params.id),
+            (sandbox, referenceId, now) =>
+              sandbox.failTransfer(referenceId, payload.reason ?? "failed in the sandbox", now),
+            (notice) => Effect.flatMap(Transfers.PixTransfers, (pix) => Effect.map(pix.fail(notice), leanTransfer))
+          )
         )
       )
   )
