@@ -110,7 +110,8 @@ export const makeCreate = Effect.gen(function* () {
   })
 
   /** A charge no earlier request made: priced, registered with the network, stored with its event. */
-  const createNew = (valid: ValidCreateCharge, fingerprint: string) =>
+  /** The merchant's price of a charge: features it asks for, the subaccount's surcharge, the split partner, amounts. */
+  const priced = (valid: ValidCreateCharge) =>
     Effect.gen(function* () {
       const merchant = yield* Accounts.requireById(accounts, valid.accountId)
       if (valid.emitFiscalInvoice && !flagOn(merchant.flags, ChargeFlag.fiscalInvoiceAuto)) {
@@ -138,6 +139,26 @@ export const makeCreate = Effect.gen(function* () {
           message: "the charge's amount is above the QR maximum"
         })
       }
+      return { merchant, partnerId, amounts }
+    })
+
+  /** The charge's dynamic BR Code: the merchant's name and city folded to the QR's alphabet, else the defaults. */
+  const copyPasteOf = (merchant: Accounts.Merchant, amountCentavos: number, locationUrl: string) => {
+    const name = foldAsciiTo(merchant.name, merchantNameLengthMax)
+    const city = foldAsciiTo(merchantCityOf(merchant.flags) ?? "", merchantCityLengthMax)
+    return fromEither(
+      encodeDynamic({
+        merchantName: name === "" ? config.merchantNameDefault : name,
+        merchantCity: city === "" ? config.merchantCityDefault : city,
+        amountCentavos,
+        locationUrl
+      })
+    ).pipe(Effect.orDie)
+  }
+
+  const createNew = (valid: ValidCreateCharge, fingerprint: string) =>
+    Effect.gen(function* () {
+      const { merchant, partnerId, amounts } = yield* priced(valid)
       const started = yield* fromEither(StateMachine.start(pixCharge, "create")).pipe(Effect.orDie)
       const now = yield* nowDate
       const id = ChargeId.make(yield* ids.next(chargeIdPrefix))
@@ -155,16 +176,7 @@ export const makeCreate = Effect.gen(function* () {
       if (locationUrl === undefined) {
         return yield* Effect.die(new Error("no BR Code location: PAY_URL is not https and the network gave none"))
       }
-      const name = foldAsciiTo(merchant.name, merchantNameLengthMax)
-      const city = foldAsciiTo(merchantCityOf(merchant.flags) ?? "", merchantCityLengthMax)
-      const copyPaste = yield* fromEither(
-        encodeDynamic({
-          merchantName: name === "" ? config.merchantNameDefault : name,
-          merchantCity: city === "" ? config.merchantCityDefault : city,
-          amountCentavos: amounts.grossCentavos,
-          locationUrl
-        })
-      ).pipe(Effect.orDie)
+      const copyPaste = yield* copyPasteOf(merchant, amounts.grossCentavos, locationUrl)
       const record: ChargeRecord = {
         id,
         accountId: valid.accountId,
