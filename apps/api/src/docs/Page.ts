@@ -64,6 +64,18 @@ body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, san
 .swagger-ui .info { margin: 24px 0; }
 .swagger-ui .scheme-container .schemes { flex-wrap: wrap; }
 .swagger-ui .servers, .swagger-ui .servers select { max-width: 100%; }
+/* Swagger UI's light colours on white and white on light colours fall under WCAG AA contrast: darker ones. */
+.swagger-ui .info .title small, .swagger-ui .info .title small pre { background: #4b5563; }
+.swagger-ui .info .title small.version-stamp { background: #3f6212; }
+.swagger-ui .info a.url, .swagger-ui .info .url { color: #1d4ed8; }
+.swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1d5fa8; }
+.swagger-ui .opblock.opblock-post .opblock-summary-method { background: #1f7a4d; }
+.swagger-ui .opblock.opblock-patch .opblock-summary-method { background: #8a4b00; }
+.swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #b42318; }
+.swagger-ui .btn.try-out__btn { color: #1f2937; border-color: #4b5563; }
+.swagger-ui .btn.execute { background: #1d5fa8; border-color: #1d5fa8; }
+.swagger-ui .download-contents { background: #374151; }
+.swagger-ui .microlight span { color: #f3f4f6 !important; }
 @media (max-width: 600px) {
   .bar { padding: 12px 16px; }
   .swagger-ui .wrapper { padding: 0 8px; }
@@ -71,9 +83,13 @@ body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, san
   .swagger-ui .opblock .opblock-summary-path { max-width: 100%; word-break: break-all; }
   .swagger-ui .opblock-tag { font-size: 18px; flex-wrap: wrap; }
   .swagger-ui .opblock-tag small { flex: 1 0 100%; order: 3; padding: 4px 0 0; }
-  .swagger-ui .filter-container .filter { width: 100%; flex: 1 1 100%; }
-  .swagger-ui .filter .operation-filter-input { width: 100%; box-sizing: border-box; }
+  .swagger-ui .filter-container, .swagger-ui .filter-container * { max-width: 100%; }
+  .swagger-ui .filter-container .filter { display: block; width: 100%; flex: 1 1 100%; }
+  .swagger-ui .filter .operation-filter-input { display: block; width: 100%; box-sizing: border-box; }
   .swagger-ui table { display: block; overflow-x: auto; }
+  .swagger-ui .curl-command .curl, .swagger-ui .curl-command .curl code {
+    max-height: none; overflow: visible !important; white-space: pre-wrap !important; word-break: break-all;
+  }
 }
 `
 
@@ -102,7 +118,10 @@ export const pageScript = `(() => {
     displayRequestDuration: true,
     filter: true,
     persistAuthorization: false,
-    onComplete: () => apply(read())
+    onComplete: () => {
+      document.getElementById("servers")?.setAttribute("aria-label", "Server");
+      apply(read());
+    }
   });
   const apply = (key) => {
     if (key) {
