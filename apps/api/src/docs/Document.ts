@@ -189,8 +189,11 @@ const securitySchemes: Record<string, OpenApi.OpenAPISecurityScheme> = {
   }
 }
 
-/** The API's public address from `BASE_URL`, which may name the `/v1` prefix the paths already carry. */
-export const serverUrlOf = (baseUrl: string) => baseUrl.trim().replace(/\/+$/, "").replace(/\/v1$/, "")
+/**
+ * The API's public address from `BASE_URL`, which may name the `/v1` prefix the paths already carry. A bare `/` (what
+ * Vite puts in `BASE_URL` under vitest) stays `/`: a relative server, the host that served the document.
+ */
+export const serverUrlOf = (baseUrl: string) => baseUrl.trim().replace(/\/+$/, "").replace(/\/v1$/, "") || "/"
 
 const apiDescription = [
   "Merchant payments over PIX: charges, refunds, transfers, subaccounts, webhooks and events.",

@@ -43,8 +43,18 @@ const contentSecurityPolicy = (serverUrl: string) => {
   ].join("; ")
 }
 
-const serveAsset = (file: Asset, headers: Record<string, string>) =>
+/**
+ * An asset made on its first request and kept: building the document and compressing the bundle cost a few hundred
+ * milliseconds that a process (or a test) serving no docs should not pay at start.
+ */
+const once = (make: () => Asset) => {
+  let made: Asset | undefined
+  return () => (made ??= make())
+}
+
+const serveAsset = (load: () => Asset, headers: Record<string, string>) =>
   Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
+    const file = load()
     const gzip = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")
     return HttpServerResponse.uint8Array(gzip ? file.gzip : file.raw, {
       contentType: file.contentType,
@@ -59,8 +69,8 @@ const serveAsset = (file: Asset, headers: Record<string, string>) =>
 export const layer = Layer.unwrap(
   Effect.map(BaseUrl, (baseUrl) => {
     const serverUrl = serverUrlOf(baseUrl)
-    const document = text("application/json", JSON.stringify(makeDocument({ baseUrl })))
-    const page = text("text/html; charset=utf-8", pageHtml)
+    const document = once(() => text("application/json", JSON.stringify(makeDocument({ baseUrl }))))
+    const page = once(() => text("text/html; charset=utf-8", pageHtml))
     const pageHeaders = {
       "content-security-policy": contentSecurityPolicy(serverUrl),
       "cache-control": "no-cache",
@@ -68,11 +78,11 @@ export const layer = Layer.unwrap(
       "referrer-policy": "no-referrer"
     }
     const assetHeaders = { "cache-control": "public, max-age=3600", "x-content-type-options": "nosniff" }
-    const assets: ReadonlyArray<readonly [HttpRouter.PathInput, Asset]> = [
-      [paths.css, asset("text/css; charset=utf-8", packageFile("swagger-ui.css"))],
-      [paths.bundle, asset("text/javascript; charset=utf-8", packageFile("swagger-ui-bundle.js"))],
-      [paths.script, text("text/javascript; charset=utf-8", pageScript)],
-      [paths.style, text("text/css; charset=utf-8", pageCss)]
+    const assets: ReadonlyArray<readonly [HttpRouter.PathInput, () => Asset]> = [
+      [paths.css, once(() => asset("text/css; charset=utf-8", packageFile("swagger-ui.css")))],
+      [paths.bundle, once(() => asset("text/javascript; charset=utf-8", packageFile("swagger-ui-bundle.js")))],
+      [paths.script, once(() => text("text/javascript; charset=utf-8", pageScript))],
+      [paths.style, once(() => text("text/css; charset=utf-8", pageCss))]
     ]
     return Layer.mergeAll(
       HttpRouter.add("GET", paths.document, serveAsset(document, { "cache-control": "no-cache" })),

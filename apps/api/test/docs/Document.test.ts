@@ -118,6 +118,7 @@ describe("the API reference", () => {
     expect(document.servers).toEqual([expect.objectContaining({ url: "http://127.0.0.1:4000" })])
     const elsewhere = makeDocument({ baseUrl: "https://api.example.com/v1/" })
     expect(elsewhere.servers?.[0]?.url).toBe("https://api.example.com")
+    expect(makeDocument({ baseUrl: "/" }).servers?.[0]?.url).toBe("/")
   })
 
   it("has one tag per section of the specification, each described and used", () => {
