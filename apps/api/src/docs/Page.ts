@@ -59,7 +59,7 @@ body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, san
 .key button:focus-visible, .key input:focus-visible { outline: 3px solid #ffd166; outline-offset: 2px; }
 .state { margin: 0; font-size: 13px; color: #d5e4df; }
 .state.on { color: #9ff0c9; }
-.swagger-ui .topbar, .swagger-ui .scheme-container .auth-wrapper { display: none; }
+.swagger-ui .topbar { display: none; }
 .swagger-ui .wrapper { padding: 0 16px; }
 .swagger-ui .info { margin: 24px 0; }
 .swagger-ui .scheme-container .schemes { flex-wrap: wrap; }
@@ -75,6 +75,8 @@ body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, san
 .swagger-ui .btn.try-out__btn { color: #1f2937; border-color: #4b5563; }
 .swagger-ui .btn.execute { background: #1d5fa8; border-color: #1d5fa8; }
 .swagger-ui .download-contents { background: #374151; }
+.swagger-ui .btn.authorize { color: #1f6f47; border-color: #1f6f47; }
+.swagger-ui .btn.authorize svg, .swagger-ui .btn.authorize svg path { fill: #1f6f47; }
 .swagger-ui .microlight span { color: #f3f4f6 !important; }
 @media (max-width: 600px) {
   .bar { padding: 12px 16px; }
