@@ -85,9 +85,7 @@ body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, san
   .swagger-ui .opblock .opblock-summary-path { max-width: 100%; word-break: break-all; }
   .swagger-ui .opblock-tag { font-size: 18px; flex-wrap: wrap; }
   .swagger-ui .opblock-tag small { flex: 1 0 100%; order: 3; padding: 4px 0 0; }
-  .swagger-ui .filter-container, .swagger-ui .filter-container * { max-width: 100%; }
-  .swagger-ui .filter-container .filter { display: block; width: 100%; flex: 1 1 100%; }
-  .swagger-ui .filter .operation-filter-input { display: block; width: 100%; box-sizing: border-box; }
+  .swagger-ui .filter .operation-filter-input { display: block; width: 100%; max-width: none; }
   .swagger-ui table { display: block; overflow-x: auto; }
   .swagger-ui .curl-command .curl, .swagger-ui .curl-command .curl code {
     max-height: none; overflow: visible !important; white-space: pre-wrap !important; word-break: break-all;
