@@ -5,6 +5,7 @@ import { HttpApi } from "effect/http-api"
 import { TrilhoApi } from "../../src/Api.ts"
 import { makeDocument, operationsOf, statusesOfCode } from "../../src/docs/Document.ts"
 import { operations } from "../../src/docs/Operations.ts"
+import { errorCodes } from "../../src/http/ErrorCodes.ts"
 import { tags } from "../../src/docs/Tags.ts"
 
 const document = makeDocument()
@@ -93,6 +94,19 @@ describe("the API reference", () => {
           `${operation.operationId}: ${code} (${statuses.join("/")}) is not among the declared ${declared.join(", ")}`
         ).toBe(true)
       }
+    }
+  })
+
+  it("names in each description only error codes the operation lists", () => {
+    const known = new Set(Object.values(errorCodes).map((row) => row.code))
+    for (const { operation } of all) {
+      const listed = Object.values(operation["x-error-codes"] as Record<string, ReadonlyArray<string>>).flat()
+      const prose = operation.description!.split("**Errors**")[0]!
+      const named = [...prose.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!).filter((code) => known.has(code))
+      expect(
+        named.filter((code) => !listed.includes(code)),
+        operation.operationId
+      ).toEqual([])
     }
   })
 
