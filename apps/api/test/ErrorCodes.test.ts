@@ -3,7 +3,7 @@ import * as Domain from "@trilho/domain"
 import * as Sandbox from "@trilho/sandbox"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { errorCodes } from "../src/http/ErrorCodes.ts"
+import { errorCodes, errorTable } from "../src/http/ErrorCodes.ts"
 
 /** The tag of a `Schema.TaggedError` class: Effect 4 declares it as the class's `_tag` field, a literal. */
 const tagOf = (member: object): unknown =>
@@ -32,7 +32,7 @@ describe("error codes", () => {
     const tags = taggedErrors()
     // The walk sees the errors at all (a class whose tag it cannot read would slip through unchecked).
     expect(tags).toContain("InsufficientFunds")
-    const unmapped = [...tags].filter((tag) => errorCodes[tag] === undefined)
+    const unmapped = [...tags].filter((tag) => errorTable[tag] === undefined)
     expect(unmapped).toEqual([])
   })
 

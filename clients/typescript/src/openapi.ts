@@ -7,6 +7,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Check the API and its database
+     * @description Answers 200 when the process is up and its database answers a query; 503 `STORAGE_UNAVAILABLE` otherwise. Meant for load balancers and uptime checks; it is not rate limited per key.
+     *
+     *     **Access:** public, no credentials.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["system.health"]
     put?: never
     post?: never
@@ -23,6 +38,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read the account of the API key
+     * @description The merchant account the key belongs to (not the person who made the key): its id, name and e-mail. A quick way to check that a key works and which account it reaches.
+     *
+     *     **Permission:** `account/me`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["me.me"]
     put?: never
     post?: never
@@ -41,6 +74,35 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Create a PIX charge (QR code)
+     * @description Creates a dynamic PIX charge and answers its BR Code (`copyPaste`), QR image (`qrCodeBase64`, only in this answer) and hosted page (`qrcodeUrl`). The charge is `PENDING` until paid (`payment.paid`, `COMPLETED`) or expired (`payment.pix.expired`, `CANCELED`).
+     *     - `amount`: reais, more than 0, at most 2 decimals (400 `VALIDATION_ERROR`). With `coverFee: false` (default) it is what the payer pays; with `coverFee: true` it is the net you want and the payer pays the fee on top.
+     *     - `expirationSeconds`: 60 to 604800, default 86400 (24 h).
+     *     - `externalReference`: your id, unique per account: the same body again returns the existing charge, another body is a 409 `EXTERNAL_REFERENCE_CONFLICT`.
+     *     - `subaccountId` credits the net to a subaccount (needs the subaccount flags: 403 `FEATURE_NOT_ENABLED`; the subaccount must receive: 400 `SUBACCOUNT_LOCKED`).
+     *     - `splitUser` (a partner account's e-mail) and `splitTax` (0.01 to 100 percent of the net) split the net.
+     *     - `emitFiscalInvoice` needs automatic invoices configured (400 `FEATURE_NOT_CONFIGURED`).
+     *     - Idempotent with an `Idempotency-Key` header (same key and body within 24 h: the first answer again).
+     *
+     *     **Permission:** `payment-pix/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `FEE_EXCEEDS_AMOUNT`, `AMOUNT_OUT_OF_RANGE`, `INVALID_SPLIT_USER`, `FEATURE_NOT_CONFIGURED`, `SUBACCOUNT_LOCKED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `EXTERNAL_REFERENCE_CONFLICT` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `PIX_NETWORK_UNAVAILABLE` |
+     */
     post: operations["charges.create"]
     delete?: never
     options?: never
@@ -55,6 +117,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read a PIX charge
+     * @description The full record of a charge of this account, by its `id`. A pending charge carries `copyPaste` and `qrcodeUrl` but not `qrCodeBase64` (only the create answer has the image). A charge of another account is a 404, as is an unknown id.
+     *
+     *     **Permission:** `payment-pix/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["charges.get"]
     put?: never
     post?: never
@@ -71,6 +151,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read a PIX charge by your reference
+     * @description The same record as `get`, found by the `externalReference` you gave at creation (exact match). 404 when no charge of this account has it.
+     *
+     *     **Permission:** `payment-pix/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["charges.getByReference"]
     put?: never
     post?: never
@@ -87,6 +185,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Poll the status of a PIX charge
+     * @description A lean answer for polling: `status`, `amount`, `expiresAt`, `completedAt` and, once paid, `endToEndId`. Poll no faster than every few seconds (100 requests a minute per key), or use webhooks or the realtime gateway.
+     *
+     *     **Permission:** `payment-pix/status`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["charges.status"]
     put?: never
     post?: never
@@ -103,6 +219,23 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * List PIX charges
+     * @description The account's PIX charges (`PIX_IN` only), newest first, paged (`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom`, `dateTo`, `status`, `externalReference`, `search`, `subaccountId`.
+     *
+     *     **Permission:** `payment-pix/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["charges.list"]
     put?: never
     post?: never
@@ -119,6 +252,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read the balance
+     * @description The balance of the account in reais. `padrao.available` is the settled money, PIX deposits of the last 24 h included; `padrao.locked24h` is the part of it still inside the 24 h lock (`nextUnlockAt` says when the oldest unlocks) and `padrao.withdrawable` what PIX out and internal transfers may spend now. `pending` is money not settled yet. A refund may spend locked money (it returns it to its payer).
+     *
+     *     **Permission:** `account/balance`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["account.balance"]
     put?: never
     post?: never
@@ -135,6 +286,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * List every movement of the account
+     * @description One statement of every kind of movement (PIX in and out, refunds, internal transfers, splits, subaccount profit), newest first, paged (`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO 8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, `endToEndId`, `referenceId` or PIX key) and `subaccountId` (or `merchantSubaccountId`). A malformed filter is a 400 `VALIDATION_ERROR` naming it.
+     *
+     *     **Permission:** `account/transactions`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["account.transactions"]
     put?: never
     post?: never
@@ -153,6 +322,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Pay a charge as the payer would
+     * @description Pays a `PENDING` charge of this account through the simulated network: it becomes `COMPLETED` with the `payer` given (or a default one) and an `endToEndId`, and `payment.paid` is written. An expired charge is a 409 `CHARGE_EXPIRED`, one already paid or failed a 409 `INVALID_STATE_TRANSITION`. Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/pay`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `SANDBOX_INVALID_INPUT` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `CHARGE_EXPIRED`, `INVALID_STATE_TRANSITION`, `PAID_AMOUNT_MISMATCH` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["sandbox.pay"]
     delete?: never
     options?: never
@@ -169,6 +359,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Fail a charge
+     * @description Makes a `PENDING` charge `FAILED` (`payment.failed`), with an optional `reason`. Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/fail`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `SANDBOX_INVALID_INPUT` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["sandbox.fail"]
     delete?: never
     options?: never
@@ -185,6 +396,26 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Advance the sandbox clock
+     * @description Moves the platform's clock forward by `seconds` (positive, bounded: 400 `INVALID_CLOCK_ADVANCE`), so that expiry, the 24 h lock, schedules and webhook retries happen now. The clock never goes back. Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/clock`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_CLOCK_ADVANCE` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["sandbox.advance"]
     delete?: never
     options?: never
@@ -199,6 +430,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read the sandbox clock
+     * @description The sandbox's current time and how far it was advanced. Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/clock`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["sandbox.clock"]
     put?: never
     post?: never
@@ -217,6 +466,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Register a webhook endpoint
+     * @description Registers an HTTPS `url` to receive the listed `events` (1 to 80 names, 400 `INVALID_WEBHOOK_EVENTS`). The answer carries the signing `secret` (`whsec_…`) once: keep it to check each delivery's `x-service-signature: sha256=<hex>` (HMAC-SHA256 of the raw body).
+     *     - The URL must be HTTPS, without credentials, at most 2048 characters (400 `INVALID_WEBHOOK_URL`), and its host must not be or resolve to a private, loopback or metadata address (400 `WEBHOOK_ADDRESS_FORBIDDEN`).
+     *     - An endpoint made with a key receives the events of what that key created; at most 100 endpoints per account (400 `WEBHOOK_ENDPOINT_LIMIT`).
+     *
+     *     **Permission:** `webhooks/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_WEBHOOK_URL`, `WEBHOOK_ADDRESS_FORBIDDEN`, `WEBHOOK_HOST_UNRESOLVABLE`, `INVALID_WEBHOOK_EVENTS`, `WEBHOOK_ENDPOINT_LIMIT` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["webhooks.create"]
     delete?: never
     options?: never
@@ -231,6 +501,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read a webhook endpoint
+     * @description The endpoint by id (never its secret); 404 for an unknown id or another account's.
+     *
+     *     **Permission:** `webhooks/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["webhooks.get"]
     put?: never
     post?: never
@@ -247,6 +535,23 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * List webhook endpoints
+     * @description The account's webhook endpoints, paged (`pageSize` at most 100).
+     *
+     *     **Permission:** `webhooks/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["webhooks.list"]
     put?: never
     post?: never
@@ -269,6 +574,27 @@ export interface paths {
     delete?: never
     options?: never
     head?: never
+    /**
+     * Change a webhook endpoint
+     * @description Changes any of `url`, `description`, `events` and `status` (`ACTIVE` or `DISABLED`: a disabled endpoint gets no deliveries). The URL and event rules of `create` apply.
+     *
+     *     **Permission:** `webhooks/update`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_WEBHOOK_URL`, `WEBHOOK_ADDRESS_FORBIDDEN`, `WEBHOOK_HOST_UNRESOLVABLE`, `INVALID_WEBHOOK_EVENTS` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     patch: operations["webhooks.update"]
     trace?: never
   }
@@ -282,6 +608,24 @@ export interface paths {
     get?: never
     put?: never
     post?: never
+    /**
+     * Delete a webhook endpoint
+     * @description Removes the endpoint; deliveries not yet made are dropped. Answers the endpoint as it was.
+     *
+     *     **Permission:** `webhooks/delete`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     delete: operations["webhooks.delete"]
     options?: never
     head?: never
@@ -297,6 +641,25 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Send a test event to a webhook endpoint
+     * @description Writes a `webhook.test` event delivered to this endpoint only, signed like any other: a way to check your receiver and its signature check. Follow it under `webhooks/deliveries`.
+     *
+     *     **Permission:** `webhooks/test`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["webhooks.test"]
     delete?: never
     options?: never
@@ -313,6 +676,26 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Rotate a webhook endpoint's secret
+     * @description Draws a new signing secret, answered once. During `graceSeconds` (optional) deliveries are signed with both the old and the new secret, so receivers can switch without losing events.
+     *
+     *     **Permission:** `webhooks/rotate-secret`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["webhooks.rotateSecret"]
     delete?: never
     options?: never
@@ -327,6 +710,23 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * List past events
+     * @description The account's events in order (`order=asc` from the oldest, default newest first), each with the state of its webhook deliveries. Filters: `type` (event name), `dateFrom`, `dateTo`, `scope` (`key`: events of what this key created; `account`: all). Paged (`pageSize` at most 100). A client back from being offline reads what it missed here.
+     *
+     *     **Permission:** `events/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["events.list"]
     put?: never
     post?: never
@@ -345,6 +745,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Deliver an event again
+     * @description Queues a new delivery of the event to every endpoint subscribed to it, or only to `endpointId`. The receiver sees the same event id (`x-service-delivery` is new): deduplicate on it.
+     *
+     *     **Permission:** `events/redeliver`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["events.redeliverEvent"]
     delete?: never
     options?: never
@@ -359,6 +780,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * List an endpoint's deliveries
+     * @description The deliveries to one endpoint, newest first, with each attempt (status code, duration, error). A delivery not answered with a 2xx is retried after 1 min, 5 min, 15 min, 1 h and 4 h, then `FAILED`.
+     *
+     *     **Permission:** `webhooks/deliveries`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["events.deliveries"]
     put?: never
     post?: never
@@ -377,6 +816,25 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Retry a delivery now
+     * @description Sends a delivery again at once (a `FAILED` one too), with the same delivery id; its attempts log grows.
+     *
+     *     **Permission:** `webhooks/redeliver`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["events.redeliver"]
     delete?: never
     options?: never
@@ -393,6 +851,31 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Transfer to another account of the platform
+     * @description Moves money at once to another account of this platform, named by its `recipientEmail`. No fee. The answer is the sender's `INTERNAL_TRANSFER_OUT` record, already `COMPLETED`; the recipient gets an `INTERNAL_TRANSFER_IN` with the same `pairId` (events `transfer.internal.completed` and `transfer.internal.received`).
+     *     - Spends only the `withdrawable` balance (400 `INSUFFICIENT_FUNDS`), within the limits (400 `LIMIT_EXCEEDED`).
+     *     - Your own account is refused (400 `INVALID_RECIPIENT`), an e-mail with no account too (400 `RECIPIENT_NOT_FOUND`).
+     *     - `externalReference` is unique per account (same body: the existing transfer; another: 409). Idempotent with an `Idempotency-Key` header.
+     *
+     *     **Permission:** `transfer-internal/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `INVALID_RECIPIENT`, `RECIPIENT_NOT_FOUND`, `INSUFFICIENT_FUNDS`, `LIMIT_EXCEEDED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `EXTERNAL_REFERENCE_CONFLICT` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["transferInternal.create"]
     delete?: never
     options?: never
@@ -407,6 +890,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read an internal transfer
+     * @description One side of an internal transfer, by its id (`ito_…` sent, `iti_…` received); 404 for an unknown id or another account's.
+     *
+     *     **Permission:** `transfer-internal/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["transferInternal.get"]
     put?: never
     post?: never
@@ -423,6 +924,23 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * List internal transfers
+     * @description The account's internal transfers, sent and received, newest first, paged (`pageSize` at most 100). Filters: `dateFrom`, `dateTo`, `status`, `externalReference`, `search`.
+     *
+     *     **Permission:** `transfer-internal/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["transferInternal.list"]
     put?: never
     post?: never
@@ -441,6 +959,32 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Send a PIX
+     * @description Sends money out of the account by PIX, to a PIX key (`pixKey` with `pixKeyType`: `CPF`, `CNPJ`, `EMAIL`, `TELEFONE`, `CHAVE_ALEATORIA`) or to a BR Code (`pixCopyPaste`, paying someone's QR). The transfer starts `PENDING` (`transfer.created`, maybe with `securityReview.pending`) and ends `COMPLETED` with its `recipient` (`transfer.completed`) or `FAILED`, the money back (`transfer.failed`).
+     *     - `amount` in reais; with `coverFee: true` (default) it is what the recipient gets and the fee is debited on top, with `false` it is the total debited. A BR Code that fixes an amount must match it (400 `BR_CODE_AMOUNT_MISMATCH`); a charge of this platform already paid or expired is a 409 `CHARGE_NOT_PAYABLE`.
+     *     - Spends only the `withdrawable` balance (400 `INSUFFICIENT_FUNDS`), within the limits (400 `LIMIT_EXCEEDED`).
+     *     - `subaccountId` sends from a subaccount (needs the subaccount flags, 403 `FEATURE_NOT_ENABLED`).
+     *     - `externalReference` is unique per account (same body: the existing transfer; another: 409). Idempotent with an `Idempotency-Key` header.
+     *
+     *     **Permission:** `transfer-pix/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `INVALID_PIX_KEY`, `INVALID_BR_CODE`, `BR_CODE_AMOUNT_MISMATCH`, `FEE_EXCEEDS_AMOUNT`, `INSUFFICIENT_FUNDS`, `LIMIT_EXCEEDED`, `SUBACCOUNT_LOCKED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `CHARGE_NOT_PAYABLE`, `EXTERNAL_REFERENCE_CONFLICT` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `PIX_NETWORK_UNAVAILABLE` |
+     */
     post: operations["transferPix.create"]
     delete?: never
     options?: never
@@ -455,6 +999,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read a PIX transfer
+     * @description The full record of a PIX transfer of this account, by id; 404 for an unknown id or another account's.
+     *
+     *     **Permission:** `transfer-pix/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["transferPix.get"]
     put?: never
     post?: never
@@ -471,6 +1033,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Poll the status of a PIX transfer
+     * @description A lean answer for polling: `status`, `amount`, `completedAt`, `endToEndId` and `securityReview`.
+     *
+     *     **Permission:** `transfer-pix/status`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["transferPix.status"]
     put?: never
     post?: never
@@ -487,6 +1067,23 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * List PIX transfers
+     * @description The account's PIX transfers (`PIX_OUT` only), newest first, paged (`pageSize` at most 100), with the same filters as the charge list.
+     *
+     *     **Permission:** `transfer-pix/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["transferPix.list"]
     put?: never
     post?: never
@@ -505,6 +1102,32 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Send a PIX (payouts alias)
+     * @description Sends money out of the account by PIX (legacy alias of `transfer-pix`), to a PIX key (`pixKey` with `pixKeyType`: `CPF`, `CNPJ`, `EMAIL`, `TELEFONE`, `CHAVE_ALEATORIA`) or to a BR Code (`pixCopyPaste`, paying someone's QR). The transfer starts `PENDING` (`transfer.created`, maybe with `securityReview.pending`) and ends `COMPLETED` with its `recipient` (`transfer.completed`) or `FAILED`, the money back (`transfer.failed`).
+     *     - `amount` in reais; with `coverFee: true` (default) it is what the recipient gets and the fee is debited on top, with `false` it is the total debited. A BR Code that fixes an amount must match it (400 `BR_CODE_AMOUNT_MISMATCH`); a charge of this platform already paid or expired is a 409 `CHARGE_NOT_PAYABLE`.
+     *     - Spends only the `withdrawable` balance (400 `INSUFFICIENT_FUNDS`), within the limits (400 `LIMIT_EXCEEDED`).
+     *     - `subaccountId` sends from a subaccount (needs the subaccount flags, 403 `FEATURE_NOT_ENABLED`).
+     *     - `externalReference` is unique per account (same body: the existing transfer; another: 409). Idempotent with an `Idempotency-Key` header.
+     *
+     *     **Permission:** `payouts/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `INVALID_PIX_KEY`, `INVALID_BR_CODE`, `BR_CODE_AMOUNT_MISMATCH`, `FEE_EXCEEDS_AMOUNT`, `INSUFFICIENT_FUNDS`, `LIMIT_EXCEEDED`, `SUBACCOUNT_LOCKED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `CHARGE_NOT_PAYABLE`, `EXTERNAL_REFERENCE_CONFLICT` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `PIX_NETWORK_UNAVAILABLE` |
+     */
     post: operations["payouts.create"]
     delete?: never
     options?: never
@@ -519,6 +1142,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read a PIX transfer (payouts alias)
+     * @description The full record of a PIX transfer of this account (legacy alias of `transfer-pix`), by id; 404 for an unknown id or another account's.
+     *
+     *     **Permission:** `payouts/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["payouts.get"]
     put?: never
     post?: never
@@ -535,6 +1176,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Poll the status of a PIX transfer (payouts alias)
+     * @description A lean answer for polling (legacy alias of `transfer-pix`): `status`, `amount`, `completedAt`, `endToEndId` and `securityReview`.
+     *
+     *     **Permission:** `payouts/status`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["payouts.status"]
     put?: never
     post?: never
@@ -551,6 +1210,23 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * List PIX transfers (payouts alias)
+     * @description The account's PIX transfers (`PIX_OUT` only) (legacy alias of `transfer-pix`), newest first, paged (`pageSize` at most 100), with the same filters as the charge list.
+     *
+     *     **Permission:** `payouts/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["payouts.list"]
     put?: never
     post?: never
@@ -569,6 +1245,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Approve a PIX transfer under security review
+     * @description Releases a `PENDING` transfer held for anti-fraud review (`securityReview.pending`) to the network. Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/approve`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["sandboxTransfers.approve"]
     delete?: never
     options?: never
@@ -585,6 +1282,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Refuse a PIX transfer under security review
+     * @description Refuses a transfer held for review: it becomes `FAILED` and the money returns (`transfer.failed`). Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/refuse`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["sandboxTransfers.refuse"]
     delete?: never
     options?: never
@@ -601,6 +1319,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Settle a PIX transfer
+     * @description Completes a `PENDING` transfer as the network would: `COMPLETED` with its `recipient` (`transfer.completed`). Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/settle`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `SANDBOX_INVALID_INPUT` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["sandboxTransfers.settle"]
     delete?: never
     options?: never
@@ -617,6 +1356,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Fail a PIX transfer
+     * @description Fails a `PENDING` transfer: `FAILED`, the amount and fee back in the balance (`transfer.failed`). Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/fail`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["sandboxTransfers.fail"]
     delete?: never
     options?: never
@@ -633,6 +1393,32 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Refund a received PIX deposit
+     * @description Asks the PIX network to return a deposit to its payer, in full (partial refunds do not exist). Name the deposit by `transactionId` or by `e2eId` (one of them). The answer is the deposit with its `refund` block `REQUESTED`; `refund.completed` (deposit `REVERSED`) or `refund.failed` follow.
+     *     - The deposit must be `COMPLETED`, have an `endToEndId` and belong to the named `subaccountId` when one is given (400 `DEPOSIT_NOT_REFUNDABLE`); one refund per deposit (400 `ALREADY_REFUNDED`).
+     *     - The refund debits the deposit's net plus the exit fee, locked money included (400 `INSUFFICIENT_FUNDS`).
+     *     - `refundId` is your id of the refund: repeated with the same body it returns the same refund, with another body a 409 `REFUND_ID_CONFLICT`.
+     *     - Idempotent with an `Idempotency-Key` header.
+     *
+     *     **Permission:** `refunds/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `DEPOSIT_NOT_REFUNDABLE`, `ALREADY_REFUNDED`, `INSUFFICIENT_FUNDS` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `REFUND_ID_CONFLICT` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `PIX_NETWORK_UNAVAILABLE` |
+     */
     post: operations["refunds.create"]
     delete?: never
     options?: never
@@ -647,6 +1433,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read a refund
+     * @description The refunded deposit with its `refund` block, found by the deposit's id, the `refundId` or the deposit's `e2eId`. 404 when none of this account matches.
+     *
+     *     **Permission:** `refunds/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["refunds.get"]
     put?: never
     post?: never
@@ -663,6 +1467,23 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * List refunds
+     * @description Deposits of the account that have a refund, newest refund first, paged (`pageSize` at most 100). Filters: `dateFrom`, `dateTo`, `status` (of the refund: `REQUESTED`, `COMPLETED`, `FAILED`), `nature`, `search`, `subaccountId`.
+     *
+     *     **Permission:** `refunds/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["refunds.list"]
     put?: never
     post?: never
@@ -681,6 +1502,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Complete a refund
+     * @description Completes a `REQUESTED` refund: the deposit is `REVERSED` (`refund.completed`, `payment.refunded`). Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/refunds`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["sandboxRefunds.complete"]
     delete?: never
     options?: never
@@ -697,6 +1539,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Fail a refund
+     * @description Fails a `REQUESTED` refund: the money returns to the balance (`refund.failed`). Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/refunds`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["sandboxRefunds.fail"]
     delete?: never
     options?: never
@@ -713,6 +1576,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Open a subaccount's portal login
+     * @description Sets the operator's e-mail and password and makes the login `active` at once (no e-mail confirmation). The password needs 8+ characters with upper and lower case, a digit and a symbol (400 `WEAK_PASSWORD`); the e-mail is unique across the platform (409 `PORTAL_EMAIL_TAKEN`). Also reopens a revoked login. Name the subaccount by `id` or `externalReference`. Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`).
+     *
+     *     **Permission:** `subaccount/portal/setup`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `WEAK_PASSWORD` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `PORTAL_EMAIL_TAKEN` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["subaccountPortal.setup"]
     delete?: never
     options?: never
@@ -727,6 +1611,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read the portal logins
+     * @description The portal state of one subaccount (query `id` or `externalReference`), or of all of them without a query: `state` (`none`, `active`, `disabled`), e-mail, 2FA and last sign-in. Name the subaccount by `id` or `externalReference`. Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`).
+     *
+     *     **Permission:** `subaccount/portal/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["subaccountPortal.status"]
     put?: never
     post?: never
@@ -745,6 +1647,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Change a portal login's e-mail
+     * @description Replaces the operator's e-mail (unique across the platform, 409 `PORTAL_EMAIL_TAKEN`); the password stays. Name the subaccount by `id` or `externalReference`. Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`).
+     *
+     *     **Permission:** `subaccount/portal/update-email`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `PORTAL_EMAIL_TAKEN`, `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["subaccountPortal.updateEmail"]
     delete?: never
     options?: never
@@ -761,6 +1684,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Revoke a portal login
+     * @description Turns the login `disabled` and ends its sessions; `setup` opens it again. Name the subaccount by `id` or `externalReference`. Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`).
+     *
+     *     **Permission:** `subaccount/portal/revoke`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["subaccountPortal.revoke"]
     delete?: never
     options?: never
@@ -777,6 +1721,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Reset a portal login's two-factor authentication
+     * @description Removes the operator's TOTP, so the next sign-in needs only the password and 2FA can be set up again. Name the subaccount by `id` or `externalReference`. Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`).
+     *
+     *     **Permission:** `subaccount/portal/reset-2fa`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["subaccountPortal.reset2fa"]
     delete?: never
     options?: never
@@ -793,6 +1758,24 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Sign in to the operator portal
+     * @description Exchanges an operator's e-mail and password (and `totpCode` once 2FA is on: 401 `TWO_FACTOR_REQUIRED` without it) for a portal session token scoped to one subaccount. Wrong credentials are a 401 `INVALID_CREDENTIALS` whatever was wrong; repeated failures from one address or for one e-mail are throttled (429 `LOGIN_THROTTLED` with `Retry-After`).
+     *
+     *     **Access:** public, no credentials.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_TOTP_CODE` |
+     *     | 401 | `INVALID_CREDENTIALS`, `TWO_FACTOR_REQUIRED`, `INVALID_TOTP_CODE` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED`, `LOGIN_THROTTLED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["signIn.walletLogin"]
     delete?: never
     options?: never
@@ -809,6 +1792,23 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Ask for a portal password reset
+     * @description Mails a reset link to the operator when the e-mail has an active portal login. The answer is the same whether or not it has one, so it tells nobody which e-mails exist.
+     *
+     *     **Access:** public, no credentials.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED`, `LOGIN_THROTTLED` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `MAILER_UNAVAILABLE` |
+     */
     post: operations["signIn.forgotPassword"]
     delete?: never
     options?: never
@@ -825,6 +1825,23 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Set a new portal password
+     * @description Sets the password with the token of the reset link (single use, short-lived: 400 `INVALID_RESET_TOKEN`); the password rules of `setup` apply (400 `WEAK_PASSWORD`). Open sessions end.
+     *
+     *     **Access:** public, no credentials.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_RESET_TOKEN`, `WEAK_PASSWORD` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["signIn.resetPassword"]
     delete?: never
     options?: never
@@ -841,6 +1858,24 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Sign in as a dashboard user
+     * @description Exchanges a dashboard user's e-mail and password for a session token used by the `/account/subaccounts/portal` routes. Wrong credentials are a 401 `INVALID_CREDENTIALS`; repeated failures are throttled (429).
+     *
+     *     **Access:** public, no credentials.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `INVALID_CREDENTIALS` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED`, `LOGIN_THROTTLED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["signIn.userLogin"]
     delete?: never
     options?: never
@@ -855,6 +1890,22 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read the operator's dashboard
+     * @description The subaccount the session is scoped to: its balance, its latest movements and its login state.
+     *
+     *     **Access:** an operator portal session: `Authorization: Bearer <token>` from `POST /v1/auth/wallet/login`. No API key.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["wallet.dashboard"]
     put?: never
     post?: never
@@ -873,6 +1924,23 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Start two-factor setup
+     * @description Draws a TOTP secret for the operator and answers it as text, `otpauth://` URI and QR image; 2FA is on only after `enable` with a code from it. 409 `TWO_FACTOR_STATE_CONFLICT` when 2FA is already on.
+     *
+     *     **Access:** an operator portal session: `Authorization: Bearer <token>` from `POST /v1/auth/wallet/login`. No API key.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 409 | `TWO_FACTOR_STATE_CONFLICT` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["wallet.setup2fa"]
     delete?: never
     options?: never
@@ -889,6 +1957,25 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Turn two-factor authentication on
+     * @description Checks a current code of the secret from `setup` (400 `INVALID_TOTP_CODE`) and turns 2FA on: every later sign-in needs a code.
+     *
+     *     **Access:** an operator portal session: `Authorization: Bearer <token>` from `POST /v1/auth/wallet/login`. No API key.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_TOTP_CODE` |
+     *     | 401 | `UNAUTHORIZED`, `INVALID_TOTP_CODE` |
+     *     | 409 | `TWO_FACTOR_STATE_CONFLICT` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["wallet.enable2fa"]
     delete?: never
     options?: never
@@ -905,6 +1992,22 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Sign out
+     * @description Ends the session of the token sent.
+     *
+     *     **Access:** an operator portal session: `Authorization: Bearer <token>` from `POST /v1/auth/wallet/login`. No API key.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["wallet.logout"]
     delete?: never
     options?: never
@@ -919,6 +2022,23 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read the portal logins
+     * @description The portal state of one subaccount (query `id` or `externalReference`), or of all of them without a query: `state` (`none`, `active`, `disabled`), e-mail, 2FA and last sign-in. Name the subaccount by `id` or `externalReference`. For a dashboard user of the account, signed in with `POST /v1/auth/login`.
+     *
+     *     **Access:** a dashboard user's session: `Authorization: Bearer <token>` from `POST /v1/auth/login`. No API key.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["accountPortal.status"]
     put?: never
     post?: never
@@ -937,6 +2057,26 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Open a subaccount's portal login
+     * @description Sets the operator's e-mail and password and makes the login `active` at once (no e-mail confirmation). The password needs 8+ characters with upper and lower case, a digit and a symbol (400 `WEAK_PASSWORD`); the e-mail is unique across the platform (409 `PORTAL_EMAIL_TAKEN`). Also reopens a revoked login. Name the subaccount by `id` or `externalReference`. For a dashboard user of the account, signed in with `POST /v1/auth/login`.
+     *
+     *     **Access:** a dashboard user's session: `Authorization: Bearer <token>` from `POST /v1/auth/login`. No API key.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `WEAK_PASSWORD` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `PORTAL_EMAIL_TAKEN` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["accountPortal.setup"]
     delete?: never
     options?: never
@@ -953,6 +2093,26 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Change a portal login's e-mail
+     * @description Replaces the operator's e-mail (unique across the platform, 409 `PORTAL_EMAIL_TAKEN`); the password stays. Name the subaccount by `id` or `externalReference`. For a dashboard user of the account, signed in with `POST /v1/auth/login`.
+     *
+     *     **Access:** a dashboard user's session: `Authorization: Bearer <token>` from `POST /v1/auth/login`. No API key.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `PORTAL_EMAIL_TAKEN`, `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["accountPortal.updateEmail"]
     delete?: never
     options?: never
@@ -969,6 +2129,26 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Revoke a portal login
+     * @description Turns the login `disabled` and ends its sessions; `setup` opens it again. Name the subaccount by `id` or `externalReference`. For a dashboard user of the account, signed in with `POST /v1/auth/login`.
+     *
+     *     **Access:** a dashboard user's session: `Authorization: Bearer <token>` from `POST /v1/auth/login`. No API key.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["accountPortal.revoke"]
     delete?: never
     options?: never
@@ -985,6 +2165,26 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Reset a portal login's two-factor authentication
+     * @description Removes the operator's TOTP, so the next sign-in needs only the password and 2FA can be set up again. Name the subaccount by `id` or `externalReference`. For a dashboard user of the account, signed in with `POST /v1/auth/login`.
+     *
+     *     **Access:** a dashboard user's session: `Authorization: Bearer <token>` from `POST /v1/auth/login`. No API key.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["accountPortal.reset2fa"]
     delete?: never
     options?: never
@@ -1001,6 +2201,25 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Invite an operator (discontinued)
+     * @description Discontinued: answers 410 `ROUTE_DISCONTINUED`. Open the login with `setup` instead, which sets the e-mail and password at once. For a dashboard user of the account, signed in with `POST /v1/auth/login`.
+     *
+     *     **Access:** a dashboard user's session: `Authorization: Bearer <token>` from `POST /v1/auth/login`. No API key.
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 410 | `ROUTE_DISCONTINUED` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["accountPortal.invite"]
     delete?: never
     options?: never
@@ -1015,6 +2234,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read the mails the sandbox sent
+     * @description The mails the platform would have sent (portal password resets, notices), newest first; `to` filters by recipient, `limit` caps the count. Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/mails`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["sandboxMails.list"]
     put?: never
     post?: never
@@ -1033,6 +2270,29 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Create a subaccount
+     * @description Creates a subaccount (a wallet under the main account) for a person (`personType: PF`: `fullName`, `cpf`, `birthDate`, `postalCode`) or a company (`PJ`: also `cnpj`, `companyName`, `site` and, in multipart, the proof document). `externalReference` (your id, at most 64 characters) is required and unique: the same body again returns the subaccount, another body is a 409. `portalEmail` with `portalPassword` (8+ characters with upper and lower case, a digit and a symbol) opens its operator portal login at once.
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `WEAK_PASSWORD` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `EXTERNAL_REFERENCE_CONFLICT`, `PORTAL_EMAIL_TAKEN` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["subaccounts.create"]
     delete?: never
     options?: never
@@ -1047,6 +2307,26 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read a subaccount
+     * @description The subaccount's record by its `id`.
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["subaccounts.get"]
     put?: never
     post?: never
@@ -1063,6 +2343,26 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read a subaccount by your reference
+     * @description The subaccount's record by the `externalReference` given at creation.
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["subaccounts.getByRef"]
     put?: never
     post?: never
@@ -1079,6 +2379,26 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * List subaccounts
+     * @description The account's subaccounts (deleted ones left out), paged (`pageSize` at most 100), filtered by `status` (`ACTIVE` or `DISABLED`).
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["subaccounts.list"]
     put?: never
     post?: never
@@ -1095,6 +2415,26 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Read a subaccount's balance
+     * @description `availablePadrao` (settled), `spendablePadrao` (usable for PIX out and remove-balance), `lockedPadrao` (blocked by MED) and `pendingPadrao`. Query `id` or `externalReference`.
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/balance`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["subaccounts.balance"]
     put?: never
     post?: never
@@ -1113,6 +2453,30 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Move money from the main account into a subaccount
+     * @description Debits the main account's withdrawable balance and credits the subaccount (`id` or `subaccountExternalReference`). Idempotent: the same `externalReference` with the same body returns the first move, with another body a 409 `EXTERNAL_REFERENCE_CONFLICT`; an `Idempotency-Key` header works too. A locked or disabled subaccount refuses the direction it is locked for (400 `SUBACCOUNT_LOCKED`).
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/add-balance`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `INSUFFICIENT_FUNDS`, `SUBACCOUNT_LOCKED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `EXTERNAL_REFERENCE_CONFLICT` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["subaccounts.addBalance"]
     delete?: never
     options?: never
@@ -1129,6 +2493,30 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Move money from a subaccount back to the main account
+     * @description Debits the subaccount's spendable balance and credits the main account. Idempotent: the same `externalReference` with the same body returns the first move, with another body a 409 `EXTERNAL_REFERENCE_CONFLICT`; an `Idempotency-Key` header works too. A locked or disabled subaccount refuses the direction it is locked for (400 `SUBACCOUNT_LOCKED`).
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/remove-balance`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `INSUFFICIENT_FUNDS`, `SUBACCOUNT_LOCKED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `EXTERNAL_REFERENCE_CONFLICT` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["subaccounts.removeBalance"]
     delete?: never
     options?: never
@@ -1145,6 +2533,30 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Move money between two subaccounts
+     * @description Debits `fromSubaccountId` and credits `toSubaccountId`, both of this account. Idempotent: the same `externalReference` with the same body returns the first move, with another body a 409 `EXTERNAL_REFERENCE_CONFLICT`; an `Idempotency-Key` header works too. A locked or disabled subaccount refuses the direction it is locked for (400 `SUBACCOUNT_LOCKED`).
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/transfer`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `INSUFFICIENT_FUNDS`, `SUBACCOUNT_LOCKED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `EXTERNAL_REFERENCE_CONFLICT` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["subaccounts.transfer"]
     delete?: never
     options?: never
@@ -1161,6 +2573,28 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Rename, disable or enable a subaccount
+     * @description Changes `name`, or `status` to `DISABLED` (no PIX in or out) or back to `ACTIVE`.
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/update`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["subaccounts.update"]
     delete?: never
     options?: never
@@ -1177,6 +2611,28 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Lock a subaccount
+     * @description Sets `lockMode`: `full` blocks deposits and withdrawals, `withdraw_only` blocks money out, `deposit_only` blocks money in.
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/lock`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["subaccounts.lock"]
     delete?: never
     options?: never
@@ -1193,6 +2649,28 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Unlock a subaccount
+     * @description Clears `lockMode`.
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/unlock`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["subaccounts.unlock"]
     delete?: never
     options?: never
@@ -1209,6 +2687,28 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Set a subaccount's limits
+     * @description Daily, monthly and per-transaction limits in reais on money out; `null` removes one. They are checked against the `COMPLETED` debits of the period, in `America/Sao_Paulo` time.
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/set-limits`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["subaccounts.setLimits"]
     delete?: never
     options?: never
@@ -1225,6 +2725,28 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Set a subaccount's fee surcharge
+     * @description A surcharge on PIX in and out (`percent` and `fixed` reais) added on top of the main account's fee; the difference is credited to the main account as `SUBACCOUNT_PROFIT`.
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/set-pricing`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["subaccounts.setPricing"]
     delete?: never
     options?: never
@@ -1239,6 +2761,26 @@ export interface paths {
       path?: never
       cookie?: never
     }
+    /**
+     * Preview a subaccount's fees
+     * @description Line by line, the fees a PIX in, a PIX out and a refund of this subaccount pay (permission `subaccount/get`).
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     get: operations["subaccounts.pricing"]
     put?: never
     post?: never
@@ -1257,6 +2799,28 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Delete a subaccount
+     * @description Soft-deletes the subaccount; its Padrao balance (available, pending and blocked) must be zero (400 `SUBACCOUNT_HAS_BALANCE`): move the money out first.
+     *
+     *     Needs subaccounts enabled on the account (403 `FEATURE_NOT_ENABLED`). Name the subaccount by `id` or by `externalReference`; an unknown one, or another account's, is a 404.
+     *
+     *     **Permission:** `subaccount/delete`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `SUBACCOUNT_HAS_BALANCE` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["subaccounts.delete"]
     delete?: never
     options?: never
@@ -1274,7 +2838,8 @@ export interface components {
       message: string
       error: {
         code: string
-        statusCode: number
+        /** @enum {number} */
+        statusCode: 429
       }
       requestId: string
     }
@@ -1284,7 +2849,8 @@ export interface components {
       message: string
       error: {
         code: string
-        statusCode: number
+        /** @enum {number} */
+        statusCode: 415
       }
       requestId: string
     }
@@ -1294,7 +2860,8 @@ export interface components {
       message: string
       error: {
         code: string
-        statusCode: number
+        /** @enum {number} */
+        statusCode: 414
       }
       requestId: string
     }
@@ -1304,7 +2871,8 @@ export interface components {
       message: string
       error: {
         code: string
-        statusCode: number
+        /** @enum {number} */
+        statusCode: 413
       }
       requestId: string
     }
@@ -1314,7 +2882,8 @@ export interface components {
       message: string
       error: {
         code: string
-        statusCode: number
+        /** @enum {number} */
+        statusCode: 401
       }
       requestId: string
     }
@@ -1324,7 +2893,8 @@ export interface components {
       message: string
       error: {
         code: string
-        statusCode: number
+        /** @enum {number} */
+        statusCode: 503
       }
       requestId: string
     }
@@ -1334,7 +2904,8 @@ export interface components {
       message: string
       error: {
         code: string
-        statusCode: number
+        /** @enum {number} */
+        statusCode: 409
       }
       requestId: string
     }
@@ -1344,7 +2915,8 @@ export interface components {
       message: string
       error: {
         code: string
-        statusCode: number
+        /** @enum {number} */
+        statusCode: 404
       }
       requestId: string
     }
@@ -1354,7 +2926,8 @@ export interface components {
       message: string
       error: {
         code: string
-        statusCode: number
+        /** @enum {number} */
+        statusCode: 403
       }
       requestId: string
     }
@@ -1364,7 +2937,8 @@ export interface components {
       message: string
       error: {
         code: string
-        statusCode: number
+        /** @enum {number} */
+        statusCode: 400
       }
       requestId: string
     }
@@ -1374,7 +2948,8 @@ export interface components {
       message: string
       error: {
         code: string
-        statusCode: number
+        /** @enum {number} */
+        statusCode: 422
       }
       requestId: string
     }
@@ -1384,7 +2959,8 @@ export interface components {
       message: string
       error: {
         code: string
-        statusCode: number
+        /** @enum {number} */
+        statusCode: 410
       }
       requestId: string
     }
@@ -1412,6 +2988,18 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "status": "ok",
+           *         "database": "ok",
+           *         "time": "2026-11-20T13:04:05.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -1427,12 +3015,23 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
@@ -1445,12 +3044,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -1463,21 +3073,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -1498,6 +3130,18 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "acc_01JD8Y0A1B2C3D4E5F6G7H8J9K",
+           *         "name": "Loja Exemplo",
+           *         "email": "financeiro@loja.example.com"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -1511,39 +3155,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -1556,12 +3244,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -1574,21 +3273,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -1606,8 +3327,20 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "amount": 25.5,
+         *       "description": "Pedido 1001",
+         *       "externalReference": "pedido-1001",
+         *       "expirationSeconds": 86400
+         *     }
+         */
         "application/json": {
-          amount: unknown
+          /**
+           * @description Reais as a JSON number: above zero, at most 2 decimal places.
+           * @example 25.5
+           */
+          amount: number
           description: string
           coverFee?: boolean
           emitFiscalInvoice?: boolean
@@ -1615,7 +3348,8 @@ export interface operations {
           externalReference?: string
           subaccountId?: string
           splitUser?: string
-          splitTax?: unknown
+          /** @description A percentage from 0.01 to 100, at most 2 decimal places. */
+          splitTax?: number
           payer?: {
             name: string
             document: string
@@ -1630,6 +3364,30 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *         "type": "PIX_IN",
+           *         "status": "PENDING",
+           *         "amount": 25.5,
+           *         "feeAmount": 0.25,
+           *         "netAmount": 25.25,
+           *         "currency": "BRL",
+           *         "description": "Pedido 1001",
+           *         "externalReference": "pedido-1001",
+           *         "referenceId": "sbx_chg_000001",
+           *         "copyPaste": "00020101021226830014br.gov.bcb.pix2561pay.example.com/pix/v2/cobv/pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V520400005303986540525.505802BR5913Loja Exemplo6009Sao Paulo62070503***6304B14F",
+           *         "qrcodeUrl": "https://pay.example.com/pix/pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *         "qrCodeBase64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+           *         "expiresAt": "2026-11-21T13:04:05.000Z",
+           *         "createdAt": "2026-11-20T13:04:05.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -1665,102 +3423,223 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, FEE_EXCEEDS_AMOUNT, AMOUNT_OUT_OF_RANGE, INVALID_SPLIT_USER, FEATURE_NOT_CONFIGURED, SUBACCOUNT_LOCKED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE, EXTERNAL_REFERENCE_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description Unprocessable */
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
       422: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unprocessable"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, PIX_NETWORK_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -1783,6 +3662,32 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *         "type": "PIX_IN",
+           *         "status": "COMPLETED",
+           *         "amount": 25.5,
+           *         "feeAmount": 0.25,
+           *         "netAmount": 25.25,
+           *         "currency": "BRL",
+           *         "description": "Pedido 1001",
+           *         "externalReference": "pedido-1001",
+           *         "referenceId": "sbx_chg_000001",
+           *         "endToEndId": "E00038166202611201306A1B2C3D4E5F",
+           *         "payer": {
+           *           "name": "Maria Souza",
+           *           "document": "12345678909"
+           *         },
+           *         "completedAt": "2026-11-20T13:06:41.000Z",
+           *         "createdAt": "2026-11-20T13:04:05.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -1818,39 +3723,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -1872,12 +3821,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -1890,21 +3850,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -1927,6 +3909,32 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *         "type": "PIX_IN",
+           *         "status": "COMPLETED",
+           *         "amount": 25.5,
+           *         "feeAmount": 0.25,
+           *         "netAmount": 25.25,
+           *         "currency": "BRL",
+           *         "description": "Pedido 1001",
+           *         "externalReference": "pedido-1001",
+           *         "referenceId": "sbx_chg_000001",
+           *         "endToEndId": "E00038166202611201306A1B2C3D4E5F",
+           *         "payer": {
+           *           "name": "Maria Souza",
+           *           "document": "12345678909"
+           *         },
+           *         "completedAt": "2026-11-20T13:06:41.000Z",
+           *         "createdAt": "2026-11-20T13:04:05.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -1962,39 +3970,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -2016,12 +4068,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -2034,21 +4097,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -2071,6 +4156,21 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *         "status": "COMPLETED",
+           *         "amount": 25.5,
+           *         "expiresAt": "2026-11-21T13:04:05.000Z",
+           *         "completedAt": "2026-11-20T13:06:41.000Z",
+           *         "endToEndId": "E00038166202611201306A1B2C3D4E5F"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -2088,39 +4188,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -2142,12 +4286,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -2160,21 +4315,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -2205,6 +4382,40 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *             "type": "PIX_IN",
+           *             "status": "COMPLETED",
+           *             "amount": 25.5,
+           *             "feeAmount": 0.25,
+           *             "netAmount": 25.25,
+           *             "currency": "BRL",
+           *             "description": "Pedido 1001",
+           *             "externalReference": "pedido-1001",
+           *             "referenceId": "sbx_chg_000001",
+           *             "endToEndId": "E00038166202611201306A1B2C3D4E5F",
+           *             "payer": {
+           *               "name": "Maria Souza",
+           *               "document": "12345678909"
+           *             },
+           *             "completedAt": "2026-11-20T13:06:41.000Z",
+           *             "createdAt": "2026-11-20T13:04:05.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -2246,30 +4457,63 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
@@ -2300,12 +4544,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -2318,21 +4573,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -2353,6 +4630,25 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "currency": "BRL",
+           *         "availableAmount": 25.25,
+           *         "pendingAmount": 0,
+           *         "padrao": {
+           *           "available": 25.25,
+           *           "pending": 0,
+           *           "withdrawable": 0,
+           *           "locked24h": 25.25,
+           *           "nextUnlockAt": "2026-11-21T13:06:41.000Z"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -2374,39 +4670,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -2419,12 +4759,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -2437,21 +4788,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -2482,6 +4855,53 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *             "type": "PIX_IN",
+           *             "status": "COMPLETED",
+           *             "amount": 25.5,
+           *             "feeAmount": 0.25,
+           *             "netAmount": 25.25,
+           *             "currency": "BRL",
+           *             "description": "Pedido 1001",
+           *             "externalReference": "pedido-1001",
+           *             "referenceId": "sbx_chg_000001",
+           *             "endToEndId": "E00038166202611201306A1B2C3D4E5F",
+           *             "payer": {
+           *               "name": "Maria Souza",
+           *               "document": "12345678909"
+           *             },
+           *             "completedAt": "2026-11-20T13:06:41.000Z",
+           *             "createdAt": "2026-11-20T13:04:05.000Z"
+           *           },
+           *           {
+           *             "id": "ito_01JD9B7Q8R9S0T1V2W3X4Y5Z6A",
+           *             "type": "INTERNAL_TRANSFER_OUT",
+           *             "status": "COMPLETED",
+           *             "amount": 50,
+           *             "feeAmount": 0,
+           *             "netAmount": 50,
+           *             "currency": "BRL",
+           *             "description": "Repasse parceiro",
+           *             "referenceId": "itp_01JD9B7Q8R9S0T1V2W3X4Y5Z6A",
+           *             "createdAt": "2026-11-22T15:00:00.000Z",
+           *             "completedAt": "2026-11-22T15:00:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 2,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -2564,39 +4984,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -2618,12 +5082,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -2636,21 +5111,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -2667,6 +5164,14 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "payer": {
+         *         "name": "Maria Souza",
+         *         "document": "12345678909"
+         *       }
+         *     }
+         */
         "application/json": {
           payer?: {
             name: string
@@ -2682,6 +5187,32 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *         "type": "PIX_IN",
+           *         "status": "COMPLETED",
+           *         "amount": 25.5,
+           *         "feeAmount": 0.25,
+           *         "netAmount": 25.25,
+           *         "currency": "BRL",
+           *         "description": "Pedido 1001",
+           *         "externalReference": "pedido-1001",
+           *         "referenceId": "sbx_chg_000001",
+           *         "endToEndId": "E00038166202611201306A1B2C3D4E5F",
+           *         "payer": {
+           *           "name": "Maria Souza",
+           *           "document": "12345678909"
+           *         },
+           *         "completedAt": "2026-11-20T13:06:41.000Z",
+           *         "createdAt": "2026-11-20T13:04:05.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -2717,93 +5248,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, SANDBOX_INVALID_INPUT */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: CHARGE_EXPIRED, INVALID_STATE_TRANSITION, PAID_AMOUNT_MISMATCH */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (CHARGE_EXPIRED)",
+           *       "error": {
+           *         "code": "CHARGE_EXPIRED",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -2820,6 +5461,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "reason": "payer bank unavailable"
+         *     }
+         */
         "application/json": {
           reason?: string
         }
@@ -2832,6 +5478,30 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *         "type": "PIX_IN",
+           *         "status": "FAILED",
+           *         "amount": 25.5,
+           *         "feeAmount": 0.25,
+           *         "netAmount": 25.25,
+           *         "currency": "BRL",
+           *         "description": "Pedido 1001",
+           *         "externalReference": "pedido-1001",
+           *         "referenceId": "sbx_chg_000001",
+           *         "copyPaste": "00020101021226830014br.gov.bcb.pix2561pay.example.com/pix/v2/cobv/pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V520400005303986540525.505802BR5913Loja Exemplo6009Sao Paulo62070503***6304B14F",
+           *         "qrcodeUrl": "https://pay.example.com/pix/pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *         "qrCodeBase64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+           *         "expiresAt": "2026-11-21T13:04:05.000Z",
+           *         "createdAt": "2026-11-20T13:04:05.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -2867,93 +5537,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, SANDBOX_INVALID_INPUT */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -2968,6 +5748,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "seconds": 86400
+         *     }
+         */
         "application/json": {
           seconds: number
         }
@@ -2980,6 +5765,17 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "offsetSeconds": 86400,
+           *         "now": "2026-11-21T13:04:05.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -2992,84 +5788,183 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_CLOCK_ADVANCE */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -3090,6 +5985,17 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "offsetSeconds": 86400,
+           *         "now": "2026-11-21T13:04:05.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -3102,39 +6008,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -3147,12 +6097,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -3165,21 +6126,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -3194,6 +6177,16 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "url": "https://loja.example.com/webhooks/trilho",
+         *       "description": "Loja: pagamentos",
+         *       "events": [
+         *         "payment.paid",
+         *         "refund.completed"
+         *       ]
+         *     }
+         */
         "application/json": {
           url: string
           description: string
@@ -3208,6 +6201,29 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "item": {
+           *           "id": "wh_01JD9E5F6G7H8J9K0M1N2P3Q4R",
+           *           "url": "https://loja.example.com/webhooks/trilho",
+           *           "description": "Loja: pagamentos",
+           *           "events": [
+           *             "payment.paid",
+           *             "refund.completed"
+           *           ],
+           *           "status": "ACTIVE",
+           *           "accountWide": false,
+           *           "createdAt": "2026-11-20T12:30:00.000Z",
+           *           "updatedAt": "2026-11-20T12:30:00.000Z"
+           *         },
+           *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -3230,30 +6246,63 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_WEBHOOK_URL, WEBHOOK_ADDRESS_FORBIDDEN, WEBHOOK_HOST_UNRESOLVABLE, INVALID_WEBHOOK_EVENTS, WEBHOOK_ENDPOINT_LIMIT */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
@@ -3275,48 +6324,103 @@ export interface operations {
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -3339,6 +6443,28 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "item": {
+           *           "id": "wh_01JD9E5F6G7H8J9K0M1N2P3Q4R",
+           *           "url": "https://loja.example.com/webhooks/trilho",
+           *           "description": "Loja: pagamentos",
+           *           "events": [
+           *             "payment.paid",
+           *             "refund.completed"
+           *           ],
+           *           "status": "ACTIVE",
+           *           "accountWide": false,
+           *           "createdAt": "2026-11-20T12:30:00.000Z",
+           *           "updatedAt": "2026-11-20T12:30:00.000Z"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -3360,39 +6486,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -3414,12 +6584,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -3432,21 +6613,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -3470,6 +6673,34 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "wh_01JD9E5F6G7H8J9K0M1N2P3Q4R",
+           *             "url": "https://loja.example.com/webhooks/trilho",
+           *             "description": "Loja: pagamentos",
+           *             "events": [
+           *               "payment.paid",
+           *               "refund.completed"
+           *             ],
+           *             "status": "ACTIVE",
+           *             "accountWide": false,
+           *             "createdAt": "2026-11-20T12:30:00.000Z",
+           *             "updatedAt": "2026-11-20T12:30:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -3495,30 +6726,63 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
@@ -3549,12 +6813,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -3567,21 +6842,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -3598,6 +6895,15 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "events": [
+         *         "payment.paid",
+         *         "payment.pix.expired",
+         *         "refund.completed"
+         *       ]
+         *     }
+         */
         "application/json": {
           url?: string
           description?: string
@@ -3614,6 +6920,29 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "item": {
+           *           "id": "wh_01JD9E5F6G7H8J9K0M1N2P3Q4R",
+           *           "url": "https://loja.example.com/webhooks/trilho",
+           *           "description": "Loja: pagamentos",
+           *           "events": [
+           *             "payment.paid",
+           *             "payment.pix.expired",
+           *             "refund.completed"
+           *           ],
+           *           "status": "ACTIVE",
+           *           "accountWide": false,
+           *           "createdAt": "2026-11-20T12:30:00.000Z",
+           *           "updatedAt": "2026-11-20T12:30:00.000Z"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -3635,93 +6964,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_WEBHOOK_URL, WEBHOOK_ADDRESS_FORBIDDEN, WEBHOOK_HOST_UNRESOLVABLE, INVALID_WEBHOOK_EVENTS */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -3744,6 +7183,28 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "item": {
+           *           "id": "wh_01JD9E5F6G7H8J9K0M1N2P3Q4R",
+           *           "url": "https://loja.example.com/webhooks/trilho",
+           *           "description": "Loja: pagamentos",
+           *           "events": [
+           *             "payment.paid",
+           *             "refund.completed"
+           *           ],
+           *           "status": "ACTIVE",
+           *           "accountWide": false,
+           *           "createdAt": "2026-11-20T12:30:00.000Z",
+           *           "updatedAt": "2026-11-20T12:30:00.000Z"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -3765,39 +7226,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -3819,12 +7324,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -3837,21 +7353,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -3874,6 +7412,32 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "item": {
+           *           "id": "wh_01JD9E5F6G7H8J9K0M1N2P3Q4R",
+           *           "url": "https://loja.example.com/webhooks/trilho",
+           *           "description": "Loja: pagamentos",
+           *           "events": [
+           *             "payment.paid",
+           *             "refund.completed"
+           *           ],
+           *           "status": "ACTIVE",
+           *           "accountWide": false,
+           *           "createdAt": "2026-11-20T12:30:00.000Z",
+           *           "updatedAt": "2026-11-20T12:30:00.000Z"
+           *         },
+           *         "event": {
+           *           "type": "webhook.test",
+           *           "id": "evt_1043"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -3900,48 +7464,103 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
@@ -3954,12 +7573,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -3972,21 +7602,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -4003,6 +7655,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "graceSeconds": 3600
+         *     }
+         */
         "application/json": {
           graceSeconds?: number
         } | null
@@ -4015,6 +7672,29 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "item": {
+           *           "id": "wh_01JD9E5F6G7H8J9K0M1N2P3Q4R",
+           *           "url": "https://loja.example.com/webhooks/trilho",
+           *           "description": "Loja: pagamentos",
+           *           "events": [
+           *             "payment.paid",
+           *             "refund.completed"
+           *           ],
+           *           "status": "ACTIVE",
+           *           "accountWide": false,
+           *           "createdAt": "2026-11-20T12:30:00.000Z",
+           *           "updatedAt": "2026-11-20T12:30:00.000Z"
+           *         },
+           *         "secret": "whsec_Q2hhbmdlZFNlY3JldEZvclJvdGF0aW9uMDE="
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -4037,39 +7717,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -4082,48 +7806,103 @@ export interface operations {
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -4152,6 +7931,54 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "evt_1042",
+           *             "event": "payment.paid",
+           *             "createdAt": "2026-11-20T13:06:41.000Z",
+           *             "data": {
+           *               "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *               "type": "PIX_IN",
+           *               "status": "COMPLETED",
+           *               "amount": 25.5,
+           *               "feeAmount": 0.25,
+           *               "netAmount": 25.25,
+           *               "currency": "BRL",
+           *               "description": "Pedido 1001",
+           *               "externalReference": "pedido-1001",
+           *               "referenceId": "sbx_chg_000001",
+           *               "endToEndId": "E00038166202611201306A1B2C3D4E5F",
+           *               "payer": {
+           *                 "name": "Maria Souza",
+           *                 "document": "12345678909"
+           *               },
+           *               "completedAt": "2026-11-20T13:06:41.000Z",
+           *               "createdAt": "2026-11-20T13:04:05.000Z"
+           *             },
+           *             "deliveries": [
+           *               {
+           *                 "endpointId": "wh_01JD9E5F6G7H8J9K0M1N2P3Q4R",
+           *                 "deliveryId": "dlv_01JD9F6G7H8J9K0M1N2P3Q4R5S",
+           *                 "status": "SUCCEEDED",
+           *                 "attempts": 1,
+           *                 "lastStatusCode": 200
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -4180,30 +8007,63 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
@@ -4234,12 +8094,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -4252,21 +8123,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -4283,6 +8176,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "endpointId": "wh_01JD9E5F6G7H8J9K0M1N2P3Q4R"
+         *     }
+         */
         "application/json": {
           endpointId?: string
         } | null
@@ -4295,6 +8193,24 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "endpointId": "wh_01JD9E5F6G7H8J9K0M1N2P3Q4R",
+           *             "deliveryId": "dlv_01JD9F6G7H8J9K0M1N2P3Q4R5S",
+           *             "status": "PENDING",
+           *             "attempts": 0,
+           *             "lastStatusCode": null
+           *           }
+           *         ]
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -4313,93 +8229,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -4425,6 +8451,43 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "dlv_01JD9F6G7H8J9K0M1N2P3Q4R5S",
+           *             "eventId": "evt_1042",
+           *             "endpointId": "wh_01JD9E5F6G7H8J9K0M1N2P3Q4R",
+           *             "event": "payment.paid",
+           *             "status": "SUCCEEDED",
+           *             "attempts": 1,
+           *             "nextAttemptAt": null,
+           *             "lastStatusCode": 200,
+           *             "lastError": null,
+           *             "createdAt": "2026-11-20T13:06:41.000Z",
+           *             "updatedAt": "2026-11-20T13:06:41.000Z",
+           *             "attemptsLog": [
+           *               {
+           *                 "attempt": 1,
+           *                 "at": "2026-11-20T13:06:41.000Z",
+           *                 "statusCode": 200,
+           *                 "durationMs": 84,
+           *                 "error": null
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -4460,39 +8523,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -4514,12 +8621,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -4532,21 +8650,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -4569,6 +8709,37 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "item": {
+           *           "id": "dlv_01JD9F6G7H8J9K0M1N2P3Q4R5S",
+           *           "eventId": "evt_1042",
+           *           "endpointId": "wh_01JD9E5F6G7H8J9K0M1N2P3Q4R",
+           *           "event": "payment.paid",
+           *           "status": "PENDING",
+           *           "attempts": 1,
+           *           "nextAttemptAt": "2026-11-22T16:00:00.000Z",
+           *           "lastStatusCode": 200,
+           *           "lastError": null,
+           *           "createdAt": "2026-11-20T13:06:41.000Z",
+           *           "updatedAt": "2026-11-20T13:06:41.000Z",
+           *           "attemptsLog": [
+           *             {
+           *               "attempt": 1,
+           *               "at": "2026-11-20T13:06:41.000Z",
+           *               "statusCode": 200,
+           *               "durationMs": 84,
+           *               "error": null
+           *             }
+           *           ]
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -4600,48 +8771,103 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
@@ -4654,12 +8880,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -4672,21 +8909,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -4704,8 +8963,20 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "amount": 50,
+         *       "recipientEmail": "parceiro@example.com",
+         *       "description": "Repasse parceiro",
+         *       "externalReference": "repasse-12"
+         *     }
+         */
         "application/json": {
-          amount: unknown
+          /**
+           * @description Reais as a JSON number: above zero, at most 2 decimal places.
+           * @example 25.5
+           */
+          amount: number
           recipientEmail: string
           description?: string
           externalReference?: string
@@ -4719,6 +8990,30 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "ito_01JD9B7Q8R9S0T1V2W3X4Y5Z6A",
+           *         "type": "INTERNAL_TRANSFER_OUT",
+           *         "status": "COMPLETED",
+           *         "amount": 50,
+           *         "feeAmount": 0,
+           *         "netAmount": 50,
+           *         "currency": "BRL",
+           *         "description": "Repasse parceiro",
+           *         "externalReference": "repasse-12",
+           *         "transferKind": "internal",
+           *         "recipientEmail": "parceiro@example.com",
+           *         "recipientName": "Loja Parceira",
+           *         "pairId": "itp_01JD9B7Q8R9S0T1V2W3X4Y5Z6A",
+           *         "completedAt": "2026-11-22T15:00:00.000Z",
+           *         "createdAt": "2026-11-22T15:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -4749,102 +9044,223 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, INVALID_RECIPIENT, RECIPIENT_NOT_FOUND, INSUFFICIENT_FUNDS, LIMIT_EXCEEDED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE, EXTERNAL_REFERENCE_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description Unprocessable */
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
       422: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unprocessable"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -4867,6 +9283,30 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "ito_01JD9B7Q8R9S0T1V2W3X4Y5Z6A",
+           *         "type": "INTERNAL_TRANSFER_OUT",
+           *         "status": "COMPLETED",
+           *         "amount": 50,
+           *         "feeAmount": 0,
+           *         "netAmount": 50,
+           *         "currency": "BRL",
+           *         "description": "Repasse parceiro",
+           *         "externalReference": "repasse-12",
+           *         "transferKind": "internal",
+           *         "recipientEmail": "parceiro@example.com",
+           *         "recipientName": "Loja Parceira",
+           *         "pairId": "itp_01JD9B7Q8R9S0T1V2W3X4Y5Z6A",
+           *         "completedAt": "2026-11-22T15:00:00.000Z",
+           *         "createdAt": "2026-11-22T15:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -4897,39 +9337,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -4951,12 +9435,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -4969,21 +9464,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -5014,6 +9531,38 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "ito_01JD9B7Q8R9S0T1V2W3X4Y5Z6A",
+           *             "type": "INTERNAL_TRANSFER_OUT",
+           *             "status": "COMPLETED",
+           *             "amount": 50,
+           *             "feeAmount": 0,
+           *             "netAmount": 50,
+           *             "currency": "BRL",
+           *             "description": "Repasse parceiro",
+           *             "externalReference": "repasse-12",
+           *             "transferKind": "internal",
+           *             "recipientEmail": "parceiro@example.com",
+           *             "recipientName": "Loja Parceira",
+           *             "pairId": "itp_01JD9B7Q8R9S0T1V2W3X4Y5Z6A",
+           *             "completedAt": "2026-11-22T15:00:00.000Z",
+           *             "createdAt": "2026-11-22T15:00:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -5050,30 +9599,63 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
@@ -5104,12 +9686,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -5122,21 +9715,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -5154,8 +9769,21 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "amount": 10,
+         *       "description": "Pagamento fornecedor",
+         *       "pixKey": "fornecedor@example.com",
+         *       "pixKeyType": "EMAIL",
+         *       "externalReference": "pagamento-77"
+         *     }
+         */
         "application/json": {
-          amount?: unknown
+          /**
+           * @description Reais as a JSON number: above zero, at most 2 decimal places.
+           * @example 25.5
+           */
+          amount?: number
           description: string
           pixKey?: string
           /** @enum {string} */
@@ -5175,6 +9803,27 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxo_01JD9A2B3C4D5E6F7G8H9J0K1M",
+           *         "type": "PIX_OUT",
+           *         "status": "PENDING",
+           *         "amount": 10,
+           *         "feeAmount": 0.5,
+           *         "netAmount": 10,
+           *         "currency": "BRL",
+           *         "description": "Pagamento fornecedor",
+           *         "externalReference": "pagamento-77",
+           *         "pixKey": "fornecedor@example.com",
+           *         "pixKeyType": "EMAIL",
+           *         "createdAt": "2026-11-22T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -5214,102 +9863,223 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, INVALID_PIX_KEY, INVALID_BR_CODE, BR_CODE_AMOUNT_MISMATCH, FEE_EXCEEDS_AMOUNT, INSUFFICIENT_FUNDS, LIMIT_EXCEEDED, SUBACCOUNT_LOCKED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE, CHARGE_NOT_PAYABLE, EXTERNAL_REFERENCE_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description Unprocessable */
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
       422: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unprocessable"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, PIX_NETWORK_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -5332,6 +10102,35 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxo_01JD9A2B3C4D5E6F7G8H9J0K1M",
+           *         "type": "PIX_OUT",
+           *         "status": "COMPLETED",
+           *         "amount": 10,
+           *         "feeAmount": 0.5,
+           *         "netAmount": 10,
+           *         "currency": "BRL",
+           *         "description": "Pagamento fornecedor",
+           *         "externalReference": "pagamento-77",
+           *         "pixKey": "fornecedor@example.com",
+           *         "pixKeyType": "EMAIL",
+           *         "createdAt": "2026-11-22T14:00:00.000Z",
+           *         "referenceId": "sbx_pxo_000001",
+           *         "endToEndId": "E00038166202611221400F6E5D4C3B2A",
+           *         "recipient": {
+           *           "name": "Fornecedor Ltda",
+           *           "document": "12345678000195",
+           *           "pixKey": "fornecedor@example.com"
+           *         },
+           *         "completedAt": "2026-11-22T14:00:02.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -5371,39 +10170,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -5425,12 +10268,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -5443,21 +10297,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -5480,6 +10356,20 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxo_01JD9A2B3C4D5E6F7G8H9J0K1M",
+           *         "status": "COMPLETED",
+           *         "amount": 10,
+           *         "completedAt": "2026-11-22T14:00:02.000Z",
+           *         "endToEndId": "E00038166202611221400F6E5D4C3B2A"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -5499,39 +10389,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -5553,12 +10487,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -5571,21 +10516,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -5616,6 +10583,43 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "pxo_01JD9A2B3C4D5E6F7G8H9J0K1M",
+           *             "type": "PIX_OUT",
+           *             "status": "COMPLETED",
+           *             "amount": 10,
+           *             "feeAmount": 0.5,
+           *             "netAmount": 10,
+           *             "currency": "BRL",
+           *             "description": "Pagamento fornecedor",
+           *             "externalReference": "pagamento-77",
+           *             "pixKey": "fornecedor@example.com",
+           *             "pixKeyType": "EMAIL",
+           *             "createdAt": "2026-11-22T14:00:00.000Z",
+           *             "referenceId": "sbx_pxo_000001",
+           *             "endToEndId": "E00038166202611221400F6E5D4C3B2A",
+           *             "recipient": {
+           *               "name": "Fornecedor Ltda",
+           *               "document": "12345678000195",
+           *               "pixKey": "fornecedor@example.com"
+           *             },
+           *             "completedAt": "2026-11-22T14:00:02.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -5661,30 +10665,63 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
@@ -5715,12 +10752,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -5733,21 +10781,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -5765,8 +10835,21 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "amount": 10,
+         *       "description": "Pagamento fornecedor",
+         *       "pixKey": "fornecedor@example.com",
+         *       "pixKeyType": "EMAIL",
+         *       "externalReference": "pagamento-77"
+         *     }
+         */
         "application/json": {
-          amount?: unknown
+          /**
+           * @description Reais as a JSON number: above zero, at most 2 decimal places.
+           * @example 25.5
+           */
+          amount?: number
           description: string
           pixKey?: string
           /** @enum {string} */
@@ -5786,6 +10869,27 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxo_01JD9A2B3C4D5E6F7G8H9J0K1M",
+           *         "type": "PIX_OUT",
+           *         "status": "PENDING",
+           *         "amount": 10,
+           *         "feeAmount": 0.5,
+           *         "netAmount": 10,
+           *         "currency": "BRL",
+           *         "description": "Pagamento fornecedor",
+           *         "externalReference": "pagamento-77",
+           *         "pixKey": "fornecedor@example.com",
+           *         "pixKeyType": "EMAIL",
+           *         "createdAt": "2026-11-22T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -5825,102 +10929,223 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, INVALID_PIX_KEY, INVALID_BR_CODE, BR_CODE_AMOUNT_MISMATCH, FEE_EXCEEDS_AMOUNT, INSUFFICIENT_FUNDS, LIMIT_EXCEEDED, SUBACCOUNT_LOCKED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE, CHARGE_NOT_PAYABLE, EXTERNAL_REFERENCE_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description Unprocessable */
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
       422: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unprocessable"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, PIX_NETWORK_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -5943,6 +11168,35 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxo_01JD9A2B3C4D5E6F7G8H9J0K1M",
+           *         "type": "PIX_OUT",
+           *         "status": "COMPLETED",
+           *         "amount": 10,
+           *         "feeAmount": 0.5,
+           *         "netAmount": 10,
+           *         "currency": "BRL",
+           *         "description": "Pagamento fornecedor",
+           *         "externalReference": "pagamento-77",
+           *         "pixKey": "fornecedor@example.com",
+           *         "pixKeyType": "EMAIL",
+           *         "createdAt": "2026-11-22T14:00:00.000Z",
+           *         "referenceId": "sbx_pxo_000001",
+           *         "endToEndId": "E00038166202611221400F6E5D4C3B2A",
+           *         "recipient": {
+           *           "name": "Fornecedor Ltda",
+           *           "document": "12345678000195",
+           *           "pixKey": "fornecedor@example.com"
+           *         },
+           *         "completedAt": "2026-11-22T14:00:02.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -5982,39 +11236,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -6036,12 +11334,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -6054,21 +11363,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -6091,6 +11422,20 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxo_01JD9A2B3C4D5E6F7G8H9J0K1M",
+           *         "status": "COMPLETED",
+           *         "amount": 10,
+           *         "completedAt": "2026-11-22T14:00:02.000Z",
+           *         "endToEndId": "E00038166202611221400F6E5D4C3B2A"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -6110,39 +11455,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -6164,12 +11553,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -6182,21 +11582,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -6227,6 +11649,43 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "pxo_01JD9A2B3C4D5E6F7G8H9J0K1M",
+           *             "type": "PIX_OUT",
+           *             "status": "COMPLETED",
+           *             "amount": 10,
+           *             "feeAmount": 0.5,
+           *             "netAmount": 10,
+           *             "currency": "BRL",
+           *             "description": "Pagamento fornecedor",
+           *             "externalReference": "pagamento-77",
+           *             "pixKey": "fornecedor@example.com",
+           *             "pixKeyType": "EMAIL",
+           *             "createdAt": "2026-11-22T14:00:00.000Z",
+           *             "referenceId": "sbx_pxo_000001",
+           *             "endToEndId": "E00038166202611221400F6E5D4C3B2A",
+           *             "recipient": {
+           *               "name": "Fornecedor Ltda",
+           *               "document": "12345678000195",
+           *               "pixKey": "fornecedor@example.com"
+           *             },
+           *             "completedAt": "2026-11-22T14:00:02.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -6272,30 +11731,63 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
@@ -6326,12 +11818,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -6344,21 +11847,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -6375,6 +11900,7 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /** @example {} */
         "application/json": unknown
       }
     }
@@ -6385,6 +11911,27 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxo_01JD9A2B3C4D5E6F7G8H9J0K1M",
+           *         "type": "PIX_OUT",
+           *         "status": "PENDING",
+           *         "amount": 10,
+           *         "feeAmount": 0.5,
+           *         "netAmount": 10,
+           *         "currency": "BRL",
+           *         "description": "Pagamento fornecedor",
+           *         "externalReference": "pagamento-77",
+           *         "pixKey": "fornecedor@example.com",
+           *         "pixKeyType": "EMAIL",
+           *         "createdAt": "2026-11-22T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -6424,93 +11971,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -6527,6 +12184,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "reason": "recipient account closed"
+         *     }
+         */
         "application/json": {
           reason?: string
         }
@@ -6539,6 +12201,28 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxo_01JD9A2B3C4D5E6F7G8H9J0K1M",
+           *         "type": "PIX_OUT",
+           *         "status": "FAILED",
+           *         "amount": 10,
+           *         "feeAmount": 0.5,
+           *         "netAmount": 10,
+           *         "currency": "BRL",
+           *         "description": "Pagamento fornecedor",
+           *         "externalReference": "pagamento-77",
+           *         "pixKey": "fornecedor@example.com",
+           *         "pixKeyType": "EMAIL",
+           *         "createdAt": "2026-11-22T14:00:00.000Z",
+           *         "failureReason": "recipient account closed"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -6578,93 +12262,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -6681,6 +12475,15 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "recipient": {
+         *         "name": "Fornecedor Ltda",
+         *         "document": "12345678000195",
+         *         "pixKey": "fornecedor@example.com"
+         *       }
+         *     }
+         */
         "application/json": {
           recipient?: {
             name: string
@@ -6697,6 +12500,35 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxo_01JD9A2B3C4D5E6F7G8H9J0K1M",
+           *         "type": "PIX_OUT",
+           *         "status": "COMPLETED",
+           *         "amount": 10,
+           *         "feeAmount": 0.5,
+           *         "netAmount": 10,
+           *         "currency": "BRL",
+           *         "description": "Pagamento fornecedor",
+           *         "externalReference": "pagamento-77",
+           *         "pixKey": "fornecedor@example.com",
+           *         "pixKeyType": "EMAIL",
+           *         "createdAt": "2026-11-22T14:00:00.000Z",
+           *         "referenceId": "sbx_pxo_000001",
+           *         "endToEndId": "E00038166202611221400F6E5D4C3B2A",
+           *         "recipient": {
+           *           "name": "Fornecedor Ltda",
+           *           "document": "12345678000195",
+           *           "pixKey": "fornecedor@example.com"
+           *         },
+           *         "completedAt": "2026-11-22T14:00:02.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -6736,93 +12568,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, SANDBOX_INVALID_INPUT */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -6839,6 +12781,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "reason": "recipient account closed"
+         *     }
+         */
         "application/json": {
           reason?: string
         }
@@ -6851,6 +12798,28 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxo_01JD9A2B3C4D5E6F7G8H9J0K1M",
+           *         "type": "PIX_OUT",
+           *         "status": "FAILED",
+           *         "amount": 10,
+           *         "feeAmount": 0.5,
+           *         "netAmount": 10,
+           *         "currency": "BRL",
+           *         "description": "Pagamento fornecedor",
+           *         "externalReference": "pagamento-77",
+           *         "pixKey": "fornecedor@example.com",
+           *         "pixKeyType": "EMAIL",
+           *         "createdAt": "2026-11-22T14:00:00.000Z",
+           *         "failureReason": "recipient account closed"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -6890,93 +12859,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -6994,6 +13073,13 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "transactionId": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+         *       "refundId": "devolucao-1001",
+         *       "description": "Produto devolvido"
+         *     }
+         */
         "application/json": {
           transactionId?: string
           e2eId?: string
@@ -7011,6 +13097,42 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *         "type": "PIX_IN",
+           *         "status": "COMPLETED",
+           *         "amount": 25.5,
+           *         "feeAmount": 0.25,
+           *         "netAmount": 25.25,
+           *         "currency": "BRL",
+           *         "description": "Pedido 1001",
+           *         "externalReference": "pedido-1001",
+           *         "referenceId": "sbx_chg_000001",
+           *         "endToEndId": "E00038166202611201306A1B2C3D4E5F",
+           *         "payer": {
+           *           "name": "Maria Souza",
+           *           "document": "12345678909"
+           *         },
+           *         "completedAt": "2026-11-20T13:06:41.000Z",
+           *         "createdAt": "2026-11-20T13:04:05.000Z",
+           *         "refund": {
+           *           "status": "REQUESTED",
+           *           "refundId": "devolucao-1001",
+           *           "requestedAt": "2026-11-22T10:00:00.000Z",
+           *           "debitNet": 25.25,
+           *           "depositNet": 25.25,
+           *           "transferFee": 0,
+           *           "nature": "ORIGINAL",
+           *           "description": "Produto devolvido"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -7061,102 +13183,223 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, DEPOSIT_NOT_REFUNDABLE, ALREADY_REFUNDED, INSUFFICIENT_FUNDS */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE, REFUND_ID_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description Unprocessable */
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
       422: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unprocessable"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, PIX_NETWORK_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -7179,6 +13422,43 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *         "type": "PIX_IN",
+           *         "status": "REVERSED",
+           *         "amount": 25.5,
+           *         "feeAmount": 0.25,
+           *         "netAmount": 25.25,
+           *         "currency": "BRL",
+           *         "description": "Pedido 1001",
+           *         "externalReference": "pedido-1001",
+           *         "referenceId": "sbx_chg_000001",
+           *         "endToEndId": "E00038166202611201306A1B2C3D4E5F",
+           *         "payer": {
+           *           "name": "Maria Souza",
+           *           "document": "12345678909"
+           *         },
+           *         "completedAt": "2026-11-20T13:06:41.000Z",
+           *         "createdAt": "2026-11-20T13:04:05.000Z",
+           *         "refund": {
+           *           "status": "COMPLETED",
+           *           "refundId": "devolucao-1001",
+           *           "requestedAt": "2026-11-22T10:00:00.000Z",
+           *           "debitNet": 25.25,
+           *           "depositNet": 25.25,
+           *           "transferFee": 0,
+           *           "nature": "ORIGINAL",
+           *           "description": "Produto devolvido",
+           *           "completedAt": "2026-11-22T10:00:03.000Z"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -7229,39 +13509,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -7283,12 +13607,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -7301,21 +13636,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -7346,6 +13703,51 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *             "type": "PIX_IN",
+           *             "status": "REVERSED",
+           *             "amount": 25.5,
+           *             "feeAmount": 0.25,
+           *             "netAmount": 25.25,
+           *             "currency": "BRL",
+           *             "description": "Pedido 1001",
+           *             "externalReference": "pedido-1001",
+           *             "referenceId": "sbx_chg_000001",
+           *             "endToEndId": "E00038166202611201306A1B2C3D4E5F",
+           *             "payer": {
+           *               "name": "Maria Souza",
+           *               "document": "12345678909"
+           *             },
+           *             "completedAt": "2026-11-20T13:06:41.000Z",
+           *             "createdAt": "2026-11-20T13:04:05.000Z",
+           *             "refund": {
+           *               "status": "COMPLETED",
+           *               "refundId": "devolucao-1001",
+           *               "requestedAt": "2026-11-22T10:00:00.000Z",
+           *               "debitNet": 25.25,
+           *               "depositNet": 25.25,
+           *               "transferFee": 0,
+           *               "nature": "ORIGINAL",
+           *               "description": "Produto devolvido",
+           *               "completedAt": "2026-11-22T10:00:03.000Z"
+           *             }
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -7402,30 +13804,63 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
@@ -7456,12 +13891,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -7474,21 +13920,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -7505,6 +13973,7 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /** @example {} */
         "application/json": unknown
       }
     }
@@ -7515,6 +13984,43 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *         "type": "PIX_IN",
+           *         "status": "REVERSED",
+           *         "amount": 25.5,
+           *         "feeAmount": 0.25,
+           *         "netAmount": 25.25,
+           *         "currency": "BRL",
+           *         "description": "Pedido 1001",
+           *         "externalReference": "pedido-1001",
+           *         "referenceId": "sbx_chg_000001",
+           *         "endToEndId": "E00038166202611201306A1B2C3D4E5F",
+           *         "payer": {
+           *           "name": "Maria Souza",
+           *           "document": "12345678909"
+           *         },
+           *         "completedAt": "2026-11-20T13:06:41.000Z",
+           *         "createdAt": "2026-11-20T13:04:05.000Z",
+           *         "refund": {
+           *           "status": "COMPLETED",
+           *           "refundId": "devolucao-1001",
+           *           "requestedAt": "2026-11-22T10:00:00.000Z",
+           *           "debitNet": 25.25,
+           *           "depositNet": 25.25,
+           *           "transferFee": 0,
+           *           "nature": "ORIGINAL",
+           *           "description": "Produto devolvido",
+           *           "completedAt": "2026-11-22T10:00:03.000Z"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -7565,93 +14071,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -7668,6 +14284,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "reason": "payer account closed"
+         *     }
+         */
         "application/json": {
           reason?: string
         }
@@ -7680,6 +14301,44 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *         "type": "PIX_IN",
+           *         "status": "COMPLETED",
+           *         "amount": 25.5,
+           *         "feeAmount": 0.25,
+           *         "netAmount": 25.25,
+           *         "currency": "BRL",
+           *         "description": "Pedido 1001",
+           *         "externalReference": "pedido-1001",
+           *         "referenceId": "sbx_chg_000001",
+           *         "endToEndId": "E00038166202611201306A1B2C3D4E5F",
+           *         "payer": {
+           *           "name": "Maria Souza",
+           *           "document": "12345678909"
+           *         },
+           *         "completedAt": "2026-11-20T13:06:41.000Z",
+           *         "createdAt": "2026-11-20T13:04:05.000Z",
+           *         "refund": {
+           *           "status": "FAILED",
+           *           "refundId": "devolucao-1001",
+           *           "requestedAt": "2026-11-22T10:00:00.000Z",
+           *           "debitNet": 25.25,
+           *           "depositNet": 25.25,
+           *           "transferFee": 0,
+           *           "nature": "ORIGINAL",
+           *           "description": "Produto devolvido",
+           *           "failedAt": "2026-11-22T10:00:03.000Z",
+           *           "failureReason": "payer account closed"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -7730,93 +14389,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -7831,6 +14600,13 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro",
+         *       "email": "operador@example.com",
+         *       "password": "Str0ng!pass"
+         *     }
+         */
         "application/json": {
           id?: string
           externalReference?: string
@@ -7846,6 +14622,25 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "mode": "portal_ready",
+           *       "message": "ok",
+           *       "data": {
+           *         "subaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "subaccountName": "Filial Centro",
+           *         "portal": {
+           *           "state": "active",
+           *           "email": "operador@example.com",
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -7868,93 +14663,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, WEAK_PASSWORD */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: PORTAL_EMAIL_TAKEN */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (PORTAL_EMAIL_TAKEN)",
+           *       "error": {
+           *         "code": "PORTAL_EMAIL_TAKEN",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -7978,6 +14883,28 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "subaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *             "subaccountName": "Filial Centro",
+           *             "portal": {
+           *               "state": "active",
+           *               "email": "operador@example.com",
+           *               "emailVerified": false,
+           *               "twoFactorEnabled": false,
+           *               "lastLoginAt": null
+           *             }
+           *           }
+           *         ]
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -8000,39 +14927,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -8054,12 +15025,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -8072,21 +15054,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -8101,6 +15105,12 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro",
+         *       "email": "caixa@example.com"
+         *     }
+         */
         "application/json": {
           id?: string
           externalReference?: string
@@ -8115,6 +15125,24 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "subaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "subaccountName": "Filial Centro",
+           *         "portal": {
+           *           "state": "active",
+           *           "email": "caixa@example.com",
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -8135,93 +15163,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: PORTAL_EMAIL_TAKEN, INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (PORTAL_EMAIL_TAKEN)",
+           *       "error": {
+           *         "code": "PORTAL_EMAIL_TAKEN",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -8236,6 +15374,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro"
+         *     }
+         */
         "application/json": {
           id?: string
           externalReference?: string
@@ -8249,6 +15392,24 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "subaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "subaccountName": "Filial Centro",
+           *         "portal": {
+           *           "state": "disabled",
+           *           "email": "operador@example.com",
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -8269,93 +15430,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -8370,6 +15641,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro"
+         *     }
+         */
         "application/json": {
           id?: string
           externalReference?: string
@@ -8383,6 +15659,24 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "subaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "subaccountName": "Filial Centro",
+           *         "portal": {
+           *           "state": "active",
+           *           "email": "operador@example.com",
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -8403,93 +15697,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -8504,6 +15908,12 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "operador@example.com",
+         *       "password": "Str0ng!pass"
+         *     }
+         */
         "application/json": {
           email: string
           password: string
@@ -8518,6 +15928,21 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "token": "pses_01JD9H8J9K0M1N2P3Q4R5S6T7V.c2Vzc2lvbi1zZWNyZXQ",
+           *         "tokenType": "Bearer",
+           *         "principalType": "subaccount_portal",
+           *         "expiresAt": "2026-11-22T20:00:00.000Z",
+           *         "subaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "subaccountName": "Filial Centro"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -8536,66 +15961,143 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_TOTP_CODE */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: INVALID_CREDENTIALS, TWO_FACTOR_REQUIRED, INVALID_TOTP_CODE */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (INVALID_CREDENTIALS)",
+           *       "error": {
+           *         "code": "INVALID_CREDENTIALS",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED, LOGIN_THROTTLED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -8610,6 +16112,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "operador@example.com"
+         *     }
+         */
         "application/json": {
           email: string
         }
@@ -8622,6 +16129,16 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "accepted": true
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -8634,12 +16151,23 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
@@ -8652,48 +16180,103 @@ export interface operations {
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED, LOGIN_THROTTLED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, MAILER_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -8708,6 +16291,12 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "token": "rst_Zm9yZ290LXBhc3N3b3JkLXRva2Vu",
+         *       "password": "N3w!passw0rd"
+         *     }
+         */
         "application/json": {
           token: string
           password: string
@@ -8721,6 +16310,16 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "reset": true
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -8733,12 +16332,23 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_RESET_TOKEN, WEAK_PASSWORD */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
@@ -8751,48 +16361,112 @@ export interface operations {
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -8807,6 +16481,12 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "financeiro@loja.example.com",
+         *       "password": "Str0ng!pass"
+         *     }
+         */
         "application/json": {
           email: string
           password: string
@@ -8820,6 +16500,21 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "token": "usr_session_c2Vzc2lvbi1zZWNyZXQ",
+           *         "tokenType": "Bearer",
+           *         "principalType": "merchant_user",
+           *         "expiresAt": "2026-11-22T20:00:00.000Z",
+           *         "accountId": "acc_01JD8Y0A1B2C3D4E5F6G7H8J9K",
+           *         "userId": "usr_01JD9J9K0M1N2P3Q4R5S6T7V8W"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -8838,66 +16533,143 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: INVALID_CREDENTIALS */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (INVALID_CREDENTIALS)",
+           *       "error": {
+           *         "code": "INVALID_CREDENTIALS",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED, LOGIN_THROTTLED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -8918,6 +16690,53 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "subaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "subaccountName": "Filial Centro",
+           *         "externalReference": "filial-centro",
+           *         "balance": {
+           *           "availablePadrao": 25.25,
+           *           "spendablePadrao": 0,
+           *           "lockedPadrao": 0,
+           *           "pendingPadrao": 0
+           *         },
+           *         "movements": [
+           *           {
+           *             "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *             "type": "PIX_IN",
+           *             "status": "COMPLETED",
+           *             "amount": 25.5,
+           *             "feeAmount": 0.25,
+           *             "netAmount": 25.25,
+           *             "currency": "BRL",
+           *             "description": "Pedido 1001",
+           *             "externalReference": "pedido-1001",
+           *             "referenceId": "sbx_chg_000001",
+           *             "endToEndId": "E00038166202611201306A1B2C3D4E5F",
+           *             "payer": {
+           *               "name": "Maria Souza",
+           *               "document": "12345678909"
+           *             },
+           *             "completedAt": "2026-11-20T13:06:41.000Z",
+           *             "createdAt": "2026-11-20T13:04:05.000Z",
+           *             "subaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P"
+           *           }
+           *         ],
+           *         "portal": {
+           *           "state": "active",
+           *           "email": "operador@example.com",
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -9013,22 +16832,53 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
         }
       }
       /** @description Conflict */
@@ -9049,12 +16899,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -9067,21 +16928,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -9102,6 +16985,18 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "secret": "JBSWY3DPEHPK3PXP",
+           *         "otpauthUri": "otpauth://totp/Trilho:operador%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Trilho",
+           *         "qrCodeBase64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -9115,30 +17010,72 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Conflict */
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: TWO_FACTOR_STATE_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (TWO_FACTOR_STATE_CONFLICT)",
+           *       "error": {
+           *         "code": "TWO_FACTOR_STATE_CONFLICT",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
@@ -9151,12 +17088,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -9169,21 +17117,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -9198,6 +17168,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "code": "492039"
+         *     }
+         */
         "application/json": {
           code: string
         }
@@ -9210,6 +17185,20 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "state": "active",
+           *         "email": "operador@example.com",
+           *         "emailVerified": false,
+           *         "twoFactorEnabled": true,
+           *         "lastLoginAt": null
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -9226,75 +17215,172 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_TOTP_CODE */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED, INVALID_TOTP_CODE */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Conflict */
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: TWO_FACTOR_STATE_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (TWO_FACTOR_STATE_CONFLICT)",
+           *       "error": {
+           *         "code": "TWO_FACTOR_STATE_CONFLICT",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -9315,6 +17401,16 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "signedOut": true
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -9327,22 +17423,53 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
         }
       }
       /** @description Conflict */
@@ -9363,12 +17490,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -9381,21 +17519,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -9419,6 +17579,28 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "subaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *             "subaccountName": "Filial Centro",
+           *             "portal": {
+           *               "state": "active",
+           *               "email": "operador@example.com",
+           *               "emailVerified": false,
+           *               "twoFactorEnabled": false,
+           *               "lastLoginAt": null
+           *             }
+           *           }
+           *         ]
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -9441,21 +17623,43 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
@@ -9468,12 +17672,23 @@ export interface operations {
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -9495,12 +17710,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -9513,21 +17739,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -9542,6 +17790,13 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro",
+         *       "email": "operador@example.com",
+         *       "password": "Str0ng!pass"
+         *     }
+         */
         "application/json": {
           id?: string
           externalReference?: string
@@ -9557,6 +17812,25 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "mode": "portal_ready",
+           *       "message": "ok",
+           *       "data": {
+           *         "subaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "subaccountName": "Filial Centro",
+           *         "portal": {
+           *           "state": "active",
+           *           "email": "operador@example.com",
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -9579,21 +17853,43 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, WEAK_PASSWORD */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
@@ -9606,66 +17902,143 @@ export interface operations {
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: PORTAL_EMAIL_TAKEN */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (PORTAL_EMAIL_TAKEN)",
+           *       "error": {
+           *         "code": "PORTAL_EMAIL_TAKEN",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -9680,6 +18053,12 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro",
+         *       "email": "caixa@example.com"
+         *     }
+         */
         "application/json": {
           id?: string
           externalReference?: string
@@ -9694,6 +18073,24 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "subaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "subaccountName": "Filial Centro",
+           *         "portal": {
+           *           "state": "active",
+           *           "email": "caixa@example.com",
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -9714,21 +18111,43 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
@@ -9741,66 +18160,143 @@ export interface operations {
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: PORTAL_EMAIL_TAKEN, INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (PORTAL_EMAIL_TAKEN)",
+           *       "error": {
+           *         "code": "PORTAL_EMAIL_TAKEN",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -9815,6 +18311,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro"
+         *     }
+         */
         "application/json": {
           id?: string
           externalReference?: string
@@ -9828,6 +18329,24 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "subaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "subaccountName": "Filial Centro",
+           *         "portal": {
+           *           "state": "disabled",
+           *           "email": "operador@example.com",
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -9848,21 +18367,43 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
@@ -9875,66 +18416,143 @@ export interface operations {
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -9949,6 +18567,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro"
+         *     }
+         */
         "application/json": {
           id?: string
           externalReference?: string
@@ -9962,6 +18585,24 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "subaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "subaccountName": "Filial Centro",
+           *         "portal": {
+           *           "state": "active",
+           *           "email": "operador@example.com",
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -9982,21 +18623,43 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
@@ -10009,66 +18672,143 @@ export interface operations {
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -10083,6 +18823,12 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro",
+         *       "email": "operador@example.com"
+         *     }
+         */
         "application/json": unknown
       }
     }
@@ -10093,6 +18839,14 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {},
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -10102,21 +18856,43 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
@@ -10147,57 +18923,123 @@ export interface operations {
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description Gone */
+      /** @description Gone: ROUTE_DISCONTINUED */
       410: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Gone (ROUTE_DISCONTINUED)",
+           *       "error": {
+           *         "code": "ROUTE_DISCONTINUED",
+           *         "statusCode": 410
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Gone"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -10221,6 +19063,24 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "mail_000001",
+           *             "to": "operador@example.com",
+           *             "subject": "Redefinir senha",
+           *             "text": "Use o link para redefinir sua senha.",
+           *             "createdAt": "2026-11-22T11:00:00.000Z"
+           *           }
+           *         ]
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -10238,39 +19098,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -10283,12 +19187,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -10301,21 +19216,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -10330,6 +19267,16 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "personType": "PF",
+         *       "fullName": "Joao Pereira",
+         *       "cpf": "12345678909",
+         *       "birthDate": "1990-04-12",
+         *       "postalCode": "01310100",
+         *       "externalReference": "filial-centro"
+         *     }
+         */
         "application/json": {
           personType?: string
           fullName?: string
@@ -10343,6 +19290,16 @@ export interface operations {
           portalEmail?: string
           portalPassword?: string
         }
+        /**
+         * @example {
+         *       "personType": "PF",
+         *       "fullName": "Joao Pereira",
+         *       "cpf": "12345678909",
+         *       "birthDate": "1990-04-12",
+         *       "postalCode": "01310100",
+         *       "externalReference": "filial-centro"
+         *     }
+         */
         "multipart/form-data": {
           personType?: string
           fullName?: string
@@ -10366,6 +19323,53 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "externalReference": "filial-centro",
+           *         "name": "Filial Centro",
+           *         "personType": "PF",
+           *         "fullName": "Joao Pereira",
+           *         "cpf": "12345678909",
+           *         "birthDate": "1990-04-12",
+           *         "postalCode": "01310100",
+           *         "status": "ACTIVE",
+           *         "lockMode": null,
+           *         "limits": {
+           *           "daily": null,
+           *           "monthly": null,
+           *           "perTransaction": null
+           *         },
+           *         "pricing": {
+           *           "pixIn": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           },
+           *           "pixOut": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           }
+           *         },
+           *         "availablePadrao": 0,
+           *         "spendablePadrao": 0,
+           *         "lockedPadrao": 0,
+           *         "pendingPadrao": 0,
+           *         "portal": {
+           *           "state": "none",
+           *           "email": null,
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         },
+           *         "createdAt": "2026-11-20T12:00:00.000Z",
+           *         "updatedAt": "2026-11-20T12:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -10425,93 +19429,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, WEAK_PASSWORD */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: EXTERNAL_REFERENCE_CONFLICT, PORTAL_EMAIL_TAKEN */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (EXTERNAL_REFERENCE_CONFLICT)",
+           *       "error": {
+           *         "code": "EXTERNAL_REFERENCE_CONFLICT",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -10534,6 +19648,53 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "externalReference": "filial-centro",
+           *         "name": "Filial Centro",
+           *         "personType": "PF",
+           *         "fullName": "Joao Pereira",
+           *         "cpf": "12345678909",
+           *         "birthDate": "1990-04-12",
+           *         "postalCode": "01310100",
+           *         "status": "ACTIVE",
+           *         "lockMode": null,
+           *         "limits": {
+           *           "daily": null,
+           *           "monthly": null,
+           *           "perTransaction": null
+           *         },
+           *         "pricing": {
+           *           "pixIn": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           },
+           *           "pixOut": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           }
+           *         },
+           *         "availablePadrao": 0,
+           *         "spendablePadrao": 0,
+           *         "lockedPadrao": 0,
+           *         "pendingPadrao": 0,
+           *         "portal": {
+           *           "state": "none",
+           *           "email": null,
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         },
+           *         "createdAt": "2026-11-20T12:00:00.000Z",
+           *         "updatedAt": "2026-11-20T12:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -10593,39 +19754,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -10647,12 +19852,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -10665,21 +19881,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -10702,6 +19940,53 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "externalReference": "filial-centro",
+           *         "name": "Filial Centro",
+           *         "personType": "PF",
+           *         "fullName": "Joao Pereira",
+           *         "cpf": "12345678909",
+           *         "birthDate": "1990-04-12",
+           *         "postalCode": "01310100",
+           *         "status": "ACTIVE",
+           *         "lockMode": null,
+           *         "limits": {
+           *           "daily": null,
+           *           "monthly": null,
+           *           "perTransaction": null
+           *         },
+           *         "pricing": {
+           *           "pixIn": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           },
+           *           "pixOut": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           }
+           *         },
+           *         "availablePadrao": 0,
+           *         "spendablePadrao": 0,
+           *         "lockedPadrao": 0,
+           *         "pendingPadrao": 0,
+           *         "portal": {
+           *           "state": "none",
+           *           "email": null,
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         },
+           *         "createdAt": "2026-11-20T12:00:00.000Z",
+           *         "updatedAt": "2026-11-20T12:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -10761,39 +20046,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -10815,12 +20144,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -10833,21 +20173,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -10872,6 +20234,61 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *             "externalReference": "filial-centro",
+           *             "name": "Filial Centro",
+           *             "personType": "PF",
+           *             "fullName": "Joao Pereira",
+           *             "cpf": "12345678909",
+           *             "birthDate": "1990-04-12",
+           *             "postalCode": "01310100",
+           *             "status": "ACTIVE",
+           *             "lockMode": null,
+           *             "limits": {
+           *               "daily": null,
+           *               "monthly": null,
+           *               "perTransaction": null
+           *             },
+           *             "pricing": {
+           *               "pixIn": {
+           *                 "percent": 0,
+           *                 "fixed": 0
+           *               },
+           *               "pixOut": {
+           *                 "percent": 0,
+           *                 "fixed": 0
+           *               }
+           *             },
+           *             "availablePadrao": 0,
+           *             "spendablePadrao": 0,
+           *             "lockedPadrao": 0,
+           *             "pendingPadrao": 0,
+           *             "portal": {
+           *               "state": "none",
+           *               "email": null,
+           *               "emailVerified": false,
+           *               "twoFactorEnabled": false,
+           *               "lastLoginAt": null
+           *             },
+           *             "createdAt": "2026-11-20T12:00:00.000Z",
+           *             "updatedAt": "2026-11-20T12:00:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -10937,39 +20354,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -10991,12 +20452,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -11009,21 +20481,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -11047,6 +20541,22 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "externalReference": "filial-centro",
+           *         "currency": "BRL",
+           *         "availablePadrao": 100,
+           *         "spendablePadrao": 100,
+           *         "lockedPadrao": 0,
+           *         "pendingPadrao": 0
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -11065,39 +20575,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -11119,12 +20673,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -11137,21 +20702,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -11169,10 +20756,21 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "subaccountExternalReference": "filial-centro",
+         *       "amount": 100,
+         *       "externalReference": "fundo-troco-1"
+         *     }
+         */
         "application/json": {
           id?: string
           subaccountExternalReference?: string
-          amount: unknown
+          /**
+           * @description Reais as a JSON number: above zero, at most 2 decimal places.
+           * @example 25.5
+           */
+          amount: number
           description?: string
           externalReference?: string
         }
@@ -11185,6 +20783,25 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "sbm_01JD9D4E5F6G7H8J9K0M1N2P3Q",
+           *         "type": "ADD_BALANCE",
+           *         "status": "COMPLETED",
+           *         "amount": 100,
+           *         "currency": "BRL",
+           *         "fromSubaccountId": null,
+           *         "toSubaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "description": "Fundo de troco",
+           *         "externalReference": "fundo-troco-1",
+           *         "createdAt": "2026-11-22T16:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -11208,102 +20825,223 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, INSUFFICIENT_FUNDS, SUBACCOUNT_LOCKED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE, EXTERNAL_REFERENCE_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description Unprocessable */
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
       422: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unprocessable"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -11321,10 +21059,21 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "subaccountExternalReference": "filial-centro",
+         *       "amount": 40,
+         *       "externalReference": "retirada-3"
+         *     }
+         */
         "application/json": {
           id?: string
           subaccountExternalReference?: string
-          amount: unknown
+          /**
+           * @description Reais as a JSON number: above zero, at most 2 decimal places.
+           * @example 25.5
+           */
+          amount: number
           description?: string
           externalReference?: string
         }
@@ -11337,6 +21086,25 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "sbm_01JD9D4E5F6G7H8J9K0M1N2P3Q",
+           *         "type": "REMOVE_BALANCE",
+           *         "status": "COMPLETED",
+           *         "amount": 40,
+           *         "currency": "BRL",
+           *         "fromSubaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "toSubaccountId": null,
+           *         "description": "Fundo de troco",
+           *         "externalReference": "fundo-troco-1",
+           *         "createdAt": "2026-11-22T16:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -11360,102 +21128,223 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, INSUFFICIENT_FUNDS, SUBACCOUNT_LOCKED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE, EXTERNAL_REFERENCE_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description Unprocessable */
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
       422: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unprocessable"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -11473,10 +21362,21 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "fromSubaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+         *       "toSubaccountId": "sub_01JD9G7H8J9K0M1N2P3Q4R5S6T",
+         *       "amount": 25
+         *     }
+         */
         "application/json": {
           fromSubaccountId?: string
           toSubaccountId?: string
-          amount: unknown
+          /**
+           * @description Reais as a JSON number: above zero, at most 2 decimal places.
+           * @example 25.5
+           */
+          amount: number
           description?: string
           externalReference?: string
         }
@@ -11489,6 +21389,25 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "sbm_01JD9D4E5F6G7H8J9K0M1N2P3Q",
+           *         "type": "TRANSFER",
+           *         "status": "COMPLETED",
+           *         "amount": 25,
+           *         "currency": "BRL",
+           *         "fromSubaccountId": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "toSubaccountId": "sub_01JD9G7H8J9K0M1N2P3Q4R5S6T",
+           *         "description": "Fundo de troco",
+           *         "externalReference": "fundo-troco-1",
+           *         "createdAt": "2026-11-22T16:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -11512,102 +21431,223 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, INSUFFICIENT_FUNDS, SUBACCOUNT_LOCKED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE, EXTERNAL_REFERENCE_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description Unprocessable */
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
       422: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unprocessable"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -11622,6 +21662,12 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro",
+         *       "status": "DISABLED"
+         *     }
+         */
         "application/json": {
           id?: string
           externalReference?: string
@@ -11637,6 +21683,53 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "externalReference": "filial-centro",
+           *         "name": "Filial Centro",
+           *         "personType": "PF",
+           *         "fullName": "Joao Pereira",
+           *         "cpf": "12345678909",
+           *         "birthDate": "1990-04-12",
+           *         "postalCode": "01310100",
+           *         "status": "DISABLED",
+           *         "lockMode": null,
+           *         "limits": {
+           *           "daily": null,
+           *           "monthly": null,
+           *           "perTransaction": null
+           *         },
+           *         "pricing": {
+           *           "pixIn": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           },
+           *           "pixOut": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           }
+           *         },
+           *         "availablePadrao": 0,
+           *         "spendablePadrao": 0,
+           *         "lockedPadrao": 0,
+           *         "pendingPadrao": 0,
+           *         "portal": {
+           *           "state": "none",
+           *           "email": null,
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         },
+           *         "createdAt": "2026-11-20T12:00:00.000Z",
+           *         "updatedAt": "2026-11-20T12:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -11696,39 +21789,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -11741,48 +21878,103 @@ export interface operations {
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -11797,6 +21989,12 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro",
+         *       "lockMode": "withdraw_only"
+         *     }
+         */
         "application/json": {
           id?: string
           externalReference?: string
@@ -11811,6 +22009,53 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "externalReference": "filial-centro",
+           *         "name": "Filial Centro",
+           *         "personType": "PF",
+           *         "fullName": "Joao Pereira",
+           *         "cpf": "12345678909",
+           *         "birthDate": "1990-04-12",
+           *         "postalCode": "01310100",
+           *         "status": "ACTIVE",
+           *         "lockMode": "withdraw_only",
+           *         "limits": {
+           *           "daily": null,
+           *           "monthly": null,
+           *           "perTransaction": null
+           *         },
+           *         "pricing": {
+           *           "pixIn": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           },
+           *           "pixOut": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           }
+           *         },
+           *         "availablePadrao": 0,
+           *         "spendablePadrao": 0,
+           *         "lockedPadrao": 0,
+           *         "pendingPadrao": 0,
+           *         "portal": {
+           *           "state": "none",
+           *           "email": null,
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         },
+           *         "createdAt": "2026-11-20T12:00:00.000Z",
+           *         "updatedAt": "2026-11-20T12:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -11870,39 +22115,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -11915,48 +22204,103 @@ export interface operations {
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -11971,6 +22315,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro"
+         *     }
+         */
         "application/json": {
           id?: string
           externalReference?: string
@@ -11984,6 +22333,53 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "externalReference": "filial-centro",
+           *         "name": "Filial Centro",
+           *         "personType": "PF",
+           *         "fullName": "Joao Pereira",
+           *         "cpf": "12345678909",
+           *         "birthDate": "1990-04-12",
+           *         "postalCode": "01310100",
+           *         "status": "ACTIVE",
+           *         "lockMode": null,
+           *         "limits": {
+           *           "daily": null,
+           *           "monthly": null,
+           *           "perTransaction": null
+           *         },
+           *         "pricing": {
+           *           "pixIn": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           },
+           *           "pixOut": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           }
+           *         },
+           *         "availablePadrao": 0,
+           *         "spendablePadrao": 0,
+           *         "lockedPadrao": 0,
+           *         "pendingPadrao": 0,
+           *         "portal": {
+           *           "state": "none",
+           *           "email": null,
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         },
+           *         "createdAt": "2026-11-20T12:00:00.000Z",
+           *         "updatedAt": "2026-11-20T12:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -12043,39 +22439,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -12088,48 +22528,103 @@ export interface operations {
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -12144,12 +22639,20 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro",
+         *       "daily": 1000,
+         *       "monthly": 20000,
+         *       "perTransaction": null
+         *     }
+         */
         "application/json": {
           id?: string
           externalReference?: string
-          daily?: unknown
-          monthly?: unknown
-          perTransaction?: unknown
+          daily?: number | null
+          monthly?: number | null
+          perTransaction?: number | null
         }
       }
     }
@@ -12160,6 +22663,53 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "externalReference": "filial-centro",
+           *         "name": "Filial Centro",
+           *         "personType": "PF",
+           *         "fullName": "Joao Pereira",
+           *         "cpf": "12345678909",
+           *         "birthDate": "1990-04-12",
+           *         "postalCode": "01310100",
+           *         "status": "ACTIVE",
+           *         "lockMode": null,
+           *         "limits": {
+           *           "daily": 1000,
+           *           "monthly": 20000,
+           *           "perTransaction": null
+           *         },
+           *         "pricing": {
+           *           "pixIn": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           },
+           *           "pixOut": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           }
+           *         },
+           *         "availablePadrao": 0,
+           *         "spendablePadrao": 0,
+           *         "lockedPadrao": 0,
+           *         "pendingPadrao": 0,
+           *         "portal": {
+           *           "state": "none",
+           *           "email": null,
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         },
+           *         "createdAt": "2026-11-20T12:00:00.000Z",
+           *         "updatedAt": "2026-11-20T12:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -12219,39 +22769,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -12264,48 +22858,103 @@ export interface operations {
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -12320,16 +22969,37 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro",
+         *       "pixIn": {
+         *         "percent": 0.5,
+         *         "fixed": 0.1
+         *       }
+         *     }
+         */
         "application/json": {
           id?: string
           externalReference?: string
           pixIn?: {
-            percent?: unknown
-            fixed?: unknown
+            /** @description A percentage from 0 to 100, at most 2 decimal places. */
+            percent?: number
+            /**
+             * @description Reais as a JSON number: zero or more, at most 2 decimal places.
+             * @example 0
+             * @example 1.5
+             */
+            fixed?: number
           }
           pixOut?: {
-            percent?: unknown
-            fixed?: unknown
+            /** @description A percentage from 0 to 100, at most 2 decimal places. */
+            percent?: number
+            /**
+             * @description Reais as a JSON number: zero or more, at most 2 decimal places.
+             * @example 0
+             * @example 1.5
+             */
+            fixed?: number
           }
         }
       }
@@ -12341,6 +23011,53 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "externalReference": "filial-centro",
+           *         "name": "Filial Centro",
+           *         "personType": "PF",
+           *         "fullName": "Joao Pereira",
+           *         "cpf": "12345678909",
+           *         "birthDate": "1990-04-12",
+           *         "postalCode": "01310100",
+           *         "status": "ACTIVE",
+           *         "lockMode": null,
+           *         "limits": {
+           *           "daily": null,
+           *           "monthly": null,
+           *           "perTransaction": null
+           *         },
+           *         "pricing": {
+           *           "pixIn": {
+           *             "percent": 0.5,
+           *             "fixed": 0.1
+           *           },
+           *           "pixOut": {
+           *             "percent": 0,
+           *             "fixed": 0
+           *           }
+           *         },
+           *         "availablePadrao": 0,
+           *         "spendablePadrao": 0,
+           *         "lockedPadrao": 0,
+           *         "pendingPadrao": 0,
+           *         "portal": {
+           *           "state": "none",
+           *           "email": null,
+           *           "emailVerified": false,
+           *           "twoFactorEnabled": false,
+           *           "lastLoginAt": null
+           *         },
+           *         "createdAt": "2026-11-20T12:00:00.000Z",
+           *         "updatedAt": "2026-11-20T12:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -12400,39 +23117,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -12445,48 +23206,103 @@ export interface operations {
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -12510,6 +23326,55 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P",
+           *         "externalReference": "filial-centro",
+           *         "pixIn": {
+           *           "lines": [
+           *             {
+           *               "label": "platform",
+           *               "percentFee": 0.99,
+           *               "fixedFee": 0
+           *             },
+           *             {
+           *               "label": "subaccount surcharge",
+           *               "percentFee": 0.5,
+           *               "fixedFee": 0.1
+           *             }
+           *           ],
+           *           "totalPercentFee": 1.49,
+           *           "totalFixedFee": 0.1
+           *         },
+           *         "pixOut": {
+           *           "lines": [
+           *             {
+           *               "label": "platform",
+           *               "percentFee": 0,
+           *               "fixedFee": 0.5
+           *             }
+           *           ],
+           *           "totalPercentFee": 0,
+           *           "totalFixedFee": 0.5
+           *         },
+           *         "refund": {
+           *           "lines": [
+           *             {
+           *               "label": "platform",
+           *               "percentFee": 0,
+           *               "fixedFee": 0
+           *             }
+           *           ],
+           *           "totalPercentFee": 0,
+           *           "totalFixedFee": 0
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -12549,39 +23414,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -12603,12 +23512,23 @@ export interface operations {
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
@@ -12621,21 +23541,43 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }
@@ -12650,6 +23592,11 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "externalReference": "filial-centro"
+         *     }
+         */
         "application/json": {
           id?: string
           externalReference?: string
@@ -12663,6 +23610,16 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "sub_01JD9C1D2E3F4G5H6J7K8M9N0P"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -12674,39 +23631,83 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, SUBACCOUNT_HAS_BALANCE */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -12719,48 +23720,103 @@ export interface operations {
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }

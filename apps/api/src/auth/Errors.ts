@@ -26,28 +26,29 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited"
   message: Schema.String
 }) {}
 
-type EnvelopeClass<C> = new (props: ReturnType<typeof errorBody>) => C
+/** An envelope class; its `statusCode` literal is the status of the rows it is built from (see `http/Failures.ts`). */
+type EnvelopeClass = new (props: any) => object
 
 /**
  * The error envelope of `error` (code and status from the one table in `ErrorCodes.ts`) as an instance of the
  * envelope class `cls`, for middlewares whose declared failures are those classes.
  */
-export const envelopeOf = <C>(
-  cls: EnvelopeClass<C>,
+export const envelopeOf = <K extends EnvelopeClass>(
+  cls: K,
   error: { readonly _tag: string; readonly message?: unknown }
-): Effect.Effect<C> =>
+): Effect.Effect<InstanceType<K>> =>
   Effect.flatMap(currentRequestId, (requestId) => {
     const failure = failureOf(error) ?? { code: "INTERNAL_ERROR", statusCode: 500, message: "internal error" }
-    if (failure.statusCode < 500) return Effect.succeed(new cls(errorBody(failure, requestId)))
+    if (failure.statusCode < 500) return Effect.succeed(new cls(errorBody(failure, requestId)) as InstanceType<K>)
     // A statement the storage refused is a defect of ours, answered 500 by the envelope; a 503 only when it is
     // really unavailable. The caller reads no driver's text (`failureOf`); the log keeps it, under the request id.
     if (!storageUnavailable(error)) return Effect.die(error)
-    const envelope = new cls(errorBody(failure, requestId))
+    const envelope = new cls(errorBody(failure, requestId)) as InstanceType<K>
     return Effect.as(Effect.annotateLogs(Effect.logWarning("unavailable", error), { requestId }), envelope)
   })
 
 /** Fails with the envelope of `error` as an instance of `cls`. */
-export const failWith = <C>(
-  cls: EnvelopeClass<C>,
+export const failWith = <K extends EnvelopeClass>(
+  cls: K,
   error: { readonly _tag: string; readonly message?: unknown }
-): Effect.Effect<never, C> => Effect.flatMap(envelopeOf(cls, error), Effect.fail)
+): Effect.Effect<never, InstanceType<K>> => Effect.flatMap(envelopeOf(cls, error), Effect.fail)

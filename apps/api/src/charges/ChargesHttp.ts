@@ -10,8 +10,9 @@ import * as Idempotency from "../http/Idempotency.ts"
 import { pngBase64 } from "../pix/QrImage.ts"
 import type { ListQuery } from "./ChargesApi.ts"
 import { envelopeErrors, toEnvelope } from "./Failures.ts"
+import type { MappedError } from "../http/Failures.ts"
 
-const parsed = <A, E extends { readonly _tag: string }>(result: Result.Result<A, E>) =>
+const parsed = <A, E extends MappedError>(result: Result.Result<A, E>) =>
   Result.isSuccess(result) ? Effect.succeed(result.success) : toEnvelope(result.failure)
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/

@@ -207,8 +207,10 @@ export const refusalOfJsonBody = (bytes: ArrayBuffer, ndjson = false): Refusal |
 }
 
 /** Reads the body (at most `bodyBytesMax`), for check 4. */
-const bodyBytes = (request: HttpServerRequest.HttpServerRequest) =>
-  Effect.catch(request.arrayBuffer, (error) =>
+const bodyBytes = (
+  request: HttpServerRequest.HttpServerRequest
+): Effect.Effect<ArrayBuffer, BadRequest | PayloadTooLarge> =>
+  Effect.catch(request.arrayBuffer, (error): Effect.Effect<never, BadRequest | PayloadTooLarge> =>
     error.reason._tag === "RequestParseError" && error.reason.reason === "BodyTooLarge"
       ? failWith(PayloadTooLarge, new BodyTooLarge({ message: `request body over ${inputLimits.bodyBytesMax} bytes` }))
       : failWith(BadRequest, new UnreadableBody({ message: "the request body could not be read" }))

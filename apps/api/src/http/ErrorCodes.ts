@@ -4,7 +4,7 @@ import type { ApiFailure } from "./Errors.ts"
  * The one place where domain errors meet HTTP: each tagged error's stable code and status. `docs/errors.md` lists
  * the same table; a test fails when a domain error has no row here.
  */
-export const errorCodes: Readonly<Record<string, { readonly code: string; readonly statusCode: number }>> = {
+export const errorCodes = {
   // Input boundary (apps/api/src/http/Boundary.ts), before any route
   UnreadableBody: { code: "INVALID_BODY", statusCode: 400 },
   InvalidInput: { code: "VALIDATION_ERROR", statusCode: 400 },
@@ -103,6 +103,8 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   MailerError: { code: "MAILER_UNAVAILABLE", statusCode: 503 },
   // Authentication, permissions, limits (HTTP edge: apps/api/src/auth)
   Unauthenticated: { code: "UNAUTHORIZED", statusCode: 401 },
+  CredentialRefused: { code: "UNAUTHORIZED", statusCode: 401 },
+  AddressNotAllowed: { code: "IP_NOT_ALLOWED", statusCode: 403 },
   PermissionDenied: { code: "FORBIDDEN", statusCode: 403 },
   IpNotAllowed: { code: "IP_NOT_ALLOWED", statusCode: 403 },
   RateLimited: { code: "RATE_LIMITED", statusCode: 429 },
@@ -143,7 +145,16 @@ export const errorCodes: Readonly<Record<string, { readonly code: string; readon
   WebhookEndpointStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   WebhookDeliveryStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   IdempotencyStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 }
-}
+} as const satisfies Readonly<Record<string, { readonly code: string; readonly statusCode: number }>>
+
+/** The same table, read by any tag (tests, the catalog of codes). */
+export const errorTable: Readonly<Record<string, { readonly code: string; readonly statusCode: number }>> = errorCodes
+
+/** The tag of a domain error the API answers: a row of `errorCodes`. */
+export type MappedTag = keyof typeof errorCodes
+
+/** The status a mapped error is answered with. */
+export type StatusOf<T extends MappedTag> = (typeof errorCodes)[T]["statusCode"]
 
 /**
  * What the caller reads of an infrastructure failure: never the driver's text (a statement, a table, a host); the
@@ -158,7 +169,7 @@ export const unavailableMessage = (code: string) =>
  * (a 5xx row) gets `unavailableMessage` instead of its own, which may quote the database.
  */
 export const failureOf = (error: { readonly _tag: string; readonly message?: unknown }): ApiFailure | undefined => {
-  const row = errorCodes[error._tag]
+  const row = errorTable[error._tag]
   if (row === undefined) return undefined
   if (row.statusCode >= 500) return { ...row, message: unavailableMessage(row.code) }
   const message = typeof error.message === "string" && error.message !== "" ? error.message : row.code.toLowerCase()

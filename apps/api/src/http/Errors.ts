@@ -1,47 +1,61 @@
 import { Schema } from "effect"
 
-const errorFields = {
+/**
+ * The fields of an envelope of one status. `statusCode` is that status as a literal: the classes differ in their
+ * shapes, so the compiler tells a `Gone` from a `BadRequest` (a route whose use case can answer 410 must declare it),
+ * and the OpenAPI document states each response's status code.
+ */
+const errorFields = <const Status extends number>(status: Status) => ({
   success: Schema.Literal(false),
   message: Schema.String,
-  error: Schema.Struct({ code: Schema.String, statusCode: Schema.Int }),
+  error: Schema.Struct({ code: Schema.String, statusCode: Schema.Literal(status) }),
   requestId: Schema.String
-}
+})
 
 /**
  * The wire form of one envelope class, named like the class: the OpenAPI document's `components/schemas` keeps the
  * names `BadRequest`, `NotFound`, … (Effect 4 would name a class's encoded side `<Class>Encoded`).
  */
-const envelope = <const Id extends string>(identifier: Id) => Schema.Struct(errorFields).annotate({ identifier })
+const envelope = <const Id extends string, const Status extends number>(identifier: Id, status: Status) =>
+  Schema.Struct(errorFields(status)).annotate({ identifier })
 
 /** The error envelope `{success:false, message, error:{code, statusCode}, requestId}`, one class per status. */
-export class BadRequest extends Schema.Class<BadRequest>("BadRequest")(envelope("BadRequest"), {
+export class BadRequest extends Schema.Class<BadRequest>("BadRequest")(envelope("BadRequest", 400), {
   httpApiStatus: 400
 }) {}
-export class Unauthorized extends Schema.Class<Unauthorized>("Unauthorized")(envelope("Unauthorized"), {
+export class Unauthorized extends Schema.Class<Unauthorized>("Unauthorized")(envelope("Unauthorized", 401), {
   httpApiStatus: 401
 }) {}
-export class Forbidden extends Schema.Class<Forbidden>("Forbidden")(envelope("Forbidden"), { httpApiStatus: 403 }) {}
-export class NotFound extends Schema.Class<NotFound>("NotFound")(envelope("NotFound"), { httpApiStatus: 404 }) {}
-export class Conflict extends Schema.Class<Conflict>("Conflict")(envelope("Conflict"), { httpApiStatus: 409 }) {}
-export class Gone extends Schema.Class<Gone>("Gone")(envelope("Gone"), { httpApiStatus: 410 }) {}
-export class PayloadTooLarge extends Schema.Class<PayloadTooLarge>("PayloadTooLarge")(envelope("PayloadTooLarge"), {
-  httpApiStatus: 413
+export class Forbidden extends Schema.Class<Forbidden>("Forbidden")(envelope("Forbidden", 403), {
+  httpApiStatus: 403
 }) {}
-export class UriTooLong extends Schema.Class<UriTooLong>("UriTooLong")(envelope("UriTooLong"), {
+export class NotFound extends Schema.Class<NotFound>("NotFound")(envelope("NotFound", 404), { httpApiStatus: 404 }) {}
+export class Conflict extends Schema.Class<Conflict>("Conflict")(envelope("Conflict", 409), { httpApiStatus: 409 }) {}
+export class Gone extends Schema.Class<Gone>("Gone")(envelope("Gone", 410), { httpApiStatus: 410 }) {}
+export class PayloadTooLarge extends Schema.Class<PayloadTooLarge>("PayloadTooLarge")(
+  envelope("PayloadTooLarge", 413),
+  {
+    httpApiStatus: 413
+  }
+) {}
+export class UriTooLong extends Schema.Class<UriTooLong>("UriTooLong")(envelope("UriTooLong", 414), {
   httpApiStatus: 414
 }) {}
 export class UnsupportedMediaType extends Schema.Class<UnsupportedMediaType>("UnsupportedMediaType")(
-  envelope("UnsupportedMediaType"),
+  envelope("UnsupportedMediaType", 415),
   { httpApiStatus: 415 }
 ) {}
-export class Unprocessable extends Schema.Class<Unprocessable>("Unprocessable")(envelope("Unprocessable"), {
+export class Unprocessable extends Schema.Class<Unprocessable>("Unprocessable")(envelope("Unprocessable", 422), {
   httpApiStatus: 422
 }) {}
-export class TooManyRequests extends Schema.Class<TooManyRequests>("TooManyRequests")(envelope("TooManyRequests"), {
-  httpApiStatus: 429
-}) {}
+export class TooManyRequests extends Schema.Class<TooManyRequests>("TooManyRequests")(
+  envelope("TooManyRequests", 429),
+  {
+    httpApiStatus: 429
+  }
+) {}
 export class ServiceUnavailable extends Schema.Class<ServiceUnavailable>("ServiceUnavailable")(
-  envelope("ServiceUnavailable"),
+  envelope("ServiceUnavailable", 503),
   {
     httpApiStatus: 503
   }
@@ -55,7 +69,10 @@ export interface ApiFailure {
 }
 
 /** Builds the error envelope body for a failure. */
-export const errorBody = (failure: ApiFailure, requestId: string) => ({
+export const errorBody = <const Status extends number>(
+  failure: ApiFailure & { readonly statusCode: Status },
+  requestId: string
+) => ({
   success: false as const,
   message: failure.message,
   error: { code: failure.code, statusCode: failure.statusCode },

@@ -139,7 +139,8 @@ export class SignInGroup extends HttpApiGroup.make("signIn")
     HttpApiEndpoint.post("resetPassword", "/auth/wallet/reset-password", {
       payload: StrictBody({ token: Text, password: Text }),
       success: Envelope(Schema.Struct({ reset: Schema.Literal(true) })),
-      error: signInErrors
+      // A reset racing a change of the same login (a second reset, a revoke) answers 409.
+      error: [...signInErrors, Conflict]
     })
   )
   .add(
@@ -160,7 +161,8 @@ export const Dashboard = Schema.Struct({
   portal: PortalView
 })
 
-const walletErrors = [BadRequest, Unauthorized, Conflict, ServiceUnavailable] as const
+/** A session whose subaccount or ledger account is gone answers 404. */
+const walletErrors = [BadRequest, Unauthorized, NotFound, Conflict, ServiceUnavailable] as const
 
 /** The operator's routes, behind a portal session: dashboard, two-factor enrolment, sign-out. */
 export class WalletGroup extends HttpApiGroup.make("wallet")

@@ -7,12 +7,13 @@ import { envelopeErrors } from "../charges/Failures.ts"
 import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
+import type { MappedError } from "../http/Failures.ts"
 
 /** The caller of a merchant route: the key's account, and the key itself (it sees its own endpoints). */
 const caller = Effect.map(CurrentApiKey, (key): Webhooks.Caller => ({ accountId: key.accountId, apiKeyId: key.keyId }))
 
 /** Runs a use case for the current key, on sandbox time, its domain errors as envelopes. */
-const run = <A, E extends { readonly _tag: string }>(
+const run = <A, E extends MappedError>(
   f: (service: Webhooks.WebhookEndpointsService["Service"], who: Webhooks.Caller) => Effect.Effect<A, E>
 ) =>
   Effect.flatMap(Effect.all([Webhooks.WebhookEndpointsService, caller]), ([service, who]) =>

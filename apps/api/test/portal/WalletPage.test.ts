@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Refunds, Statement, Transactions } from "@trilho/domain"
-import { errorCodes } from "../../src/http/ErrorCodes.ts"
+import { errorTable } from "../../src/http/ErrorCodes.ts"
 import { markup } from "../../src/portal/wallet/Markup.ts"
 import { languages, messages } from "../../src/portal/wallet/Messages.ts"
 import { script } from "../../src/portal/wallet/Script.ts"
@@ -57,7 +57,7 @@ describe("operator portal page", () => {
 
   it("every error code the page's routes answer has its own message", () => {
     for (const tag of pageErrorTags) {
-      const code = errorCodes[tag]?.code
+      const code = errorTable[tag]?.code
       expect(code, tag).toBeDefined()
       for (const language of languages) expect(Object.keys(messages[language].errors), tag).toContain(code)
     }

@@ -8,6 +8,7 @@ import { NodeCrypto } from "@trilho/node"
 import { post } from "@trilho/worker/delivery"
 import { Clock, Console, Effect, Layer, Option, type Redacted, Stream } from "effect"
 import { FetchHttpClient } from "effect/http"
+import { UsageError } from "../Failure.ts"
 import { ListenError } from "./Listen.ts"
 /** The forward timeout: the worker's. */
 const forwardTimeoutMs = 10_000
@@ -50,7 +51,7 @@ export const forwardEvents = ({
   Effect.gen(function* () {
     const signing = Option.isSome(secret) ? secret.value : yield* Webhooks.generateSecret
     if (Option.isSome(secret) && !Webhooks.looksLikeSecret(signing)) {
-      return yield* new ListenError({ message: "--secret must be whsec_ followed by base64 of at least 24 bytes" })
+      return yield* new UsageError({ message: "--secret must be whsec_ followed by base64 of at least 24 bytes" })
     }
     const types = Option.isSome(events)
       ? events.value
@@ -72,12 +73,16 @@ export const forwardEvents = ({
         switch (notice._tag) {
           case "Event":
             return forward(forwardTo, signing, notice.event)
+          // The connection's progress goes to stderr, with the other steps of a long operation; stdout keeps what
+          // was forwarded.
           case "Connected":
-            return Console.log(`Connected to ${wsUrl}`)
+            return Console.error(`trilho: connected to ${wsUrl}`)
           case "Disconnected":
-            return Console.log(`Disconnected (${notice.reason}); connecting again in ${notice.retryInMs / 1000} s`)
+            return Console.error(
+              `trilho: disconnected (${notice.reason}); connecting again in ${notice.retryInMs / 1000} s`
+            )
           case "Refused":
-            return Console.log(`The gateway refused ${JSON.stringify(notice.subscription)}: ${notice.code}`)
+            return Console.error(`trilho: the gateway refused ${JSON.stringify(notice.subscription)}: ${notice.code}`)
         }
       })
     )

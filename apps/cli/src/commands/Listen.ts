@@ -1,5 +1,9 @@
 import { Config, Data, Effect } from "effect"
 import { Command, Flag } from "effect/cli"
+import { apiUrl } from "./Connection.ts"
+
+/** The gateway `trilho dev` starts, where `listen` connects unless told otherwise. */
+const wsUrlDefault = "ws://127.0.0.1:4001/v1"
 
 /** `trilho listen` could not follow the events: the API refused or could not be reached. */
 export class ListenError extends Data.TaggedError("CliError")<{ readonly message: string }> {}
@@ -24,14 +28,13 @@ export const listen = Command.make(
       Flag.withDescription("Signing secret to use (whsec_…); a new one is generated otherwise"),
       Flag.optional
     ),
+    // The default comes after the environment variable, so that the help shows the flag as optional.
     wsUrl: Flag.String("ws-url").pipe(
-      Flag.withDescription("Address of the realtime gateway (env TRILHO_WS_URL)"),
-      Flag.withFallbackConfig(Config.String("TRILHO_WS_URL").pipe(Config.withDefault("ws://127.0.0.1:4001/v1")))
+      Flag.withDescription(`Address of the realtime gateway (env TRILHO_WS_URL; default ${wsUrlDefault})`),
+      Flag.withFallbackConfig(Config.String("TRILHO_WS_URL")),
+      Flag.withDefault(wsUrlDefault)
     ),
-    apiUrl: Flag.String("api-url").pipe(
-      Flag.withDescription("Root address of the Trilho API (env TRILHO_API_URL)"),
-      Flag.withFallbackConfig(Config.String("TRILHO_API_URL").pipe(Config.withDefault("http://127.0.0.1:4000")))
-    ),
+    apiUrl,
     apiKey: Flag.Redacted("api-key").pipe(
       Flag.withDescription("API key with the events/list permission (env TRILHO_API_KEY)"),
       Flag.withFallbackConfig(Config.Redacted("TRILHO_API_KEY"))
