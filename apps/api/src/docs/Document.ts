@@ -128,6 +128,9 @@ const withExample = <A extends { content?: Record<string, { schema: unknown; exa
   )
 })
 
+/** A blank line before a list that follows a paragraph: not every markdown renderer lets a list interrupt one. */
+const paragraphs = (text: string) => text.replace(/([^\n])\n(- )/, "$1\n\n$2")
+
 /** The operation with its entry applied: section, summary, description, access, errors and examples. */
 const documentOperation = (operation: Operation, doc: OperationDoc): Operation => {
   const errors = errorsByStatus(operation, doc)
@@ -154,7 +157,7 @@ const documentOperation = (operation: Operation, doc: OperationDoc): Operation =
     ...operation,
     tags: [doc.tag],
     summary: doc.summary,
-    description: [doc.description, accessSentence(doc.access, permission), errorTable(errors)].join("\n\n"),
+    description: [paragraphs(doc.description), accessSentence(doc.access, permission), errorTable(errors)].join("\n\n"),
     ...(operation.requestBody !== undefined && doc.request !== undefined
       ? { requestBody: withExample(operation.requestBody, doc.request) }
       : {}),

@@ -98,7 +98,7 @@ describe("the API reference", () => {
   })
 
   it("names in each description only error codes the operation lists", () => {
-    const known = new Set(Object.values(errorCodes).map((row) => row.code))
+    const known = new Set<string>(Object.values(errorCodes).map((row) => row.code))
     for (const { operation } of all) {
       const listed = Object.values(operation["x-error-codes"] as Record<string, ReadonlyArray<string>>).flat()
       const prose = operation.description!.split("**Errors**")[0]!
