@@ -102,6 +102,9 @@ describe("trilho sandbox against trilho dev", () => {
     expect(again.code).toBe(1)
     expect(again.stdout).toBe("")
     expect(again.stderr).toMatch(/^trilho: 409 [A-Z_]+: [^\n]+\n$/)
+    // In the API's words: the charge is COMPLETED (the sandbox network's own states never show).
+    expect(again.stderr).toContain("from COMPLETED")
+    expect(again.stderr).not.toContain("PAID")
     expect(again.stderr).not.toContain("    at ") // one line, no stack trace
     const missing = await sandbox("pay", "pix_doesnotexist0000000000000")
     expect(missing.code).toBe(1)

@@ -31,7 +31,9 @@ const clockView = Effect.gen(function* () {
 const chargeReference = (id: string) =>
   Effect.map(
     Effect.flatMap(Charges.Charges, (charges) =>
-      Effect.flatMap(currentAccountId, (account) => charges.findById(account, id))
+      Effect.flatMap(currentAccountId, (account) =>
+        Effect.flatMap(charges.findById(account, id), (record) => Effect.fromResult(Charges.awaitingPayment(record)))
+      )
     ),
     (record) => record.referenceId
   )
