@@ -2,30 +2,19 @@ import { describe, expect, it } from "@effect/vitest"
 import { Cause, Duration, Effect, Exit, Fiber, Layer, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { type LedgerBatchingOptions, LedgerBatching, makeBatcher } from "../../src/ledger/Batcher.ts"
-import { pixDepositEntry } from "../../src/ledger/Entries.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { EntryId } from "../../src/ledger/Model.ts"
-import { centavos } from "../../src/money/Money.ts"
 import { LedgerStore, makeMemoryLedgerStore } from "../../src/ports/LedgerStore.ts"
 import { layerRecording, type RecordedCall } from "./recordingStore.ts"
+import { feeFreeDeposit } from "../fixtures/deposits.ts"
 import { Accounts, openWorld, tenantOf } from "./world.ts"
 
 const deposit = (id: string, amount: number) =>
-  pixDepositEntry(
+  feeFreeDeposit(
     { id: EntryId.make(id), accountId: tenantOf.m1, createdAt: new Date(0) },
-    {
-      receiver: Accounts.m1,
-      confirmedAt: new Date(0),
-      amounts: {
-        grossCentavos: centavos(amount),
-        feeCentavos: centavos(0),
-        netCentavos: centavos(amount),
-        platformFeeCentavos: centavos(0),
-        profitCentavos: centavos(0),
-        partnerCentavos: centavos(0),
-        merchantCentavos: centavos(amount)
-      }
-    }
+    Accounts.m1,
+    amount,
+    new Date(0)
   )
 
 const options = (over: Partial<LedgerBatchingOptions> = {}): LedgerBatchingOptions => ({

@@ -2,11 +2,9 @@ import { Effect, Layer } from "effect"
 import { Charges } from "../../src/charges/Charges.ts"
 import * as Config from "../../src/charges/Config.ts"
 import * as Subaccounts from "../../src/charges/Subaccounts.ts"
-import { pixDepositEntry } from "../../src/ledger/Entries.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { type AccountId, EntryId, mainLedgerAccount } from "../../src/ledger/Model.ts"
 import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
-import { centavos } from "../../src/money/Money.ts"
 import type { RefundCompleted, RefundFailed } from "../../src/pix/Notices.ts"
 import { Refunds } from "../../src/refunds/Refunds.ts"
 import * as Accounts from "../../src/ports/Accounts.ts"
@@ -18,6 +16,7 @@ import * as PixNetwork from "../../src/ports/PixNetwork.ts"
 import * as RefundStore from "../../src/ports/RefundStore.ts"
 import * as Transactor from "../../src/ports/Transactor.ts"
 import { m1, paidNotice, request } from "../charges/world.ts"
+import { feeFreeDeposit } from "../fixtures/deposits.ts"
 
 /**
  * Charges and refunds over one set of memory ports: the refund store wraps the memory ledger store (it reads deposits'
@@ -47,21 +46,11 @@ let fundN = 0
 export const fund = (to: AccountId, amount: number, confirmedAt: Date = new Date(-pixDepositLockMs - 3_600_000)) =>
   Effect.flatMap(Ledger, (ledger) =>
     ledger.post(
-      pixDepositEntry(
+      feeFreeDeposit(
         { id: EntryId.make(`ent_fund${++fundN}`), accountId: to, createdAt: confirmedAt },
-        {
-          receiver: mainLedgerAccount(to),
-          confirmedAt,
-          amounts: {
-            grossCentavos: centavos(amount),
-            feeCentavos: centavos(0),
-            netCentavos: centavos(amount),
-            platformFeeCentavos: centavos(0),
-            profitCentavos: centavos(0),
-            partnerCentavos: centavos(0),
-            merchantCentavos: centavos(amount)
-          }
-        }
+        mainLedgerAccount(to),
+        amount,
+        confirmedAt
       )
     )
   )

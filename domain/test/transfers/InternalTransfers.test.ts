@@ -2,11 +2,9 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Result } from "effect"
 import fc from "fast-check"
 import { effectProp } from "../../../vitest.prop.ts"
-import { pixDepositEntry } from "../../src/ledger/Entries.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { AccountId, EntryId, mainLedgerAccount, SystemAccount } from "../../src/ledger/Model.ts"
 import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
-import { centavos } from "../../src/money/Money.ts"
 import * as Accounts from "../../src/ports/Accounts.ts"
 import * as Ids from "../../src/ports/Ids.ts"
 import * as InternalTransferStore from "../../src/ports/InternalTransferStore.ts"
@@ -14,6 +12,7 @@ import { LedgerStore } from "../../src/ports/LedgerStore.ts"
 import { layerMemory as OutboxLayer, Outbox, outboxPageMax, outboxStart } from "../../src/ports/Outbox.ts"
 import * as Transactor from "../../src/ports/Transactor.ts"
 import { InternalTransfers } from "../../src/transfers/InternalTransfers.ts"
+import { feeFreeDeposit } from "../fixtures/deposits.ts"
 
 const alice = AccountId.make("acc_alice")
 const bob = AccountId.make("acc_bob")
@@ -38,21 +37,11 @@ let depositN = 0
 const deposit = (to: AccountId, amount: number, confirmedAt: Date) =>
   Effect.flatMap(Ledger, (ledger) =>
     ledger.post(
-      pixDepositEntry(
+      feeFreeDeposit(
         { id: EntryId.make(`ent_dep${++depositN}`), accountId: to, createdAt: confirmedAt },
-        {
-          receiver: mainLedgerAccount(to),
-          confirmedAt,
-          amounts: {
-            grossCentavos: centavos(amount),
-            feeCentavos: centavos(0),
-            netCentavos: centavos(amount),
-            platformFeeCentavos: centavos(0),
-            profitCentavos: centavos(0),
-            partnerCentavos: centavos(0),
-            merchantCentavos: centavos(amount)
-          }
-        }
+        mainLedgerAccount(to),
+        amount,
+        confirmedAt
       )
     )
   )

@@ -2,17 +2,16 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Result } from "effect"
 import { TestClock } from "effect/testing"
 import { Charges } from "../../src/charges/Charges.ts"
-import { pixDepositEntry } from "../../src/ledger/Entries.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { AccountId, EntryId, mainLedgerAccount } from "../../src/ledger/Model.ts"
 import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
-import { centavos } from "../../src/money/Money.ts"
 import * as BrCode from "../../src/pix/BrCode.ts"
 import * as Accounts from "../../src/ports/Accounts.ts"
 import { LedgerStore } from "../../src/ports/LedgerStore.ts"
 import { Outbox, outboxPageMax, outboxStart } from "../../src/ports/Outbox.ts"
 import { PixNetworkMemory } from "../../src/ports/PixNetwork.ts"
 import { PixTransfers } from "../../src/transfers/PixTransfers.ts"
+import { feeFreeDeposit } from "../fixtures/deposits.ts"
 
 const alice = AccountId.make("acc_alice")
 const bob = AccountId.make("acc_bob")
@@ -40,21 +39,11 @@ const deposit = (to: AccountId, amount: number) =>
   Effect.flatMap(Ledger, (ledger) => {
     const confirmedAt = new Date(start - pixDepositLockMs)
     return ledger.post(
-      pixDepositEntry(
+      feeFreeDeposit(
         { id: EntryId.make(`ent_dep${++depositN}`), accountId: to, createdAt: confirmedAt },
-        {
-          receiver: mainLedgerAccount(to),
-          confirmedAt,
-          amounts: {
-            grossCentavos: centavos(amount),
-            feeCentavos: centavos(0),
-            netCentavos: centavos(amount),
-            platformFeeCentavos: centavos(0),
-            profitCentavos: centavos(0),
-            partnerCentavos: centavos(0),
-            merchantCentavos: centavos(amount)
-          }
-        }
+        mainLedgerAccount(to),
+        amount,
+        confirmedAt
       )
     )
   })
