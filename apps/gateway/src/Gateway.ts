@@ -3,7 +3,7 @@ import { ApiKeys, Auth, Crypto, Notifier, Outbox } from "@trilho/domain"
 import { Clock, Effect, Layer, Option, PubSub, Queue } from "effect"
 import { type Admission, makeAdmission, presentedOnUpgrade } from "./Authenticate.ts"
 import { GatewayConfig, refusal, tlsOf, urlOf } from "./Config.ts"
-import { type Connection, makeRegistry, pendingAddressOf } from "./Connections.ts"
+import { type Connection, makeRegistry, pendingAddressOf, type Registry } from "./Connections.ts"
 import * as Protocol from "./Protocol.ts"
 import { handleMessage } from "./Messages.ts"
 import * as Transport from "./Transport.ts"
@@ -130,15 +130,7 @@ export const start = Effect.gen(function* () {
   )
   yield* Effect.addFinalizer(() => Effect.sync(() => registry.closeAll(Protocol.closeCodes.goingAway)))
 
-  // Deadlines (authentication, heartbeat, payment subscriptions), checked a few times per shortest limit while
-  // connections are open; without any, the sweep sleeps until one opens.
-  const sweepMs = Math.max(10, Math.min(1000, Math.floor(Math.min(config.authTimeoutMs, config.heartbeatReplyMs) / 4)))
-  const sweep = Effect.flatMap(Clock.currentTimeMillis, (nowMs) => Effect.sync(() => registry.sweep(nowMs, config)))
-  yield* Effect.forkScoped(
-    Effect.forever(
-      Effect.suspend(() => (registry.size() === 0 ? Queue.take(opened) : Effect.andThen(Effect.sleep(sweepMs), sweep)))
-    )
-  )
+  yield* Effect.forkScoped(sweepDeadlines(registry, config, opened))
 
   /** A revoked key: its connections close, and the next one it opens is looked up again (and refused). */
   const revoke = (apiKeyId: string) => {
@@ -147,42 +139,16 @@ export const start = Effect.gen(function* () {
   }
 
   // Keys read again now and then: a revocation whose notice was missed still closes its connections.
-  const recheck = Effect.suspend(() =>
-    Effect.forEach(
-      registry.keys(),
-      (key) =>
-        keys.findById(key.accountId as never, key.apiKeyId as never).pipe(
-          Effect.flatMap((found) =>
-            Option.isNone(found) || found.value.revoked ? Effect.sync(() => revoke(key.apiKeyId)) : Effect.void
-          ),
-          Effect.catch((error) => Effect.logWarning("gateway: key recheck failed", error))
-        ),
-      { concurrency: 4, discard: true }
-    )
+  yield* Effect.forkScoped(
+    Effect.forever(Effect.andThen(Effect.sleep(config.keyRecheckIntervalMs), recheckKeys(registry, keys, revoke)))
   )
-  yield* Effect.forkScoped(Effect.forever(Effect.andThen(Effect.sleep(config.keyRecheckIntervalMs), recheck)))
 
   // Notices: a revoked key's connections close at once; an outbox notice wakes the follower. A notified row may
   // still be held back behind an older transaction in flight: until every notified id was read, the follower
   // looks again every `retryMs` rather than waiting for its poll interval.
   const wake = yield* Queue.sliding<void>(1)
   const notified = new Set<number>()
-  const notices = yield* notifier.subscribe
-  yield* Effect.forkScoped(
-    Effect.forever(
-      Effect.flatMap(PubSub.take(notices), (notice) => {
-        switch (notice._tag) {
-          case "ApiKeyRevoked":
-            return Effect.sync(() => revoke(notice.apiKeyId))
-          case "JobsEnqueued":
-            return Effect.void
-          case "OutboxWritten":
-            if (notice.id !== undefined && notified.size < notifiedIdsMax) notified.add(notice.id)
-            return Queue.offer(wake, undefined)
-        }
-      })
-    )
-  )
+  yield* Effect.forkScoped(followNotices(yield* notifier.subscribe, { revoke, notified, wake }))
 
   // The follower: every event committed after the start, in outbox order, to the connections it is addressed to.
   const retryMs = Math.min(config.pollIntervalMs, notifiedRetryMs)
@@ -209,6 +175,56 @@ export const start = Effect.gen(function* () {
   yield* Effect.logInfo(`gateway listening on ${url} (${transport.name})`)
   return { port: listening.port, url, transport: transport.name }
 })
+
+/** Reads again every key with open connections; one revoked or gone since has its connections closed. */
+const recheckKeys = (registry: Registry, keys: ApiKeys.ApiKeys["Service"], revoke: (apiKeyId: string) => void) =>
+  Effect.suspend(() =>
+    Effect.forEach(
+      registry.keys(),
+      (key) =>
+        keys.findById(key.accountId as never, key.apiKeyId as never).pipe(
+          Effect.flatMap((found) =>
+            Option.isNone(found) || found.value.revoked ? Effect.sync(() => revoke(key.apiKeyId)) : Effect.void
+          ),
+          Effect.catch((error) => Effect.logWarning("gateway: key recheck failed", error))
+        ),
+      { concurrency: 4, discard: true }
+    )
+  )
+
+/**
+ * Deadlines (authentication, heartbeat, payment subscriptions), checked a few times per shortest limit while
+ * connections are open; without any, the sweep sleeps until one opens (`opened`).
+ */
+const sweepDeadlines = (registry: Registry, config: GatewayConfig, opened: Queue.Queue<void>) => {
+  const sweepMs = Math.max(10, Math.min(1000, Math.floor(Math.min(config.authTimeoutMs, config.heartbeatReplyMs) / 4)))
+  const sweep = Effect.flatMap(Clock.currentTimeMillis, (nowMs) => Effect.sync(() => registry.sweep(nowMs, config)))
+  return Effect.forever(
+    Effect.suspend(() => (registry.size() === 0 ? Queue.take(opened) : Effect.andThen(Effect.sleep(sweepMs), sweep)))
+  )
+}
+
+/**
+ * The notices a gateway acts on: a revoked key's connections close at once; an outbox write wakes the follower and
+ * its id is remembered (`notified`) until the follower reads it.
+ */
+const followNotices = (
+  notices: PubSub.Subscription<Notifier.Notice>,
+  on: { readonly revoke: (apiKeyId: string) => void; readonly notified: Set<number>; readonly wake: Queue.Queue<void> }
+) =>
+  Effect.forever(
+    Effect.flatMap(PubSub.take(notices), (notice) => {
+      switch (notice._tag) {
+        case "ApiKeyRevoked":
+          return Effect.sync(() => on.revoke(notice.apiKeyId))
+        case "JobsEnqueued":
+          return Effect.void
+        case "OutboxWritten":
+          if (notice.id !== undefined && on.notified.size < notifiedIdsMax) on.notified.add(notice.id)
+          return Queue.offer(on.wake, undefined)
+      }
+    })
+  )
 
 /** The gateway as a layer: listens while the layer is alive. */
 export const layer = Layer.effectDiscard(start)

@@ -29,7 +29,10 @@
 import { Realtime } from "@trilho/domain"
 import { Data, Duration, Effect, Queue, Redacted, Result, Stream } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
-import WebSocket from "ws"
+import { openSocket } from "./RealtimeSocket.ts"
+import { afterEvent, echoOf, eventOfFrame, remember, resubscriptions, type State, wanted } from "./RealtimeState.ts"
+
+export { seenIdsMax } from "./RealtimeState.ts"
 
 /** What to follow: an event pattern (`payment.*`, `transfer.completed`, `*`) or one payment. */
 export type Subscription = { readonly pattern: string } | { readonly paymentId: string }
@@ -85,9 +88,6 @@ export interface RealtimeClientOptions {
 /** The spec's reconnection delays. */
 export const reconnectDelaysMsDefault: ReadonlyArray<number> = [1000, 2000, 4000, 8000, 16_000, 30_000]
 
-/** Event ids (`evt_…`) remembered for deduplication, at most. */
-export const seenIdsMax = 10_000
-
 /** Events read per catch-up page (the events API's maximum) and pages per catch-up, at most. */
 const catchUpPageSize = 100
 const catchUpPagesMax = 100
@@ -99,79 +99,11 @@ const fatalCodes = new Set(["UNAUTHORIZED", "KEY_REVOKED", "IP_NOT_ALLOWED"])
 export const reconnectDelayMs = (delaysMs: ReadonlyArray<number>, failures: number): number =>
   delaysMs[Math.min(failures, delaysMs.length - 1)] ?? 30_000
 
-type Frame =
-  | { readonly _tag: "Open" }
-  | { readonly _tag: "Message"; readonly text: string }
-  | { readonly _tag: "Close"; readonly code: number; readonly reason: string }
-  | { readonly _tag: "Error"; readonly message: string }
-
 /** How a connection ended: `authenticated` tells whether it got that far (the backoff starts over if so). */
 interface Ended {
   readonly authenticated: boolean
   readonly reason: string
 }
-
-/** The client's memory across connections. */
-interface State {
-  readonly seen: Set<string>
-  readonly order: Array<string>
-  /** The newest `createdAt` emitted, in ms. */
-  newestMs: number | undefined
-  /** No event before this is emitted (ms); set at the first connection unless `since` was given. */
-  floorMs: number | undefined
-  /** Payment subscriptions still open (ended by their payment's final event, or 30 min). */
-  payments: Map<string, number>
-  readonly patterns: ReadonlyArray<string>
-  readonly patternEvents: ReadonlySet<string>
-}
-
-/**
- * Whether the event is new and not before the floor; remembers it if so. A gateway may send an event committed before
- * the subscription (its reader waits behind older transactions of the database server, and a gateway starting
- * anew re-reads rows committed just before): the floor, not the way it came, decides.
- */
-const remember = (state: State, event: RealtimeEvent): boolean => {
-  if (state.seen.has(event.id)) return false
-  const createdAtMs = Date.parse(event.createdAt)
-  if (state.floorMs !== undefined && createdAtMs < state.floorMs) return false
-  state.seen.add(event.id)
-  state.order.push(event.id)
-  if (state.order.length > seenIdsMax) state.seen.delete(state.order.shift()!)
-  if (!Number.isNaN(createdAtMs)) state.newestMs = Math.max(state.newestMs ?? createdAtMs, createdAtMs)
-  return true
-}
-
-const paymentIdOf = (event: RealtimeEvent): string | undefined => {
-  const data = event.data as { readonly id?: unknown } | null
-  return typeof data?.id === "string" ? data.id : undefined
-}
-
-/** Whether a REST event is one the subscriptions ask for (the gateway decides for socket events). */
-const wanted = (state: State, event: RealtimeEvent): boolean => {
-  if (state.patternEvents.has(event.event)) return true
-  const paymentId = paymentIdOf(event)
-  return paymentId !== undefined && state.payments.has(paymentId)
-}
-
-/** A payment's final event ends its subscription, as on the gateway. */
-const afterEvent = (state: State, event: RealtimeEvent) => {
-  const paymentId = paymentIdOf(event)
-  if (paymentId !== undefined && Realtime.Subscriptions.paymentEndingEvents.includes(event.event as never)) {
-    state.payments.delete(paymentId)
-  }
-}
-
-/**
- * The business event of a frame `{id, eventId, event, createdAt, data}`: its `eventId` is the event's id, its `id` the
- * delivery's. Anything else (answers, errors) is not one.
- */
-const eventOfFrame = (m: Record<string, unknown>): RealtimeEvent | undefined =>
-  typeof m.id === "string" &&
-  typeof m.eventId === "string" &&
-  typeof m.event === "string" &&
-  typeof m.createdAt === "string"
-    ? { id: m.eventId, event: m.event, createdAt: m.createdAt, data: m.data, deliveryId: m.id }
-    : undefined
 
 const secretOf = (key: Redacted.Redacted<string> | string) => (typeof key === "string" ? key : Redacted.value(key))
 
@@ -223,24 +155,8 @@ const connection = (
   emit: (notice: Notice) => Effect.Effect<void>
 ) =>
   Effect.gen(function* () {
-    const frames = yield* Queue.unbounded<Frame>()
-    const socket = yield* Effect.acquireRelease(
-      Effect.sync(() => {
-        const ws = new WebSocket(options.wsUrl, { handshakeTimeout: 10_000 })
-        ws.on("open", () => Queue.offerUnsafe(frames, { _tag: "Open" }))
-        ws.on("message", (data) => Queue.offerUnsafe(frames, { _tag: "Message", text: data.toString() }))
-        ws.on("close", (code, reason) => Queue.offerUnsafe(frames, { _tag: "Close", code, reason: reason.toString() }))
-        ws.on("error", (error) => Queue.offerUnsafe(frames, { _tag: "Error", message: error.message }))
-        return ws
-      }),
-      (ws) => Effect.sync(() => ws.terminate())
-    )
+    const { frames, send } = yield* openSocket(options.wsUrl)
     const idleMs = options.idleTimeoutMs ?? 75_000
-    // A send on a socket that has just closed is dropped: its close frame is already queued.
-    const send = (message: unknown) =>
-      Effect.sync(() => {
-        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message))
-      })
     let authenticated = false
     let lastError: string | undefined
     const ended = (reason: string): Ended => ({ authenticated, reason })
@@ -290,13 +206,8 @@ const connection = (
       if (code === "RATE_LIMIT") return ended(code)
     }
     authenticated = true
-    const nowMs = Date.now()
-    state.floorMs ??= nowMs
-    for (const [paymentId, untilMs] of state.payments) if (untilMs <= nowMs) state.payments.delete(paymentId)
-    const targets: Array<Subscription> = [
-      ...state.patterns.map((pattern) => ({ pattern })),
-      ...[...state.payments.keys()].map((paymentId) => ({ paymentId }))
-    ]
+    const targets = resubscriptions(state, Date.now())
+    const floorMs = state.floorMs!
     for (const target of targets) yield* send({ action: "subscribe", ...target })
     // Socket events that arrive before the subscriptions are confirmed and the catch-up is read wait here.
     const early: Array<RealtimeEvent> = []
@@ -305,12 +216,7 @@ const connection = (
       const message = yield* next
       if (Result.isFailure(message)) return message.failure
       const m = message.success
-      const echoed: Subscription | undefined =
-        typeof m.pattern === "string"
-          ? { pattern: m.pattern }
-          : typeof m.paymentId === "string"
-            ? { paymentId: m.paymentId }
-            : undefined
+      const echoed = echoOf(m)
       if (m.event === "subscribed") pending--
       else if (m.event === "error" && echoed !== undefined) {
         pending--
@@ -324,7 +230,7 @@ const connection = (
 
     // What happened while away: from the newest event seen (less the window), never before the floor.
     const windowMs = options.catchUpWindowMs ?? 60_000
-    const fromMs = Math.max(state.floorMs, state.newestMs === undefined ? state.floorMs : state.newestMs - windowMs)
+    const fromMs = Math.max(floorMs, state.newestMs === undefined ? floorMs : state.newestMs - windowMs)
     const missed = yield* readMissed(options, fromMs).pipe(
       Effect.map(Result.succeed),
       Effect.catchIf(
