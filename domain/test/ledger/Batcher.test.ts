@@ -6,7 +6,7 @@ import { pixDepositEntry } from "../../src/ledger/Entries.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { EntryId } from "../../src/ledger/Model.ts"
 import { centavos } from "../../src/money/Money.ts"
-import { LedgerStore, makeMemoryLedgerStore } from "../../src/ports/LedgerStore.ts"
+import { LedgerStore, makeMemoryLedgerStore } from "../../src/ledger/LedgerStore.ts"
 import { layerRecording, type RecordedCall } from "./recordingStore.ts"
 import { Accounts, openWorld, tenantOf } from "./world.ts"
 

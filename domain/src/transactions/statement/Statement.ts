@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Ref, Result, Schema } from "effect"
-import { fromEither } from "../charges/Common.ts"
-import type { ChargeStoreError } from "../charges/Errors.ts"
+import { fromEither } from "../../charges/Common.ts"
+import type { ChargeStoreError } from "../../charges/Errors.ts"
 import {
   chargePageSizeMax,
   type ChargeListFilters,
@@ -8,9 +8,9 @@ import {
   newestFirst,
   type PageRequest,
   toLean
-} from "../charges/Record.ts"
-import { type ListChargesInput, validateList } from "../charges/Request.ts"
-import type { LedgerStoreError } from "../ledger/Errors.ts"
+} from "../../charges/Record.ts"
+import { type ListChargesInput, validateList } from "../../charges/Request.ts"
+import type { LedgerStoreError } from "../../ledger/Errors.ts"
 import {
   type AccountId,
   type EntryId,
@@ -18,20 +18,20 @@ import {
   type LedgerAccountId,
   mainLedgerAccount,
   subLedgerAccount
-} from "../ledger/Model.ts"
-import { type Centavos, toReais } from "../money/Money.ts"
+} from "../../ledger/Model.ts"
+import { type Centavos, toReais } from "../../money/Money.ts"
 import {
   LeanRefund,
   refundIdPrefix,
   type RefundRecord,
   refundReversalIdPrefix,
   toRefundBlock
-} from "../refunds/Record.ts"
-import { internalInIdPrefix, internalOutIdPrefix } from "../transfers/InternalRecord.ts"
-import { pixOutReversalIdPrefix, pixTransferIdPrefix } from "../transfers/PixRecord.ts"
-import { ChargeStore } from "./ChargeStore.ts"
-import { LedgerStore } from "./LedgerStore.ts"
-import { span } from "../shared/Tracing.ts"
+} from "../../refunds/Record.ts"
+import { internalInIdPrefix, internalOutIdPrefix } from "../../transfers/InternalRecord.ts"
+import { pixOutReversalIdPrefix, pixTransferIdPrefix } from "../../transfers/PixRecord.ts"
+import { ChargeStore } from "../../charges/ChargeStore.ts"
+import { LedgerStore } from "../../ledger/LedgerStore.ts"
+import { span } from "../../shared/Tracing.ts"
 
 /**
  * The types of a ledger movement listed beside the account's own transactions (docs/decisions.md, "Statement"):
