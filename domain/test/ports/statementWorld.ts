@@ -13,7 +13,7 @@ import * as ChargeStorePort from "../../src/charges/ChargeStore.ts"
 import { ChargeStore } from "../../src/charges/ChargeStore.ts"
 import * as LedgerStorePort from "../../src/ledger/LedgerStore.ts"
 import { LedgerStore } from "../../src/ledger/LedgerStore.ts"
-import * as Statement from "../../src/transactions/statement/Statement.ts"
+import * as Statement from "../../src/transactions/statement/index.ts"
 import { chargeRecord } from "../charges/fixtures.ts"
 
 export const a = AccountId.make("acc_a")

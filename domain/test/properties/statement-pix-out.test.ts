@@ -7,7 +7,7 @@ import { EntryId, mainLedgerAccount } from "../../src/ledger/Model.ts"
 import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
 import { centavos } from "../../src/money/Money.ts"
 import { LedgerStore } from "../../src/ledger/LedgerStore.ts"
-import * as Statement from "../../src/transactions/statement/Statement.ts"
+import * as Statement from "../../src/transactions/statement/index.ts"
 import {
   chargeOf,
   creditedTo,

@@ -16,7 +16,7 @@ import { pixDepositLockMs, unlockAtFor } from "../../src/ledger/Rules.ts"
 import { ChargeStore } from "../../src/charges/ChargeStore.ts"
 import { receiverOf } from "../../src/refunds/Amounts.ts"
 import { LedgerStore } from "../../src/ledger/LedgerStore.ts"
-import * as Statement from "../../src/transactions/statement/Statement.ts"
+import * as Statement from "../../src/transactions/statement/index.ts"
 import {
   a,
   chargeOf,
