@@ -1,10 +1,9 @@
+import { Accounts, Ledger } from "@trilho/domain"
 import { OperatorKeys } from "@trilho/api/operator"
-import { Accounts } from "@trilho/domain/ports/Accounts"
-import { AccountId } from "@trilho/domain/ledger/Model"
 import { Clock, Effect } from "effect"
 
 /** The merchant of the bench. */
-export const benchAccountId = AccountId.make("acc_bench")
+export const benchAccountId = Ledger.AccountId.make("acc_bench")
 
 /** Requests per minute of each bench key: far above what the machine can serve, so no request is ever refused. */
 export const benchRequestsPerMinute = 100_000_000
@@ -16,7 +15,7 @@ export const benchRequestsPerMinute = 100_000_000
  */
 export const seedMerchant = (keyCount: number) =>
   Effect.gen(function* () {
-    const accounts = yield* Accounts
+    const accounts = yield* Accounts.Accounts
     yield* accounts.insert({
       id: benchAccountId,
       email: "bench@trilho.dev",

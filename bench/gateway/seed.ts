@@ -1,6 +1,5 @@
+import { Accounts, Ledger } from "@trilho/domain"
 import { OperatorKeys } from "@trilho/api/operator"
-import { Accounts } from "@trilho/domain/ports/Accounts"
-import { AccountId } from "@trilho/domain/ledger/Model"
 import { Clock, Effect } from "effect"
 
 /** A merchant of the bench with its one API key. */
@@ -18,13 +17,13 @@ export const merchantId = (i: number) => `acc_gw${String(i).padStart(5, "0")}`
  */
 export const seedMerchants = (count: number) =>
   Effect.gen(function* () {
-    const accounts = yield* Accounts
+    const accounts = yield* Accounts.Accounts
     const nowMs = yield* Clock.currentTimeMillis
     return yield* Effect.forEach(
       Array.from({ length: count }, (_, i) => i),
       (i) =>
         Effect.gen(function* () {
-          const accountId = AccountId.make(merchantId(i))
+          const accountId = Ledger.AccountId.make(merchantId(i))
           yield* accounts.insert({
             id: accountId,
             email: `${accountId}@bench.trilho.dev`,

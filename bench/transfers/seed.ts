@@ -1,6 +1,5 @@
 import { OperatorKeys } from "@trilho/api/operator"
-import { Ledger } from "@trilho/domain"
-import { Accounts } from "@trilho/domain/ports/Accounts"
+import { Accounts, Ledger } from "@trilho/domain"
 import { Clock, Effect } from "effect"
 
 /** Requests per minute of each bench key: far above what the machine can serve, so no request is ever refused. */
@@ -36,7 +35,7 @@ export const merchantSecret = (i: number) => `trl_live_bench_transfers_${String(
  */
 export const seedMerchants = (count: number) =>
   Effect.gen(function* () {
-    const accounts = yield* Accounts
+    const accounts = yield* Accounts.Accounts
     const ledger = yield* Ledger.Ledger
     const nowMs = yield* Clock.currentTimeMillis
     const confirmedAt = new Date(nowMs - 25 * 3_600_000)

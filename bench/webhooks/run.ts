@@ -7,8 +7,7 @@
  * Settings: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), WEBHOOK_BENCH_EVENTS (5000),
  * WEBHOOK_BENCH_RATE (500 events/s), WEBHOOK_BENCH_SECONDS (10), WEBHOOK_BENCH_ROUNDS (5: (a) and (b) alternate), WEBHOOK_CONCURRENCY (64).
  */
-import { Ids, Outbox, WebhookEndpoints, WebhookSend, Webhooks } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { Ids, Ledger, Outbox, WebhookEndpoints, Webhooks, WebhookSend } from "@trilho/domain"
 import { NodeCrypto } from "@trilho/node"
 import { NotifierPg, OutboxSql, TransactorSql } from "@trilho/postgres"
 import { WebhookDeliveriesSql } from "@trilho/postgres"
@@ -105,7 +104,7 @@ const main = Effect.gen(function* () {
       `${events} events in ${rounds} rounds, sender concurrency ${concurrency}, pool 8, receiver in process (204 at once)\n`
   )
 
-  const account = AccountId.make("acc_bench_webhooks")
+  const account = Ledger.AccountId.make("acc_bench_webhooks")
   const endpoint = yield* Effect.gen(function* () {
     const ids = yield* Ids.Ids
     const now = new Date()

@@ -1,7 +1,6 @@
-import { HostResolver } from "@trilho/domain"
+import { HostResolver, Tracing } from "@trilho/domain"
 import { Effect, Layer } from "effect"
 import * as dns from "node:dns"
-import { span } from "@trilho/domain/shared/Tracing"
 
 /** How long a lookup may take before the host counts as unresolvable. */
 export const lookupTimeoutMs = 5_000
@@ -29,7 +28,7 @@ export const make: HostResolver.HostResolver["Service"] = HostResolver.HostResol
           ? Effect.fail(new HostResolver.HostResolutionError({ host, message: `${host} has no address` }))
           : Effect.succeed(found.slice(0, HostResolver.addressesPerHostMax).map((entry) => entry.address))
       ),
-      span("HostResolver.resolve")
+      Tracing.span("HostResolver.resolve")
     )
 })
 

@@ -1,9 +1,8 @@
-import { Accounts, Ledger } from "@trilho/domain"
+import { Accounts, Ledger, Tracing } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { describeError, failWith, isUniqueViolation } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 const MerchantRow = Schema.Struct({
   id: Schema.String,
@@ -59,7 +58,7 @@ export const make = Effect.gen(function* () {
                 ? new Accounts.MerchantEmailTaken({ email: merchant.email })
                 : storeError("insert failed")(error)
         ),
-        span("Accounts.insert")
+        Tracing.span("Accounts.insert")
       )
     },
 
@@ -69,7 +68,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findById failed")),
           SchemaError: failWith(storeError("findById returned an unexpected row"))
         }),
-        span("Accounts.findById")
+        Tracing.span("Accounts.findById")
       ),
 
     findByEmail: (email) =>
@@ -78,7 +77,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findByEmail failed")),
           SchemaError: failWith(storeError("findByEmail returned an unexpected row"))
         }),
-        span("Accounts.findByEmail")
+        Tracing.span("Accounts.findByEmail")
       ),
 
     findMany: ({ afterId, limit }) =>
@@ -96,7 +95,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findMany failed")),
           SchemaError: failWith(storeError("findMany returned an unexpected row"))
         }),
-        span("Accounts.findMany")
+        Tracing.span("Accounts.findMany")
       ),
 
     updateFlags: (id, flags) =>
@@ -119,7 +118,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("updateFlags failed")),
           SchemaError: failWith(storeError("updateFlags returned an unexpected row"))
         }),
-        span("Accounts.updateFlags")
+        Tracing.span("Accounts.updateFlags")
       )
   })
 })

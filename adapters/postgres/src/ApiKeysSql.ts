@@ -1,9 +1,8 @@
-import { ApiKeys, Auth } from "@trilho/domain"
+import { ApiKeys, Auth, Tracing } from "@trilho/domain"
 import { Clock, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { describeError, failWith } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 const columns =
   "id, account_id, name, hash_hex, hint, rail, permissions, ip_allowlist, requests_per_minute, revoked, created_at"
@@ -41,7 +40,7 @@ export const make = Effect.gen(function* () {
       Effect.flatMap((rows) =>
         rows.length === 0 ? Effect.fail(new ApiKeys.ApiKeyNotFound({ apiKeyId: id })) : Effect.void
       ),
-      span(`ApiKeys.${name}`)
+      Tracing.span(`ApiKeys.${name}`)
     )
 
   return ApiKeys.ApiKeys.of({
@@ -54,7 +53,7 @@ export const make = Effect.gen(function* () {
                 ${key.revoked ? key.createdAt : null}::timestamptz, ${key.createdAt}::timestamptz)`.pipe(
         Effect.asVoid,
         Effect.mapError(storeError("insert failed")),
-        span("ApiKeys.insert")
+        Tracing.span("ApiKeys.insert")
       ),
 
     findByHash: (hashHex) =>
@@ -63,7 +62,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findByHash failed")),
           SchemaError: failWith(storeError("findByHash returned an unexpected row"))
         }),
-        span("ApiKeys.findByHash")
+        Tracing.span("ApiKeys.findByHash")
       ),
 
     findById: (accountId, id) =>
@@ -72,7 +71,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findById failed")),
           SchemaError: failWith(storeError("findById returned an unexpected row"))
         }),
-        span("ApiKeys.findById")
+        Tracing.span("ApiKeys.findById")
       ),
 
     findManyByAccount: (accountId) =>
@@ -81,7 +80,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findManyByAccount failed")),
           SchemaError: failWith(storeError("findManyByAccount returned an unexpected row"))
         }),
-        span("ApiKeys.findManyByAccount")
+        Tracing.span("ApiKeys.findManyByAccount")
       ),
 
     updateRevoked: (accountId, id) =>

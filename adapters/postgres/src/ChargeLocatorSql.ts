@@ -1,9 +1,8 @@
-import { ChargeLocator, Charges } from "@trilho/domain"
+import { ChargeLocator, Charges, Tracing } from "@trilho/domain"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { columns, decodeRecords } from "./ChargeStoreSql.ts"
 import { describeError } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 /** The charge locator on PostgreSQL: one read of `pix_charges` by its location index (migration 0016). */
 export const make = Effect.gen(function* () {
@@ -19,7 +18,7 @@ export const make = Effect.gen(function* () {
           (cause) =>
             new Charges.ChargeStoreError({ message: `ChargeLocator.findByLocationUrl: ${describeError(cause)}`, cause })
         ),
-        span("ChargeLocator.findByLocationUrl")
+        Tracing.span("ChargeLocator.findByLocationUrl")
       )
   })
 })

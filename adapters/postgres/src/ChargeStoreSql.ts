@@ -1,10 +1,9 @@
-import { Charges, ChargeStore } from "@trilho/domain"
+import { Charges, ChargeStore, Tracing } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { clampListDates, describeError, failWith, Int8, isUniqueViolation } from "./internal.ts"
 import { findPage, listWhere } from "./ListQuery.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 const { ChargeRecord, ChargeStatusChanged, ChargeNotFound, ChargeStoreError, DuplicateExternalReference } = Charges
 type ChargeRecord = Charges.ChargeRecord
@@ -195,7 +194,7 @@ export const make = Effect.gen(function* () {
         SqlError: failWith(storeError(`${name} failed`)),
         SchemaError: failWith(storeError(`${name} returned an unexpected row`))
       }),
-      span(`ChargeStore.${name}`)
+      Tracing.span(`ChargeStore.${name}`)
     )
 
   return ChargeStore.ChargeStore.of({
@@ -219,7 +218,7 @@ export const make = Effect.gen(function* () {
                 })
               )
         ),
-        span("ChargeStore.insert")
+        Tracing.span("ChargeStore.insert")
       ),
 
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
@@ -253,7 +252,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("updateStatus failed")),
           SchemaError: failWith(storeError("updateStatus returned an unexpected row"))
         }),
-        span("ChargeStore.updateStatus")
+        Tracing.span("ChargeStore.updateStatus")
       ),
 
     findManyByAccount: (accountId, requested, page) =>
@@ -270,7 +269,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findManyByAccount failed")),
           SchemaError: failWith(storeError("findManyByAccount returned an unexpected row"))
         }),
-        span("ChargeStore.findManyByAccount")
+        Tracing.span("ChargeStore.findManyByAccount")
       ),
 
     findExpiring: (now, limit) => {
@@ -286,7 +285,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findExpiring failed")),
           SchemaError: failWith(storeError("findExpiring returned an unexpected row"))
         }),
-        span("ChargeStore.findExpiring")
+        Tracing.span("ChargeStore.findExpiring")
       )
     },
 

@@ -1,8 +1,7 @@
-import { Idempotency, IdempotencyKeys } from "@trilho/domain"
+import { Idempotency, IdempotencyKeys, Tracing } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { describeError, failWith, Int8 } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 const { IdempotencyStoreError } = IdempotencyKeys
 type IdempotencyRecord = Idempotency.IdempotencyRecord
@@ -66,7 +65,7 @@ export const make = Effect.gen(function* () {
         SqlError: failWith(storeError("find failed")),
         SchemaError: failWith(storeError("unexpected row"))
       }),
-      span("IdempotencyKeys.findByScope")
+      Tracing.span("IdempotencyKeys.findByScope")
     )
 
   const insertOnce = (record: IdempotencyRecord) =>
@@ -91,7 +90,7 @@ export const make = Effect.gen(function* () {
         if (Option.isSome(existing)) return { _tag: "Exists", record: existing.value } as const
       }
       return yield* new IdempotencyStoreError({ message: "the key's row kept vanishing between insert and read" })
-    }).pipe(span("IdempotencyKeys.insert"))
+    }).pipe(Tracing.span("IdempotencyKeys.insert"))
 
   return IdempotencyKeys.IdempotencyKeys.of({
     insert,
@@ -107,7 +106,7 @@ export const make = Effect.gen(function* () {
         RETURNING 1 AS updated`.pipe(
         Effect.map((rows) => rows.length > 0),
         Effect.catchTag("SqlError", failWith(storeError("take-over failed"))),
-        span("IdempotencyKeys.updateTakeOver")
+        Tracing.span("IdempotencyKeys.updateTakeOver")
       ),
     updateCompleted: (scope, lockToken, response) =>
       sql`
@@ -118,7 +117,7 @@ export const make = Effect.gen(function* () {
         RETURNING 1 AS updated`.pipe(
         Effect.map((rows) => rows.length > 0),
         Effect.catchTag("SqlError", failWith(storeError("completion failed"))),
-        span("IdempotencyKeys.updateCompleted")
+        Tracing.span("IdempotencyKeys.updateCompleted")
       ),
     deletePending: (scope, lockToken) =>
       sql`
@@ -128,7 +127,7 @@ export const make = Effect.gen(function* () {
         RETURNING 1 AS deleted`.pipe(
         Effect.map((rows) => rows.length > 0),
         Effect.catchTag("SqlError", failWith(storeError("release failed"))),
-        span("IdempotencyKeys.deletePending")
+        Tracing.span("IdempotencyKeys.deletePending")
       ),
     prune: (before) =>
       sql<{ readonly pruned: bigint }>`
@@ -139,7 +138,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("prune failed")),
           SchemaError: failWith(storeError("unexpected count"))
         }),
-        span("IdempotencyKeys.prune")
+        Tracing.span("IdempotencyKeys.prune")
       )
   })
 })

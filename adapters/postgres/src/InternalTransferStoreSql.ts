@@ -1,10 +1,9 @@
-import { InternalTransferStore, Transfers } from "@trilho/domain"
+import { InternalTransferStore, Tracing, Transfers } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { clampListDates, describeError, failWith, Int8 } from "./internal.ts"
 import { findPage, listWhere } from "./ListQuery.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 /** The columns read back, in the record's order. */
 export const columns = [
@@ -111,7 +110,7 @@ export const make = Effect.gen(function* () {
         SqlError: failWith(storeError(`${name} failed`)),
         SchemaError: failWith(storeError(`${name} unexpected row`))
       }),
-      span(`InternalTransferStore.${name}`)
+      Tracing.span(`InternalTransferStore.${name}`)
     )
 
   return InternalTransferStore.InternalTransferStore.of({
@@ -140,7 +139,7 @@ export const make = Effect.gen(function* () {
                 })
               )
         ),
-        span("InternalTransferStore.insertPair")
+        Tracing.span("InternalTransferStore.insertPair")
       )
     },
 
@@ -171,7 +170,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findManyByAccount failed")),
           SchemaError: failWith(storeError("findManyByAccount unexpected row"))
         }),
-        span("InternalTransferStore.findManyByAccount")
+        Tracing.span("InternalTransferStore.findManyByAccount")
       )
   })
 })

@@ -1,10 +1,9 @@
-import { InternalTransferWriter, Ledger, Transfers } from "@trilho/domain"
+import { InternalTransferWriter, Ledger, Tracing, Transfers } from "@trilho/domain"
 import { Clock, Effect, Layer, Result, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { columns, rowOf } from "./InternalTransferStoreSql.ts"
 import { describeError, Int8, isUniqueViolation } from "./internal.ts"
 import { outcomeOf, PostRow } from "./LedgerStoreSql.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 const Row = Schema.Struct({ ...PostRow.fields, eventsWritten: Int8 })
 
@@ -94,7 +93,7 @@ export const make = Effect.gen(function* () {
         if (row.eventsWritten !== events.length) {
           return yield* Effect.fail(storeError("events")(`${row.eventsWritten} events written of ${events.length}`))
         }
-      }).pipe(span("InternalTransferWriter.write"))
+      }).pipe(Tracing.span("InternalTransferWriter.write"))
   })
 })
 

@@ -1,8 +1,7 @@
-import { Jobs } from "@trilho/domain"
+import { Jobs, Tracing } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { describeError, failWith, Int8 } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 const JobRow = Schema.Struct({
   id: Int8,
@@ -117,7 +116,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("enqueue failed")),
           SchemaError: failWith(storeError("enqueue returned an unexpected row"))
         }),
-        span("Jobs.enqueue")
+        Tracing.span("Jobs.enqueue")
       ),
 
     claim: (workerId, kinds, now, limit, leaseMs) => {
@@ -129,7 +128,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("claim failed")),
           SchemaError: failWith(storeError("claim returned an unexpected row"))
         }),
-        span("Jobs.claim")
+        Tracing.span("Jobs.claim")
       )
     },
 
@@ -151,7 +150,7 @@ export const make = Effect.gen(function* () {
          WHERE id = ${id} AND status = 'running'`.pipe(
         Effect.asVoid,
         Effect.mapError(storeError("complete failed")),
-        span("Jobs.complete")
+        Tracing.span("Jobs.complete")
       ),
 
     fail: (id, error, retryAt) =>
@@ -164,7 +163,7 @@ export const make = Effect.gen(function* () {
          WHERE id = ${id} AND status = 'running'`.pipe(
         Effect.asVoid,
         Effect.mapError(storeError("fail failed")),
-        span("Jobs.fail")
+        Tracing.span("Jobs.fail")
       ),
 
     findById: (id) =>
@@ -174,7 +173,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findById failed")),
           SchemaError: failWith(storeError("findById returned an unexpected row"))
         }),
-        span("Jobs.findById")
+        Tracing.span("Jobs.findById")
       )
   })
 })

@@ -1,8 +1,7 @@
-import { Ledger, LedgerStore } from "@trilho/domain"
+import { Ledger, LedgerStore, Tracing } from "@trilho/domain"
 import { Effect, Layer, Option, Result, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { describeError, failWith, Int8 } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 const {
   entriesPerBatchMax,
@@ -203,7 +202,7 @@ export const make = Effect.gen(function* () {
             ON CONFLICT DO NOTHING`.pipe(
             Effect.asVoid,
             Effect.mapError(storeError("insertAccount failed")),
-            span("LedgerStore.insertAccount")
+            Tracing.span("LedgerStore.insertAccount")
           ),
 
     post: (entries, now) =>
@@ -232,7 +231,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("post failed")),
           SchemaError: failWith(storeError("post returned an unexpected row"))
         }),
-        span("LedgerStore.post", { attributes: { entries: entries.length } })
+        Tracing.span("LedgerStore.post", { attributes: { entries: entries.length } })
       ),
 
     findBalance: (ledgerAccountId, now) =>
@@ -247,7 +246,7 @@ export const make = Effect.gen(function* () {
             onSome: (row) => Effect.succeed({ ledgerAccountId, ...row })
           })
         ),
-        span("LedgerStore.findBalance")
+        Tracing.span("LedgerStore.findBalance")
       ),
 
     sumPostings: (ledgerAccountId) =>
@@ -257,7 +256,7 @@ export const make = Effect.gen(function* () {
           SchemaError: failWith(storeError("sumPostings returned an unexpected row")),
           NoSuchElementError: failWith(storeError("sumPostings returned no row"))
         }),
-        span("LedgerStore.sumPostings")
+        Tracing.span("LedgerStore.sumPostings")
       ),
 
     findEntryById: (entryId) =>
@@ -287,7 +286,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findEntryById failed")),
           SchemaError: failWith(storeError("findEntryById returned an unexpected row"))
         }),
-        span("LedgerStore.findEntryById")
+        Tracing.span("LedgerStore.findEntryById")
       ),
 
     verify: () =>
@@ -297,7 +296,7 @@ export const make = Effect.gen(function* () {
           SchemaError: failWith(storeError("verify returned an unexpected row")),
           NoSuchElementError: failWith(storeError("verify returned no row"))
         }),
-        span("LedgerStore.verify")
+        Tracing.span("LedgerStore.verify")
       )
   })
 })

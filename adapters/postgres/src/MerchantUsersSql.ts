@@ -1,9 +1,7 @@
-import { MerchantUsers, Portal } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { Ledger, MerchantUsers, Portal, Tracing } from "@trilho/domain"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { describeError, isUniqueViolation } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 const storeError = (message: string) => (cause: unknown) =>
   new Portal.PortalStoreError({ message: `${message}: ${describeError(cause)}`, cause })
@@ -16,7 +14,7 @@ interface Row {
   readonly createdAt: Date
 }
 
-const toUser = (row: Row): MerchantUsers.MerchantUser => ({ ...row, accountId: AccountId.make(row.accountId) })
+const toUser = (row: Row): MerchantUsers.MerchantUser => ({ ...row, accountId: Ledger.AccountId.make(row.accountId) })
 
 /** Dashboard users on PostgreSQL (migration 0020); e-mails unique without case. */
 export const make = Effect.gen(function* () {
@@ -31,21 +29,21 @@ export const make = Effect.gen(function* () {
             ? new Portal.MerchantUserEmailTaken({ email: user.email })
             : storeError("insert failed")(error)
         ),
-        span("MerchantUsers.insert")
+        Tracing.span("MerchantUsers.insert")
       ),
     findByEmail: (email) =>
       sql<Row>`SELECT id, account_id, email, password_hash, created_at FROM merchant_users
         WHERE lower(email) = lower(${email})`.pipe(
         Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toUser)),
         Effect.mapError(storeError("findByEmail failed")),
-        span("MerchantUsers.findByEmail")
+        Tracing.span("MerchantUsers.findByEmail")
       ),
     findById: (accountId, id) =>
       sql<Row>`SELECT id, account_id, email, password_hash, created_at FROM merchant_users
         WHERE account_id = ${accountId} AND id = ${id}`.pipe(
         Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toUser)),
         Effect.mapError(storeError("findById failed")),
-        span("MerchantUsers.findById")
+        Tracing.span("MerchantUsers.findById")
       )
   })
 })

@@ -1,8 +1,7 @@
-import { Outbox } from "@trilho/domain"
+import { Outbox, Tracing } from "@trilho/domain"
 import { Array as Arr, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { describeError, failWith, Int8 } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 /** Events per INSERT statement (each takes 6 parameters; a statement takes at most 65,535). */
 const appendChunkMax = 1000
@@ -72,7 +71,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("append failed")),
           SchemaError: failWith(storeError("append returned an unexpected id"))
         }),
-        span("Outbox.append", { attributes: { events: events.length } })
+        Tracing.span("Outbox.append", { attributes: { events: events.length } })
       ),
 
     readAfter: (cursor, limit, options) =>
@@ -97,7 +96,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("readAfter failed")),
           SchemaError: failWith(storeError("readAfter returned an unexpected row"))
         }),
-        span("Outbox.readAfter")
+        Tracing.span("Outbox.readAfter")
       ),
 
     // Rows this session sees (committed) of a transaction no older than the oldest one in flight.
@@ -119,7 +118,7 @@ export const make = Effect.gen(function* () {
     readEnd: sql<{ readonly xmin: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`.pipe(
       Effect.map(([row]) => Outbox.outboxCursor(row!.xmin, 0)),
       Effect.catchTag("SqlError", failWith(storeError("readEnd failed"))),
-      span("Outbox.readEnd")
+      Tracing.span("Outbox.readEnd")
     )
   })
 })

@@ -1,10 +1,9 @@
-import { PixTransferStore, Transfers } from "@trilho/domain"
+import { PixTransferStore, Tracing, Transfers } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { clampListDates, describeError, failWith, Int8 } from "./internal.ts"
 import { findPage, listWhere } from "./ListQuery.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 /** The columns read back. */
 export const columns = [
@@ -160,7 +159,7 @@ export const make = Effect.gen(function* () {
         SqlError: failWith(storeError(`${name} failed`)),
         SchemaError: failWith(storeError(`${name} unexpected row`))
       }),
-      span(`PixTransferStore.${name}`)
+      Tracing.span(`PixTransferStore.${name}`)
     )
 
   return PixTransferStore.PixTransferStore.of({
@@ -180,7 +179,7 @@ export const make = Effect.gen(function* () {
                 })
               )
         ),
-        span("PixTransferStore.insert")
+        Tracing.span("PixTransferStore.insert")
       ),
 
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
@@ -204,7 +203,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findManyByAccount failed")),
           SchemaError: failWith(storeError("findManyByAccount unexpected row"))
         }),
-        span("PixTransferStore.findManyByAccount")
+        Tracing.span("PixTransferStore.findManyByAccount")
       ),
 
     updateStatus: (accountId, id, expected, changes) =>
@@ -230,7 +229,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("updateStatus failed")),
           SchemaError: failWith(storeError("updateStatus unexpected row"))
         }),
-        span("PixTransferStore.updateStatus")
+        Tracing.span("PixTransferStore.updateStatus")
       ),
 
     sumSubaccountDebits: (accountId, subaccountId, bounds) =>
@@ -249,7 +248,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("sumSubaccountDebits failed")),
           SchemaError: failWith(storeError("sumSubaccountDebits unexpected row"))
         }),
-        span("PixTransferStore.sumSubaccountDebits")
+        Tracing.span("PixTransferStore.sumSubaccountDebits")
       ),
 
     findResendable: (createdBefore, limit) =>
@@ -263,7 +262,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findResendable failed")),
           SchemaError: failWith(storeError("findResendable unexpected row"))
         }),
-        span("PixTransferStore.findResendable")
+        Tracing.span("PixTransferStore.findResendable")
       )
   })
 })

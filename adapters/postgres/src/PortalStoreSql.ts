@@ -1,10 +1,8 @@
-import { Portal, PortalStore } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { Ledger, Portal, PortalStore, Tracing } from "@trilho/domain"
 import { Array as Arr, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type { SqlError } from "effect/sql/SqlError"
 import { describeError, isUniqueViolation } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 const storeError = (message: string) => (cause: unknown) =>
   new Portal.PortalStoreError({ message: `${message}: ${describeError(cause)}`, cause })
@@ -25,7 +23,7 @@ interface LoginRow {
 
 const toLogin = (row: LoginRow): PortalStore.PortalLogin => ({
   ...row,
-  accountId: AccountId.make(row.accountId),
+  accountId: Ledger.AccountId.make(row.accountId),
   totpLastStep: Number(row.totpLastStep)
 })
 
@@ -43,7 +41,7 @@ export const make = Effect.gen(function* () {
   const mapped =
     (name: string) =>
     <A, R>(effect: Effect.Effect<A, SqlError, R>) =>
-      effect.pipe(Effect.mapError(storeError(`${name} failed`)), span(`PortalStore.${name}`))
+      effect.pipe(Effect.mapError(storeError(`${name} failed`)), Tracing.span(`PortalStore.${name}`))
 
   return PortalStore.PortalStore.of({
     findBySubaccount: (accountId, subaccountId) =>
@@ -81,7 +79,7 @@ export const make = Effect.gen(function* () {
           () => Effect.fail(new Portal.PortalEmailTaken({ email: login.email ?? "" }))
         ),
         Effect.mapError((error) => (error._tag === "PortalEmailTaken" ? error : storeError("save failed")(error))),
-        span("PortalStore.save")
+        Tracing.span("PortalStore.save")
       ),
     useTotpStep: (subaccountId, step) =>
       sql`UPDATE subaccount_portals SET totp_last_step = ${step}
@@ -109,7 +107,10 @@ export const make = Effect.gen(function* () {
         JOIN subaccounts a ON a.account_id = s.account_id AND a.id = s.subaccount_id AND a.status = 'ACTIVE'
         WHERE s.id = ${id} AND s.ended_at IS NULL AND s.expires_at > ${at}::timestamptz`.pipe(
         Effect.map((rows) =>
-          Option.map(Option.fromNullishOr(rows[0]), (row) => ({ ...row, accountId: AccountId.make(row.accountId) }))
+          Option.map(Option.fromNullishOr(rows[0]), (row) => ({
+            ...row,
+            accountId: Ledger.AccountId.make(row.accountId)
+          }))
         ),
         mapped("findLiveSession")
       ),
@@ -150,7 +151,7 @@ export const make = Effect.gen(function* () {
         RETURNING account_id, subaccount_id`.pipe(
         Effect.map((rows) =>
           Option.map(Option.fromNullishOr(rows[0]), (row) => ({
-            accountId: AccountId.make(row.accountId),
+            accountId: Ledger.AccountId.make(row.accountId),
             subaccountId: row.subaccountId
           }))
         ),

@@ -1,5 +1,4 @@
-import { Portal, PortalSubaccounts } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { Ledger, Portal, PortalSubaccounts } from "@trilho/domain"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { describeError } from "./internal.ts"
@@ -14,7 +13,7 @@ interface Row {
 
 const toSubaccount = (row: Row): PortalSubaccounts.PortalSubaccount => ({
   ...row,
-  accountId: AccountId.make(row.accountId)
+  accountId: Ledger.AccountId.make(row.accountId)
 })
 
 /** The subaccounts as the portal reads them, from the `subaccounts` table (deleted ones are not found). */

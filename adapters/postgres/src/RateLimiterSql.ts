@@ -1,8 +1,7 @@
-import { RateLimiter } from "@trilho/domain"
+import { RateLimiter, Tracing } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { describeError, failWith, Int8 } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 const storeError = (message: string) => (cause: unknown) =>
   new RateLimiter.RateLimiterError({ message: `${message}: ${describeError(cause)}`, cause })
@@ -31,7 +30,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("hit failed")),
           SchemaError: failWith(storeError("hit returned an unexpected row"))
         }),
-        span("RateLimiter.hit")
+        Tracing.span("RateLimiter.hit")
       ),
 
     prune: (before) =>
@@ -43,7 +42,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("prune failed")),
           SchemaError: failWith(storeError("prune returned an unexpected row"))
         }),
-        span("RateLimiter.prune")
+        Tracing.span("RateLimiter.prune")
       )
   })
 })

@@ -1,9 +1,8 @@
-import { Charges, type Ledger, RefundStore, Refunds } from "@trilho/domain"
+import { Charges, type Ledger, Refunds, RefundStore, Tracing } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { clampListDates, describeError, failWith, Int8, pageWindow } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 /** The columns read back. */
 export const columns = [
@@ -140,7 +139,7 @@ export const make = Effect.gen(function* () {
         SqlError: failWith(storeError(`${name} failed`)),
         SchemaError: failWith(storeError(`${name} unexpected row`))
       }),
-      span(`RefundStore.${name}`)
+      Tracing.span(`RefundStore.${name}`)
     )
 
   /** No later refund of the same deposit: `r` is its deposit's latest. */
@@ -189,7 +188,7 @@ export const make = Effect.gen(function* () {
         return yield* same.length > 0
           ? Effect.fail(new Refunds.DuplicateRefundId({ accountId: record.accountId, refundId: record.refundId }))
           : Effect.fail(new Refunds.DuplicateActiveRefund({ accountId: record.accountId, chargeId: record.chargeId }))
-      }).pipe(Effect.catchTag("SqlError", failWith(storeError("insert failed"))), span("RefundStore.insert")),
+      }).pipe(Effect.catchTag("SqlError", failWith(storeError("insert failed"))), Tracing.span("RefundStore.insert")),
 
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
 
@@ -216,7 +215,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findLatestByCharges failed")),
           SchemaError: failWith(storeError("findLatestByCharges unexpected row"))
         }),
-        span("RefundStore.findLatestByCharges")
+        Tracing.span("RefundStore.findLatestByCharges")
       ),
 
     updateStatus: (accountId, id, from, to, fields) =>
@@ -243,7 +242,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("updateStatus failed")),
           SchemaError: failWith(storeError("updateStatus unexpected row"))
         }),
-        span("RefundStore.updateStatus")
+        Tracing.span("RefundStore.updateStatus")
       ),
 
     findManyByAccount: (accountId, filters, page) =>
@@ -271,7 +270,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findManyByAccount failed")),
           SchemaError: failWith(storeError("findManyByAccount unexpected row"))
         }),
-        span("RefundStore.findManyByAccount")
+        Tracing.span("RefundStore.findManyByAccount")
       ),
 
     findUnsubmitted: (requestedBefore, limit) =>
@@ -285,7 +284,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findUnsubmitted failed")),
           SchemaError: failWith(storeError("findUnsubmitted unexpected row"))
         }),
-        span("RefundStore.findUnsubmitted")
+        Tracing.span("RefundStore.findUnsubmitted")
       ),
 
     findChargeIdByEndToEndId: (accountId, endToEndId) =>
@@ -293,7 +292,7 @@ export const make = Effect.gen(function* () {
         SELECT id FROM pix_charges WHERE account_id = ${accountId} AND end_to_end_id = ${endToEndId} LIMIT 1`.pipe(
         Effect.map((rows) => Option.fromNullishOr(rows[0]?.id)),
         Effect.catchTag("SqlError", failWith(storeError("findChargeIdByEndToEndId failed"))),
-        span("RefundStore.findChargeIdByEndToEndId")
+        Tracing.span("RefundStore.findChargeIdByEndToEndId")
       ),
 
     findDepositUnlockAt: (accountId, chargeId, ledgerAccountId: Ledger.LedgerAccountId) =>
@@ -312,7 +311,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findDepositUnlockAt failed")),
           SchemaError: failWith(storeError("findDepositUnlockAt unexpected row"))
         }),
-        span("RefundStore.findDepositUnlockAt")
+        Tracing.span("RefundStore.findDepositUnlockAt")
       )
   })
 })

@@ -1,8 +1,7 @@
-import { SandboxClock } from "@trilho/domain"
+import { SandboxClock, Tracing } from "@trilho/domain"
 import { Clock, Effect, Layer, Ref, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { describeError, Int8 } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 /**
  * How long a process trusts the offset it last read, in milliseconds. Every `Clock` read of a sandboxed route or job
@@ -71,7 +70,7 @@ export const make = (options: Options = {}) =>
             )
           )
         ),
-        span("SandboxClock.read")
+        Tracing.span("SandboxClock.read")
       )
 
     const offsetMs = Effect.gen(function* () {
@@ -90,7 +89,7 @@ export const make = (options: Options = {}) =>
             Effect.catch((error) => Effect.die(new Error(`sandbox clock: advance failed: ${describeError(error)}`))),
             Effect.asVoid
           )
-        ).pipe(span("SandboxClock.advance"))
+        ).pipe(Tracing.span("SandboxClock.advance"))
     })
   })
 

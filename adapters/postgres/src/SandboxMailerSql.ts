@@ -1,8 +1,7 @@
-import { Mailer } from "@trilho/domain"
+import { Mailer, Tracing } from "@trilho/domain"
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { boundedCount, describeError } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 const mailerError = (message: string) => (cause: unknown) =>
   new Mailer.MailerError({ message: `${message}: ${describeError(cause)}`, cause })
@@ -20,7 +19,7 @@ export const make = Effect.gen(function* () {
         (nowMs) =>
           sql`INSERT INTO sandbox_mails (account_id, to_address, subject, body, created_at)
           VALUES (${mail.accountId ?? null}, ${mail.to}, ${mail.subject}, ${mail.text}, ${new Date(nowMs)}::timestamptz)`
-      ).pipe(Effect.asVoid, Effect.mapError(mailerError("send failed")), span("Mailer.send"))
+      ).pipe(Effect.asVoid, Effect.mapError(mailerError("send failed")), Tracing.span("Mailer.send"))
   })
   const mailbox = Mailer.SandboxMailbox.of({
     findMany: ({ accountId, limit, to }) =>
@@ -30,7 +29,7 @@ export const make = Effect.gen(function* () {
           AND ${accountId === undefined ? sql`TRUE` : sql`account_id = ${accountId}`}
         ORDER BY id DESC LIMIT ${boundedCount(limit, 1, Mailer.mailsPageMax)}`.pipe(
         Effect.mapError(mailerError("findMany failed")),
-        span("SandboxMailbox.findMany")
+        Tracing.span("SandboxMailbox.findMany")
       )
   })
   return Context.make(Mailer.Mailer, mailer).pipe(Context.add(Mailer.SandboxMailbox, mailbox))

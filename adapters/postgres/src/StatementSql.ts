@@ -1,12 +1,10 @@
-import { Charges, Ledger } from "@trilho/domain"
-import * as Statement from "@trilho/domain/ports/Statement"
+import { Charges, Ledger, Statement, Tracing } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as SqlStatement from "effect/sql/Statement"
 import { columns as chargeColumns, decodeRecords } from "./ChargeStoreSql.ts"
 import { clampListDates, describeError, failWith, Int8, pageWindow } from "./internal.ts"
 import { listWhere } from "./ListQuery.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 /** A line of the page as the union query returns it: a charge's id, or a movement with its fields. */
 const LineRow = Schema.Struct({
@@ -243,7 +241,7 @@ export const make = Effect.gen(function* () {
         SqlError: failWith(storeError("failed")),
         SchemaError: failWith(storeError("returned an unexpected row"))
       }),
-      span("Statement.findManyByAccount")
+      Tracing.span("Statement.findManyByAccount")
     )
 
   return Statement.Statement.of({ findManyByAccount })

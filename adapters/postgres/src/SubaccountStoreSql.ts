@@ -1,9 +1,8 @@
-import { Charges, Subaccounts, SubaccountStore } from "@trilho/domain"
+import { Charges, Subaccounts, SubaccountStore, Tracing } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { describeError, failWith, Int8, pageWindow } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 /** The columns of a subaccount read back (never the document's bytes). */
 const columns = [
@@ -181,7 +180,7 @@ export const make = Effect.gen(function* () {
         SqlError: failWith(storeError(`${name} failed`)),
         SchemaError: failWith(storeError(`${name} unexpected row`))
       }),
-      span(`SubaccountStore.${name}`)
+      Tracing.span(`SubaccountStore.${name}`)
     )
 
   return SubaccountStore.SubaccountStore.of({
@@ -221,7 +220,7 @@ export const make = Effect.gen(function* () {
                 })
               )
         ),
-        span("SubaccountStore.insert")
+        Tracing.span("SubaccountStore.insert")
       ),
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
     findByIdForUpdate: (accountId, id) =>
@@ -255,21 +254,21 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findManyByAccount failed")),
           SchemaError: failWith(storeError("findManyByAccount unexpected row"))
         }),
-        span("SubaccountStore.findManyByAccount")
+        Tracing.span("SubaccountStore.findManyByAccount")
       ),
     update: (record) =>
       sql`UPDATE subaccounts SET ${sql.update(mutableOf(record))}
           WHERE account_id = ${record.accountId} AND id = ${record.id}`.pipe(
         Effect.asVoid,
         Effect.mapError(storeError("update failed")),
-        span("SubaccountStore.update")
+        Tracing.span("SubaccountStore.update")
       ),
     findDocumentBytes: (accountId, id) =>
       sql<{ readonly documentBytes: Uint8Array | null }>`
         SELECT document_bytes FROM subaccounts WHERE account_id = ${accountId} AND id = ${id}`.pipe(
         Effect.map((rows) => Option.fromNullishOr(rows[0]?.documentBytes ?? null)),
         Effect.mapError(storeError("findDocumentBytes failed")),
-        span("SubaccountStore.findDocumentBytes")
+        Tracing.span("SubaccountStore.findDocumentBytes")
       ),
     insertMove: (move) =>
       sql<{ readonly id: string }>`
@@ -299,7 +298,7 @@ export const make = Effect.gen(function* () {
                 })
               )
         ),
-        span("SubaccountStore.insertMove")
+        Tracing.span("SubaccountStore.insertMove")
       ),
     findMoveByExternalReference: (accountId, externalReference) =>
       sql`SELECT account_id, id, kind, from_subaccount_id, to_subaccount_id, amount_centavos, description,
@@ -310,7 +309,7 @@ export const make = Effect.gen(function* () {
           SqlError: failWith(storeError("findMoveByExternalReference failed")),
           SchemaError: failWith(storeError("findMoveByExternalReference unexpected row"))
         }),
-        span("SubaccountStore.findMoveByExternalReference")
+        Tracing.span("SubaccountStore.findMoveByExternalReference")
       )
   })
 })

@@ -1,9 +1,8 @@
-import { Transactor } from "@trilho/domain"
+import { Tracing, Transactor } from "@trilho/domain"
 import { Cause, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { describeError } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 /** A failure of the effect run in the transaction, kept apart from the transaction's own `SqlError`s. */
 class Inner<E> {
@@ -47,7 +46,7 @@ export const make = Effect.gen(function* () {
           (cause) => sqlDefectOf(cause) !== undefined,
           (cause) => Effect.die(new TransactionFailed(sqlDefectOf(cause)!))
         ),
-        span("Transactor.transactionally")
+        Tracing.span("Transactor.transactionally")
       )
   })
 })

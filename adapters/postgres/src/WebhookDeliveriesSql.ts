@@ -1,8 +1,7 @@
-import { EventLog, Outbox, Realtime, WebhookDeliveries, WebhookRetry } from "@trilho/domain"
+import { EventLog, Outbox, Realtime, Tracing, WebhookDeliveries, WebhookRetry } from "@trilho/domain"
 import { Array as Arr, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { boundedCount, clampListDates, describeError, Int8 } from "./internal.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 type AccountId = Outbox.OutboxEvent["accountId"]
 
@@ -63,11 +62,10 @@ const storeError = (message: string) => (cause: unknown) =>
 const mapErrors =
   (name: string) =>
   <A, R>(effect: Effect.Effect<A, unknown, R>) =>
-    effect.pipe(Effect.mapError(storeError(`${name} failed`)), span(`WebhookDeliveries.${name}`)) as Effect.Effect<
-      A,
-      WebhookDeliveries.WebhookDeliveryStoreError,
-      R
-    >
+    effect.pipe(
+      Effect.mapError(storeError(`${name} failed`)),
+      Tracing.span(`WebhookDeliveries.${name}`)
+    ) as Effect.Effect<A, WebhookDeliveries.WebhookDeliveryStoreError, R>
 
 /**
  * Deliveries on PostgreSQL. `claimDue` leases rows with `FOR UPDATE SKIP LOCKED` (concurrent senders split the work)
@@ -358,13 +356,13 @@ export const makeEventLog = Effect.gen(function* () {
           readonly total: bigint
         }>`SELECT count(*) AS total FROM outbox WHERE ${where}`
         return { items: rows.map(toEvent), total: Number(count[0]?.total ?? 0) }
-      }).pipe(Effect.mapError(outboxError("events list failed")), span("EventLog.findManyByAccount")),
+      }).pipe(Effect.mapError(outboxError("events list failed")), Tracing.span("EventLog.findManyByAccount")),
     findById: (accountId, id) =>
       sql`SELECT ${eventCols} FROM outbox WHERE account_id = ${accountId} AND id = ${id}`.pipe(
         Effect.flatMap(decode),
         Effect.map((rows) => (rows[0] === undefined ? undefined : toEvent(rows[0]))),
         Effect.mapError(outboxError("event read failed")),
-        span("EventLog.findById")
+        Tracing.span("EventLog.findById")
       )
   })
 })

@@ -1,10 +1,9 @@
-import { type Ledger, Webhooks, WebhookEndpoints } from "@trilho/domain"
+import { type Ledger, Tracing, WebhookEndpoints, Webhooks } from "@trilho/domain"
 import { Clock, Effect, Layer, Option, Result, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { describeError, pageWindow } from "./internal.ts"
 import * as SecretCipher from "./WebhookSecretCipher.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 const columns =
   "id, account_id, api_key_id, url, description, events, status, secret, previous_secret, " +
@@ -78,7 +77,7 @@ export const makeWith = (cipher: SecretCipher.SecretCipher) =>
           )
         ),
         Effect.mapError(storeError(`${name} failed`)),
-        span(`WebhookEndpoints.${name}`)
+        Tracing.span(`WebhookEndpoints.${name}`)
       )
 
     const one = (id: Webhooks.WebhookEndpointId, statement: Statement.Statement<unknown>, name: string) =>
@@ -103,7 +102,7 @@ export const makeWith = (cipher: SecretCipher.SecretCipher) =>
                 ${e.createdAt}::timestamptz, ${e.updatedAt}::timestamptz)`.pipe(
           Effect.asVoid,
           Effect.mapError(storeError("insert failed")),
-          span("WebhookEndpoints.insert")
+          Tracing.span("WebhookEndpoints.insert")
         ),
 
       findById: (accountId, id) =>
@@ -128,7 +127,7 @@ export const makeWith = (cipher: SecretCipher.SecretCipher) =>
             Effect.mapError(storeError("findManyByAccount failed"))
           )
           return { items, total: Number(counted[0]?.total ?? 0) }
-        }).pipe(span("WebhookEndpoints.findManyByAccount")),
+        }).pipe(Tracing.span("WebhookEndpoints.findManyByAccount")),
 
       updateFields: (accountId, id, c) =>
         one(
@@ -199,7 +198,7 @@ export const makeWith = (cipher: SecretCipher.SecretCipher) =>
           return statement.pipe(
             Effect.asVoid,
             Effect.mapError(storeError("recordEventOutcome failed")),
-            span("WebhookEndpoints.recordEventOutcome")
+            Tracing.span("WebhookEndpoints.recordEventOutcome")
           )
         })
     })

@@ -1,9 +1,8 @@
-import { ChargeStore, type Charges, type PixNetwork } from "@trilho/domain"
+import { type Charges, ChargeStore, type PixNetwork, Tracing } from "@trilho/domain"
 import { Effect, HashMap, Option } from "effect"
 import type { ChargeStatus } from "./PixMachines.ts"
 import * as Machines from "./PixMachines.ts"
 import type { Options, State } from "./PixState.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 /**
  * A charge registered with the sandbox network by another process (or by this one before a restart), as the
@@ -116,6 +115,6 @@ export const recallFromChargeStore: Effect.Effect<Recall, never, ChargeStore.Cha
       Effect.catch((error) =>
         Effect.as(Effect.logWarning(`sandbox PIX network: could not recall ${referenceId}`, error), Option.none())
       ),
-      span("SandboxPixNetwork.recall")
+      Tracing.span("SandboxPixNetwork.recall")
     )
 )

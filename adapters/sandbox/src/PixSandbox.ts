@@ -1,11 +1,10 @@
-import { type ChargeStore, Crypto, PixNetwork } from "@trilho/domain"
+import { type ChargeStore, Crypto, PixNetwork, Tracing } from "@trilho/domain"
 import { Clock, Context, Effect, HashMap, Layer, Option, Ref, Result } from "effect"
 import * as Controls from "./PixControls.ts"
 import { adoptCharge, type Recall, recallFromChargeStore } from "./PixRecall.ts"
 import * as Requests from "./PixRequests.ts"
 import * as PixState from "./PixState.ts"
 import { SandboxPix } from "./SandboxPix.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 /** Records kept per kind by default. */
 export const recordsMaxDefault = 100_000
@@ -125,7 +124,7 @@ export const make = (settings: Settings = {}) =>
                 )
           )
 
-    const controlSpan = (name: string) => span(`SandboxPix.${name}`)
+    const controlSpan = (name: string) => Tracing.span(`SandboxPix.${name}`)
     const controls = SandboxPix.of({
       payCharge: (referenceId, payer, at) =>
         controlSpan("payCharge")(

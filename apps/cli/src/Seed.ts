@@ -1,7 +1,5 @@
 import { OperatorKeys } from "@trilho/api/operator"
-import { ApiKeys, Auth, type Accounts as AccountsPort } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
-import { Accounts } from "@trilho/domain/ports/Accounts"
+import { Accounts, type Accounts as AccountsPort, ApiKeys, Auth, Ledger } from "@trilho/domain"
 import { Clock, Config, Data, Effect, Option, Redacted } from "effect"
 
 const { issueKey } = OperatorKeys
@@ -13,11 +11,11 @@ export const SandboxMerchantConfig = Config.all({
 })
 
 /** The sandbox merchant's fixed id, so scripts and docs can name it. */
-export const sandboxAccountId = AccountId.make("acc_sandbox")
+export const sandboxAccountId = Ledger.AccountId.make("acc_sandbox")
 
 /** Finds the sandbox merchant, creating it the first time. */
 export const ensureSandboxMerchant = Effect.gen(function* () {
-  const accounts = yield* Accounts
+  const accounts = yield* Accounts.Accounts
   const config = yield* SandboxMerchantConfig
   const existing = yield* accounts.findByEmail(config.email)
   if (Option.isSome(existing)) return existing.value

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Accounts, ApiKeys, Auth, Crypto, Ids, LedgerStore } from "@trilho/domain"
+import { Accounts, ApiKeys, Auth, Crypto, Ids, Ledger, LedgerStore } from "@trilho/domain"
 import { ConfigProvider, Effect, Layer, Result } from "effect"
 import { ensureSandboxKey, ensureSandboxMerchant } from "../src/Seed.ts"
 import { OperatorKeys } from "@trilho/api/operator"
-import { AccountId } from "@trilho/domain/ledger/Model"
 
 const layerMemory = Layer.mergeAll(
   Accounts.layerMemory.pipe(Layer.provide(LedgerStore.layerMemory)),
@@ -63,7 +62,7 @@ describe("sandbox key", () => {
   it.effect("refuses a TRILHO_SANDBOX_API_KEY that is another merchant's key", () =>
     Effect.gen(function* () {
       yield* OperatorKeys.issueKey({
-        accountId: AccountId.make("acc_other"),
+        accountId: Ledger.AccountId.make("acc_other"),
         name: "theirs",
         permissions: ["*"],
         secret: chosen

@@ -1,7 +1,6 @@
 import { NodeHttpServer } from "@effect/platform-node"
 import { AuthSettings, Http, Layers, OperatorAuth, OperatorKeys } from "@trilho/api"
-import { Accounts, type Auth } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { Accounts, type Auth, Ledger } from "@trilho/domain"
 import { NodeCrypto } from "@trilho/node"
 import { AccountsSql, ApiKeysSql, ChargeStoreSql, OutboxSql, RateLimiterSql } from "@trilho/postgres"
 import { ConfigProvider, Deferred, Effect, Layer } from "effect"
@@ -138,7 +137,7 @@ export const post = (path: string, key: string, body: unknown) =>
 export const insertMerchant = (id: string) =>
   Effect.flatMap(Accounts.Accounts, (accounts) =>
     accounts.insert({
-      id: AccountId.make(id),
+      id: Ledger.AccountId.make(id),
       name: `Loja ${id}`,
       email: `${id}@example.com`,
       flags: {},
@@ -155,7 +154,7 @@ export const insertKey = (
   options: { readonly ipAllowlist?: ReadonlyArray<string>; readonly permissions?: ReadonlyArray<Auth.Permission> } = {}
 ) =>
   OperatorKeys.issueKey({
-    accountId: AccountId.make(accountId),
+    accountId: Ledger.AccountId.make(accountId),
     name: "test",
     permissions: options.permissions ?? ["*"],
     ...options

@@ -1,5 +1,4 @@
-import type { Job } from "@trilho/domain/ports/Jobs"
-import { Jobs } from "@trilho/domain/ports/Jobs"
+import { Jobs } from "@trilho/domain"
 import { Clock, Config, Context, Effect, Layer, Schema } from "effect"
 import { onNotices } from "./Wake.ts"
 
@@ -12,7 +11,7 @@ export class JobFailed extends Schema.TaggedError<JobFailed>()("JobFailed", {
 }) {}
 
 /** Runs one job; must be idempotent (delivery is at least once). */
-export type JobHandler = (job: Job) => Effect.Effect<void, JobFailed>
+export type JobHandler = (job: Jobs.Job) => Effect.Effect<void, JobFailed>
 
 /** The job kinds this worker runs and their handlers. Later capabilities register theirs here. */
 export class JobHandlers extends Context.Service<JobHandlers, ReadonlyMap<string, JobHandler>>()(
@@ -43,7 +42,7 @@ export const backoffMs = (attempts: number, capMs: number): number =>
  */
 export const runOnce = (workerId: string, config: WorkerConfig) =>
   Effect.gen(function* () {
-    const jobs = yield* Jobs
+    const jobs = yield* Jobs.Jobs
     const handlers = yield* JobHandlers
     const now = new Date(yield* Clock.currentTimeMillis)
     const claimed = yield* jobs.claim(workerId, [...handlers.keys()], now, config.concurrency, config.leaseMs)
@@ -82,7 +81,7 @@ export const sleepMinMs = 10
  */
 export const idleMs = (config: WorkerConfig) =>
   Effect.gen(function* () {
-    const jobs = yield* Jobs
+    const jobs = yield* Jobs.Jobs
     const handlers = yield* JobHandlers
     const next = yield* jobs.nextRunAt([...handlers.keys()])
     if (next === undefined) return config.pollIntervalMs

@@ -1,7 +1,7 @@
+import { Jobs } from "@trilho/domain"
 import { describe, expect, it, layer } from "@effect/vitest"
 import { JobsSql, NotifierPg } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
-import { Jobs, layerMemory as jobsMemory } from "@trilho/domain/ports/Jobs"
 import { Clock, ConfigProvider, Duration, Effect, Layer, Option, Queue, Ref } from "effect"
 import { TestClock } from "effect/testing"
 import { JobFailed, JobHandlers, backoffMs, layer as runnerLayer, runOnce } from "../src/Runner.ts"
@@ -27,7 +27,7 @@ describe("worker runner (in-memory jobs)", () => {
     Effect.gen(function* () {
       const ran = yield* Ref.make<Array<number>>([])
       yield* Effect.gen(function* () {
-        const jobs = yield* Jobs
+        const jobs = yield* Jobs.Jobs
         const { id } = yield* jobs.enqueue("test.count", { n: 1 }, new Date(0))
         expect(yield* runOnce("w1", config)).toBe(1)
         expect(yield* Ref.get(ran)).toEqual([])
@@ -38,7 +38,7 @@ describe("worker runner (in-memory jobs)", () => {
         expect(yield* runOnce("w1", config)).toBe(1)
         expect(yield* Ref.get(ran)).toEqual([id])
         expect((yield* jobs.findById(id))?.status).toBe("done")
-      }).pipe(Effect.provide(Layer.merge(jobsMemory, handlersCounting(ran, true))))
+      }).pipe(Effect.provide(Layer.merge(Jobs.layerMemory, handlersCounting(ran, true))))
     })
   )
 
@@ -46,10 +46,10 @@ describe("worker runner (in-memory jobs)", () => {
     Effect.gen(function* () {
       const ran = yield* Ref.make<Array<number>>([])
       yield* Effect.gen(function* () {
-        const jobs = yield* Jobs
+        const jobs = yield* Jobs.Jobs
         yield* jobs.enqueue("other.kind", {}, new Date(0))
         expect(yield* runOnce("w1", config)).toBe(0)
-      }).pipe(Effect.provide(Layer.merge(jobsMemory, handlersCounting(ran))))
+      }).pipe(Effect.provide(Layer.merge(Jobs.layerMemory, handlersCounting(ran))))
     })
   )
 
@@ -64,7 +64,7 @@ layer(JobsSql.layer.pipe(Layer.provideMerge(layerTestDatabase({ poolSize: 6 })))
     it.effect("three workers draining 300 jobs run each exactly once", () =>
       Effect.gen(function* () {
         const ran = yield* Ref.make<Array<number>>([])
-        const jobs = yield* Jobs
+        const jobs = yield* Jobs.Jobs
         const ids = yield* Effect.forEach(
           Array.from({ length: 300 }, (_, i) => i),
           (i) => Effect.map(jobs.enqueue("test.count", { i }, new Date(0)), (r) => r.id)
@@ -94,7 +94,7 @@ layer(
 )("worker runner woken by notices (safety poll of 60 s)", (it) => {
   it.effect("a job queued while the runner sleeps runs at once; one due later runs when it falls due", () =>
     Effect.gen(function* () {
-      const jobs = yield* Jobs
+      const jobs = yield* Jobs.Jobs
       const ran = yield* Queue.unbounded<{ readonly id: number; readonly atMs: number }>()
       const handlers = Layer.succeed(
         JobHandlers,

@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { AccountId } from "../ledger/Model.ts"
-import { Crypto } from "../ports/Crypto.ts"
+import { Crypto } from "../shared/Crypto.ts"
 
 /** Every live key starts with this prefix, so leaked keys are easy to scan for. */
 export const apiKeyPrefix = "trl_live_"

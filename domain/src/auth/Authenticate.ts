@@ -1,6 +1,6 @@
 import { Effect, Option, Result, Schema } from "effect"
-import { ApiKeys, type ApiKeyStoreError } from "../ports/ApiKeys.ts"
-import { Crypto } from "../ports/Crypto.ts"
+import { ApiKeys, type ApiKeyStoreError } from "./ApiKeys.ts"
+import { Crypto } from "../shared/Crypto.ts"
 import { type ApiKey, looksLikeKey } from "./ApiKey.ts"
 import * as IpAllowlist from "./IpAllowlist.ts"
 

@@ -1,6 +1,6 @@
 import { Clock, Effect, type Result } from "effect"
 import type { EventType } from "../events/Catalog.ts"
-import type { OutboxEventInput } from "../ports/Outbox.ts"
+import type { OutboxEventInput } from "../events/Outbox.ts"
 import { type ChargeRecord, toLean } from "./Record.ts"
 
 /** A charge and whether the call found it already done (an `externalReference` replay, a repeated notice). */

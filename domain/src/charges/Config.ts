@@ -1,7 +1,7 @@
 import { Config, Context, Effect, Layer, Option, Result } from "effect"
 import { encodeDynamic } from "../pix/BrCode.ts"
 import { locationUrlLengthMax, locationUrlShape } from "../pix/BrCodeModel.ts"
-import { idBodyLength } from "../ports/Ids.ts"
+import { idBodyLength } from "../shared/Ids.ts"
 import { chargeIdPrefix } from "./Record.ts"
 
 /** Where a charge's page lives under `PAY_URL`: `<PAY_URL>/pix/<charge id>`. */

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { FeeSchedule } from "../fees/Model.ts"
 import { bpsPerWhole, merchantPricingDefault } from "../fees/Model.ts"
 import { amountMaxCentavos } from "../money/Money.ts"
-import type { MerchantFlags } from "../ports/Accounts.ts"
+import type { MerchantFlags } from "../accounts/Accounts.ts"
 import { FeatureNotEnabled } from "./Errors.ts"
 
 /**

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { AccountId } from "../ledger/Model.ts"
 import { Centavos, toReais } from "../money/Money.ts"
 import { Payer } from "../pix/Notices.ts"
-import { isId } from "../ports/Ids.ts"
+import { isId } from "../shared/Ids.ts"
 import { PixChargeStatus, TransactionStatus } from "../transactions/Status.ts"
 
 /** The id prefix of PIX charges: `pix_<26 characters>` (see the `Ids` port). */

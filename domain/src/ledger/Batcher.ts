@@ -1,6 +1,6 @@
 import { Clock, Context, Deferred, Duration, Effect, Exit, Queue, type Scope } from "effect"
-import type { EntryOutcome } from "../ports/LedgerStore.ts"
-import { LedgerStore } from "../ports/LedgerStore.ts"
+import type { EntryOutcome } from "./LedgerStore.ts"
+import { LedgerStore } from "./LedgerStore.ts"
 import type { LedgerStoreError } from "./Errors.ts"
 import type { JournalEntry } from "./Model.ts"
 import { entriesPerBatchMax } from "./Model.ts"

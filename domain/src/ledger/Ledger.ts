@@ -1,6 +1,6 @@
 import { Clock, Context, Effect, Layer, Result } from "effect"
-import type { Posted } from "../ports/LedgerStore.ts"
-import { LedgerStore, layerMemory } from "../ports/LedgerStore.ts"
+import type { Posted } from "./LedgerStore.ts"
+import { LedgerStore, layerMemory } from "./LedgerStore.ts"
 import { type LedgerBatchingOptions, LedgerBatching, makeBatcher } from "./Batcher.ts"
 import type { LedgerAccountNotFound, LedgerStoreError, PostError } from "./Errors.ts"
 import type { BalanceView, EntryId, JournalEntry, LedgerAccount, LedgerAccountId } from "./Model.ts"

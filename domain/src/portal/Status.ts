@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
-import { type PortalSubaccount, PortalSubaccounts } from "../ports/PortalSubaccounts.ts"
-import { type PortalLogin, PortalStore } from "../ports/PortalStore.ts"
+import { type PortalSubaccount, PortalSubaccounts } from "./PortalSubaccounts.ts"
+import { type PortalLogin, PortalStore } from "./PortalStore.ts"
 import { loginOf, resolveSubaccount, type SubaccountRef, toView } from "./Common.ts"
 
 /** One item of the portal status: the subaccount and its login. */

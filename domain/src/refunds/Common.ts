@@ -2,8 +2,8 @@ import { Effect, Option } from "effect"
 import type { ChargeRecord } from "../charges/Record.ts"
 import type { EventType } from "../events/Catalog.ts"
 import type { AccountId } from "../ledger/Model.ts"
-import type { ChargeStore } from "../ports/ChargeStore.ts"
-import type { OutboxEventInput } from "../ports/Outbox.ts"
+import type { ChargeStore } from "../charges/ChargeStore.ts"
+import type { OutboxEventInput } from "../events/Outbox.ts"
 import { type RefundRecord, toLeanRefund } from "./Record.ts"
 
 /** A refund with its deposit, and whether the call found it already done (a `refundId` replay, a repeated notice). */

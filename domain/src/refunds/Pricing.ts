@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { scheduleFromFlags } from "../charges/Flags.ts"
 import { type FeeSchedule, merchantPricingDefault } from "../fees/Model.ts"
-import type { MerchantFlags } from "../ports/Accounts.ts"
+import type { MerchantFlags } from "../accounts/Accounts.ts"
 
 /**
  * The merchant flags of the refund price (set by the operator through the `Accounts` port), overriding

@@ -1,7 +1,7 @@
 import { Effect, Layer, Option } from "effect"
 import { SubaccountLookupError } from "../charges/Errors.ts"
 import { ChargeSubaccounts, type SubaccountForDeposit } from "../charges/Subaccounts.ts"
-import { SubaccountStore } from "../ports/SubaccountStore.ts"
+import { SubaccountStore } from "./SubaccountStore.ts"
 import type { SubaccountRecord } from "./Record.ts"
 
 /** What the PIX use cases need of a subaccount record: its gate and its surcharges. */

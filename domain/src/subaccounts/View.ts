@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { SubaccountBalanceFields, toSubaccountBalanceFields } from "../ledger/Projections.ts"
 import type { BalanceView } from "../ledger/Model.ts"
 import { toReais } from "../money/Money.ts"
-import { PortalView } from "../ports/SubaccountPortal.ts"
+import { PortalView } from "./SubaccountPortal.ts"
 import type { SubaccountMoveRecord, SubaccountRecord } from "./Record.ts"
 
 const Schedule = Schema.Struct({ percent: Schema.Finite, fixed: Schema.Finite })

@@ -1,5 +1,5 @@
 import { Clock, Effect, Option, Schema } from "effect"
-import { Crypto } from "../ports/Crypto.ts"
+import { Crypto } from "../shared/Crypto.ts"
 
 /**
  * PIX end-to-end ids (BCB format): `E` + the 8-digit ISPB of the institution that starts the payment + the UTC

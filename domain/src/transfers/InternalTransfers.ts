@@ -5,12 +5,12 @@ import { internalTransferEntry } from "../ledger/Entries.ts"
 import { Ledger } from "../ledger/Ledger.ts"
 import { type AccountId, EntryId, mainLedgerAccount } from "../ledger/Model.ts"
 import { amountMaxCentavos, centavos } from "../money/Money.ts"
-import * as Accounts from "../ports/Accounts.ts"
-import { Ids } from "../ports/Ids.ts"
-import { InternalTransferStore } from "../ports/InternalTransferStore.ts"
-import { InternalTransferWriter } from "../ports/InternalTransferWriter.ts"
-import { Outbox } from "../ports/Outbox.ts"
-import { Transactor } from "../ports/Transactor.ts"
+import * as Accounts from "../accounts/Accounts.ts"
+import { Ids } from "../shared/Ids.ts"
+import { InternalTransferStore } from "./InternalTransferStore.ts"
+import { InternalTransferWriter } from "./InternalTransferWriter.ts"
+import { Outbox } from "../events/Outbox.ts"
+import { Transactor } from "../shared/Transactor.ts"
 import {
   InternalRecipientNotFound,
   InternalReferenceConflict,

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { integerFlag, scheduleFromFlags } from "../charges/Flags.ts"
 import { type FeeSchedule, merchantPricingDefault } from "../fees/Model.ts"
 import { amountMaxCentavos } from "../money/Money.ts"
-import type { MerchantFlags } from "../ports/Accounts.ts"
+import type { MerchantFlags } from "../accounts/Accounts.ts"
 
 /**
  * The merchant flags PIX out reads (set by the operator):

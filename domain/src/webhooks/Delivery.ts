@@ -1,6 +1,6 @@
 import { Effect, Result, Schema } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
-import { type Delivery, WebhookDeliveries, type WebhookDeliveryStoreError } from "../ports/WebhookDeliveries.ts"
+import { type Delivery, WebhookDeliveries, type WebhookDeliveryStoreError } from "./WebhookDeliveries.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 import { delivery as deliveryMachine } from "./Retry.ts"
 import { span } from "../shared/Tracing.ts"

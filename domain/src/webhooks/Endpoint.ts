@@ -1,7 +1,7 @@
 import { Effect, Schema } from "effect"
 import { webhookEventsPerEndpointMax, WebhookEventName } from "../events/Catalog.ts"
 import { AccountId } from "../ledger/Model.ts"
-import { Crypto } from "../ports/Crypto.ts"
+import { Crypto } from "../shared/Crypto.ts"
 import { WebhookEndpointStatus } from "./EndpointMachine.ts"
 
 /** The prefix of webhook endpoint ids (`wh_<ULID>`). */

@@ -1,10 +1,10 @@
 import { Clock, Context, Effect, Layer, Option, Result } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
-import * as Crypto from "../ports/Crypto.ts"
-import * as HostResolver from "../ports/HostResolver.ts"
-import * as Ids from "../ports/Ids.ts"
-import * as Outbox from "../ports/Outbox.ts"
-import * as Store from "../ports/WebhookEndpoints.ts"
+import * as Crypto from "../shared/Crypto.ts"
+import * as HostResolver from "./HostResolver.ts"
+import * as Ids from "../shared/Ids.ts"
+import * as Outbox from "../events/Outbox.ts"
+import * as Store from "./WebhookEndpoints.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 import {
   endpointsPerAccountMax,

@@ -1,6 +1,6 @@
 import { Effect, Result } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
-import { type Delivery, WebhookDeliveries } from "../ports/WebhookDeliveries.ts"
+import { type Delivery, WebhookDeliveries } from "./WebhookDeliveries.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 import { DeliveryNotFound, redeliver } from "./Delivery.ts"
 import { delivery as deliveryMachine } from "./Retry.ts"

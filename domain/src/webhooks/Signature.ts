@@ -1,6 +1,6 @@
 import { Effect, Result, Schema } from "effect"
 import { Base64 } from "effect/encoding"
-import { Crypto } from "../ports/Crypto.ts"
+import { Crypto } from "../shared/Crypto.ts"
 
 /** The prefix of every webhook secret: `whsec_` + base64 of the key bytes. */
 export const secretPrefix = "whsec_"

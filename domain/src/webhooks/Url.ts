@@ -1,5 +1,5 @@
 import { Context, Effect, Layer } from "effect"
-import { HostResolver } from "../ports/HostResolver.ts"
+import { HostResolver } from "./HostResolver.ts"
 import { forbiddenReason, parseIpv4, parseIpv6 } from "./Addresses.ts"
 import { ForbiddenWebhookAddress, InvalidWebhookUrl, urlLengthMax, WebhookHostUnresolvable } from "./Endpoint.ts"
 

@@ -11,8 +11,8 @@ import {
   presentedSecret
 } from "../../src/auth/Authenticate.ts"
 import { AccountId } from "../../src/ledger/Model.ts"
-import { ApiKeys, layerMemory } from "../../src/ports/ApiKeys.ts"
-import { layerDeterministic } from "../../src/ports/Crypto.ts"
+import { ApiKeys, layerMemory } from "../../src/auth/ApiKeys.ts"
+import { layerDeterministic } from "../../src/shared/Crypto.ts"
 
 const keyBody = fc.stringMatching(/^[A-Za-z0-9_]{40,111}$/)
 const wellFormed = keyBody.map((body) => `${apiKeyPrefix}${body}`)

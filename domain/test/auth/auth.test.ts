@@ -5,7 +5,7 @@ import { prop } from "../../../vitest.prop.ts"
 import { generateSecret, grants, hashSecret, looksLikeKey, toBase62 } from "../../src/auth/ApiKey.ts"
 import { allows, isValidEntry } from "../../src/auth/IpAllowlist.ts"
 import { retryAfterSeconds, windowStartMs } from "../../src/auth/RateLimit.ts"
-import { layerDeterministic } from "../../src/ports/Crypto.ts"
+import { layerDeterministic } from "../../src/shared/Crypto.ts"
 
 describe("API key permissions", () => {
   it("a route needs its own permission, a group wildcard of an ancestor, or *", () => {

@@ -1,6 +1,6 @@
 import { Layer } from "effect"
-import { layerMemory } from "../../src/ports/ChargeStore.ts"
-import * as Transactor from "../../src/ports/Transactor.ts"
+import { layerMemory } from "../../src/charges/ChargeStore.ts"
+import * as Transactor from "../../src/shared/Transactor.ts"
 import { chargeStoreContract } from "./chargeStoreContract.ts"
 
 chargeStoreContract("memory", layerMemory)

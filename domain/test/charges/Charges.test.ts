@@ -7,8 +7,8 @@ import { grossForNet } from "../../src/fees/Fees.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { mainLedgerAccount, subLedgerAccount, SystemAccount } from "../../src/ledger/Model.ts"
 import { parse } from "../../src/pix/BrCode.ts"
-import { LedgerStore } from "../../src/ports/LedgerStore.ts"
-import { PixNetworkMemory } from "../../src/ports/PixNetwork.ts"
+import { LedgerStore } from "../../src/ledger/LedgerStore.ts"
+import { PixNetworkMemory } from "../../src/pix/PixNetwork.ts"
 import {
   addSubaccount,
   allEvents,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Deferred, Effect, Fiber, Layer, Option } from "effect"
 import { AccountId } from "../../src/ledger/Model.ts"
-import { ChargeStore, layerMemory as chargeStoreMemory } from "../../src/ports/ChargeStore.ts"
-import { layerMemory, Transactor } from "../../src/ports/Transactor.ts"
+import { ChargeStore, layerMemory as chargeStoreMemory } from "../../src/charges/ChargeStore.ts"
+import { layerMemory, Transactor } from "../../src/shared/Transactor.ts"
 import { chargeRecord } from "./fixtures.ts"
 
 const layer = chargeStoreMemory.pipe(Layer.provideMerge(layerMemory))

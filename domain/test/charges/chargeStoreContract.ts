@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
 import type { ChargeRecord } from "../../src/charges/Record.ts"
 import { AccountId } from "../../src/ledger/Model.ts"
-import { ChargeStore } from "../../src/ports/ChargeStore.ts"
+import { ChargeStore } from "../../src/charges/ChargeStore.ts"
 import { chargeRecord } from "./fixtures.ts"
 
 const acc1 = AccountId.make("acc_1")

@@ -2,7 +2,7 @@ import type { ChargeRecord } from "../../src/charges/Record.ts"
 import { ChargeId } from "../../src/charges/Record.ts"
 import { AccountId } from "../../src/ledger/Model.ts"
 import { centavos } from "../../src/money/Money.ts"
-import { encodeUlid } from "../../src/ports/Ids.ts"
+import { encodeUlid } from "../../src/shared/Ids.ts"
 
 /** A charge id made of a time and a counter, in the shape the `Ids` port gives. */
 export const chargeId = (n: number, timeMs = 0): ChargeId => ChargeId.make(`pix_${encodeUlid(timeMs, BigInt(n))}`)

@@ -7,9 +7,9 @@ import { ChargeSubaccountsMemory, type SubaccountForDeposit } from "../../src/ch
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { AccountId, subLedgerAccount } from "../../src/ledger/Model.ts"
 import type { ChargePaid } from "../../src/pix/Notices.ts"
-import { Accounts, type MerchantFlags } from "../../src/ports/Accounts.ts"
-import { ChargeStore } from "../../src/ports/ChargeStore.ts"
-import { Outbox, type OutboxEvent, outboxPageMax, outboxStart } from "../../src/ports/Outbox.ts"
+import { Accounts, type MerchantFlags } from "../../src/accounts/Accounts.ts"
+import { ChargeStore } from "../../src/charges/ChargeStore.ts"
+import { Outbox, type OutboxEvent, outboxPageMax, outboxStart } from "../../src/events/Outbox.ts"
 
 /** The charging merchant, a split partner, and a third merchant (another tenant). */
 export const m1 = AccountId.make("acc_m1")

@@ -20,7 +20,7 @@ import { applyPosting, lockOrder, pixDepositLockMs, unlockAtFor, validateEntry }
 import type { ChargeAmounts, TransferAmounts } from "../../src/fees/Fees.ts"
 import type { PixInAmounts } from "../../src/fees/Subaccount.ts"
 import { type Centavos, centavos } from "../../src/money/Money.ts"
-import { layerMemory } from "../../src/ports/LedgerStore.ts"
+import { layerMemory } from "../../src/ledger/LedgerStore.ts"
 import { Accounts } from "./world.ts"
 
 const header: EntryHeader = { id: EntryId.make("e"), accountId: AccountId.make("m1"), createdAt: new Date(0) }

@@ -8,7 +8,7 @@ import { EntryId, mainLedgerAccount, type BalanceView } from "../../src/ledger/M
 import { toBalanceResponse, toSubaccountBalanceFields } from "../../src/ledger/Projections.ts"
 import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
 import { centavos } from "../../src/money/Money.ts"
-import { LedgerStore, layerMemory, makeMemoryLedgerStore } from "../../src/ports/LedgerStore.ts"
+import { LedgerStore, layerMemory, makeMemoryLedgerStore } from "../../src/ledger/LedgerStore.ts"
 import { layerRecording, type RecordedCall } from "./recordingStore.ts"
 import { Accounts, openWorld, tenantOf } from "./world.ts"
 

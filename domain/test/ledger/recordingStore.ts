@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import type { JournalEntry } from "../../src/ledger/Model.ts"
-import { LedgerStore, makeMemoryLedgerStore } from "../../src/ports/LedgerStore.ts"
+import { LedgerStore, makeMemoryLedgerStore } from "../../src/ledger/LedgerStore.ts"
 
 /** One `LedgerStore.post` call as the store received it. */
 export interface RecordedCall {

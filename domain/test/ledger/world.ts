@@ -27,7 +27,7 @@ import {
   SystemAccount
 } from "../../src/ledger/Model.ts"
 import { balanceView, unlockAtFor } from "../../src/ledger/Rules.ts"
-import { LedgerStore } from "../../src/ports/LedgerStore.ts"
+import { LedgerStore } from "../../src/ledger/LedgerStore.ts"
 
 /** The merchant ledger accounts of the test world: two merchants, a subaccount of the first, a split partner. */
 export const Accounts = {

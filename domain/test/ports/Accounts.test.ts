@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { type AccountId, mainLedgerAccount } from "../../src/ledger/Model.ts"
-import { Accounts, layerMemory, type Merchant } from "../../src/ports/Accounts.ts"
-import * as LedgerStore from "../../src/ports/LedgerStore.ts"
+import { Accounts, layerMemory, type Merchant } from "../../src/accounts/Accounts.ts"
+import * as LedgerStore from "../../src/ledger/LedgerStore.ts"
 
 const layer = layerMemory.pipe(Layer.provideMerge(LedgerStore.layerMemory))
 const merchant: Merchant = {

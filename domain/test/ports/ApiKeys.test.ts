@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option } from "effect"
 import type { ApiKey, ApiKeyId } from "../../src/auth/ApiKey.ts"
 import type { AccountId } from "../../src/ledger/Model.ts"
-import { ApiKeys, layerMemory } from "../../src/ports/ApiKeys.ts"
+import { ApiKeys, layerMemory } from "../../src/auth/ApiKeys.ts"
 
 const acc1 = "acc_1" as AccountId
 const acc2 = "acc_2" as AccountId

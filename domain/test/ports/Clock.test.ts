@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Clock, Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
-import { layerClock, layerMemory, SandboxClock, withSandboxTime } from "../../src/ports/Clock.ts"
+import { layerClock, layerMemory, SandboxClock, withSandboxTime } from "../../src/shared/SandboxClock.ts"
 
 describe("SandboxClock", () => {
   it.effect("every Clock reader sees the base time plus the advanced offset", () =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import fc from "fast-check"
 import { createHash, createHmac } from "node:crypto"
-import { Crypto, layerDeterministic, makeDeterministic } from "../../src/ports/Crypto.ts"
+import { Crypto, layerDeterministic, makeDeterministic } from "../../src/shared/Crypto.ts"
 import { prop } from "../../../vitest.prop.ts"
 
 const hex = (text: string) => Uint8Array.from(text.match(/../g)!.map((b) => parseInt(b, 16)))

@@ -2,8 +2,8 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import fc from "fast-check"
-import { layerDeterministic } from "../../src/ports/Crypto.ts"
-import { encodeUlid, Ids, idTimeMs, isId, layer, layerCounter } from "../../src/ports/Ids.ts"
+import { layerDeterministic } from "../../src/shared/Crypto.ts"
+import { encodeUlid, Ids, idTimeMs, isId, layer, layerCounter } from "../../src/shared/Ids.ts"
 import { prop } from "../../../vitest.prop.ts"
 
 const real = layer.pipe(Layer.provide(layerDeterministic(3)))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { Jobs, layerMemory } from "../../src/ports/Jobs.ts"
+import { Jobs, layerMemory } from "../../src/jobs/Jobs.ts"
 
 const t = (ms: number) => new Date(1_000_000 + ms)
 

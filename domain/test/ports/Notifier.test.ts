@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { decodeNotice, encodeNotice, type Notice } from "../../src/ports/Notifier.ts"
+import { decodeNotice, encodeNotice, type Notice } from "../../src/events/Notifier.ts"
 
 describe("notices on the wire", () => {
   it("every notice reads back as itself", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import fc from "fast-check"
 import type { AccountId } from "../../src/ledger/Model.ts"
-import { layerMemory, Outbox, outboxStart, type OutboxEventInput } from "../../src/ports/Outbox.ts"
+import { layerMemory, Outbox, outboxStart, type OutboxEventInput } from "../../src/events/Outbox.ts"
 import { prop } from "../../../vitest.prop.ts"
 
 const event = (accountId: string, n: number): OutboxEventInput => ({

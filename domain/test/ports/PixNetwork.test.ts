@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { isValidTxid, layerMemory, PixNetwork, PixNetworkMemory } from "../../src/ports/PixNetwork.ts"
+import { isValidTxid, layerMemory, PixNetwork, PixNetworkMemory } from "../../src/pix/PixNetwork.ts"
 
 describe("PixNetwork (in memory)", () => {
   it.effect("accepts requests, gives sequential references and records each call in order", () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { layerMemory, RateLimiter } from "../../src/ports/RateLimiter.ts"
+import { layerMemory, RateLimiter } from "../../src/auth/RateLimiter.ts"
 
 const w0 = new Date(0)
 const w1 = new Date(60_000)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import type { ChargeListFilters } from "../../src/charges/Record.ts"
-import * as Statement from "../../src/ports/Statement.ts"
+import * as Statement from "../../src/transactions/statement/index.ts"
 import { a, b, c, chargeOf, idOf, openAccounts, readAll, store, world } from "./statementWorld.ts"
 
 describe("Statement (memory)", () => {

@@ -9,11 +9,11 @@ import {
   subLedgerAccount
 } from "../../src/ledger/Model.ts"
 import { centavos } from "../../src/money/Money.ts"
-import * as ChargeStorePort from "../../src/ports/ChargeStore.ts"
-import { ChargeStore } from "../../src/ports/ChargeStore.ts"
-import * as LedgerStorePort from "../../src/ports/LedgerStore.ts"
-import { LedgerStore } from "../../src/ports/LedgerStore.ts"
-import * as Statement from "../../src/ports/Statement.ts"
+import * as ChargeStorePort from "../../src/charges/ChargeStore.ts"
+import { ChargeStore } from "../../src/charges/ChargeStore.ts"
+import * as LedgerStorePort from "../../src/ledger/LedgerStore.ts"
+import { LedgerStore } from "../../src/ledger/LedgerStore.ts"
+import * as Statement from "../../src/transactions/statement/index.ts"
 import { chargeRecord } from "../charges/fixtures.ts"
 
 export const a = AccountId.make("acc_a")

@@ -7,7 +7,7 @@ import { LeanCharge, type ChargeRecord } from "../../src/charges/Record.ts"
 import type { FeeSchedule } from "../../src/fees/Model.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { mainLedgerAccount, subLedgerAccount, SystemAccount } from "../../src/ledger/Model.ts"
-import { LedgerStore } from "../../src/ports/LedgerStore.ts"
+import { LedgerStore } from "../../src/ledger/LedgerStore.ts"
 import { withManualClock } from "../ledger/world.ts"
 import {
   addSubaccount,

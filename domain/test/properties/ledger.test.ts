@@ -8,7 +8,7 @@ import { internalTransferEntry, pixDepositEntry, pixOutEntry, pixOutReversalEntr
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { AccountId, EntryId, SystemAccount } from "../../src/ledger/Model.ts"
 import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
-import { LedgerStore } from "../../src/ports/LedgerStore.ts"
+import { LedgerStore } from "../../src/ledger/LedgerStore.ts"
 import {
   Accounts,
   merchantAccounts,

@@ -3,7 +3,7 @@ import { Effect, Option } from "effect"
 import { TestClock } from "effect/testing"
 import fc from "fast-check"
 import { prop } from "../../../vitest.prop.ts"
-import { layerDeterministic } from "../../src/ports/Crypto.ts"
+import { layerDeterministic } from "../../src/shared/Crypto.ts"
 import {
   type Ispb,
   isValidEndToEndId,
@@ -12,7 +12,7 @@ import {
   parseEndToEndId,
   sequenceOfUlid
 } from "../../src/transactions/EndToEndId.ts"
-import { encodeUlid } from "../../src/ports/Ids.ts"
+import { encodeUlid } from "../../src/shared/Ids.ts"
 
 const ispb = fc.stringMatching(/^\d{8}$/)
 // 2000-01-01T00:00Z to 9999-12-31T23:59Z.

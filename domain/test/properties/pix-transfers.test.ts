@@ -9,9 +9,9 @@ import { Ledger } from "../../src/ledger/Ledger.ts"
 import { AccountId, EntryId, mainLedgerAccount } from "../../src/ledger/Model.ts"
 import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
 import { centavos } from "../../src/money/Money.ts"
-import * as Accounts from "../../src/ports/Accounts.ts"
-import { LedgerStore } from "../../src/ports/LedgerStore.ts"
-import { PixNetworkMemory } from "../../src/ports/PixNetwork.ts"
+import * as Accounts from "../../src/accounts/Accounts.ts"
+import { LedgerStore } from "../../src/ledger/LedgerStore.ts"
+import { PixNetworkMemory } from "../../src/pix/PixNetwork.ts"
 import { PixTransfers } from "../../src/transfers/PixTransfers.ts"
 
 const alice = AccountId.make("acc_alice")

@@ -6,8 +6,8 @@ import { pixOutEntry, pixOutReversalEntry } from "../../src/ledger/Entries.ts"
 import { EntryId, mainLedgerAccount } from "../../src/ledger/Model.ts"
 import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
 import { centavos } from "../../src/money/Money.ts"
-import { LedgerStore } from "../../src/ports/LedgerStore.ts"
-import * as Statement from "../../src/ports/Statement.ts"
+import { LedgerStore } from "../../src/ledger/LedgerStore.ts"
+import * as Statement from "../../src/transactions/statement/index.ts"
 import {
   chargeOf,
   creditedTo,

@@ -13,10 +13,10 @@ import {
   subLedgerAccount
 } from "../../src/ledger/Model.ts"
 import { pixDepositLockMs, unlockAtFor } from "../../src/ledger/Rules.ts"
-import { ChargeStore } from "../../src/ports/ChargeStore.ts"
+import { ChargeStore } from "../../src/charges/ChargeStore.ts"
 import { receiverOf } from "../../src/refunds/Amounts.ts"
-import { LedgerStore } from "../../src/ports/LedgerStore.ts"
-import * as Statement from "../../src/ports/Statement.ts"
+import { LedgerStore } from "../../src/ledger/LedgerStore.ts"
+import * as Statement from "../../src/transactions/statement/index.ts"
 import {
   a,
   chargeOf,

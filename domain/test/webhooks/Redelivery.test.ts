@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Result } from "effect"
-import type { Delivery } from "../../src/ports/WebhookDeliveries.ts"
+import type { Delivery } from "../../src/webhooks/WebhookDeliveries.ts"
 import { DeliveryNotFound } from "../../src/webhooks/Delivery.ts"
 import { planRedelivery } from "../../src/webhooks/Redelivery.ts"
 import type { DeliveryStatus } from "../../src/webhooks/Retry.ts"

@@ -8,6 +8,7 @@ import { importsOf, sourceFiles, type Workspace, workspaces } from "./sources.ts
  * - an adapter imports the domain and other adapters, never an app;
  * - an app imports the domain and the adapters, never another app; the CLI alone runs the apps, through their public
  *   entry points (the subpaths named in each app's `exports` map, which names no wildcard);
+ * - the domain is imported through its root entry only (`@trilho/domain`), never a path to one of its modules;
  * - a relative import never leaves its package.
  */
 export const problemOf = (
@@ -51,7 +52,7 @@ const entryProblem = (from: Workspace, target: Workspace, specifier: string): st
 }
 
 /** The kinds of package imported only through the entry points their `exports` map names. */
-const publicSurfaces = new Set<Workspace["kind"]>(["adapter", "app"])
+const publicSurfaces = new Set<Workspace["kind"]>(["domain", "adapter", "app"])
 
 const all = workspaces()
 const byName = (name: string) => all.find((w) => w.name === name)!
@@ -69,7 +70,7 @@ describe("allowed imports", () => {
     expect(problems).toStrictEqual([])
   })
 
-  it("an app's or adapter's exports map names its entry points, never a wildcard", () => {
+  it("the domain's, an app's or an adapter's exports map names its entry points, never a wildcard", () => {
     for (const app of all.filter((w) => publicSurfaces.has(w.kind))) {
       expect(
         Object.keys(app.exports).filter((subpath) => subpath.includes("*")),
@@ -92,6 +93,10 @@ describe("allowed imports", () => {
     expect(problemOf(cli, "apps/cli/src/a.ts", "@trilho/api/http/Envelope", all)).toMatch(/not an entry point/)
     expect(problemOf(cli, "apps/cli/src/a.ts", "@trilho/api", all)).toBeUndefined()
     expect(problemOf(api, "apps/api/src/a.ts", "@trilho/domain", all)).toBeUndefined()
+    expect(problemOf(api, "apps/api/src/a.ts", "@trilho/domain/ledger/Model", all)).toMatch(/not an entry point/)
+    expect(problemOf(postgres, "adapters/postgres/test/a.ts", "@trilho/domain/shared/Tracing", all)).toMatch(
+      /not an entry point/
+    )
     expect(problemOf(domain, "domain/src/a/b.ts", "../c.ts", all)).toBeUndefined()
     expect(problemOf(domain, "domain/src/a.ts", "effect/unstable/http", all)).toBeUndefined()
     expect(problemOf(api, "apps/api/src/a.ts", "@trilho/postgres/ChargeStoreSql", all)).toMatch(/not an entry point/)

@@ -1,5 +1,4 @@
-import { ChargeStore, LedgerStore } from "@trilho/domain"
-import * as Statement from "@trilho/domain/ports/Statement"
+import { ChargeStore, LedgerStore, Statement } from "@trilho/domain"
 import { Layer } from "effect"
 import { ChargeStoreSql, LedgerStoreSql } from "../../src/index.ts"
 import { layer as statementSql } from "../../src/StatementSql.ts"

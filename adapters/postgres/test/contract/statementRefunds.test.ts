@@ -8,11 +8,11 @@ import {
   LedgerStore,
   Outbox,
   PixNetwork,
-  RefundStore,
   Refunds,
+  RefundStore,
+  Statement,
   Transactor
 } from "@trilho/domain"
-import * as Statement from "@trilho/domain/ports/Statement"
 import { Clock, Effect, Layer } from "effect"
 import { AccountsSql, ChargeStoreSql, LedgerStoreSql, OutboxSql, TransactorSql } from "../../src/index.ts"
 import { layer as refundStoreSql } from "../../src/RefundStoreSql.ts"

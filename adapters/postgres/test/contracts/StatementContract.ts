@@ -1,7 +1,5 @@
 import { describe, expect, layer, type Vitest } from "@effect/vitest"
-import { Charges, ChargeStore, Ledger, LedgerStore, type Money } from "@trilho/domain"
-import { depositEntryOf } from "@trilho/domain/charges/Deposit"
-import * as Statement from "@trilho/domain/ports/Statement"
+import { Charges, ChargeStore, Ledger, LedgerStore, type Money, Statement } from "@trilho/domain"
 import { Effect, type Layer, Result } from "effect"
 import { chargeIdAt, chargeRecord } from "./ChargeStoreContract.ts"
 import { T0, at, newMerchant, uid } from "./fixtures.ts"
@@ -35,7 +33,7 @@ const store = (record: ChargeRecord, paidAt?: Date) =>
       completedAt: paidAt,
       endToEndId: `E${record.id.slice(4)}`
     })
-    const entry = depositEntryOf(paid, `ent_${record.id.slice(4)}` as Ledger.EntryId, paidAt)
+    const entry = Charges.depositEntryOf(paid, `ent_${record.id.slice(4)}` as Ledger.EntryId, paidAt)
     const [outcome] = yield* (yield* LedgerStore.LedgerStore).post([entry], paidAt)
     expect(outcome !== undefined && Result.isSuccess(outcome)).toBe(true)
     return { record: paid, entry }

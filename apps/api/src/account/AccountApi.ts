@@ -1,5 +1,4 @@
-import { Ledger } from "@trilho/domain"
-import * as Statement from "@trilho/domain/ports/Statement"
+import { Ledger, Statement } from "@trilho/domain"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { ListQuery } from "../charges/ChargesApi.ts"

@@ -1,5 +1,4 @@
-import { Ledger, Refunds, SandboxClock } from "@trilho/domain"
-import * as Statement from "@trilho/domain/ports/Statement"
+import { Ledger, Refunds, SandboxClock, Statement } from "@trilho/domain"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"

@@ -1,5 +1,4 @@
-import { Auth } from "@trilho/domain"
-import type { AccountId } from "@trilho/domain/ledger/Model"
+import { Auth, type Ledger } from "@trilho/domain"
 import { Context, Effect } from "effect"
 import { type HttpApiEndpoint, HttpApiMiddleware, HttpApiSecurity, OpenApi } from "effect/http-api"
 import { Forbidden, ServiceUnavailable, Unauthorized } from "../http/Errors.ts"
@@ -8,7 +7,7 @@ import { PermissionDenied, failWith } from "./Errors.ts"
 /** The API key a request was authenticated with: whose account it acts for, on which rail, with what rights. */
 export interface AuthenticatedKey {
   readonly keyId: Auth.ApiKeyId
-  readonly accountId: AccountId
+  readonly accountId: Ledger.AccountId
   readonly rail: "PADRAO"
   readonly permissions: ReadonlyArray<Auth.Permission>
   readonly requestsPerMinute: number
@@ -18,7 +17,7 @@ export interface AuthenticatedKey {
 export class CurrentApiKey extends Context.Service<CurrentApiKey, AuthenticatedKey>()("@trilho/api/CurrentApiKey") {}
 
 /** The account the current request acts for (from its API key, never from the request). */
-export const currentAccountId: Effect.Effect<AccountId, never, CurrentApiKey> = Effect.map(
+export const currentAccountId: Effect.Effect<Ledger.AccountId, never, CurrentApiKey> = Effect.map(
   CurrentApiKey,
   (key) => key.accountId
 )

@@ -1,2 +1,4 @@
+import { Auth } from "@trilho/domain"
+
 /** The client address rules live in the domain (the gateway applies them too); re-exported for the API's modules. */
-export { addressLengthMax, clientAddress, forwardedHopsMax, normalizeAddress } from "@trilho/domain/auth/ClientAddress"
+export const { addressLengthMax, clientAddress, forwardedHopsMax, normalizeAddress } = Auth.ClientAddress

@@ -1,5 +1,4 @@
-import { Charges, Money } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { Charges, Ledger, Money } from "@trilho/domain"
 import { Effect, Option } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
@@ -13,7 +12,7 @@ const findCharge = (sql: SqlClient.SqlClient, charges: Charges.Charges["Service"
       readonly accountId: string
     }>`SELECT account_id AS "accountId" FROM pix_charges WHERE id = ${id}`
     if (rows[0] === undefined) return Option.none<Charges.ChargeRecord>()
-    return Option.some(yield* charges.findById(AccountId.make(rows[0].accountId), id))
+    return Option.some(yield* charges.findById(Ledger.AccountId.make(rows[0].accountId), id))
   })
 
 /** What a payer's app reads at the charge's location: the amount, what it is for, and the code while payable. */

@@ -1,5 +1,4 @@
-import { EventLog, SandboxClock, WebhookDeliveries, WebhookDelivery, Webhooks } from "@trilho/domain"
-import type { OutboxEvent } from "@trilho/domain/ports/Outbox"
+import { EventLog, type Outbox, SandboxClock, WebhookDeliveries, WebhookDelivery, Webhooks } from "@trilho/domain"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
@@ -69,7 +68,7 @@ const visibleEndpoint = (id: string) =>
     return yield* service.findById({ accountId: key.accountId, apiKeyId: key.keyId }, id)
   })
 
-const eventItem = (event: OutboxEvent, deliveries: ReadonlyArray<WebhookDeliveries.Delivery>) => ({
+const eventItem = (event: Outbox.OutboxEvent, deliveries: ReadonlyArray<WebhookDeliveries.Delivery>) => ({
   id: WebhookDelivery.formatEventId(event.id),
   event: event.eventType,
   createdAt: event.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { Crypto, Idempotency, IdempotencyKeys } from "@trilho/domain"
+import { Crypto, Idempotency, IdempotencyKeys, Tracing } from "@trilho/domain"
 import { Clock, Duration, Effect, Exit, Layer, Schedule, Schema } from "effect"
 import { HttpEffect, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { type HttpApiEndpoint, OpenApi } from "effect/http-api"
@@ -6,7 +6,6 @@ import { CurrentApiKey } from "../auth/Authentication.ts"
 import { failWith } from "../auth/Errors.ts"
 import { BadRequest, Conflict, ServiceUnavailable, Unprocessable, withMoneyRouteErrors } from "./Errors.ts"
 import { currentRequestId } from "./RequestId.ts"
-import { span } from "@trilho/domain/shared/Tracing"
 
 /** The `Idempotency-Key` header as the OpenAPI document shows it. */
 export const headerParameter = {
@@ -179,7 +178,7 @@ export const idempotent =
           return yield* exit
         })
       )
-    }).pipe(span("Idempotency.idempotent"))
+    }).pipe(Tracing.span("Idempotency.idempotent"))
 
 /** How often each API process deletes expired idempotency keys. */
 export const pruneIntervalMs = 60 * 60 * 1000

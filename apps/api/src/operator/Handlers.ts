@@ -1,5 +1,4 @@
-import { Accounts, ApiKeys, Auth, Crypto, Ids, Notifier } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { Accounts, ApiKeys, Auth, Crypto, Ids, Ledger, Notifier } from "@trilho/domain"
 import { Clock, Effect, Option, Schema } from "effect"
 import { issueKey, keyView } from "./Keys.ts"
 import { OperatorRpcs, OperatorStorageUnavailable, type MerchantView } from "./Rpcs.ts"
@@ -40,7 +39,7 @@ export const layer = OperatorRpcs.toLayer(
     const portal = yield* makePortalHandlers
 
     const existingMerchant = (accountId: string) =>
-      Effect.flatMap(accounts.findById(AccountId.make(accountId)), (found) =>
+      Effect.flatMap(accounts.findById(Ledger.AccountId.make(accountId)), (found) =>
         Option.match(found, {
           onNone: () => Effect.fail(new Accounts.MerchantNotFound({ accountId })),
           onSome: Effect.succeed
@@ -50,7 +49,7 @@ export const layer = OperatorRpcs.toLayer(
     const isKeyId = Schema.is(Auth.ApiKeyId)
     const existingKey = (accountId: string, keyId: string) =>
       Effect.flatMap(
-        isKeyId(keyId) ? keys.findById(AccountId.make(accountId), keyId) : Effect.succeedNone,
+        isKeyId(keyId) ? keys.findById(Ledger.AccountId.make(accountId), keyId) : Effect.succeedNone,
         Option.match({
           onNone: () => Effect.fail(new ApiKeys.ApiKeyNotFound({ apiKeyId: keyId })),
           onSome: Effect.succeed
@@ -61,7 +60,7 @@ export const layer = OperatorRpcs.toLayer(
       "merchants.create": ({ email, name }) =>
         Effect.gen(function* () {
           const merchant: Accounts.Merchant = {
-            id: AccountId.make(yield* ids.next("acc")),
+            id: Ledger.AccountId.make(yield* ids.next("acc")),
             email,
             name,
             flags: {},
@@ -72,13 +71,16 @@ export const layer = OperatorRpcs.toLayer(
         }).pipe(storage),
       "merchants.list": ({ afterId, limit }) =>
         accounts
-          .findMany({ afterId: afterId === undefined ? undefined : AccountId.make(afterId), limit: limit ?? 100 })
+          .findMany({
+            afterId: afterId === undefined ? undefined : Ledger.AccountId.make(afterId),
+            limit: limit ?? 100
+          })
           .pipe(
             Effect.map((merchants) => merchants.map(merchantView)),
             storage
           ),
       "merchants.setFlags": ({ accountId, flags }) =>
-        accounts.updateFlags(AccountId.make(accountId), flags).pipe(Effect.map(merchantView), storage),
+        accounts.updateFlags(Ledger.AccountId.make(accountId), flags).pipe(Effect.map(merchantView), storage),
       "keys.create": (input) =>
         Effect.gen(function* () {
           const merchant = yield* existingMerchant(input.accountId)

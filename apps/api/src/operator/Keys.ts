@@ -1,10 +1,9 @@
-import { ApiKeys, Auth, Ids } from "@trilho/domain"
-import type { AccountId } from "@trilho/domain/ledger/Model"
+import { ApiKeys, Auth, Ids, type Ledger } from "@trilho/domain"
 import { Clock, Effect } from "effect"
 import type { ApiKeyView } from "./Rpcs.ts"
 
 export interface IssueKeyInput {
-  readonly accountId: AccountId
+  readonly accountId: Ledger.AccountId
   readonly name: string
   readonly permissions: ReadonlyArray<Auth.Permission>
   readonly ipAllowlist?: ReadonlyArray<string> | undefined

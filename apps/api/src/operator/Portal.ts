@@ -1,5 +1,4 @@
-import { Accounts, type Ids, Mailer, type MerchantUsers, type PasswordHasher, Portal } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { Accounts, type Ids, Ledger, Mailer, type MerchantUsers, type PasswordHasher, Portal } from "@trilho/domain"
 import { Effect, Option } from "effect"
 import { OperatorStorageUnavailable } from "./Rpcs.ts"
 
@@ -24,7 +23,7 @@ export const makePortalHandlers = Effect.gen(function* () {
   return {
     "users.create": (input: { readonly accountId: string; readonly email: string; readonly password: string }) =>
       Effect.gen(function* () {
-        const found = yield* accounts.findById(AccountId.make(input.accountId))
+        const found = yield* accounts.findById(Ledger.AccountId.make(input.accountId))
         if (Option.isNone(found)) return yield* new Accounts.MerchantNotFound({ accountId: input.accountId })
         return yield* Portal.Users.createUser(found.value.id, input).pipe(Effect.provide(context))
       }).pipe(storage),

@@ -1,5 +1,4 @@
-import { Accounts, Webhooks } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { Accounts, Ledger, Webhooks } from "@trilho/domain"
 import { Effect, Option } from "effect"
 import { OperatorStorageUnavailable } from "./Rpcs.ts"
 
@@ -21,7 +20,7 @@ export const makeWebhookHandlers = Effect.gen(function* () {
   const accounts = yield* Accounts.Accounts
   const service = yield* Webhooks.WebhookEndpointsService
   const operatorOf = (accountId: string) =>
-    Effect.flatMap(accounts.findById(AccountId.make(accountId)), (found) =>
+    Effect.flatMap(accounts.findById(Ledger.AccountId.make(accountId)), (found) =>
       Option.match(found, {
         onNone: () => Effect.fail(new Accounts.MerchantNotFound({ accountId })),
         onSome: (merchant): Effect.Effect<Webhooks.Caller> =>

@@ -1,5 +1,4 @@
-import { Charges, Ledger, Mailer, Portal } from "@trilho/domain"
-import * as Statement from "@trilho/domain/ports/Statement"
+import { Charges, Ledger, Mailer, Portal, Statement } from "@trilho/domain"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"

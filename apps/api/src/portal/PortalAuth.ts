@@ -1,5 +1,4 @@
-import { Portal, PortalStore } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { Ledger, Portal, PortalStore } from "@trilho/domain"
 import { Clock, Context, Effect, Layer, Option, Redacted } from "effect"
 import { HttpApiMiddleware } from "effect/http-api"
 import { bearer } from "../auth/Authentication.ts"
@@ -10,7 +9,7 @@ import type { PortalSettings } from "./Settings.ts"
 
 /** The operator of the current request: one subaccount, through a live session. */
 export interface PortalPrincipal {
-  readonly accountId: AccountId
+  readonly accountId: Ledger.AccountId
   readonly subaccountId: string
   readonly sessionId: string
 }
@@ -21,7 +20,7 @@ export class CurrentPortalSession extends Context.Service<CurrentPortalSession, 
 
 /** The merchant dashboard user of the current request. */
 export interface MerchantPrincipal {
-  readonly accountId: AccountId
+  readonly accountId: Ledger.AccountId
   readonly userId: string
 }
 
@@ -96,7 +95,7 @@ export const layerMerchantAuthentication: Layer.Layer<MerchantAuthentication, ne
         const claims = yield* Tokens.verify(Redacted.value(token), "merchant_user")
         if (Option.isNone(claims)) return yield* refused("a dashboard user's token is needed")
         return {
-          accountId: AccountId.make(claims.value.accountId),
+          accountId: Ledger.AccountId.make(claims.value.accountId),
           userId: claims.value.sub
         } satisfies MerchantPrincipal
       }).pipe(Effect.provideContext(context))

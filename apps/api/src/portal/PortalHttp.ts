@@ -1,6 +1,4 @@
-import { Ledger, Mailer, Portal, PortalStore, SandboxClock } from "@trilho/domain"
-import type { AccountId } from "@trilho/domain/ledger/Model"
-import * as Statement from "@trilho/domain/ports/Statement"
+import { Ledger, Mailer, Portal, PortalStore, SandboxClock, Statement } from "@trilho/domain"
 import { Effect, Option } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
@@ -32,12 +30,12 @@ const item = (subaccount: { readonly id: string; readonly name: string }, portal
 
 /** The portal administration of account `accountId`, shared by the API-key and the dashboard-user routes. */
 const administer = {
-  status: (accountId: AccountId, ref: Portal.Service.SubaccountRef) =>
+  status: (accountId: Ledger.AccountId, ref: Portal.Service.SubaccountRef) =>
     Effect.gen(function* () {
       yield* Service.requireSubaccounts(accountId)
       return { items: yield* Service.status(accountId, ref) }
     }),
-  setup: (accountId: AccountId, input: Portal.Service.SubaccountRef & { email: string; password: string }) =>
+  setup: (accountId: Ledger.AccountId, input: Portal.Service.SubaccountRef & { email: string; password: string }) =>
     Effect.gen(function* () {
       yield* Service.requireSubaccounts(accountId)
       const subaccount = yield* Service.resolveSubaccount(accountId, input)
@@ -45,19 +43,19 @@ const administer = {
       const requestId = yield* currentRequestId
       return { success: true as const, mode: "portal_ready" as const, message: "portal ready", data, requestId }
     }),
-  updateEmail: (accountId: AccountId, input: Portal.Service.SubaccountRef & { email: string }) =>
+  updateEmail: (accountId: Ledger.AccountId, input: Portal.Service.SubaccountRef & { email: string }) =>
     Effect.gen(function* () {
       yield* Service.requireSubaccounts(accountId)
       const subaccount = yield* Service.resolveSubaccount(accountId, input)
       return item(subaccount, yield* Service.updateEmail(subaccount, input))
     }),
-  revoke: (accountId: AccountId, input: Portal.Service.SubaccountRef) =>
+  revoke: (accountId: Ledger.AccountId, input: Portal.Service.SubaccountRef) =>
     Effect.gen(function* () {
       yield* Service.requireSubaccounts(accountId)
       const subaccount = yield* Service.resolveSubaccount(accountId, input)
       return item(subaccount, yield* Service.revoke(subaccount))
     }),
-  reset2fa: (accountId: AccountId, input: Portal.Service.SubaccountRef) =>
+  reset2fa: (accountId: Ledger.AccountId, input: Portal.Service.SubaccountRef) =>
     Effect.gen(function* () {
       yield* Service.requireSubaccounts(accountId)
       const subaccount = yield* Service.resolveSubaccount(accountId, input)

@@ -3,8 +3,7 @@ import type { NetAddress } from "effect/net"
 import { NodeHttpServer } from "@effect/platform-node"
 import { expect, layer } from "@effect/vitest"
 import type { SqlClient } from "effect/sql"
-import { ApiKeys, type Accounts, type Crypto, type Ids, type RateLimiter } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { type Accounts, ApiKeys, type Crypto, type Ids, Ledger, type RateLimiter } from "@trilho/domain"
 import { Context, Effect, Layer } from "effect"
 import { createServer } from "node:http"
 import { keyCacheMsMax } from "../../src/auth/Settings.ts"
@@ -41,7 +40,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("API key c
 
       // Revoked in the database, as another instance's operator call does.
       const warmedAt = Date.now()
-      yield* (yield* ApiKeys.ApiKeys).updateRevoked(AccountId.make("acc_cache"), key.id)
+      yield* (yield* ApiKeys.ApiKeys).updateRevoked(Ledger.AccountId.make("acc_cache"), key.id)
       const revokedAt = Date.now()
       // Still inside the cache's time, the instances answer from memory: the key is not read on every request.
       const early = yield* status(servers[1]!, secret)

@@ -1,7 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Accounts, type Auth } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { Accounts, type Auth, Ledger } from "@trilho/domain"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
 import { Clock, Effect, Layer, Redacted, Schema } from "effect"
@@ -82,7 +81,7 @@ export const insertMerchant = (id: string, email = `${id}@example.com`) =>
   Effect.gen(function* () {
     const accounts = yield* Accounts.Accounts
     const merchant: Accounts.Merchant = {
-      id: AccountId.make(id),
+      id: Ledger.AccountId.make(id),
       name: `Loja ${id}`,
       email,
       flags: {},
@@ -97,4 +96,4 @@ export const insertKey = (
   accountId: string,
   permissions: ReadonlyArray<Auth.Permission>,
   options: { readonly ipAllowlist?: ReadonlyArray<string>; readonly requestsPerMinute?: number } = {}
-) => issueKey({ accountId: AccountId.make(accountId), name: "test", permissions, ...options })
+) => issueKey({ accountId: Ledger.AccountId.make(accountId), name: "test", permissions, ...options })

@@ -1,6 +1,5 @@
 import { expect, layer } from "@effect/vitest"
-import { Charges, SandboxClock } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { Charges, Ledger, SandboxClock } from "@trilho/domain"
 import { SandboxPix } from "@trilho/sandbox"
 import { Effect, Layer } from "effect"
 import * as Client from "../../src/Client.ts"
@@ -26,7 +25,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("two API p
       const second = yield* Effect.provide(
         Charges.Charges.use((charges) =>
           charges.create({
-            accountId: AccountId.make("acc_two_processes"),
+            accountId: Ledger.AccountId.make("acc_two_processes"),
             amountCentavos: 700,
             description: "second process"
           })

@@ -1,5 +1,4 @@
-import { Charges, ChargeStore, SandboxClock } from "@trilho/domain"
-import type { Job } from "@trilho/domain/ports/Jobs"
+import { Charges, ChargeStore, type Jobs, SandboxClock } from "@trilho/domain"
 import { Clock, Config, Duration, Effect, Layer, Option } from "effect"
 import { JobFailed, type JobHandler } from "../Runner.ts"
 import { onNotices } from "../Wake.ts"
@@ -55,7 +54,7 @@ export const expireAllDue = (batch: number = Charges.expireDueBatchDefault) =>
 export const makeHandler = Effect.map(
   Effect.context<Charges.Charges>(),
   (context): JobHandler =>
-    (_job: Job) =>
+    (_job: Jobs.Job) =>
       expireAllDue().pipe(
         Effect.asVoid,
         Effect.catch((error) => new JobFailed({ message: `charges.expire: ${error._tag}` })),

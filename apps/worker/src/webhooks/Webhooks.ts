@@ -1,7 +1,12 @@
-import { SandboxClock, WebhookDispatch, WebhookRetry, WebhookSend } from "@trilho/domain"
-import * as WebhookDeliveries from "@trilho/domain/ports/WebhookDeliveries"
-import { WebhookEndpoints } from "@trilho/domain/ports/WebhookEndpoints"
-import type { WebhookEndpointId } from "@trilho/domain/webhooks/Endpoint"
+import {
+  SandboxClock,
+  WebhookDeliveries,
+  WebhookDispatch,
+  WebhookEndpoints,
+  WebhookRetry,
+  type Webhooks,
+  WebhookSend
+} from "@trilho/domain"
 import {
   identity,
   Cache,
@@ -102,7 +107,7 @@ export const endpointCacheMs = 1000
  */
 export const senderServices = Effect.gen(function* () {
   const store = yield* WebhookDeliveries.WebhookDeliveries
-  const endpoints = yield* WebhookEndpoints
+  const endpoints = yield* WebhookEndpoints.WebhookEndpoints
   type Pending = readonly [
     WebhookDeliveries.AttemptRecord,
     Deferred.Deferred<boolean, WebhookDeliveries.WebhookDeliveryStoreError>
@@ -124,7 +129,7 @@ export const senderServices = Effect.gen(function* () {
     timeToLive: Duration.millis(endpointCacheMs),
     lookup: (key: string) => {
       const [accountId, id] = key.split("\u0000") as [string, string]
-      return endpoints.findById(accountId as WebhookDeliveries.Delivery["accountId"], id as WebhookEndpointId)
+      return endpoints.findById(accountId as WebhookDeliveries.Delivery["accountId"], id as Webhooks.WebhookEndpointId)
     }
   })
   const deliveries = WebhookDeliveries.WebhookDeliveries.of({
@@ -134,7 +139,7 @@ export const senderServices = Effect.gen(function* () {
         Effect.andThen(Queue.offer(queue, [record, done]), Deferred.await(done))
       )
   })
-  const cachedEndpoints = WebhookEndpoints.of({
+  const cachedEndpoints = WebhookEndpoints.WebhookEndpoints.of({
     ...endpoints,
     findById: (accountId, id) => Cache.get(cache, `${accountId}\u0000${id}`),
     // A success on an endpoint whose (recent) view shows no failures has nothing to reset: skip the write. A failure
@@ -153,9 +158,13 @@ export const senderServices = Effect.gen(function* () {
   return <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     effect.pipe(
       Effect.provideService(WebhookDeliveries.WebhookDeliveries, deliveries),
-      Effect.provideService(WebhookEndpoints, cachedEndpoints)
+      Effect.provideService(WebhookEndpoints.WebhookEndpoints, cachedEndpoints)
     )
-}) satisfies Effect.Effect<unknown, unknown, Scope.Scope | WebhookDeliveries.WebhookDeliveries | WebhookEndpoints>
+}) satisfies Effect.Effect<
+  unknown,
+  unknown,
+  Scope.Scope | WebhookDeliveries.WebhookDeliveries | WebhookEndpoints.WebhookEndpoints
+>
 
 /**
  * Sends one claimed delivery and records the attempt. Uninterruptible: a shutdown waits for the send in flight (at

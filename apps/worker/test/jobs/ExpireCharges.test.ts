@@ -1,11 +1,10 @@
 import { expect, it } from "@effect/vitest"
-import { Accounts, Charges, Notifier, Outbox, SandboxClock } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { Accounts, Charges, Ledger, Notifier, Outbox, SandboxClock } from "@trilho/domain"
 import { ConfigProvider, Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { expireChargesKind, layerLoop, makeHandler } from "../../src/jobs/ExpireCharges.ts"
 
-const m1 = AccountId.make("acc_m1")
+const m1 = Ledger.AccountId.make("acc_m1")
 
 const world = Layer.merge(Charges.Charges.Test, SandboxClock.layerMemory)
 

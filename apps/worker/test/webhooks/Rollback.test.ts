@@ -1,7 +1,6 @@
 import { expect, layer } from "@effect/vitest"
 import { Charges, ChargeStore, Outbox, Transactor, WebhookDeliveries } from "@trilho/domain"
 import { Effect, Exit } from "effect"
-import { eventOf } from "@trilho/domain/charges/Common"
 import { deliverAll, layerWorld, makeEndpoint, makeMerchant, startReceiver } from "./harness.ts"
 
 layer(layerWorld(), { excludeTestServices: true })("events and transactions", (it) => {
@@ -26,7 +25,7 @@ layer(layerWorld(), { excludeTestServices: true })("events and transactions", (i
               endToEndId: "E99999999202601011200abcdefghijk"
             })
             expect(updated.status).toBe("COMPLETED")
-            yield* outbox.append([eventOf("payment.paid", updated, new Date())])
+            yield* outbox.append([Charges.eventOf("payment.paid", updated, new Date())])
             return yield* Effect.fail("the ledger refused the entry" as const)
           })
         )

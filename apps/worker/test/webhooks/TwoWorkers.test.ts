@@ -1,6 +1,5 @@
 import { expect, it } from "@effect/vitest"
-import { Outbox, WebhookDeliveries } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
+import { Ledger, Outbox, WebhookDeliveries } from "@trilho/domain"
 import { layerPostgres, OutboxSql, runMigrations } from "@trilho/postgres"
 import { databaseUrl, describePostgres } from "@trilho/postgres/testing"
 import { WebhookDeliveriesSql } from "@trilho/postgres"
@@ -77,7 +76,7 @@ describePostgres("two webhook workers on one PostgreSQL", () => {
         receiver.server.removeAllListeners("request")
         receiver.server.on("request", (req, res) => setTimeout(() => slow(req, res), 15))
 
-        const account = AccountId.make("acc_two_workers")
+        const account = Ledger.AccountId.make("acc_two_workers")
         const endpoint = yield* use(makeEndpoint(account, receiver.url))
 
         const workers = [spawnWorker(db.url, "wA"), spawnWorker(db.url, "wB")]

@@ -1,5 +1,4 @@
 import { Accounts, Charges, Crypto, Ids, Ledger, SandboxClock, WebhookEndpoints, Webhooks } from "@trilho/domain"
-import { AccountId } from "@trilho/domain/ledger/Model"
 import { AccountsSql, ChargeStoreSql, LedgerStoreSql, OutboxSql, TransactorSql } from "@trilho/postgres"
 import { layerTestDatabase, type TestDatabaseOptions } from "@trilho/postgres/testing"
 import { WebhookDeliveriesSql } from "@trilho/postgres"
@@ -52,7 +51,7 @@ let merchants = 0
 /** A new merchant with its ledger account. */
 export const makeMerchant = Effect.gen(function* () {
   const n = ++merchants
-  const id = AccountId.make(`acc_wh${Date.now().toString(36)}${n}`)
+  const id = Ledger.AccountId.make(`acc_wh${Date.now().toString(36)}${n}`)
   yield* (yield* Accounts.Accounts).insert({
     id,
     name: `Loja ${n}`,
@@ -65,7 +64,7 @@ export const makeMerchant = Effect.gen(function* () {
 
 /** A new ACTIVE endpoint of `accountId` for every event (`*`), account-wide unless bound to `apiKeyId`. */
 export const makeEndpoint = (
-  accountId: AccountId,
+  accountId: Ledger.AccountId,
   url: string,
   options: { readonly apiKeyId?: string; readonly events?: ReadonlyArray<string> } = {}
 ) =>
@@ -93,7 +92,7 @@ export const makeEndpoint = (
   })
 
 /** Creates a charge with `apiKeyId` and pays it through the sandbox network, on sandbox time. */
-export const createAndPay = (accountId: AccountId, apiKeyId: string | undefined, n: number) =>
+export const createAndPay = (accountId: Ledger.AccountId, apiKeyId: string | undefined, n: number) =>
   SandboxClock.withSandboxTime(
     Effect.gen(function* () {
       const charges = yield* Charges.Charges

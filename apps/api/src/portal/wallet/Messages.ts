@@ -1,5 +1,5 @@
+import type { Statement } from "@trilho/domain"
 import type { Refunds } from "@trilho/domain"
-import type * as Statement from "@trilho/domain/ports/Statement"
 
 /** The languages of the operator portal; the first is the default. */
 export const languages = ["pt-BR", "en"] as const

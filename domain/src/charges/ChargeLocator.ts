@@ -1,8 +1,8 @@
 import { Context, Effect, Layer, Option } from "effect"
-import type { ChargeStoreError } from "../charges/Errors.ts"
-import { chargePageSizeMax, type ChargeRecord } from "../charges/Record.ts"
+import type { ChargeStoreError } from "./Errors.ts"
+import { chargePageSizeMax, type ChargeRecord } from "./Record.ts"
 import type { AccountId } from "../ledger/Model.ts"
-import { Accounts, type AccountStoreError, merchantsPageMax } from "./Accounts.ts"
+import { Accounts, type AccountStoreError, merchantsPageMax } from "../accounts/Accounts.ts"
 import { ChargeStore } from "./ChargeStore.ts"
 
 /**

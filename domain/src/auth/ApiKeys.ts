@@ -1,5 +1,5 @@
 import { Context, Effect, Layer, Option, Ref, Schema } from "effect"
-import type { ApiKey, ApiKeyId } from "../auth/ApiKey.ts"
+import type { ApiKey, ApiKeyId } from "./ApiKey.ts"
 import type { AccountId } from "../ledger/Model.ts"
 
 /** The storage behind API keys failed. */

@@ -1,6 +1,6 @@
 import { Context, type Effect, type Option } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
-import type { PortalStoreError } from "../portal/Errors.ts"
+import type { PortalStoreError } from "./Errors.ts"
 
 /** What the portal needs of a subaccount. */
 export interface PortalSubaccount {

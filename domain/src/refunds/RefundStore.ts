@@ -8,7 +8,7 @@ import {
   RefundNotFound,
   RefundStatusChanged,
   RefundStoreError
-} from "../refunds/Errors.ts"
+} from "./Errors.ts"
 import {
   isActiveRefund,
   matchesRefundFilters,
@@ -17,10 +17,10 @@ import {
   type RefundRecord,
   type RefundStatus,
   type RefundStatusUpdate
-} from "../refunds/Record.ts"
-import { ChargeStore } from "./ChargeStore.ts"
-import { LedgerStore } from "./LedgerStore.ts"
-import { MemoryTransactions } from "./Transactor.ts"
+} from "./Record.ts"
+import { ChargeStore } from "../charges/ChargeStore.ts"
+import { LedgerStore } from "../ledger/LedgerStore.ts"
+import { MemoryTransactions } from "../shared/Transactor.ts"
 
 /** One page of refunds (the latest of each deposit), newest first, and the count of all matches. */
 export interface RefundPage {

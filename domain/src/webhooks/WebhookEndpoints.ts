@@ -6,8 +6,8 @@ import {
   type WebhookEndpointId,
   WebhookEndpointNotFound,
   type WebhookEndpointStoreError
-} from "../webhooks/Endpoint.ts"
-import { failedEventsInARowMax, type WebhookEndpointStatus } from "../webhooks/EndpointMachine.ts"
+} from "./Endpoint.ts"
+import { failedEventsInARowMax, type WebhookEndpointStatus } from "./EndpointMachine.ts"
 
 /** A page request of the endpoint list (1-based `page`). */
 export interface EndpointListRequest {

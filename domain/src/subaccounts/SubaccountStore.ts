@@ -1,18 +1,14 @@
 import { Context, Effect, Layer, Option, Ref } from "effect"
 import type { PageRequest } from "../charges/Record.ts"
 import type { AccountId } from "../ledger/Model.ts"
-import {
-  DuplicateMoveReference,
-  DuplicateSubaccountReference,
-  type SubaccountStoreError
-} from "../subaccounts/Errors.ts"
+import { DuplicateMoveReference, DuplicateSubaccountReference, type SubaccountStoreError } from "./Errors.ts"
 import {
   newestSubaccountFirst,
   type SubaccountListFilters,
   type SubaccountMoveRecord,
   type SubaccountRecord
-} from "../subaccounts/Record.ts"
-import { MemoryTransactions } from "./Transactor.ts"
+} from "./Record.ts"
+import { MemoryTransactions } from "../shared/Transactor.ts"
 
 /** One page of subaccounts, newest first, and the count of all matches. */
 export interface SubaccountPage {

@@ -1,5 +1,5 @@
 import { Context, Effect, Layer, Option, Ref, Schema } from "effect"
-import type { IdempotencyRecord, KeyScope, StoredResponse } from "../idempotency/Model.ts"
+import type { IdempotencyRecord, KeyScope, StoredResponse } from "./Model.ts"
 
 /** The storage behind idempotency keys failed. */
 export class IdempotencyStoreError extends Schema.TaggedError<IdempotencyStoreError>()("IdempotencyStoreError", {

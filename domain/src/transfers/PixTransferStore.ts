@@ -5,18 +5,9 @@ import type { ChargeListFilters, PageRequest } from "../charges/Record.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import type { Recipient } from "../pix/Notices.ts"
 import type { PixTransferStatus } from "../transactions/Status.ts"
-import {
-  DuplicatePixTransferReference,
-  PixTransferStatusChanged,
-  PixTransferStoreError
-} from "../transfers/PixErrors.ts"
-import {
-  matchesPixFilters,
-  newestPixFirst,
-  type PixTransferRecord,
-  type SecurityReview
-} from "../transfers/PixRecord.ts"
-import { MemoryTransactions } from "./Transactor.ts"
+import { DuplicatePixTransferReference, PixTransferStatusChanged, PixTransferStoreError } from "./PixErrors.ts"
+import { matchesPixFilters, newestPixFirst, type PixTransferRecord, type SecurityReview } from "./PixRecord.ts"
+import { MemoryTransactions } from "../shared/Transactor.ts"
 
 /** One page of PIX transfers, newest first, and the count of all matches. */
 export interface PixTransferPage {

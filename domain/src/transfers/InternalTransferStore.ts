@@ -1,13 +1,9 @@
 import { Context, Effect, Layer, Option, Ref } from "effect"
 import type { ChargeListFilters, PageRequest } from "../charges/Record.ts"
 import type { AccountId } from "../ledger/Model.ts"
-import { DuplicateInternalReference, InternalTransferStoreError } from "../transfers/InternalErrors.ts"
-import {
-  type InternalTransferRecord,
-  matchesInternalFilters,
-  newestInternalFirst
-} from "../transfers/InternalRecord.ts"
-import { MemoryTransactions } from "./Transactor.ts"
+import { DuplicateInternalReference, InternalTransferStoreError } from "./InternalErrors.ts"
+import { type InternalTransferRecord, matchesInternalFilters, newestInternalFirst } from "./InternalRecord.ts"
+import { MemoryTransactions } from "../shared/Transactor.ts"
 
 /** One page of internal transfer records, newest first, and the count of all matches. */
 export interface InternalTransferPage {

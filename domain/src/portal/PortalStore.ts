@@ -1,7 +1,7 @@
 import { Context, type Effect, type Option } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
-import type { PortalEmailTaken, PortalStoreError } from "../portal/Errors.ts"
-import type { PortalState } from "../portal/Machine.ts"
+import type { PortalEmailTaken, PortalStoreError } from "./Errors.ts"
+import type { PortalState } from "./Machine.ts"
 
 /** The operator-portal login of one subaccount. A subaccount without a row is in state `none`. */
 export interface PortalLogin {

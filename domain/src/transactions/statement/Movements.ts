@@ -1,16 +1,5 @@
-import { Context, Effect, Layer, Ref, Result, Schema } from "effect"
-import { fromEither } from "../charges/Common.ts"
-import type { ChargeStoreError } from "../charges/Errors.ts"
-import {
-  chargePageSizeMax,
-  type ChargeListFilters,
-  type ChargeRecord,
-  newestFirst,
-  type PageRequest,
-  toLean
-} from "../charges/Record.ts"
-import { type ListChargesInput, validateList } from "../charges/Request.ts"
-import type { LedgerStoreError } from "../ledger/Errors.ts"
+import { Schema } from "effect"
+import { type ChargeListFilters, type ChargeRecord, newestFirst } from "../../charges/Record.ts"
 import {
   type AccountId,
   type EntryId,
@@ -18,20 +7,11 @@ import {
   type LedgerAccountId,
   mainLedgerAccount,
   subLedgerAccount
-} from "../ledger/Model.ts"
-import { type Centavos, toReais } from "../money/Money.ts"
-import {
-  LeanRefund,
-  refundIdPrefix,
-  type RefundRecord,
-  refundReversalIdPrefix,
-  toRefundBlock
-} from "../refunds/Record.ts"
-import { internalInIdPrefix, internalOutIdPrefix } from "../transfers/InternalRecord.ts"
-import { pixOutReversalIdPrefix, pixTransferIdPrefix } from "../transfers/PixRecord.ts"
-import { ChargeStore } from "./ChargeStore.ts"
-import { LedgerStore } from "./LedgerStore.ts"
-import { span } from "../shared/Tracing.ts"
+} from "../../ledger/Model.ts"
+import type { Centavos } from "../../money/Money.ts"
+import { refundIdPrefix, refundReversalIdPrefix } from "../../refunds/Record.ts"
+import { internalInIdPrefix, internalOutIdPrefix } from "../../transfers/InternalRecord.ts"
+import { pixOutReversalIdPrefix, pixTransferIdPrefix } from "../../transfers/PixRecord.ts"
 
 /**
  * The types of a ledger movement listed beside the account's own transactions (docs/decisions.md, "Statement"):
@@ -109,36 +89,6 @@ export interface Movement {
 export type StatementItem =
   | { readonly _tag: "Charge"; readonly charge: ChargeRecord }
   | { readonly _tag: "Movement"; readonly movement: Movement }
-
-/** One page of a statement, newest first, and the number of all lines passing the filters. */
-export interface StatementPage {
-  readonly items: ReadonlyArray<StatementItem>
-  readonly total: number
-}
-
-/** A statement read that failed in storage. */
-export type StatementError = ChargeStoreError | LedgerStoreError
-
-/**
- * Read model of an account's statement: every transaction of the account and every ledger movement credited to it
- * by another transaction, as one list.
- */
-export class Statement extends Context.Service<
-  Statement,
-  {
-    /**
-     * One page of the statement of `accountId`: its charges (`matchesFilters`) and the movements credited to its main
-     * ledger account (with `filters.subaccountId`: to that subaccount's, when the account owns it) passing
-     * `movementMatches`, newest first then by id descending (`statementOrder`), and the count of all of them. `page`
-     * starts at 1; the caller bounds `pageSize`.
-     */
-    readonly findManyByAccount: (
-      accountId: AccountId,
-      filters: ChargeListFilters,
-      page: PageRequest
-    ) => Effect.Effect<StatementPage, StatementError>
-  }
->()("@trilho/domain/Statement") {}
 
 /** The ledger account a statement reads movements of: the subaccount's when filtered by one, else the main one. */
 export const statementLedgerAccount = (accountId: AccountId, filters: ChargeListFilters): LedgerAccountId =>
@@ -274,155 +224,4 @@ export const statementOrder = (a: StatementItem, b: StatementItem): number => {
   const x = keyOf(a)
   const y = keyOf(b)
   return y.createdAt.getTime() - x.createdAt.getTime() || (x.id < y.id ? 1 : x.id > y.id ? -1 : 0)
-}
-
-/**
- * The statement over the memory stores. It wraps the `LedgerStore` it is given: the wrapper (provided beside
- * `Statement`) keeps the entries it applies and the owners of the ledger accounts it creates, which the movements
- * are read from; charges are read from the `ChargeStore`, page by page.
- */
-export const makeMemory = Effect.gen(function* () {
-  const inner = yield* LedgerStore
-  const charges = yield* ChargeStore
-  const entries = yield* Ref.make<ReadonlyArray<JournalEntry>>([])
-  const owners = yield* Ref.make<ReadonlyMap<LedgerAccountId, AccountId>>(new Map())
-
-  const ledgerStore = LedgerStore.of({
-    ...inner,
-    insertAccount: (account) =>
-      Effect.andThen(
-        inner.insertAccount(account),
-        Ref.update(owners, (m) => (m.has(account.id) ? m : new Map(m).set(account.id, account.accountId)))
-      ),
-    post: (batch, now) =>
-      Effect.tap(inner.post(batch, now), (outcomes) =>
-        Ref.update(entries, (all) => [
-          ...all,
-          ...batch.filter((_, i) => {
-            const outcome = outcomes[i]
-            return outcome !== undefined && Result.isSuccess(outcome) && !outcome.success.replayed
-          })
-        ])
-      )
-  })
-
-  const allCharges = (accountId: AccountId, filters: ChargeListFilters) =>
-    Effect.gen(function* () {
-      const first = yield* charges.findManyByAccount(accountId, filters, { page: 1, pageSize: chargePageSizeMax })
-      const all = [...first.items]
-      for (let page = 2; all.length < first.total; page++) {
-        const next = yield* charges.findManyByAccount(accountId, filters, { page, pageSize: chargePageSizeMax })
-        if (next.items.length === 0) break
-        all.push(...next.items)
-      }
-      return all
-    })
-
-  const statement = Statement.of({
-    findManyByAccount: (accountId, filters, page) =>
-      Effect.gen(function* () {
-        const ledgerAccountId = statementLedgerAccount(accountId, filters)
-        const owned = (yield* Ref.get(owners)).get(ledgerAccountId) === accountId
-        const subaccountCharges =
-          owned && ledgerAccountId === mainLedgerAccount(accountId)
-            ? new Set(
-                (yield* allCharges(accountId, {}))
-                  .filter((c) => c.subaccountId !== undefined)
-                  .map((c) => c.id as string)
-              )
-            : new Set<string>()
-        const movements = owned
-          ? (yield* Ref.get(entries))
-              .flatMap((entry) => movementsOf(entry, accountId, ledgerAccountId, subaccountCharges))
-              .filter((movement) => movementMatches(movement, filters))
-          : []
-        const all: Array<StatementItem> = [
-          ...(yield* allCharges(accountId, filters)).map((charge) => ({ _tag: "Charge" as const, charge })),
-          ...movements.map((movement) => ({ _tag: "Movement" as const, movement }))
-        ].sort(statementOrder)
-        const start = (page.page - 1) * page.pageSize
-        return { items: all.slice(start, start + page.pageSize), total: all.length }
-      }).pipe(span("Statement.findManyByAccount"))
-  })
-
-  return Context.make(Statement, statement).pipe(Context.add(LedgerStore, ledgerStore))
-})
-
-/**
- * The memory statement with the `LedgerStore` it reads: build the ledger (and `Accounts`) over the `LedgerStore` this
- * layer provides, so every entry goes through it.
- */
-export const layerMemory: Layer.Layer<Statement | LedgerStore, never, LedgerStore | ChargeStore> =
-  Layer.effectContext(makeMemory)
-
-/** One page of a statement, with the paging fields of the spec's list envelope. */
-export interface StatementListPage extends StatementPage {
-  readonly page: number
-  readonly pageSize: number
-  readonly pages: number
-}
-
-/** Checks a list query (`Charges` rules: page from 1, page size 1 to 100, default 50) and reads that page. */
-export const list = Effect.fnUntraced(function* (accountId: AccountId, query: ListChargesInput) {
-  const { filters, page } = yield* fromEither(validateList(query))
-  const statement = yield* Statement
-  const found = yield* statement.findManyByAccount(accountId, filters, page)
-  return {
-    ...found,
-    page: page.page,
-    pageSize: page.pageSize,
-    pages: Math.ceil(found.total / page.pageSize)
-  } satisfies StatementListPage
-}, span("Statement.list"))
-
-/**
- * The lean form of a movement (docs/decisions.md, "Statement"): the lean transaction fields that apply, no
- * `accountId`, `provider`, `metadata`, `direction` or `updatedAt`. `amount` and `netAmount` are the credit, `feeAmount`
- * 0, `referenceId` the source charge's id; `completedAt` is `createdAt` (a movement is settled when posted).
- */
-export const LeanMovement = Schema.Struct({
-  id: Schema.String,
-  type: MovementType,
-  status: Schema.Literal("COMPLETED"),
-  amount: Schema.Finite,
-  feeAmount: Schema.Finite,
-  netAmount: Schema.Finite,
-  currency: Schema.Literal("BRL"),
-  description: Schema.String,
-  referenceId: Schema.String,
-  createdAt: Schema.String,
-  completedAt: Schema.String
-})
-export type LeanMovement = typeof LeanMovement.Type
-
-/** A statement line as the API shows it: a lean charge (with its latest refund's block, if any) or a lean movement. */
-export const LeanStatementItem = Schema.Union([LeanRefund, LeanMovement])
-export type LeanStatementItem = typeof LeanStatementItem.Type
-
-/** The lean form of a movement. */
-export const toLeanMovement = (movement: Movement): LeanMovement => ({
-  id: movement.id,
-  type: movement.type,
-  status: "COMPLETED",
-  amount: toReais(movement.amountCentavos),
-  feeAmount: 0,
-  netAmount: toReais(movement.amountCentavos),
-  currency: "BRL",
-  description: movement.description,
-  referenceId: movement.referenceId,
-  createdAt: movement.createdAt.toISOString(),
-  completedAt: movement.createdAt.toISOString()
-})
-
-/**
- * The lean form of a statement line (a charge as a list item: `Charges.toLean(record, "get")`, with the block of its
- * latest refund when `refunds` holds one for it).
- */
-export const toLeanItem = (
-  item: StatementItem,
-  refunds: ReadonlyMap<string, RefundRecord> = new Map()
-): LeanStatementItem => {
-  if (item._tag === "Movement") return toLeanMovement(item.movement)
-  const refund = refunds.get(item.charge.id)
-  return { ...toLean(item.charge, "get"), ...(refund === undefined ? {} : { refund: toRefundBlock(refund) }) }
 }

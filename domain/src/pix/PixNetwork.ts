@@ -1,11 +1,11 @@
 import { Context, Effect, Layer, Ref, Schema } from "effect"
-import type { PixKeyType } from "../pix/Keys.ts"
+import type { PixKeyType } from "./Keys.ts"
 
 /** Kinds of PIX key the API accepts as a destination (validated and normalized by `Pix.Keys.normalizeKey`). */
 export type { PixKeyType }
 
 /** What the network reports later (payments, settlements, refund outcomes): see `pix/Notices.ts`. */
-export * from "../pix/Notices.ts"
+export * from "./Notices.ts"
 
 /** A charge (dynamic QR) to register with the PIX network. */
 export interface ChargeRegistration {

@@ -1,11 +1,11 @@
 import { Context, Effect, Layer, Option, Ref } from "effect"
-import { ChargeNotFound, ChargeStatusChanged, ChargeStoreError, DuplicateExternalReference } from "../charges/Errors.ts"
-import type { ChargeListFilters, ChargePage, ChargeRecord, PageRequest } from "../charges/Record.ts"
-import { matchesFilters, newestFirst } from "../charges/Record.ts"
+import { ChargeNotFound, ChargeStatusChanged, ChargeStoreError, DuplicateExternalReference } from "./Errors.ts"
+import type { ChargeListFilters, ChargePage, ChargeRecord, PageRequest } from "./Record.ts"
+import { matchesFilters, newestFirst } from "./Record.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import type { Payer } from "../pix/Notices.ts"
 import type { PixChargeStatus } from "../transactions/Status.ts"
-import { MemoryTransactions } from "./Transactor.ts"
+import { MemoryTransactions } from "../shared/Transactor.ts"
 
 export { ChargeNotFound, ChargeStatusChanged, ChargeStoreError, DuplicateExternalReference }
 

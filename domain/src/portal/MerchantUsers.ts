@@ -1,6 +1,6 @@
 import { Context, type Effect, type Option } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
-import type { MerchantUserEmailTaken, PortalStoreError } from "../portal/Errors.ts"
+import type { MerchantUserEmailTaken, PortalStoreError } from "./Errors.ts"
 
 /** A merchant's dashboard user: signs in with e-mail and password and acts for its account. */
 export interface MerchantUser {

@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect"
-import { makePrng } from "../shared/Prng.ts"
-import * as Sha256 from "../shared/Sha256.ts"
+import { makePrng } from "./Prng.ts"
+import * as Sha256 from "./Sha256.ts"
 
 /** Random bytes per call, at most. */
 export const randomBytesMax = 1024

@@ -1,7 +1,7 @@
 import { Context, type Effect, Schema } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
-import type { InvalidSubaccountInput, SubaccountStoreError } from "../subaccounts/Errors.ts"
-import type { SubaccountRecord } from "../subaccounts/Record.ts"
+import type { InvalidSubaccountInput, SubaccountStoreError } from "./Errors.ts"
+import type { SubaccountRecord } from "./Record.ts"
 
 /** The `portal` block of a subaccount's record (spec, "Operator portal state"). */
 export const PortalView = Schema.Struct({

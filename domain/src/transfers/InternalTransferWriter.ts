@@ -1,9 +1,9 @@
 import { Context, type Effect } from "effect"
 import type { LedgerStoreError, PostError } from "../ledger/Errors.ts"
 import type { JournalEntry } from "../ledger/Model.ts"
-import type { DuplicateInternalReference, InternalTransferStoreError } from "../transfers/InternalErrors.ts"
-import type { InternalTransferRecord } from "../transfers/InternalRecord.ts"
-import type { OutboxEventInput, OutboxStoreError } from "./Outbox.ts"
+import type { DuplicateInternalReference, InternalTransferStoreError } from "./InternalErrors.ts"
+import type { InternalTransferRecord } from "./InternalRecord.ts"
+import type { OutboxEventInput, OutboxStoreError } from "../events/Outbox.ts"
 
 /** Everything one internal transfer writes. */
 export interface InternalTransferWrite {

@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Option, Ref, Schema } from "effect"
 import { AccountId, mainLedgerAccount } from "../ledger/Model.ts"
-import { LedgerStore } from "./LedgerStore.ts"
+import { LedgerStore } from "../ledger/LedgerStore.ts"
 
 /** Per-account switches set by the operator (features enabled, limits overridden …). */
 export const MerchantFlags = Schema.Record(

@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Option, Ref, Schema } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
-import { MemoryTransactions } from "./Transactor.ts"
+import { MemoryTransactions } from "../shared/Transactor.ts"
 
 /**
  * A follower's position in the outbox: `<transaction>:<id>`, opaque to callers. Rows are read in (writing

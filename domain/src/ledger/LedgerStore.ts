@@ -1,8 +1,8 @@
 import { Context, Effect, Layer, Ref, Result } from "effect"
-import type { BalanceSnapshot, JournalEntry, LedgerAccount, LedgerAccountId, EntryId } from "../ledger/Model.ts"
-import { isSystemAccount } from "../ledger/Model.ts"
-import { InsufficientFunds, LedgerAccountNotFound, LedgerStoreError, type UnbalancedEntry } from "../ledger/Errors.ts"
-import { applyPosting, lockOrder, validateEntry } from "../ledger/Rules.ts"
+import type { BalanceSnapshot, JournalEntry, LedgerAccount, LedgerAccountId, EntryId } from "./Model.ts"
+import { isSystemAccount } from "./Model.ts"
+import { InsufficientFunds, LedgerAccountNotFound, LedgerStoreError, type UnbalancedEntry } from "./Errors.ts"
+import { applyPosting, lockOrder, validateEntry } from "./Rules.ts"
 
 /** The outcome of one entry of a post call: written now, or a replay of the entry first posted with its key. */
 export interface Posted {

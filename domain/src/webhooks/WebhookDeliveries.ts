@@ -1,7 +1,7 @@
 import { Context, Effect, Layer, Ref, Schema } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
-import type { DeliveryStatus } from "../webhooks/Retry.ts"
-import { type OutboxCursor, outboxStart } from "./Outbox.ts"
+import type { DeliveryStatus } from "./Retry.ts"
+import { type OutboxCursor, outboxStart } from "../events/Outbox.ts"
 
 /** One webhook delivery: one event for one endpoint, with one id (`dlv_…`) kept across every attempt. */
 export interface Delivery {
