@@ -151,30 +151,48 @@ export const start = Effect.gen(function* () {
   yield* Effect.forkScoped(followNotices(yield* notifier.subscribe, { revoke, notified, wake }))
 
   // The follower: every event committed after the start, in outbox order, to the connections it is addressed to.
-  const retryMs = Math.min(config.pollIntervalMs, notifiedRetryMs)
-  let cursor = yield* outbox.readEnd
-  const follow = Effect.gen(function* () {
-    const page = yield* outbox.readAfter(cursor, Outbox.outboxPageMax)
-    const nowMs = yield* Clock.currentTimeMillis
-    for (const event of page.events) {
-      notified.delete(event.id)
-      registry.deliver(event, nowMs)
-    }
-    cursor = page.cursor
-    if (page.events.length < Outbox.outboxPageMax) {
-      yield* Effect.race(Queue.take(wake), Effect.sleep(notified.size > 0 ? retryMs : config.pollIntervalMs))
-    }
-  }).pipe(
-    Effect.catch((error) =>
-      Effect.andThen(Effect.logWarning("gateway: outbox read failed", error), Effect.sleep(config.pollIntervalMs))
-    )
-  )
-  yield* Effect.forkScoped(Effect.forever(follow))
+  yield* Effect.forkScoped(followOutbox(outbox, yield* outbox.readEnd, { registry, config, notified, wake }))
 
   const url = urlOf(config, listening.port)
   yield* Effect.logInfo(`gateway listening on ${url} (${transport.name})`)
   return { port: listening.port, url, transport: transport.name }
 })
+
+/**
+ * The outbox follower: reads the events after `cursor` in outbox order and delivers each to the connections it is
+ * addressed to. A notified row may still be held back behind an older transaction in flight: until every notified id
+ * was read, it looks again every `retryMs` rather than waiting for its poll interval.
+ */
+const followOutbox = (
+  outbox: Outbox.Outbox["Service"],
+  start: Outbox.OutboxCursor,
+  on: {
+    readonly registry: Registry
+    readonly config: GatewayConfig
+    readonly notified: Set<number>
+    readonly wake: Queue.Queue<void>
+  }
+) => {
+  const retryMs = Math.min(on.config.pollIntervalMs, notifiedRetryMs)
+  let cursor = start
+  const follow = Effect.gen(function* () {
+    const page = yield* outbox.readAfter(cursor, Outbox.outboxPageMax)
+    const nowMs = yield* Clock.currentTimeMillis
+    for (const event of page.events) {
+      on.notified.delete(event.id)
+      on.registry.deliver(event, nowMs)
+    }
+    cursor = page.cursor
+    if (page.events.length < Outbox.outboxPageMax) {
+      yield* Effect.race(Queue.take(on.wake), Effect.sleep(on.notified.size > 0 ? retryMs : on.config.pollIntervalMs))
+    }
+  }).pipe(
+    Effect.catch((error) =>
+      Effect.andThen(Effect.logWarning("gateway: outbox read failed", error), Effect.sleep(on.config.pollIntervalMs))
+    )
+  )
+  return Effect.forever(follow)
+}
 
 /** Reads again every key with open connections; one revoked or gone since has its connections closed. */
 const recheckKeys = (registry: Registry, keys: ApiKeys.ApiKeys["Service"], revoke: (apiKeyId: string) => void) =>

@@ -1,51 +1,54 @@
 import { internalOut, page, pixTransferCompleted, pixTransferPending } from "../Examples.ts"
 import type { OperationDocs } from "../OperationDoc.ts"
 
+/** The create operation of PIX out, under `transfer-pix/create` or its alias `payouts/create`. */
+const pixOutCreate = (alias: string, suffix: string): OperationDocs[string] => ({
+  tag: "Send PIX",
+  summary: `Send a PIX${suffix}`,
+  description: [
+    `Sends money out of the account by PIX${alias}, to a PIX key (\`pixKey\` with \`pixKeyType\`: \`CPF\`, ` +
+      "`CNPJ`, `EMAIL`, `TELEFONE`, `CHAVE_ALEATORIA`) or to a BR Code (`pixCopyPaste`, paying someone's QR). " +
+      "The transfer starts `PENDING` (`transfer.created`, maybe with `securityReview.pending`) and ends " +
+      "`COMPLETED` with its `recipient` (`transfer.completed`) or `FAILED`, the money back (`transfer.failed`).",
+    "- `amount` in reais; with `coverFee: true` (default) it is what the recipient gets and the fee is debited " +
+      "on top, with `false` it is the total debited. A BR Code that fixes an amount must match it (400 " +
+      "`BR_CODE_AMOUNT_MISMATCH`); a charge of this platform already paid or expired is a 409 `CHARGE_NOT_PAYABLE`.",
+    "- Spends only the `withdrawable` balance (400 `INSUFFICIENT_FUNDS`), within the limits (400 `LIMIT_EXCEEDED`).",
+    "- `subaccountId` sends from a subaccount (needs the subaccount flags, 403 `FEATURE_NOT_ENABLED`).",
+    "- `externalReference` is unique per account (same body: the existing transfer; another: 409). Idempotent " +
+      "with an `Idempotency-Key` header."
+  ].join("\n"),
+  access: "apiKey",
+  errors: [
+    "INVALID_PIX_KEY",
+    "INVALID_BR_CODE",
+    "BR_CODE_AMOUNT_MISMATCH",
+    "FEE_EXCEEDS_AMOUNT",
+    "INSUFFICIENT_FUNDS",
+    "LIMIT_EXCEEDED",
+    "SUBACCOUNT_LOCKED",
+    "FEATURE_NOT_ENABLED",
+    "NOT_FOUND",
+    "CHARGE_NOT_PAYABLE",
+    "EXTERNAL_REFERENCE_CONFLICT",
+    "PIX_NETWORK_UNAVAILABLE"
+  ],
+  request: {
+    amount: 10,
+    description: "Pagamento fornecedor",
+    pixKey: "fornecedor@example.com",
+    pixKeyType: "EMAIL",
+    externalReference: "pagamento-77"
+  },
+  response: pixTransferPending
+})
+
 /** The four PIX-out operations, under `transfer-pix/*` (group `transferPix`) or its alias `payouts/*`. */
 const pixOut = (group: "transferPix" | "payouts"): OperationDocs => {
   const alias = group === "payouts" ? " (legacy alias of `transfer-pix`)" : ""
   const suffix = group === "payouts" ? " (payouts alias)" : ""
   return {
-    [`${group}.create`]: {
-      tag: "Send PIX",
-      summary: `Send a PIX${suffix}`,
-      description: [
-        `Sends money out of the account by PIX${alias}, to a PIX key (\`pixKey\` with \`pixKeyType\`: \`CPF\`, ` +
-          "`CNPJ`, `EMAIL`, `TELEFONE`, `CHAVE_ALEATORIA`) or to a BR Code (`pixCopyPaste`, paying someone's QR). " +
-          "The transfer starts `PENDING` (`transfer.created`, maybe with `securityReview.pending`) and ends " +
-          "`COMPLETED` with its `recipient` (`transfer.completed`) or `FAILED`, the money back (`transfer.failed`).",
-        "- `amount` in reais; with `coverFee: true` (default) it is what the recipient gets and the fee is debited " +
-          "on top, with `false` it is the total debited. A BR Code that fixes an amount must match it (400 " +
-          "`BR_CODE_AMOUNT_MISMATCH`); a charge of this platform already paid or expired is a 409 `CHARGE_NOT_PAYABLE`.",
-        "- Spends only the `withdrawable` balance (400 `INSUFFICIENT_FUNDS`), within the limits (400 `LIMIT_EXCEEDED`).",
-        "- `subaccountId` sends from a subaccount (needs the subaccount flags, 403 `FEATURE_NOT_ENABLED`).",
-        "- `externalReference` is unique per account (same body: the existing transfer; another: 409). Idempotent " +
-          "with an `Idempotency-Key` header."
-      ].join("\n"),
-      access: "apiKey",
-      errors: [
-        "INVALID_PIX_KEY",
-        "INVALID_BR_CODE",
-        "BR_CODE_AMOUNT_MISMATCH",
-        "FEE_EXCEEDS_AMOUNT",
-        "INSUFFICIENT_FUNDS",
-        "LIMIT_EXCEEDED",
-        "SUBACCOUNT_LOCKED",
-        "FEATURE_NOT_ENABLED",
-        "NOT_FOUND",
-        "CHARGE_NOT_PAYABLE",
-        "EXTERNAL_REFERENCE_CONFLICT",
-        "PIX_NETWORK_UNAVAILABLE"
-      ],
-      request: {
-        amount: 10,
-        description: "Pagamento fornecedor",
-        pixKey: "fornecedor@example.com",
-        pixKeyType: "EMAIL",
-        externalReference: "pagamento-77"
-      },
-      response: pixTransferPending
-    },
+    [`${group}.create`]: pixOutCreate(alias, suffix),
     [`${group}.get`]: {
       tag: "Send PIX",
       summary: `Read a PIX transfer${suffix}`,
