@@ -77,6 +77,7 @@ export interface paths {
     /**
      * Create a PIX charge (QR code)
      * @description Creates a dynamic PIX charge and answers its BR Code (`copyPaste`), QR image (`qrCodeBase64`, only in this answer) and hosted page (`qrcodeUrl`). The charge is `PENDING` until paid (`payment.paid`, `COMPLETED`) or expired (`payment.pix.expired`, `CANCELED`).
+     *
      *     - `amount`: reais, more than 0, at most 2 decimals (400 `VALIDATION_ERROR`). With `coverFee: false` (default) it is what the payer pays; with `coverFee: true` it is the net you want and the payer pays the fee on top.
      *     - `expirationSeconds`: 60 to 604800, default 86400 (24 h).
      *     - `externalReference`: your id, unique per account: the same body again returns the existing charge, another body is a 409 `EXTERNAL_REFERENCE_CONFLICT`.
@@ -469,6 +470,7 @@ export interface paths {
     /**
      * Register a webhook endpoint
      * @description Registers an HTTPS `url` to receive the listed `events` (1 to 80 names, 400 `INVALID_WEBHOOK_EVENTS`). The answer carries the signing `secret` (`whsec_…`) once: keep it to check each delivery's `x-service-signature: sha256=<hex>` (HMAC-SHA256 of the raw body).
+     *
      *     - The URL must be HTTPS, without credentials, at most 2048 characters (400 `INVALID_WEBHOOK_URL`), and its host must not be or resolve to a private, loopback or metadata address (400 `WEBHOOK_ADDRESS_FORBIDDEN`).
      *     - An endpoint made with a key receives the events of what that key created; at most 100 endpoints per account (400 `WEBHOOK_ENDPOINT_LIMIT`).
      *
@@ -854,6 +856,7 @@ export interface paths {
     /**
      * Transfer to another account of the platform
      * @description Moves money at once to another account of this platform, named by its `recipientEmail`. No fee. The answer is the sender's `INTERNAL_TRANSFER_OUT` record, already `COMPLETED`; the recipient gets an `INTERNAL_TRANSFER_IN` with the same `pairId` (events `transfer.internal.completed` and `transfer.internal.received`).
+     *
      *     - Spends only the `withdrawable` balance (400 `INSUFFICIENT_FUNDS`), within the limits (400 `LIMIT_EXCEEDED`).
      *     - Your own account is refused (400 `INVALID_RECIPIENT`), an e-mail with no account too (400 `RECIPIENT_NOT_FOUND`).
      *     - `externalReference` is unique per account (same body: the existing transfer; another: 409). Idempotent with an `Idempotency-Key` header.
@@ -962,6 +965,7 @@ export interface paths {
     /**
      * Send a PIX
      * @description Sends money out of the account by PIX, to a PIX key (`pixKey` with `pixKeyType`: `CPF`, `CNPJ`, `EMAIL`, `TELEFONE`, `CHAVE_ALEATORIA`) or to a BR Code (`pixCopyPaste`, paying someone's QR). The transfer starts `PENDING` (`transfer.created`, maybe with `securityReview.pending`) and ends `COMPLETED` with its `recipient` (`transfer.completed`) or `FAILED`, the money back (`transfer.failed`).
+     *
      *     - `amount` in reais; with `coverFee: true` (default) it is what the recipient gets and the fee is debited on top, with `false` it is the total debited. A BR Code that fixes an amount must match it (400 `BR_CODE_AMOUNT_MISMATCH`); a charge of this platform already paid or expired is a 409 `CHARGE_NOT_PAYABLE`.
      *     - Spends only the `withdrawable` balance (400 `INSUFFICIENT_FUNDS`), within the limits (400 `LIMIT_EXCEEDED`).
      *     - `subaccountId` sends from a subaccount (needs the subaccount flags, 403 `FEATURE_NOT_ENABLED`).
@@ -1105,6 +1109,7 @@ export interface paths {
     /**
      * Send a PIX (payouts alias)
      * @description Sends money out of the account by PIX (legacy alias of `transfer-pix`), to a PIX key (`pixKey` with `pixKeyType`: `CPF`, `CNPJ`, `EMAIL`, `TELEFONE`, `CHAVE_ALEATORIA`) or to a BR Code (`pixCopyPaste`, paying someone's QR). The transfer starts `PENDING` (`transfer.created`, maybe with `securityReview.pending`) and ends `COMPLETED` with its `recipient` (`transfer.completed`) or `FAILED`, the money back (`transfer.failed`).
+     *
      *     - `amount` in reais; with `coverFee: true` (default) it is what the recipient gets and the fee is debited on top, with `false` it is the total debited. A BR Code that fixes an amount must match it (400 `BR_CODE_AMOUNT_MISMATCH`); a charge of this platform already paid or expired is a 409 `CHARGE_NOT_PAYABLE`.
      *     - Spends only the `withdrawable` balance (400 `INSUFFICIENT_FUNDS`), within the limits (400 `LIMIT_EXCEEDED`).
      *     - `subaccountId` sends from a subaccount (needs the subaccount flags, 403 `FEATURE_NOT_ENABLED`).
@@ -1396,6 +1401,7 @@ export interface paths {
     /**
      * Refund a received PIX deposit
      * @description Asks the PIX network to return a deposit to its payer, in full (partial refunds do not exist). Name the deposit by `transactionId` or by `e2eId` (one of them). The answer is the deposit with its `refund` block `REQUESTED`; `refund.completed` (deposit `REVERSED`) or `refund.failed` follow.
+     *
      *     - The deposit must be `COMPLETED`, have an `endToEndId` and belong to the named `subaccountId` when one is given (400 `DEPOSIT_NOT_REFUNDABLE`); one refund per deposit (400 `ALREADY_REFUNDED`).
      *     - The refund debits the deposit's net plus the exit fee, locked money included (400 `INSUFFICIENT_FUNDS`).
      *     - `refundId` is your id of the refund: repeated with the same body it returns the same refund, with another body a 409 `REFUND_ID_CONFLICT`.
