@@ -7,7 +7,7 @@ import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 import { ListDate, PageNumber, PageSize, ReferenceFilter, SearchText, SubaccountFilter } from "../http/QueryParams.ts"
-import { Amount, Percent } from "../http/Amounts.ts"
+import { Amount, SplitTax } from "../http/Amounts.ts"
 
 /** The expected payer of a charge: a name and a CPF or CNPJ. */
 export const PayerBody = StrictBody({ name: Schema.String, document: Schema.String })
@@ -25,7 +25,7 @@ export const CreateChargeBody = StrictBody({
   externalReference: Schema.optionalKey(Schema.String),
   subaccountId: Schema.optionalKey(Schema.String),
   splitUser: Schema.optionalKey(Schema.String),
-  splitTax: Schema.optionalKey(Percent({ minimum: 0.01, maximum: 100 })),
+  splitTax: Schema.optionalKey(SplitTax),
   payer: Schema.optionalKey(PayerBody)
 })
 

@@ -1,4 +1,4 @@
-import { Money } from "@trilho/domain"
+import { Fees, Money } from "@trilho/domain"
 import { Result, Schema } from "effect"
 
 /**
@@ -50,24 +50,30 @@ export const AmountOrZero = reais({ allowZero: true }).annotate({
   examples: [0, 1.5]
 })
 
-/** A percentage between `minimum` and `maximum`, at most two decimals. */
-export const Percent = (bounds: { readonly minimum: number; readonly maximum: number }) =>
-  Schema.Finite.check(
+/**
+ * A percentage in basis points between `minBps` and `maxBps`, at most two decimals: the domain's own parser
+ * (`Fees.parsePercentBps`) decides, with its refusal's message; the bounds reach the OpenAPI document in percent.
+ */
+export const Percent = (bounds: { readonly minBps: number; readonly maxBps: number }) => {
+  const minimum = Fees.bpsToPercent(bounds.minBps)
+  const maximum = Fees.bpsToPercent(bounds.maxBps)
+  return Schema.Finite.check(
     Schema.makeFilter<number>(
-      (n) => {
-        const parsed = Money.parseReais(n, { allowZero: true })
-        if (Result.isFailure(parsed)) {
-          return parsed.failure.reason === "too_many_decimals"
-            ? reasonText.too_many_decimals
-            : `must be between ${bounds.minimum} and ${bounds.maximum}`
-        }
-        return parsed.success < bounds.minimum * 100 || parsed.success > bounds.maximum * 100
-          ? `must be between ${bounds.minimum} and ${bounds.maximum}`
-          : undefined
-      },
+      (n) =>
+        Result.match(Fees.parsePercentBps(n, bounds), {
+          onFailure: (e) => e.message.replace(/^percentage /, ""),
+          onSuccess: () => undefined
+        }),
       {
-        expected: `a percentage from ${bounds.minimum} to ${bounds.maximum} with at most 2 decimal places`,
-        toJsonSchema: () => ({ multipleOf: 0.01, minimum: bounds.minimum, maximum: bounds.maximum })
+        expected: `a percentage from ${minimum} to ${maximum} with at most 2 decimal places`,
+        toJsonSchema: () => ({ multipleOf: 0.01, minimum, maximum })
       }
     )
-  ).annotate({ description: `A percentage from ${bounds.minimum} to ${bounds.maximum}, at most 2 decimal places.` })
+  ).annotate({ description: `A percentage from ${minimum} to ${maximum}, at most 2 decimal places.` })
+}
+
+/** `splitTax`: the split's share of the net, 0.01 to 100 percent. */
+export const SplitTax = Percent({ minBps: Fees.splitBpsMin, maxBps: Fees.splitBpsMax })
+
+/** A surcharge's percentage part: 0 to 100 percent. */
+export const SurchargePercent = Percent({ minBps: 0, maxBps: Fees.bpsPerWhole })

@@ -8,7 +8,7 @@ import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 import { CodeFilter, FilterText, PageNumber, PageSize } from "../http/QueryParams.ts"
-import { Amount, AmountOrZero, Percent } from "../http/Amounts.ts"
+import { Amount, AmountOrZero, SurchargePercent } from "../http/Amounts.ts"
 
 /** The text fields of a create, JSON or multipart (each read as text; the domain checks and normalizes them). */
 const createFields = {
@@ -88,7 +88,7 @@ export const SetLimitsBody = StrictBody({
 
 /** A surcharge: `percent` (0 to 100, two decimals) and `fixed` (reais). */
 const SurchargeBody = StrictBody({
-  percent: Schema.optionalKey(Percent({ minimum: 0, maximum: 100 })),
+  percent: Schema.optionalKey(SurchargePercent),
   fixed: Schema.optionalKey(AmountOrZero)
 })
 

@@ -1,34 +1,13 @@
-import { NodeHttpServer } from "@effect/platform-node"
 import { expect, layer } from "@effect/vitest"
-import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
-import { layerTestDatabase } from "@trilho/postgres/testing"
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { HttpServer } from "effect/http"
 import type { NetAddress } from "effect/net"
-import { createServer } from "node:http"
 import type { Browser } from "playwright-core"
-import * as AuthSettings from "../../src/auth/Settings.ts"
-import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
-import { layerPayments, layerPortal } from "../../src/Layers.ts"
-import * as OperatorAuth from "../../src/operator/Auth.ts"
 import { haveChromium, launchBrowser, pageWidths, screenshot, seriousViolations, viewports } from "../browser.ts"
 import { merchant } from "../portal/support.ts"
-import { serve } from "../serve.ts"
+import { layerPageServer } from "../pageServer.ts"
 
-/** The API on a real port with the docs routes, as `npm start` serves them. */
-const ServerLive = serve(
-  Layer.merge(
-    DocsLive,
-    makeApiLive(Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined)))
-  )
-).pipe(
-  Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
-  Layer.provideMerge(layerPayments),
-  Layer.provideMerge(layerPortal),
-  Layer.provideMerge(layerServices),
-  Layer.provideMerge(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer)),
-  Layer.provideMerge(layerTestDatabase())
-)
+const ServerLive = layerPageServer
 
 const run = <A>(f: () => Promise<A>) => Effect.promise(f)
 
