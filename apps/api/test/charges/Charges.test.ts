@@ -1,12 +1,13 @@
 import { HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import { expect, layer } from "@effect/vitest"
-import { Charges, Outbox } from "@trilho/domain"
-import { Effect, Schedule } from "effect"
+import { Charges } from "@trilho/domain"
+import { Effect } from "effect"
 import { TrilhoApi } from "../../src/Api.ts"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { call, layerServer } from "./server.ts"
 import { SandboxClock } from "@trilho/domain"
+import { outboxEventsOnce } from "../outbox.ts"
 
 const merchant = (id: string, permissions: ReadonlyArray<string> = ["*"]) =>
   Effect.gen(function* () {
@@ -17,22 +18,17 @@ const merchant = (id: string, permissions: ReadonlyArray<string> = ["*"]) =>
 const create = (key: string, body: Record<string, unknown>) =>
   call("POST", "/v1/payment-pix/create", { key, body: { amount: 10, description: "Pedido 1", ...body } })
 
-/**
- * The event types of the account's outbox once `expected` are all there: on PostgreSQL the outbox hides rows that a
- * transaction still in flight could precede, so a fresh commit may show a moment later.
- */
+/** The event types of the account's outbox once `expected` are all there. */
 const eventTypesOf = (accountId: string, expected: ReadonlyArray<string>, aggregateId?: string) =>
-  Outbox.Outbox.use((outbox) =>
-    outbox.readAfter(Outbox.outboxStart, Outbox.outboxPageMax, { accountId: accountId as any })
-  ).pipe(
-    Effect.map((page) =>
-      page.events.filter((e) => aggregateId === undefined || e.aggregateId === aggregateId).map((e) => e.eventType)
-    ),
-    Effect.filterOrFail(
-      (types) => expected.every((type) => types.includes(type)),
-      () => "waiting for the outbox"
-    ),
-    Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo({ duration: "5 seconds" })))
+  outboxEventsOnce(accountId, (events) => {
+    const types = events
+      .filter((e) => aggregateId === undefined || e.aggregateId === aggregateId)
+      .map((e) => e.eventType)
+    return expected.every((type) => types.includes(type))
+  }).pipe(
+    Effect.map((events) =>
+      events.filter((e) => aggregateId === undefined || e.aggregateId === aggregateId).map((e) => e.eventType)
+    )
   )
 
 layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("receive PIX through the API", (it) => {

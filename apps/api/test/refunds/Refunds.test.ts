@@ -3,7 +3,7 @@ import { expect, layer } from "@effect/vitest"
 import { Accounts, Ledger, LedgerStore, Outbox } from "@trilho/domain"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { describePostgres, layerTestDatabase } from "@trilho/postgres/testing"
-import { Clock, Effect, Layer, Schedule } from "effect"
+import { Clock, Effect, Layer } from "effect"
 import * as AuthSettings from "../../src/auth/Settings.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
@@ -12,6 +12,7 @@ import { call } from "../charges/server.ts"
 import { seedWithdrawable } from "../seed.ts"
 import { serve } from "../serve.ts"
 import { layerRefunds } from "../../src/Layers.ts"
+import { outboxEventsOnce } from "../outbox.ts"
 
 /** The API as `npm start` serves it on a fresh database (pool of 4), the payments services left in the context. */
 const layerServer = () =>
@@ -61,20 +62,13 @@ const refund = (key: string, body: Record<string, unknown>, headers?: Record<str
 
 const balanceOf = (key: string) => Effect.map(call("GET", "/v1/account/balance", { key }), (r) => r.body.data.padrao)
 
-/** The account's refund events once `count` are there (PostgreSQL shows a fresh commit a moment later). */
+/** The account's refund events once `count` are there. */
 const refundEventsOf = (accountId: string, count: number) =>
-  Outbox.Outbox.use((outbox) =>
-    outbox.readAfter(Outbox.outboxStart, Outbox.outboxPageMax, { accountId: accountId as Ledger.AccountId })
-  ).pipe(
-    Effect.map((page) =>
-      page.events.filter((e) => e.eventType.startsWith("refund.") || e.eventType === "payment.refunded")
-    ),
-    Effect.filterOrFail(
-      (events) => events.length >= count,
-      () => "waiting for the outbox"
-    ),
-    Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo({ duration: "5 seconds" })))
+  outboxEventsOnce(accountId, (events) => events.filter(isRefundEvent).length >= count).pipe(
+    Effect.map((events) => events.filter(isRefundEvent))
   )
+
+const isRefundEvent = (e: Outbox.OutboxEvent) => e.eventType.startsWith("refund.") || e.eventType === "payment.refunded"
 
 const qrFields = ["copyPaste", "qrcodeUrl", "qrCodeBase64"]
 

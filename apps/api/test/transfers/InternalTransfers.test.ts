@@ -1,9 +1,9 @@
 import { NodeHttpServer } from "@effect/platform-node"
 import { expect, layer } from "@effect/vitest"
-import { Ledger, LedgerStore, Outbox } from "@trilho/domain"
+import { LedgerStore } from "@trilho/domain"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { describePostgres, layerTestDatabase } from "@trilho/postgres/testing"
-import { Effect, Layer, Schedule } from "effect"
+import { Effect, Layer } from "effect"
 import * as AuthSettings from "../../src/auth/Settings.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
@@ -12,6 +12,7 @@ import { call } from "../charges/server.ts"
 import { seedWithdrawable } from "../seed.ts"
 import { serve } from "../serve.ts"
 import { layerInternalTransfers } from "../../src/Layers.ts"
+import { outboxEventsOnce } from "../outbox.ts"
 
 /** The API as `npm start` serves it on a fresh database (pool of 4), the payments services left in the context. */
 const layerServer = () =>
@@ -46,18 +47,8 @@ const transfer = (key: string, body: Record<string, unknown>, headers?: Record<s
 
 const balanceOf = (key: string) => Effect.map(call("GET", "/v1/account/balance", { key }), (r) => r.body.data.padrao)
 
-/** The account's outbox events once `count` are there (PostgreSQL shows a fresh commit a moment later). */
-const eventsOf = (accountId: string, count: number) =>
-  Outbox.Outbox.use((outbox) =>
-    outbox.readAfter(Outbox.outboxStart, Outbox.outboxPageMax, { accountId: accountId as Ledger.AccountId })
-  ).pipe(
-    Effect.map((page) => page.events),
-    Effect.filterOrFail(
-      (events) => events.length >= count,
-      () => "waiting for the outbox"
-    ),
-    Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo({ duration: "5 seconds" })))
-  )
+/** The account's outbox events once `count` are there. */
+const eventsOf = (accountId: string, count: number) => outboxEventsOnce(accountId, (events) => events.length >= count)
 
 layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("internal transfers through the API", (it) => {
   it.effect("create, get by id and by reference, both sides' lists, balances, events; a reference repeat", () =>

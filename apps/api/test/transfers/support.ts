@@ -1,8 +1,8 @@
 import { NodeHttpServer } from "@effect/platform-node"
-import { Accounts, Ledger, Outbox } from "@trilho/domain"
+import { Accounts, Ledger } from "@trilho/domain"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
-import { Effect, Layer, Schedule } from "effect"
+import { Effect, Layer } from "effect"
 import * as AuthSettings from "../../src/auth/Settings.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
@@ -11,6 +11,7 @@ import { call } from "../charges/server.ts"
 import { seedWithdrawable } from "../seed.ts"
 import { serve } from "../serve.ts"
 import { layerPixTransfers } from "../../src/Layers.ts"
+import { outboxEventsOnce } from "../outbox.ts"
 
 /** The API as `npm start` serves it on a fresh database (pool of `poolSize`), the payments services in the context. */
 export const layerServer = (poolSize = 4) =>
@@ -65,17 +66,8 @@ export const send = (
 export const balanceOf = (key: string) =>
   Effect.map(call("GET", "/v1/account/balance", { key }), (r) => r.body.data.padrao)
 
-/** The account's outbox events once `count` are there (PostgreSQL shows a fresh commit a moment later). */
+/** The account's outbox events once `count` are there. */
 export const eventsOf = (accountId: string, count: number) =>
-  Outbox.Outbox.use((outbox) =>
-    outbox.readAfter(Outbox.outboxStart, Outbox.outboxPageMax, { accountId: accountId as Ledger.AccountId })
-  ).pipe(
-    Effect.map((page) => page.events),
-    Effect.filterOrFail(
-      (events) => events.length >= count,
-      () => "waiting for the outbox"
-    ),
-    Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo({ duration: "5 seconds" })))
-  )
+  outboxEventsOnce(accountId, (events) => events.length >= count)
 
 export { call }

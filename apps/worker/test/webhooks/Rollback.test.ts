@@ -1,7 +1,7 @@
 import { expect, layer } from "@effect/vitest"
 import { Charges, ChargeStore, Outbox, Transactor, WebhookDeliveries } from "@trilho/domain"
 import { Effect, Exit } from "effect"
-import { deliverAll, layerWorld, makeEndpoint, makeMerchant, startReceiver } from "./harness.ts"
+import { deliverAll, dispatchCaughtUp, layerWorld, makeEndpoint, makeMerchant, startReceiver } from "./harness.ts"
 
 layer(layerWorld(), { excludeTestServices: true })("events and transactions", (it) => {
   it.effect("a transaction rolled back after its state change produces no event, and nothing is delivered for it", () =>
@@ -33,6 +33,9 @@ layer(layerWorld(), { excludeTestServices: true })("events and transactions", (i
       expect(Exit.isFailure(exit)).toBe(true)
       expect((yield* charges.findById(account, created.record.id)).status).toBe("PENDING")
 
+      // The outbox shows a commit once no older transaction is in flight on the server (other test files share it):
+      // once the dispatcher has reached the newest row, every committed row is readable.
+      yield* dispatchCaughtUp
       const events = yield* outbox.readAfter(Outbox.outboxStart, Outbox.outboxPageMax, { accountId: account })
       expect(events.events.map((e) => e.eventType)).toEqual(["payment.created"])
 
