@@ -277,6 +277,7 @@ export const make = Effect.gen(function* () {
       if (size === 0) return Effect.succeed([])
       return sql`
         SELECT ${cols} FROM pix_charges
+         -- Charges.isExpiring.
          WHERE status = 'PENDING' AND expires_at <= ${now}::timestamptz
          ORDER BY expires_at, id
          LIMIT ${size}`.pipe(
@@ -290,7 +291,9 @@ export const make = Effect.gen(function* () {
     },
 
     nextExpiresAt: sql<{ readonly expiresAt: Date }>`
-      SELECT expires_at FROM pix_charges WHERE status = 'PENDING' ORDER BY expires_at LIMIT 1`.pipe(
+      SELECT expires_at FROM pix_charges
+       WHERE status = 'PENDING' -- Charges.canExpire
+       ORDER BY expires_at LIMIT 1`.pipe(
       Effect.flatMap((rows) =>
         rows[0] === undefined ? Effect.succeed(undefined) : Schema.decodeUnknownEffect(Schema.Date)(rows[0].expiresAt)
       ),

@@ -131,7 +131,8 @@ export const make = Effect.gen(function* () {
       ),
     prune: (before) =>
       sql<{ readonly pruned: bigint }>`
-        WITH pruned AS (DELETE FROM idempotency_keys WHERE expires_at < ${before}::timestamptz RETURNING 1)
+        -- Idempotency.isExpired.
+        WITH pruned AS (DELETE FROM idempotency_keys WHERE expires_at <= ${before}::timestamptz RETURNING 1)
         SELECT count(*) AS pruned FROM pruned`.pipe(
         Effect.flatMap((rows) => Schema.decodeUnknownEffect(Int8)(rows[0]?.pruned)),
         Effect.catchTags({

@@ -68,6 +68,7 @@ export const make = Effect.gen(function* () {
              locked_until = ${r.until}::timestamptz, run_at = ${r.until}::timestamptz
         FROM (SELECT id
                 FROM jobs
+               -- The jobs Jobs.isClaimable takes.
                WHERE status IN ('pending', 'running') AND kind IN ${sql.in(r.kinds)}
                  AND run_at <= ${r.now}::timestamptz
                ORDER BY run_at, id
@@ -86,7 +87,9 @@ export const make = Effect.gen(function* () {
     Request: Schema.Array(Schema.String),
     Result: Schema.Struct({ runAt: Schema.NullOr(Schema.Date) }),
     execute: (kinds) => sql`
-      SELECT min(run_at) AS run_at FROM jobs WHERE status IN ('pending', 'running') AND kind IN ${sql.in(kinds)}`
+      SELECT min(run_at) AS run_at FROM jobs
+       WHERE status IN ('pending', 'running') -- Jobs.isWaiting
+         AND kind IN ${sql.in(kinds)}`
   })
 
   const findRow = SqlSchema.findOneOption({
@@ -156,8 +159,7 @@ export const make = Effect.gen(function* () {
     fail: (id, error, retryAt) =>
       sql`
         UPDATE jobs
-           SET status = CASE WHEN ${retryAt ?? null}::timestamptz IS NULL OR attempts >= max_attempts
-                             THEN 'failed' ELSE 'pending' END,
+           SET status = ${retryAt === undefined ? "failed" : "pending"},
                run_at = coalesce(${retryAt ?? null}::timestamptz, run_at),
                locked_by = NULL, locked_until = NULL, last_error = ${error}
          WHERE id = ${id} AND status = 'running'`.pipe(

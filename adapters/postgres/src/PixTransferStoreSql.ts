@@ -239,6 +239,7 @@ export const make = Effect.gen(function* () {
                  AS day_centavos,
                coalesce(sum(amount_centavos), 0) AS month_centavos
           FROM pix_transfers
+         -- Limits.usageWithin's sums over the debits that Limits.countsAgainstLimits.
          WHERE account_id = ${accountId} AND subaccount_id = ${subaccountId} AND status <> 'FAILED'
            AND created_at >= ${bounds.monthStart}::timestamptz AND created_at < ${bounds.monthEnd}::timestamptz`.pipe(
         Effect.flatMap((rows) =>
@@ -254,6 +255,7 @@ export const make = Effect.gen(function* () {
     findResendable: (createdBefore, limit) =>
       sql`
         SELECT ${cols} FROM pix_transfers
+         -- Transfers.isResendable.
          WHERE status = 'PENDING' AND review IN ('NONE', 'APPROVED') AND created_at <= ${createdBefore}::timestamptz
          ORDER BY created_at, id
          LIMIT ${Math.max(0, Math.min(limit, PixTransferStore.resendableMax))}`.pipe(

@@ -276,6 +276,7 @@ export const make = Effect.gen(function* () {
     findUnsubmitted: (requestedBefore, limit) =>
       sql`
         SELECT ${cols} FROM pix_refunds
+         -- Refunds.isUnsubmitted.
          WHERE status = 'REQUESTED' AND reference_id IS NULL AND requested_at <= ${requestedBefore}::timestamptz
          ORDER BY requested_at, id COLLATE "C"
          LIMIT ${Math.max(0, Math.min(Math.floor(limit), RefundStore.findUnsubmittedMax))}`.pipe(

@@ -207,6 +207,7 @@ export const make = Effect.gen(function* () {
           requestFingerprint: record.requestFingerprint,
           createdAt: record.createdAt
         })}
+        -- The partial unique index states Subaccounts.holdsReference: unique among the account's live subaccounts.
         ON CONFLICT (account_id, external_reference) WHERE status <> 'DELETED' DO NOTHING
         RETURNING id`.pipe(
         Effect.mapError(storeError("insert failed")),
@@ -227,6 +228,7 @@ export const make = Effect.gen(function* () {
       findOne(sql`account_id = ${accountId} AND id = ${id}`, "findByIdForUpdate", sql`FOR UPDATE`),
     findByExternalReference: (accountId, externalReference) =>
       findOne(
+        // Subaccounts.holdsReference.
         sql`account_id = ${accountId} AND external_reference = ${externalReference} AND status <> 'DELETED'`,
         "findByExternalReference"
       ),
@@ -234,7 +236,7 @@ export const make = Effect.gen(function* () {
       Effect.gen(function* () {
         const where = sql.and([
           sql`account_id = ${accountId}`,
-          sql`status <> 'DELETED'`,
+          sql`status <> 'DELETED'`, // Subaccounts.isLive
           ...(filters.status === undefined ? [] : [sql`status = ${filters.status}`])
         ])
         const { limit, offset } = pageWindow(page.page, page.pageSize, Charges.chargePageSizeMax)

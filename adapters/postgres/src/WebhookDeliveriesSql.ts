@@ -69,7 +69,7 @@ const mapErrors =
 
 /**
  * Deliveries on PostgreSQL. `claimDue` leases rows with `FOR UPDATE SKIP LOCKED` (concurrent senders split the work)
- * and skips a delivery while an older PENDING one of its endpoint and aggregate exists; the lease is the due time
+ * and takes the deliveries `WebhookRetry.claimable` names, in its WHERE clause; the lease is the due time
  * moved to the lease's end plus a token that `recordAttempt` must present. The dispatcher cursor is a row locked with
  * `FOR UPDATE SKIP LOCKED` for the length of the dispatcher's transaction.
  */
@@ -126,7 +126,7 @@ export const make = Effect.gen(function* () {
         status_code: a.statusCode ?? null,
         error: a.error ?? null,
         status: a.status,
-        next_attempt_at: a.status === "PENDING" ? (a.nextAttemptAt ?? a.at).toISOString() : null
+        next_attempt_at: a.nextAttemptAt?.toISOString() ?? null
       }))
     )
     return sql<{ readonly id: string }>`
@@ -139,6 +139,7 @@ export const make = Effect.gen(function* () {
            SET status = i.status, attempts = i.attempt, next_attempt_at = i.next_attempt_at, lease_token = NULL,
                last_status_code = i.status_code, last_error = i.error, updated_at = i.at
           FROM input i
+         -- The lease check, as WebhookRetry.holdsLease states it.
          WHERE d.id = i.delivery_id AND d.account_id = i.account_id AND d.lease_token = i.lease_token
            AND d.attempts = i.attempt - 1 AND d.status = 'PENDING'
         RETURNING d.id
@@ -190,7 +191,7 @@ export const make = Effect.gen(function* () {
             body: d.body,
             status: "PENDING",
             attempts: 0,
-            attemptsLimit: WebhookRetry.deliveryAttemptsMax,
+            attemptsLimit: d.attemptsLimit,
             nextAttemptAt: d.createdAt,
             createdAt: d.createdAt,
             updatedAt: d.createdAt
@@ -213,6 +214,7 @@ export const make = Effect.gen(function* () {
            SET next_attempt_at = ${until}::timestamptz, lease_token = ${token} || ':' || d.id
           FROM (SELECT c.id
                   FROM webhook_deliveries c
+                 -- The deliveries WebhookRetry.claimable takes: isDue, and waitsFor no other.
                  WHERE c.status = 'PENDING' AND c.next_attempt_at <= ${now}::timestamptz
                    AND NOT EXISTS (
                      SELECT 1 FROM webhook_deliveries o
@@ -276,12 +278,14 @@ export const make = Effect.gen(function* () {
             mapErrors("findManyByEvents")
           ),
 
-    redeliver: (accountId, id, from, now) =>
+    redeliver: (accountId, id, expected, changes) =>
       sql`
         UPDATE webhook_deliveries
-           SET status = 'PENDING', attempts_limit = attempts + 1, next_attempt_at = ${now}::timestamptz,
-               lease_token = NULL, updated_at = ${now}::timestamptz
-         WHERE account_id = ${accountId} AND id = ${id} AND status = ${from}
+           SET status = 'PENDING', attempts_limit = ${changes.attemptsLimit},
+               next_attempt_at = ${changes.now}::timestamptz, lease_token = NULL,
+               updated_at = ${changes.now}::timestamptz
+         WHERE account_id = ${accountId} AND id = ${id} AND status = ${expected.status}
+           AND attempts = ${expected.attempts}
         RETURNING ${cols}`.pipe(
         Effect.flatMap(decodeRows),
         Effect.map((rows) => (rows[0] === undefined ? undefined : toDelivery(rows[0]))),

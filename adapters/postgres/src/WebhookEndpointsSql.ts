@@ -171,6 +171,7 @@ export const makeWith = (cipher: SecretCipher.SecretCipher) =>
         rows(
           sql`
           SELECT ${cols} FROM webhook_endpoints
+           -- WebhookEndpoints.receivesEvent.
            WHERE account_id = ${accountId} AND status = 'ACTIVE'
              AND (events @> ARRAY[${eventType}]::text[] OR events @> ARRAY['*']::text[])
              AND ${apiKeyId === undefined ? sql`api_key_id IS NULL` : sql`(api_key_id IS NULL OR api_key_id = ${apiKeyId})`}

@@ -61,7 +61,7 @@ export const runOnce = (workerId: string, config: WorkerConfig) =>
                 const delay = failure.retryAfterMs ?? backoffMs(job.attempts, config.backoffMaxMs)
                 const retryAt = failure.retry ? new Date(failedAt + delay) : undefined
                 yield* Effect.logWarning(`job ${job.id} (${job.kind}) failed: ${failure.message}`)
-                yield* jobs.fail(job.id, failure.message, retryAt)
+                yield* jobs.fail(job.id, failure.message, Jobs.retryAtAfterFailure(job, retryAt))
               })
           }),
           Effect.uninterruptible

@@ -1,7 +1,7 @@
 import { Context, Effect, Layer, Option, Ref } from "effect"
 import { ChargeNotFound, ChargeStatusChanged, ChargeStoreError, DuplicateExternalReference } from "./Errors.ts"
 import type { ChargeListFilters, ChargePage, ChargeRecord, PageRequest } from "./Record.ts"
-import { matchesFilters, newestFirst } from "./Record.ts"
+import { canExpire, isExpiring, matchesFilters, newestFirst } from "./Record.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import type { Payer } from "../pix/Notices.ts"
 import type { PixChargeStatus } from "../transactions/Status.ts"
@@ -180,14 +180,14 @@ export const makeMemory = Effect.gen(function* () {
     findExpiring: (now, limit) =>
       Effect.map(Ref.get(ref), (s) =>
         [...s.byId.values()]
-          .filter((r) => r.status === "PENDING" && r.expiresAt.getTime() <= now.getTime())
+          .filter((r) => isExpiring(r, now))
           .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
           .slice(0, Math.max(0, Math.min(limit, findExpiringMax)))
       ),
     nextExpiresAt: Effect.map(Ref.get(ref), (s) => {
       let next: Date | undefined
       for (const r of s.byId.values()) {
-        if (r.status === "PENDING" && (next === undefined || r.expiresAt.getTime() < next.getTime())) next = r.expiresAt
+        if (canExpire(r) && (next === undefined || r.expiresAt.getTime() < next.getTime())) next = r.expiresAt
       }
       return next
     })

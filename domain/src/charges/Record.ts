@@ -251,3 +251,10 @@ export const matchesCommonFilters = (
 /** The list order: newest first, ties by id, descending. */
 export const newestFirst = <A extends { readonly id: string; readonly createdAt: Date }>(a: A, b: A): number =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+
+/** Whether a charge may still expire: only a PENDING one (paid, failed or expired ones never do). */
+export const canExpire = (record: ChargeRecord): boolean => record.status === "PENDING"
+
+/** Whether the expiry pass at `now` expires `record`: it `canExpire` and its `expiresAt` is at or before `now`. */
+export const isExpiring = (record: ChargeRecord, now: Date): boolean =>
+  canExpire(record) && record.expiresAt.getTime() <= now.getTime()

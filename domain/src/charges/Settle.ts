@@ -12,7 +12,7 @@ import { pixCharge, type PixChargeTrigger } from "../transactions/Machines.ts"
 import { type ChargeOutcome, eventOf, fromEither, nowDate } from "./Common.ts"
 import { depositEntryOf } from "./Deposit.ts"
 import { ChargeNotFound, type ChargeStatusChanged, type ChargeStoreError, PaidAmountMismatch } from "./Errors.ts"
-import type { ChargeRecord } from "./Record.ts"
+import { type ChargeRecord, isExpiring } from "./Record.ts"
 import { span } from "../shared/Tracing.ts"
 
 /** What one `expireDue` pass did: the charges it expired, and those a concurrent change took first. */
@@ -168,7 +168,7 @@ export const makeSettle = Effect.gen(function* () {
     const expired: Array<ChargeRecord> = []
     let skipped = 0
     for (const record of due) {
-      if (record.status !== "PENDING" || record.expiresAt.getTime() > now.getTime()) continue
+      if (!isExpiring(record, now)) continue
       const outcome = yield* expireRecord(record).pipe(
         Effect.map((o): ChargeOutcome | undefined => o),
         Effect.catchTags({

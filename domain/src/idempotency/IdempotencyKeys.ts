@@ -1,5 +1,6 @@
 import { Context, Effect, Layer, Option, Ref, Schema } from "effect"
 import type { IdempotencyRecord, KeyScope, StoredResponse } from "./Model.ts"
+import { isExpired } from "./Rules.ts"
 
 /** The storage behind idempotency keys failed. */
 export class IdempotencyStoreError extends Schema.TaggedError<IdempotencyStoreError>()("IdempotencyStoreError", {
@@ -42,7 +43,7 @@ export class IdempotencyKeys extends Context.Service<
     ) => Effect.Effect<boolean, IdempotencyStoreError>
     /** Deletes the PENDING row held under `lockToken` (the request ended without an answer to keep). */
     readonly deletePending: (scope: KeyScope, lockToken: string) => Effect.Effect<boolean, IdempotencyStoreError>
-    /** Deletes the rows that expired before `before`; returns how many. */
+    /** Deletes the rows expired at `before` (`isExpired`); returns how many. */
     readonly prune: (before: Date) => Effect.Effect<number, IdempotencyStoreError>
   }
 >()("@trilho/domain/IdempotencyKeys") {}
@@ -98,7 +99,7 @@ export const makeMemory = Effect.gen(function* () {
       }),
     prune: (before) =>
       change((rows) => {
-        const kept = new Map([...rows].filter(([, row]) => row.expiresAt.getTime() >= before.getTime()))
+        const kept = new Map([...rows].filter(([, row]) => !isExpired(row, before.getTime())))
         return [rows.size - kept.size, kept]
       })
   })

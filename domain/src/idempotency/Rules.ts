@@ -40,6 +40,13 @@ export const parseKey = (header: string | undefined): Result.Result<Key | undefi
           })
       )
 
+/**
+ * Whether a key's row has expired at `nowMs`: its 24 h ended (`expiresAt` at or before `nowMs`). An expired row is as
+ * good as absent: a new request takes it over, and pruning at `nowMs` deletes it.
+ */
+export const isExpired = (record: Pick<IdempotencyRecord, "expiresAt">, nowMs: number): boolean =>
+  record.expiresAt.getTime() <= nowMs
+
 /** What to do with a request whose key already has a row. */
 export type Decision =
   | { readonly _tag: "Replay"; readonly response: StoredResponse }
@@ -56,7 +63,7 @@ export type Decision =
  * - PENDING past its lease (its holder crashed): take it over and run the request.
  */
 export const decide = (existing: IdempotencyRecord, fingerprint: string, nowMs: number): Decision => {
-  if (existing.expiresAt.getTime() <= nowMs) return { _tag: "TakeOver" }
+  if (isExpired(existing, nowMs)) return { _tag: "TakeOver" }
   if (existing.fingerprint !== fingerprint) return { _tag: "Mismatch" }
   if (existing.status === "COMPLETED" && existing.response !== undefined) {
     return { _tag: "Replay", response: existing.response }

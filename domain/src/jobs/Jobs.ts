@@ -69,8 +69,8 @@ export class Jobs extends Context.Service<
     /** Marks a running job done. */
     readonly complete: (id: number) => Effect.Effect<void, JobStoreError>
     /**
-     * Records a running job's failure: due again at `retryAt`, or failed for good when `retryAt` is undefined or its
-     * attempts reached `maxAttempts`.
+     * Records a running job's failure: due again at `retryAt`, or failed for good when `retryAt` is undefined. The
+     * caller decides which (`retryAtAfterFailure`); the store writes it as given.
      */
     readonly fail: (id: number, error: string, retryAt: Date | undefined) => Effect.Effect<void, JobStoreError>
     /** Reads a job back. */
@@ -78,17 +78,31 @@ export class Jobs extends Context.Service<
   }
 >()("@trilho/domain/Jobs") {}
 
-const isClaimable = (job: Job, kinds: ReadonlyArray<string>, now: Date) =>
-  (job.status === "pending" || job.status === "running") &&
-  kinds.includes(job.kind) &&
-  job.runAt.getTime() <= now.getTime()
+/** Whether a job still waits to run: pending, or running (claimed again once its lease ends). */
+export const isWaiting = (job: Pick<Job, "status">): boolean => job.status === "pending" || job.status === "running"
+
+/**
+ * Whether a claim at `now` for `kinds` may take `job`: waiting (`isWaiting`), of one of the kinds, and due (a running
+ * job's `runAt` is the end of its lease, so a job whose worker died is due again).
+ */
+export const isClaimable = (job: Pick<Job, "status" | "kind" | "runAt">, kinds: ReadonlyArray<string>, now: Date) =>
+  isWaiting(job) && kinds.includes(job.kind) && job.runAt.getTime() <= now.getTime()
+
+/**
+ * When a job that failed is due again: at `retryAt` while it has attempts left; never (failed for good) without a
+ * retry time or once its claims reached `maxAttempts`. `job` is the job as its claim returned it.
+ */
+export const retryAtAfterFailure = (
+  job: Pick<Job, "attempts" | "maxAttempts">,
+  retryAt: Date | undefined
+): Date | undefined => (retryAt === undefined || job.attempts >= job.maxAttempts ? undefined : retryAt)
 
 interface JobsState {
   readonly jobs: ReadonlyMap<number, Job>
   readonly id: number
 }
 
-/** In-memory job queue with the same rules as the SQL one. */
+/** In-memory job queue: storage only, the rules are the domain's (`isClaimable`, `isWaiting`). */
 export const makeMemoryJobs = Effect.gen(function* () {
   const ref = yield* Ref.make<JobsState>({
     jobs: new Map(),
@@ -150,7 +164,7 @@ export const makeMemoryJobs = Effect.gen(function* () {
       Effect.map(Ref.get(ref), (s) => {
         let next: Date | undefined
         for (const job of s.jobs.values()) {
-          const waiting = (job.status === "pending" || job.status === "running") && kinds.includes(job.kind)
+          const waiting = isWaiting(job) && kinds.includes(job.kind)
           if (waiting && (next === undefined || job.runAt.getTime() < next.getTime())) next = job.runAt
         }
         return next
@@ -165,7 +179,7 @@ export const makeMemoryJobs = Effect.gen(function* () {
           ? undefined
           : {
               ...job,
-              status: retryAt === undefined || job.attempts >= job.maxAttempts ? "failed" : "pending",
+              status: retryAt === undefined ? "failed" : "pending",
               runAt: retryAt ?? job.runAt,
               lockedBy: null,
               lockedUntil: null,

@@ -1,17 +1,22 @@
 import { Result } from "effect"
 import { LimitExceeded } from "./Errors.ts"
 import type { LimitDebit, LimitUsage, Limits } from "./Model.ts"
-import { periodBounds } from "./Period.ts"
+import { type LimitPeriodBounds, periodBounds } from "./Period.ts"
 
 /** Whether a debit counts against the limits: completed ones, and those still in flight (they may yet complete). */
 export const countsAgainstLimits = (debit: LimitDebit): boolean => debit.status !== "FAILED"
 
 /**
  * Usage at `now`: the sum of the counted debits (completed and in flight) requested in the São Paulo calendar day and
- * month of `now`. The reference for the storage query, which sums the same rows over `[periodStart, periodEnd)`.
+ * month of `now` (`usageWithin` its `periodBounds`).
  */
-export const usageAt = (debits: Iterable<LimitDebit>, now: Date): LimitUsage => {
-  const bounds = periodBounds(now)
+export const usageAt = (debits: Iterable<LimitDebit>, now: Date): LimitUsage => usageWithin(debits, periodBounds(now))
+
+/**
+ * Usage within `bounds`: the sums of the debits that `countsAgainstLimits`, requested in the day `[dayStart, dayEnd)`
+ * and in the month `[monthStart, monthEnd)`. The reference for the storage query, which sums the same rows.
+ */
+export const usageWithin = (debits: Iterable<LimitDebit>, bounds: LimitPeriodBounds): LimitUsage => {
   const [dayStart, dayEnd] = [bounds.dayStart.getTime(), bounds.dayEnd.getTime()]
   const [monthStart, monthEnd] = [bounds.monthStart.getTime(), bounds.monthEnd.getTime()]
   let day = 0

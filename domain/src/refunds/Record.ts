@@ -180,3 +180,12 @@ export const newestRefundFirst = (a: RefundRecord, b: RefundRecord): number =>
 
 /** Whether a refund holds its deposit (one requested or completed refund per deposit). */
 export const isActiveRefund = (refund: RefundRecord): boolean => refund.status !== "FAILED"
+
+/**
+ * Whether the hand-over scan takes `refund`: REQUESTED, never accepted by the network (no `referenceId`), and
+ * requested at or before `requestedBefore` (older than the grace period), so a crash may have left it unsent.
+ */
+export const isUnsubmitted = (refund: RefundRecord, requestedBefore: Date): boolean =>
+  refund.status === "REQUESTED" &&
+  refund.referenceId === undefined &&
+  refund.requestedAt.getTime() <= requestedBefore.getTime()

@@ -11,6 +11,7 @@ import {
 } from "./Errors.ts"
 import {
   isActiveRefund,
+  isUnsubmitted,
   matchesRefundFilters,
   newestRefundFirst,
   type RefundListFilters,
@@ -240,12 +241,7 @@ export const makeMemory = Effect.gen(function* () {
     findUnsubmitted: (requestedBefore, limit) =>
       Effect.map(all, (rs) =>
         rs
-          .filter(
-            (r) =>
-              r.status === "REQUESTED" &&
-              r.referenceId === undefined &&
-              r.requestedAt.getTime() <= requestedBefore.getTime()
-          )
+          .filter((r) => isUnsubmitted(r, requestedBefore))
           .sort((a, b) => -newestRefundFirst(a, b))
           .slice(0, Math.max(0, limit))
       ),

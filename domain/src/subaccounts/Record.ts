@@ -100,6 +100,19 @@ export interface SubaccountListFilters {
   readonly status?: "ACTIVE" | "DISABLED" | undefined
 }
 
+/** Whether a subaccount is live: not DELETED. Only live ones are listed, found by reference or hold a reference. */
+export const isLive = (record: Pick<SubaccountRecord, "status">): boolean => record.status !== "DELETED"
+
+/**
+ * Whether `record` takes the `externalReference` of `candidate` in its account: both of one account and `record`
+ * live (`isLive`). An `externalReference` is unique among an account's live subaccounts; a deleted one frees it.
+ */
+export const holdsReference = (
+  record: Pick<SubaccountRecord, "accountId" | "status" | "externalReference">,
+  candidate: Pick<SubaccountRecord, "accountId" | "externalReference">
+): boolean =>
+  isLive(record) && record.accountId === candidate.accountId && record.externalReference === candidate.externalReference
+
 /** The list order: newest first, ties by id descending. */
 export const newestSubaccountFirst = (a: SubaccountRecord, b: SubaccountRecord): number =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)

@@ -3,6 +3,8 @@ import type { PageRequest } from "../charges/Record.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import { DuplicateMoveReference, DuplicateSubaccountReference, type SubaccountStoreError } from "./Errors.ts"
 import {
+  holdsReference,
+  isLive,
   newestSubaccountFirst,
   type SubaccountListFilters,
   type SubaccountMoveRecord,
@@ -98,12 +100,12 @@ export const makeMemory = Effect.gen(function* () {
       return found !== undefined && found.accountId === accountId ? Option.some(found) : Option.none()
     })
   const live = (s: MemoryState, accountId: string) =>
-    [...s.byId.values()].filter((r) => r.accountId === accountId && r.status !== "DELETED")
+    [...s.byId.values()].filter((r) => r.accountId === accountId && isLive(r))
   return SubaccountStore.of({
     insert: (record, documentBytes) =>
       Effect.flatten(
         Ref.modify(ref, (s): readonly [Effect.Effect<void, DuplicateSubaccountReference>, MemoryState] => {
-          if (live(s, record.accountId).some((r) => r.externalReference === record.externalReference)) {
+          if ([...s.byId.values()].some((r) => holdsReference(r, record))) {
             const error = new DuplicateSubaccountReference({
               accountId: record.accountId,
               externalReference: record.externalReference
@@ -120,7 +122,7 @@ export const makeMemory = Effect.gen(function* () {
     findByIdForUpdate: findById,
     findByExternalReference: (accountId, externalReference) =>
       Effect.map(Ref.get(ref), (s) =>
-        Option.fromNullishOr(live(s, accountId).find((r) => r.externalReference === externalReference))
+        Option.fromNullishOr([...s.byId.values()].find((r) => holdsReference(r, { accountId, externalReference })))
       ),
     findManyByAccount: (accountId, filters, page) =>
       Effect.map(Ref.get(ref), (s) => {

@@ -1,6 +1,7 @@
 import { Result, Schema } from "effect"
 import { type ChargeListFilters, matchesCommonFilters, newestFirst } from "../charges/Record.ts"
 import { AccountId } from "../ledger/Model.ts"
+import type { LimitDebit } from "../limits/Model.ts"
 import { Centavos, toReais } from "../money/Money.ts"
 import { PixKeyType } from "../pix/Keys.ts"
 import { Recipient } from "../pix/Notices.ts"
@@ -191,3 +192,19 @@ export const awaitingNetwork = (
           trigger: "network outcome"
         })
       )
+
+/**
+ * Whether a crash may have left `record` unsent to the network, as the resend scan sees it: PENDING, cleared by its
+ * security review (`NONE` or `APPROVED`), and created at or before `createdBefore` (older than the grace period).
+ */
+export const isResendable = (record: PixTransferRecord, createdBefore: Date): boolean =>
+  record.status === "PENDING" &&
+  (record.review === "NONE" || record.review === "APPROVED") &&
+  record.createdAt.getTime() <= createdBefore.getTime()
+
+/** A transfer as the subaccount limits see it (`Limits.usageWithin`): PENDING and PROCESSING ones are in flight. */
+export const limitDebitOf = (record: PixTransferRecord): LimitDebit => ({
+  amountCentavos: record.amountCentavos,
+  createdAt: record.createdAt,
+  status: record.status === "COMPLETED" || record.status === "FAILED" ? record.status : "IN_FLIGHT"
+})

@@ -1,4 +1,5 @@
 import { Context, Effect, Layer, Option, Ref } from "effect"
+import { usageWithin } from "../limits/Limits.ts"
 import type { LimitUsage } from "../limits/Model.ts"
 import type { LimitPeriodBounds } from "../limits/Period.ts"
 import type { ChargeListFilters, PageRequest } from "../charges/Record.ts"
@@ -6,7 +7,14 @@ import type { AccountId } from "../ledger/Model.ts"
 import type { Recipient } from "../pix/Notices.ts"
 import type { PixTransferStatus } from "../transactions/Status.ts"
 import { DuplicatePixTransferReference, PixTransferStatusChanged, PixTransferStoreError } from "./PixErrors.ts"
-import { matchesPixFilters, newestPixFirst, type PixTransferRecord, type SecurityReview } from "./PixRecord.ts"
+import {
+  isResendable,
+  limitDebitOf,
+  matchesPixFilters,
+  newestPixFirst,
+  type PixTransferRecord,
+  type SecurityReview
+} from "./PixRecord.ts"
 import { MemoryTransactions } from "../shared/Transactor.ts"
 
 /** One page of PIX transfers, newest first, and the count of all matches. */
@@ -181,26 +189,18 @@ export const makeMemory = Effect.gen(function* () {
             : Effect.succeed(updated)
       ),
     sumSubaccountDebits: (accountId, subaccountId, bounds) =>
-      Effect.map(Ref.get(ref), (s) => {
-        let day = 0
-        let month = 0
-        for (const r of s.byId.values()) {
-          if (r.accountId !== accountId || r.subaccountId !== subaccountId || r.status === "FAILED") continue
-          const t = r.createdAt.getTime()
-          if (t >= bounds.dayStart.getTime() && t < bounds.dayEnd.getTime()) day += r.amountCentavos
-          if (t >= bounds.monthStart.getTime() && t < bounds.monthEnd.getTime()) month += r.amountCentavos
-        }
-        return { dayCentavos: day, monthCentavos: month }
-      }),
+      Effect.map(Ref.get(ref), (s) =>
+        usageWithin(
+          [...s.byId.values()]
+            .filter((r) => r.accountId === accountId && r.subaccountId === subaccountId)
+            .map(limitDebitOf),
+          bounds
+        )
+      ),
     findResendable: (createdBefore, limit) =>
       Effect.map(Ref.get(ref), (s) =>
         [...s.byId.values()]
-          .filter(
-            (r) =>
-              r.status === "PENDING" &&
-              (r.review === "NONE" || r.review === "APPROVED") &&
-              r.createdAt.getTime() <= createdBefore.getTime()
-          )
+          .filter((r) => isResendable(r, createdBefore))
           .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
           .slice(0, Math.min(limit, resendableMax))
       )

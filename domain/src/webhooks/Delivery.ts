@@ -2,7 +2,7 @@ import { Effect, Result, Schema } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
 import { type Delivery, WebhookDeliveries, type WebhookDeliveryStoreError } from "./WebhookDeliveries.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
-import { delivery as deliveryMachine } from "./Retry.ts"
+import { delivery as deliveryMachine, redeliveryAttemptsLimit } from "./Retry.ts"
 import { span } from "../shared/Tracing.ts"
 
 /** Prefix of delivery ids: `dlv_<ULID>`, the body's `id`, `x-service-delivery` and `webhook-id`. */
@@ -66,7 +66,12 @@ export const redeliver = (
     if (current === undefined) return yield* new DeliveryNotFound({ deliveryId })
     const move = StateMachine.transition(deliveryMachine, current.status, "redeliver")
     if (Result.isFailure(move)) return yield* move.failure
-    const updated = yield* store.redeliver(accountId, deliveryId, current.status, now)
+    const updated = yield* store.redeliver(
+      accountId,
+      deliveryId,
+      { status: current.status, attempts: current.attempts },
+      { attemptsLimit: redeliveryAttemptsLimit(current), now }
+    )
     if (updated === undefined) {
       // Another request moved it first (a sender finished it, or a concurrent redelivery): refuse as the machine would.
       return yield* new StateMachine.InvalidTransition({

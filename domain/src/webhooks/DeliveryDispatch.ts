@@ -6,6 +6,7 @@ import { Transactor } from "../shared/Transactor.ts"
 import { type NewDelivery, WebhookDeliveries, type WebhookDeliveryStoreError } from "./WebhookDeliveries.ts"
 import { WebhookEndpoints } from "./WebhookEndpoints.ts"
 import { deliveryBody, deliveryIdPrefix } from "./Delivery.ts"
+import { deliveryAttemptsMax } from "./Retry.ts"
 import type { WebhookEndpoint, WebhookEndpointId, WebhookEndpointStoreError } from "./Endpoint.ts"
 import { span } from "../shared/Tracing.ts"
 
@@ -94,6 +95,7 @@ export const dispatchRound = (
               eventType: event.eventType,
               aggregateId: event.aggregateId,
               body: deliveryBody(id, event.eventType, now, event.payload),
+              attemptsLimit: deliveryAttemptsMax,
               createdAt: now
             })
           }

@@ -111,6 +111,9 @@ export const finishAttempt = (
         ? { status: "FAILED", trigger: "given_up", nextAttemptAtMs: undefined }
         : decide(outcome, attempt, delivery.attemptsLimit, atMs)
     const recorded = yield* deliveries.recordAttempt({
+      ...(decision.status === "PENDING"
+        ? { status: decision.status, nextAttemptAt: new Date(decision.nextAttemptAtMs) }
+        : { status: decision.status, nextAttemptAt: undefined }),
       accountId: delivery.accountId,
       deliveryId: delivery.id,
       leaseToken: delivery.leaseToken,
@@ -118,9 +121,7 @@ export const finishAttempt = (
       at: new Date(atMs),
       durationMs,
       statusCode: outcome._tag === "Skipped" ? undefined : outcome.statusCode,
-      error: outcome._tag === "Skipped" ? outcome.reason : outcome._tag === "Failed" ? outcome.error : undefined,
-      status: decision.status,
-      nextAttemptAt: decision.nextAttemptAtMs === undefined ? undefined : new Date(decision.nextAttemptAtMs)
+      error: outcome._tag === "Skipped" ? outcome.reason : outcome._tag === "Failed" ? outcome.error : undefined
     })
     const settled = decision.status !== "PENDING"
     if (recorded && settled && outcome._tag !== "Skipped" && delivery.eventType !== "webhook.test") {

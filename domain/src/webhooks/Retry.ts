@@ -73,12 +73,21 @@ export const outcomeOfStatus = (statusCode: number): AttemptOutcome =>
       ? { _tag: "Gone", statusCode: 410 }
       : { _tag: "Failed", statusCode, error: `HTTP ${statusCode}` }
 
-/** What to record after an attempt: the delivery's next status and, while PENDING, when the next attempt is due. */
-export interface AttemptDecision {
-  readonly status: DeliveryStatus
-  readonly trigger: DeliveryTrigger
-  readonly nextAttemptAtMs: number | undefined
-}
+/**
+ * What to record after an attempt: the delivery's next status and, while PENDING, when the next attempt is due (a
+ * PENDING decision always carries it).
+ */
+export type AttemptDecision =
+  | { readonly status: "PENDING"; readonly trigger: "retry_scheduled"; readonly nextAttemptAtMs: number }
+  | {
+      readonly status: "SUCCEEDED" | "FAILED"
+      readonly trigger: "delivered" | "given_up"
+      readonly nextAttemptAtMs: undefined
+    }
+
+/** The delay after the `attempts`-th failed attempt: the schedule's, and its last delay past the schedule. */
+const retryDelayAfterMs = (attempts: number): number =>
+  retryDelaysMs[Math.min(Math.max(1, attempts), retryDelaysMs.length) - 1]!
 
 /**
  * The decision after the `attempts`-th attempt (counting this one) of a delivery whose limit is `attemptsLimit`
@@ -95,6 +104,54 @@ export const decide = (
   if (outcome._tag === "Gone" || attempts >= attemptsLimit) {
     return { status: "FAILED", trigger: "given_up", nextAttemptAtMs: undefined }
   }
-  const scheduled = nextAttemptAtMs(Math.min(attempts, retryDelaysMs.length), atMs)
-  return { status: "PENDING", trigger: "retry_scheduled", nextAttemptAtMs: scheduled }
+  return { status: "PENDING", trigger: "retry_scheduled", nextAttemptAtMs: atMs + retryDelayAfterMs(attempts) }
 }
+
+/**
+ * The attempts a delivery is allowed once redelivered by hand: the attempts it made plus one (sent once now, and
+ * retried no further unless redelivered again).
+ */
+export const redeliveryAttemptsLimit = (delivery: { readonly attempts: number }): number => delivery.attempts + 1
+
+/** What the claim rules read of a stored delivery. */
+export interface ClaimView {
+  readonly status: DeliveryStatus
+  readonly endpointId: string
+  readonly aggregateId: string
+  readonly eventId: number
+  /** The next attempt's due time; while leased, the end of the lease. */
+  readonly nextAttemptAt: Date | undefined
+}
+
+/**
+ * Whether `delivery` is due for a claim at `nowMs`: PENDING with its next attempt due. A leased delivery's due time
+ * is the end of its lease, so one whose sender died is due again once the lease ended.
+ */
+export const isDue = (delivery: ClaimView, nowMs: number): boolean =>
+  delivery.status === "PENDING" && delivery.nextAttemptAt !== undefined && delivery.nextAttemptAt.getTime() <= nowMs
+
+/**
+ * The ordering rule: `delivery` waits while `other` is an older PENDING delivery (by event) of the same endpoint and
+ * aggregate, so each (endpoint, aggregate) is sent in event order.
+ */
+export const waitsFor = (delivery: ClaimView, other: ClaimView): boolean =>
+  other.status === "PENDING" &&
+  other.endpointId === delivery.endpointId &&
+  other.aggregateId === delivery.aggregateId &&
+  other.eventId < delivery.eventId
+
+/** The deliveries among `all` a claim at `nowMs` may take: due (`isDue`), and waiting for none (`waitsFor`). */
+export const claimable = <D extends ClaimView>(all: ReadonlyArray<D>, nowMs: number): Array<D> => {
+  const pending = all.filter((d) => d.status === "PENDING")
+  return pending.filter((d) => isDue(d, nowMs) && !pending.some((o) => waitsFor(d, o)))
+}
+
+/**
+ * The lease check of an attempt's record: it lands only while the delivery is PENDING under the recorder's lease
+ * token, with no attempt recorded since the claim (its number is the stored attempts + 1).
+ */
+export const holdsLease = (
+  stored: { readonly status: DeliveryStatus; readonly attempts: number; readonly leaseToken: string | undefined },
+  record: { readonly leaseToken: string; readonly attempt: number }
+): boolean =>
+  stored.status === "PENDING" && stored.leaseToken === record.leaseToken && stored.attempts === record.attempt - 1

@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Ref, Schema } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
-import type { DeliveryStatus } from "./Retry.ts"
+import { claimable, type DeliveryStatus, holdsLease } from "./Retry.ts"
 import { type OutboxCursor, outboxStart } from "../events/Outbox.ts"
 
 /** One webhook delivery: one event for one endpoint, with one id (`dlv_…`) kept across every attempt. */
@@ -54,6 +54,8 @@ export interface NewDelivery {
   readonly eventType: string
   readonly aggregateId: string
   readonly body: string
+  /** Attempts allowed before FAILED, as the dispatcher decides (`deliveryAttemptsMax`). */
+  readonly attemptsLimit: number
   /** Due at once: the first attempt's time. */
   readonly createdAt: Date
 }
@@ -63,8 +65,19 @@ export interface ClaimedDelivery extends Delivery {
   readonly leaseToken: string
 }
 
-/** The result of one attempt, recorded under the lease that claimed the delivery. */
-export interface AttemptRecord {
+/**
+ * The result of one attempt, recorded under the lease that claimed the delivery: the status the sender decided and,
+ * for a PENDING one, when its next attempt is due (stored as given).
+ */
+export type AttemptRecord = AttemptFields & AttemptResult
+
+/** The status an attempt leaves a delivery in; a PENDING one carries its next attempt's time. */
+export type AttemptResult =
+  | { readonly status: "PENDING"; readonly nextAttemptAt: Date }
+  | { readonly status: "SUCCEEDED" | "FAILED"; readonly nextAttemptAt: undefined }
+
+/** What every attempt record carries. */
+export interface AttemptFields {
   readonly accountId: AccountId
   readonly deliveryId: string
   readonly leaseToken: string
@@ -74,8 +87,6 @@ export interface AttemptRecord {
   readonly durationMs: number
   readonly statusCode: number | undefined
   readonly error: string | undefined
-  readonly status: DeliveryStatus
-  readonly nextAttemptAt: Date | undefined
 }
 
 /** Deliveries per `insertMany`, `claimDue` and page, at most. */
@@ -101,13 +112,16 @@ export class WebhookDeliveries extends Context.Service<
     readonly lockCursor: (name: string) => Effect.Effect<OutboxCursor | undefined, WebhookDeliveryStoreError>
     /** Moves the cursor `name` (locked by `lockCursor` in the same transaction). */
     readonly saveCursor: (name: string, cursor: OutboxCursor) => Effect.Effect<void, WebhookDeliveryStoreError>
-    /** Inserts deliveries, skipping any whose (event, endpoint) exists; the count inserted. */
+    /**
+     * Inserts deliveries PENDING, due at their creation, with no attempt made, skipping any whose (event, endpoint)
+     * exists; the count inserted.
+     */
     readonly insertMany: (deliveries: ReadonlyArray<NewDelivery>) => Effect.Effect<number, WebhookDeliveryStoreError>
     /**
-     * Leases up to `limit` due PENDING deliveries to `workerId` until `now + leaseMs`, earliest due first. A
-     * delivery is never returned while an older PENDING delivery (by event) of the same endpoint and aggregate
-     * exists, so each (endpoint, aggregate) is sent in order. Concurrent claimers never get the same delivery under
-     * the same lease; a delivery whose lease ended (its sender died) is due again.
+     * Leases up to `limit` of the deliveries `WebhookRetry.claimable` at `now` to `workerId` until `now + leaseMs`,
+     * earliest due first: due PENDING ones that wait for no older PENDING delivery of their endpoint and aggregate.
+     * Concurrent claimers never get the same delivery under the same lease; a delivery whose lease ended (its sender
+     * died) is due again.
      */
     readonly claimDue: (
       workerId: string,
@@ -116,8 +130,9 @@ export class WebhookDeliveries extends Context.Service<
       leaseMs: number
     ) => Effect.Effect<ReadonlyArray<ClaimedDelivery>, WebhookDeliveryStoreError>
     /**
-     * Records an attempt and the delivery's new status, if the lease is still the caller's (same token, no attempt
-     * recorded since); false when it is not (the lease ended and another sender took the delivery).
+     * Records an attempt and the delivery's new status and next time as given, if the lease is still the caller's
+     * (`WebhookRetry.holdsLease`: same token, no attempt recorded since); false when it is not (the lease ended and
+     * another sender took the delivery).
      */
     readonly recordAttempt: (attempt: AttemptRecord) => Effect.Effect<boolean, WebhookDeliveryStoreError>
     /**
@@ -147,14 +162,15 @@ export class WebhookDeliveries extends Context.Service<
       eventIds: ReadonlyArray<number>
     ) => Effect.Effect<ReadonlyArray<Delivery>, WebhookDeliveryStoreError>
     /**
-     * Puts a delivery in status `from` back to PENDING, due at `now`, with one more attempt allowed (compare-and-set
-     * on the status); `undefined` when it is not in `from` any more.
+     * Puts a delivery back to PENDING, due at `now`, allowed `attemptsLimit` attempts in all, if it still has the
+     * status and attempts the caller read (compare-and-set on both, so a delivery that was redelivered, attempted and
+     * settled again in between is refused); `undefined` when it changed.
      */
     readonly redeliver: (
       accountId: AccountId,
       id: string,
-      from: DeliveryStatus,
-      now: Date
+      expected: { readonly status: DeliveryStatus; readonly attempts: number },
+      changes: { readonly attemptsLimit: number; readonly now: Date }
     ) => Effect.Effect<Delivery | undefined, WebhookDeliveryStoreError>
   }
 >()("@trilho/domain/WebhookDeliveries") {}
@@ -172,20 +188,12 @@ const strip = ({ leaseToken: _, ...delivery }: Delivery & { readonly leaseToken:
 /** Records one attempt on the memory state, under the lease (the rule of `recordAttempt`). */
 const recordStep = (s: MemoryState, a: AttemptRecord): readonly [boolean, MemoryState] => {
   const d = s.deliveries.get(a.deliveryId)
-  if (
-    d === undefined ||
-    d.accountId !== a.accountId ||
-    d.leaseToken !== a.leaseToken ||
-    d.attempts !== a.attempt - 1 ||
-    d.status !== "PENDING"
-  ) {
-    return [false, s]
-  }
+  if (d === undefined || d.accountId !== a.accountId || !holdsLease(d, a)) return [false, s]
   const updated = {
     ...d,
     status: a.status,
     attempts: a.attempt,
-    nextAttemptAt: a.status === "PENDING" ? (a.nextAttemptAt ?? a.at) : undefined,
+    nextAttemptAt: a.nextAttemptAt,
     lastStatusCode: a.statusCode,
     lastError: a.error,
     updatedAt: a.at,
@@ -202,7 +210,10 @@ const recordStep = (s: MemoryState, a: AttemptRecord): readonly [boolean, Memory
   return [true, { ...s, deliveries: new Map(s.deliveries).set(d.id, updated), attempts: [...s.attempts, attempt] }]
 }
 
-/** In-memory deliveries with the same rules as the SQL store (the cursor lock is a no-op: memory runs one process). */
+/**
+ * In-memory deliveries: storage only, the rules are the domain's (`WebhookRetry.claimable`, `holdsLease`). The cursor
+ * lock is a no-op: memory runs one process.
+ */
 export const makeMemory = Effect.gen(function* () {
   const ref = yield* Ref.make<MemoryState>({ cursors: new Map(), deliveries: new Map(), attempts: [], leases: 0 })
   const withAttempts = (s: MemoryState, d: Delivery): DeliveryWithAttempts => ({
@@ -226,7 +237,6 @@ export const makeMemory = Effect.gen(function* () {
             ...n,
             status: "PENDING",
             attempts: 0,
-            attemptsLimit: 6,
             nextAttemptAt: n.createdAt,
             lastStatusCode: undefined,
             lastError: undefined,
@@ -238,11 +248,7 @@ export const makeMemory = Effect.gen(function* () {
       }),
     claimDue: (workerId, now, limit, leaseMs) =>
       Ref.modify(ref, (s) => {
-        const pending = [...s.deliveries.values()].filter((d) => d.status === "PENDING")
-        const blocked = (d: Delivery) =>
-          pending.some((o) => o.endpointId === d.endpointId && o.aggregateId === d.aggregateId && o.eventId < d.eventId)
-        const due = pending
-          .filter((d) => d.nextAttemptAt !== undefined && d.nextAttemptAt.getTime() <= now.getTime() && !blocked(d))
+        const due = claimable([...s.deliveries.values()], now.getTime())
           .sort((a, b) => a.nextAttemptAt!.getTime() - b.nextAttemptAt!.getTime() || a.eventId - b.eventId)
           .slice(0, Math.max(0, Math.min(limit, deliveriesBatchMax)))
         const deliveries = new Map(s.deliveries)
@@ -289,16 +295,17 @@ export const makeMemory = Effect.gen(function* () {
           .sort((a, b) => a.eventId - b.eventId || (a.id < b.id ? -1 : 1))
           .map(strip)
       }),
-    redeliver: (accountId, id, from, now) =>
+    redeliver: (accountId, id, expected, changes) =>
       Ref.modify(ref, (s) => {
         const d = s.deliveries.get(id)
-        if (d === undefined || d.accountId !== accountId || d.status !== from) return [undefined, s] as const
+        if (d === undefined || d.accountId !== accountId || d.status !== expected.status) return [undefined, s] as const
+        if (d.attempts !== expected.attempts) return [undefined, s] as const
         const updated = {
           ...d,
           status: "PENDING" as const,
-          attemptsLimit: d.attempts + 1,
-          nextAttemptAt: now,
-          updatedAt: now,
+          attemptsLimit: changes.attemptsLimit,
+          nextAttemptAt: changes.now,
+          updatedAt: changes.now,
           leaseToken: undefined
         }
         return [strip(updated), { ...s, deliveries: new Map(s.deliveries).set(id, updated) }] as const

@@ -107,6 +107,15 @@ export class WebhookEndpoints extends Context.Service<
 export const visibleTo = (endpoint: WebhookEndpoint, apiKeyId: string | undefined): boolean =>
   endpoint.apiKeyId === undefined || apiKeyId === undefined || endpoint.apiKeyId === apiKeyId
 
+/**
+ * Whether `endpoint` receives an event of `eventType` created under `apiKeyId`: ACTIVE, subscribed to the type (or
+ * to `*`), and account-wide or bound to that key (an event of no key goes to account-wide endpoints only).
+ */
+export const receivesEvent = (endpoint: WebhookEndpoint, eventType: EventType, apiKeyId: string | undefined): boolean =>
+  endpoint.status === "ACTIVE" &&
+  webhookReceives(endpoint.events, eventType) &&
+  (endpoint.apiKeyId === undefined || (apiKeyId !== undefined && endpoint.apiKeyId === apiKeyId))
+
 const newestFirst = (a: WebhookEndpoint, b: WebhookEndpoint) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
 
@@ -180,13 +189,7 @@ export const makeMemoryWebhookEndpoints = Effect.gen(function* () {
     findManyForEvent: (accountId, eventType, apiKeyId) =>
       Effect.map(Ref.get(ref), (all) =>
         [...all.values()]
-          .filter(
-            (e) =>
-              e.accountId === accountId &&
-              e.status === "ACTIVE" &&
-              webhookReceives(e.events, eventType) &&
-              (e.apiKeyId === undefined || (apiKeyId !== undefined && e.apiKeyId === apiKeyId))
-          )
+          .filter((e) => e.accountId === accountId && receivesEvent(e, eventType, apiKeyId))
           .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       ),
     recordEventOutcome: (accountId, id, delivered, options) =>

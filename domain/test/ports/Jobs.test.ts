@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { Jobs, layerMemory } from "../../src/jobs/Jobs.ts"
+import { Jobs, layerMemory, retryAtAfterFailure } from "../../src/jobs/Jobs.ts"
 
 const t = (ms: number) => new Date(1_000_000 + ms)
 
@@ -28,8 +28,8 @@ describe("Jobs (memory)", () => {
       const jobs = yield* Jobs
       const a = yield* jobs.enqueue("k", null, t(0), "once", { maxAttempts: 1 })
       expect(yield* jobs.enqueue("k", null, t(0), "once")).toEqual({ id: a.id, created: false })
-      yield* jobs.claim("w", ["k"], t(0), 1, 10)
-      yield* jobs.fail(a.id, "boom", t(5))
+      const [claimed] = yield* jobs.claim("w", ["k"], t(0), 1, 10)
+      yield* jobs.fail(a.id, "boom", retryAtAfterFailure(claimed!, t(5)))
       expect(yield* jobs.findById(a.id)).toMatchObject({ status: "failed", lastError: "boom" })
       const b = yield* jobs.enqueue("k", null, t(0))
       yield* jobs.claim("w", ["k"], t(0), 1, 10)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Ledger, PixTransferStore, Transactor, Transfers } from "@trilho/domain"
+import { Ledger, Limits, PixTransferStore, Transactor, Transfers } from "@trilho/domain"
 import { Effect, Layer, Result } from "effect"
 import { layer as pixTransfersSql } from "../../src/PixTransferStoreSql.ts"
 import { TransactorSql } from "../../src/index.ts"
@@ -139,6 +139,52 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
         const due = yield* store.findResendable(approved.createdAt, 10)
         expect(due.map((r) => r.id)).toEqual([a.id, approved.id])
         expect((yield* store.findResendable(late.createdAt, 1)).map((r) => r.id)).toEqual([a.id])
+      }).pipe(Effect.provide(ports()))
+    )
+
+    it.effect("the resend scan and the limits usage agree with Transfers.isResendable and Limits.usageWithin", () =>
+      Effect.gen(function* () {
+        const store = yield* PixTransferStore.PixTransferStore
+        // Around a São Paulo day and month boundary (UTC-3): 02:00Z on June 1 is still May 31 there.
+        const times = ["2026-05-31T12:00:00Z", "2026-06-01T02:00:00Z", "2026-06-01T12:00:00Z", "2026-06-15T12:00:00Z"]
+        const variants: ReadonlyArray<Partial<Transfers.PixTransferRecord>> = [
+          {},
+          { review: "PENDING" },
+          { review: "APPROVED" },
+          { review: "REFUSED", status: "FAILED" },
+          { status: "PROCESSING" },
+          { status: "COMPLETED" },
+          { status: "FAILED" },
+          { subaccountId: "sub_2" },
+          { accountId: bob }
+        ]
+        const all = times.flatMap((time, i) =>
+          variants.map((v, j) => {
+            const createdAt = new Date(new Date(time).getTime() + j * 1000)
+            const amountCentavos = 1_000 + 100 * i + j
+            return record({
+              subaccountId: "sub_1",
+              amountCentavos: amountCentavos as never,
+              netCentavos: (amountCentavos - 50) as never,
+              createdAt,
+              ...v
+            })
+          })
+        )
+        for (const r of all) yield* store.insert(r)
+        for (const time of ["2026-05-31T00:00:00Z", ...times, "2026-07-01T00:00:00Z"]) {
+          const cut = new Date(time)
+          const expected = all
+            .filter((r) => Transfers.isResendable(r, cut))
+            .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+          const found = yield* store.findResendable(cut, PixTransferStore.resendableMax)
+          expect(found.map((r) => r.id)).toEqual(expected.map((r) => r.id))
+          const bounds = Limits.periodBounds(cut)
+          const own = all.filter((r) => r.accountId === alice && r.subaccountId === "sub_1")
+          expect(yield* store.sumSubaccountDebits(alice, "sub_1", bounds)).toEqual(
+            Limits.usageWithin(own.map(Transfers.limitDebitOf), bounds)
+          )
+        }
       }).pipe(Effect.provide(ports()))
     )
   })

@@ -12,7 +12,7 @@ import {
   Refunds,
   Transactor
 } from "@trilho/domain"
-import { Clock, Effect, Layer, Result } from "effect"
+import { Clock, Effect, Layer, Option, Result } from "effect"
 import { layer as refundStoreSql } from "../../src/RefundStoreSql.ts"
 import { AccountsSql, ChargeStoreSql, LedgerStoreSql, OutboxSql, TransactorSql } from "../../src/index.ts"
 import { describePostgres, layerTestDatabase } from "../../src/testing.ts"
@@ -287,6 +287,16 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
           updatedAt: new Date(6_000)
         })
         expect(ids(yield* store.findUnsubmitted(new Date(10_000), 10))).toEqual(["r1", "r4"])
+        // The scan's answer is the domain's predicate over what is stored, at any cut-off.
+        const stored = yield* Effect.forEach([1, 2, 3, 4], (n) =>
+          Effect.map(store.findBySentId(record(n, 0).id), Option.getOrThrow)
+        )
+        for (const cut of [0, 1_000, 4_999, 5_000, 9_000, 10_000]) {
+          const expected = stored
+            .filter((r) => Refunds.isUnsubmitted(r, new Date(cut)))
+            .sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime() || (a.id < b.id ? -1 : 1))
+          expect(ids(yield* store.findUnsubmitted(new Date(cut), 10))).toEqual(ids(expected))
+        }
         // Notices name the id the platform sent, whatever the account.
         expect((yield* store.findBySentId(record(3, 0).id)).pipe((o) => o._tag === "Some" && o.value.refundId)).toBe(
           "r3"

@@ -337,6 +337,15 @@ export const chargeStoreTests = (it: Vitest.MethodsNonLive<ChargeStore.ChargeSto
       expect(yield* ids(999, 10)).toEqual([])
       expect(yield* ids(3_000, 0)).toEqual([])
       expect(yield* store.findExpiring(at(base, 1_000), 10)).toEqual([early])
+      // The scan is the domain's predicate over the stored rows, at any time.
+      const rows = [late, early, due, dueToo, paid, expired, future]
+      const byExpiry = (a: ChargeRecord, b: ChargeRecord) =>
+        a.expiresAt.getTime() - b.expiresAt.getTime() || (a.id < b.id ? -1 : 1)
+      for (const nowMs of [0, 500, 1_000, 2_000, 3_000, 3_001]) {
+        const expected = rows.filter((r) => Charges.isExpiring(r, at(base, nowMs))).sort(byExpiry)
+        expect(yield* ids(nowMs, 10)).toEqual(expected.map((r) => r.id))
+      }
+      expect(yield* store.nextExpiresAt).toEqual(rows.filter(Charges.canExpire).sort(byExpiry)[0]?.expiresAt)
       // The earliest PENDING expiry (the COMPLETED and CANCELED ones at 500 do not count).
       expect(yield* store.nextExpiresAt).toEqual(at(base, 1_000))
       yield* store.updateStatus(early.accountId, early.id, "PENDING", "CANCELED", { updatedAt: at(base, 1_000) })

@@ -1,5 +1,5 @@
 import { expect, layer, type Vitest } from "@effect/vitest"
-import { type Idempotency, IdempotencyKeys } from "@trilho/domain"
+import { Idempotency, IdempotencyKeys } from "@trilho/domain"
 import { Effect, type Layer, Option } from "effect"
 import { T0, at, hourMs, uid } from "./fixtures.ts"
 
@@ -126,10 +126,14 @@ export const idempotencyKeysTests = (it: Vitest.MethodsNonLive<IdempotencyKeys.I
       const bound = at(T0, -1000 * hourMs)
       const old = pending({ createdAt: at(bound, -25 * hourMs), expiresAt: at(bound, -1) })
       const fresh = pending({ createdAt: at(bound, -23 * hourMs), expiresAt: at(bound, hourMs) })
-      yield* keys.insert(old)
-      yield* keys.insert(fresh)
-      expect(yield* keys.prune(bound)).toBe(1)
+      const ending = pending({ createdAt: at(bound, -24 * hourMs), expiresAt: bound })
+      for (const row of [old, fresh, ending]) yield* keys.insert(row)
+      // Pruning deletes exactly the rows Idempotency.isExpired at the bound.
+      const expired = [old, fresh, ending].filter((row) => Idempotency.isExpired(row, bound.getTime()))
+      expect(expired).toEqual([old, ending])
+      expect(yield* keys.prune(bound)).toBe(expired.length)
       expect(yield* keys.findByScope(old)).toEqual(Option.none())
+      expect(yield* keys.findByScope(ending)).toEqual(Option.none())
       expect(Option.isSome(yield* keys.findByScope(fresh))).toBe(true)
       expect(yield* keys.prune(bound)).toBe(0)
     })

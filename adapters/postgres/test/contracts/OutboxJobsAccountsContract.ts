@@ -136,8 +136,9 @@ export const jobsTests = (it: Vitest.MethodsNonLive<Jobs.Jobs>) => {
       const jobs = yield* Jobs.Jobs
       const kind = uid("kind")
       const job = yield* jobs.enqueue(kind, null, T0, undefined, { maxAttempts: 2 })
-      yield* jobs.claim("w", [kind], T0, 1, 1000)
-      yield* jobs.fail(job.id, "boom", at(T0, 5000))
+      const [first] = yield* jobs.claim("w", [kind], T0, 1, 1000)
+      // The store writes the domain's decision as given.
+      yield* jobs.fail(job.id, "boom", Jobs.retryAtAfterFailure(first!, at(T0, 5000)))
       expect(yield* jobs.findById(job.id)).toMatchObject({
         status: "pending",
         runAt: at(T0, 5000),
@@ -146,8 +147,10 @@ export const jobsTests = (it: Vitest.MethodsNonLive<Jobs.Jobs>) => {
         lockedUntil: null
       })
       expect(yield* jobs.claim("w", [kind], at(T0, 4999), 1, 1000)).toEqual([])
-      expect((yield* jobs.claim("w", [kind], at(T0, 5000), 1, 1000)).map((j) => j.attempts)).toEqual([2])
-      yield* jobs.fail(job.id, "boom again", at(T0, 9000))
+      const [second] = yield* jobs.claim("w", [kind], at(T0, 5000), 1, 1000)
+      expect(second?.attempts).toBe(2)
+      expect(Jobs.retryAtAfterFailure(second!, at(T0, 9000))).toBeUndefined()
+      yield* jobs.fail(job.id, "boom again", Jobs.retryAtAfterFailure(second!, at(T0, 9000)))
       expect(yield* jobs.findById(job.id)).toMatchObject({ status: "failed", lastError: "boom again" })
       expect(yield* jobs.claim("w", [kind], at(T0, 60_000), 1, 1000)).toEqual([])
 
@@ -156,6 +159,32 @@ export const jobsTests = (it: Vitest.MethodsNonLive<Jobs.Jobs>) => {
       yield* jobs.fail(once.id, "no retry", undefined)
       expect((yield* jobs.findById(once.id))?.status).toBe("failed")
       expect(yield* jobs.findById(-1)).toBeUndefined()
+    })
+  )
+
+  it.effect("claims agree with the domain's isClaimable over the kinds' jobs", () =>
+    Effect.gen(function* () {
+      const jobs = yield* Jobs.Jobs
+      const kind = uid("kind")
+      const dueMs = [0, 1_000, 5_000, 12_000, 20_000]
+      const ids = yield* Effect.forEach(dueMs, (ms) => Effect.map(jobs.enqueue(kind, null, at(T0, ms)), (j) => j.id))
+      ids.push((yield* jobs.enqueue(uid("other"), null, T0)).id)
+      // The first runs under a lease to 11 s; the second fails for good and the third is done.
+      yield* jobs.claim("w", [kind], T0, 1, 11_000)
+      yield* jobs.claim("w", [kind], at(T0, 5_000), 2, 1_000)
+      yield* jobs.fail(ids[1]!, "boom", undefined)
+      yield* jobs.complete(ids[2]!)
+      const taken: Array<number> = []
+      for (const nowMs of [10_000, 11_000, 12_000, 30_000]) {
+        const now = at(T0, nowMs)
+        const stored = yield* Effect.forEach(ids, (id) => Effect.map(jobs.findById(id), (job) => job!))
+        const expected = stored.filter((j) => Jobs.isClaimable(j, [kind], now)).map((j) => j.id)
+        const claimed = yield* jobs.claim("w", [kind], now, 100, 1_000_000)
+        expect(claimed.map((j) => j.id)).toEqual(expected)
+        taken.push(...expected)
+      }
+      // Nothing at 10 s; the first once its lease ended, then the fourth and the fifth as they fall due.
+      expect(taken).toEqual([ids[0], ids[3], ids[4]])
     })
   )
 

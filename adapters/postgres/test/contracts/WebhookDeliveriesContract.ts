@@ -1,5 +1,5 @@
 import { describe, expect, type Vitest } from "@effect/vitest"
-import { EventLog, Outbox, Transactor, WebhookDeliveries } from "@trilho/domain"
+import { EventLog, Outbox, Transactor, WebhookDeliveries, WebhookRetry } from "@trilho/domain"
 import { Effect } from "effect"
 
 export type DeliveryStorage =
@@ -27,6 +27,7 @@ const newDelivery = (
   eventType: "payment.paid",
   aggregateId,
   body: `{"id":"x","n":${eventId}}`,
+  attemptsLimit: WebhookRetry.deliveryAttemptsMax,
   createdAt: t0
 })
 
@@ -35,6 +36,38 @@ const claimFor = (endpointId: string, now: Date, leaseMs = 30_000) =>
   Effect.flatMap(WebhookDeliveries.WebhookDeliveries, (store) =>
     Effect.map(store.claimDue("w1", now, 1000, leaseMs), (rows) => rows.filter((d) => d.endpointId === endpointId))
   )
+
+/** The endpoint's deliveries as stored now. */
+const storedFor = (accountId: AccountId, endpointId: string) =>
+  Effect.flatMap(WebhookDeliveries.WebhookDeliveries, (store) =>
+    Effect.map(store.findManyByEndpoint(accountId, endpointId, { offset: 0, limit: 100 }), (page) => page.items)
+  )
+
+/** Claims at `now` and checks the claim took exactly what `WebhookRetry.claimable` names among the stored ones. */
+const claimAgrees = (accountId: AccountId, endpointId: string, now: Date) =>
+  Effect.gen(function* () {
+    const expected = WebhookRetry.claimable(yield* storedFor(accountId, endpointId), now.getTime()).map((d) => d.id)
+    const claimed = yield* claimFor(endpointId, now)
+    expect(claimed.map((d) => d.id).sort()).toEqual([...expected].sort())
+    return claimed
+  })
+
+/** An attempt record under `d`'s lease. */
+const recordOf = (
+  d: WebhookDeliveries.ClaimedDelivery,
+  outcome: WebhookDeliveries.AttemptResult,
+  atMs: number
+): WebhookDeliveries.AttemptRecord => ({
+  ...outcome,
+  accountId: d.accountId,
+  deliveryId: d.id,
+  leaseToken: d.leaseToken,
+  attempt: d.attempts + 1,
+  at: at(atMs),
+  durationMs: 1,
+  statusCode: outcome.status === "SUCCEEDED" ? 200 : 500,
+  error: outcome.status === "SUCCEEDED" ? undefined : "HTTP 500"
+})
 
 /** The contract of the `WebhookDeliveries` and `EventLog` ports. */
 export const webhookDeliveriesTests = (it: Vitest.MethodsNonLive<DeliveryStorage>) => {
@@ -196,11 +229,42 @@ export const webhookDeliveriesTests = (it: Vitest.MethodsNonLive<DeliveryStorage
           status: "FAILED",
           nextAttemptAt: undefined
         })
-        expect(yield* store.redeliver(account, d.id, "PENDING", at(20))).toBeUndefined()
-        expect(yield* store.redeliver(fresh("acc") as AccountId, d.id, "FAILED", at(20))).toBeUndefined()
-        const back = yield* store.redeliver(account, d.id, "FAILED", at(20))
+        const failed = { status: "FAILED", attempts: 1 } as const
+        const again = (n: number) => ({ attemptsLimit: n, now: at(20) })
+        expect(yield* store.redeliver(account, d.id, { status: "PENDING", attempts: 1 }, again(2))).toBeUndefined()
+        expect(yield* store.redeliver(fresh("acc") as AccountId, d.id, failed, again(2))).toBeUndefined()
+        const back = yield* store.redeliver(account, d.id, failed, again(2))
         expect(back).toMatchObject({ status: "PENDING", attempts: 1, attemptsLimit: 2 })
-        expect((yield* claimFor(endpoint, at(20))).map((x) => x.id)).toEqual([d.id])
+        const [retry] = yield* claimFor(endpoint, at(20))
+        expect(retry?.id).toBe(d.id)
+        // Attempted and FAILED again: a redelivery decided on the first FAILED view (attempts 1) is refused.
+        yield* store.recordAttempt(recordOf(retry!, { status: "FAILED", nextAttemptAt: undefined }, 30))
+        expect(yield* store.redeliver(account, d.id, failed, again(2))).toBeUndefined()
+        const third = yield* store.redeliver(account, d.id, { status: "FAILED", attempts: 2 }, again(3))
+        expect(third).toMatchObject({ status: "PENDING", attempts: 2, attemptsLimit: 3 })
+      })
+    )
+
+    it.effect("claims agree with the domain's claimable: due, and waiting for no older PENDING delivery", () =>
+      Effect.gen(function* () {
+        const store = yield* WebhookDeliveries.WebhookDeliveries
+        const account = fresh("acc") as AccountId
+        const endpoint = fresh("wh")
+        const aggregates = ["pix_x", "pix_x", "pix_x", "pix_y", "pix_y", "pix_z"]
+        yield* store.insertMany(aggregates.map((a, i) => newDelivery(account, 9_350_001 + i, endpoint, a)))
+        const first = yield* claimAgrees(account, endpoint, at(0))
+        expect(first.map((d) => d.aggregateId).sort()).toEqual(["pix_x", "pix_y", "pix_z"])
+        const of = (aggregateId: string) => first.find((d) => d.aggregateId === aggregateId)!
+        yield* store.recordAttempts([
+          recordOf(of("pix_x"), { status: "SUCCEEDED", nextAttemptAt: undefined }, 10),
+          recordOf(of("pix_y"), { status: "PENDING", nextAttemptAt: at(120_000) }, 10),
+          recordOf(of("pix_z"), { status: "FAILED", nextAttemptAt: undefined }, 10)
+        ])
+        // The second of pix_x is due; pix_y's second waits for its first, not due before 120 s.
+        expect(yield* claimAgrees(account, endpoint, at(1_000))).toHaveLength(1)
+        // The lease of that claim ends at 31 s: due again. Then pix_y's first is due too.
+        expect(yield* claimAgrees(account, endpoint, at(31_000))).toHaveLength(1)
+        expect(yield* claimAgrees(account, endpoint, at(200_000))).toHaveLength(2)
       })
     )
 

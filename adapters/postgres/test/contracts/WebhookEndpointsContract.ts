@@ -140,6 +140,14 @@ export const webhookEndpointsTests = (it: Vitest.MethodsNonLive<WebhookEndpoints
         wideAll.id,
         otherEvent.id
       ])
+      // Every answer is the domain's receivesEvent over the stored endpoints, in creation order.
+      const all = [keyA, keyB, wide, wideAll, disabled, pending, otherEvent]
+      for (const eventType of ["payment.paid", "refund.completed", "transfer.created"] as const) {
+        for (const apiKeyId of ["key_A", "key_B", "key_C", undefined]) {
+          const expected = all.filter((e) => WebhookEndpoints.receivesEvent(e, eventType, apiKeyId))
+          expect(ids(yield* store.findManyForEvent(owner, eventType, apiKeyId))).toEqual(ids(expected))
+        }
+      }
     })
   )
 
