@@ -143,9 +143,10 @@ export const newestFirst = (a: ScheduledTransferRecord, b: ScheduledTransferReco
 export const runReferenceOf = (scheduleId: string, dueAt: Date): string => `${scheduleId}@${dueAt.toISOString()}`
 
 /**
- * The reference of a manual run (run-now) at `at`: `sch_…!<instant>`, apart from the due runs' references.
+ * The reference of a manual run (run-now): `sch_…!<run id>`, a fresh id per request, apart from the due runs'
+ * references. A retried request is the API's `Idempotency-Key`'s to answer, not the reference's.
  */
-export const manualRunReferenceOf = (scheduleId: string, at: Date): string => `${scheduleId}!${at.toISOString()}`
+export const manualRunReferenceOf = (scheduleId: string, runId: string): string => `${scheduleId}!${runId}`
 
 /**
  * What a threshold schedule does when the account's withdrawable balance is `balanceCentavos`: `fire` once when the

@@ -1,6 +1,7 @@
 import { Effect, Result } from "effect"
 import { nowDate } from "../charges/Common.ts"
 import type { AccountId } from "../ledger/Model.ts"
+import { Ids } from "../shared/Ids.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 import { span } from "../shared/Tracing.ts"
 import { modify, requireSchedule, runLeaseMs } from "./Common.ts"
@@ -9,6 +10,9 @@ import { makePay, type PaymentOutcome } from "./Pay.ts"
 import { latestRunAtOrBefore, nextRunAt } from "./Recurrence.ts"
 import { manualRunReferenceOf, runReferenceOf, type ScheduledTransferRecord } from "./Record.ts"
 import { dueBatchMax, ScheduleStore } from "./ScheduleStore.ts"
+
+/** The id prefix of manual runs, whose body names a run-now's transfer reference. */
+export const manualRunIdPrefix = "run"
 
 /** Schedules one `runDue` pass takes by default. */
 export const runDueBatchDefault = 100
@@ -76,6 +80,7 @@ export const afterRun = (
 export const makeRun = Effect.gen(function* () {
   const store = yield* ScheduleStore
   const pay = yield* makePay
+  const ids = yield* Ids
 
   /** Claims the schedule for its due run; undefined when another worker claimed it first. */
   const claim = (record: ScheduledTransferRecord, now: Date) =>
@@ -146,11 +151,11 @@ export const makeRun = Effect.gen(function* () {
    */
   const runNow = Effect.fnUntraced(function* (accountId: AccountId, id: string) {
     const record = yield* requireSchedule(store, accountId, id)
-    if (!StateMachine.can(scheduledTransfer, record.status, "run_succeeded")) {
-      return yield* Effect.fromResult(StateMachine.transition(scheduledTransfer, record.status, "run_succeeded"))
-    }
+    // Refused (`InvalidTransition`) unless the machine lets the schedule run from its status.
+    yield* Effect.fromResult(StateMachine.transition(scheduledTransfer, record.status, "run_succeeded"))
     const now = yield* nowDate
-    const outcome = yield* pay(record, manualRunReferenceOf(record.id, now))
+    const runId = yield* ids.next(manualRunIdPrefix)
+    const outcome = yield* pay(record, manualRunReferenceOf(record.id, runId.slice(manualRunIdPrefix.length + 1)))
     const after = yield* modify(store, accountId, id, (current) =>
       Effect.succeed({ next: afterRun(current, outcome, now, false) })
     )

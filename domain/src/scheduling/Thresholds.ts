@@ -46,7 +46,8 @@ export const makeThresholds = (run: Effect.Success<typeof makeRun>) =>
             {
               ...record,
               thresholdArmed: false,
-              runDueAt: now,
+              // The crossing's time names the run; after the last run, so two runs never share a reference.
+              runDueAt: new Date(Math.max(now.getTime(), (record.lastRunAt?.getTime() ?? 0) + 1)),
               runLeaseUntil: new Date(now.getTime() + runLeaseMs),
               updatedAt: now
             },
