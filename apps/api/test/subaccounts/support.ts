@@ -1,6 +1,6 @@
 import { HttpClient, HttpClientRequest } from "effect/http"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Accounts, Ledger } from "@trilho/domain"
+import { Accounts, HostResolver, Ledger } from "@trilho/domain"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
 import { Effect, Layer } from "effect"
@@ -17,7 +17,14 @@ import { layerPixTransfers, layerSubaccounts } from "../../src/Layers.ts"
  * The API as `npm start` serves it on a fresh database (`backend` as `layerTestDatabase` picks it, pool of
  * `poolSize`), with the subaccount and PIX transfer services left in the context for the tests.
  */
-export const layerServer = (options: { readonly backend?: "pglite" | "postgres"; readonly poolSize?: number } = {}) =>
+export const layerServer = (
+  options: {
+    readonly backend?: "pglite" | "postgres"
+    readonly poolSize?: number
+    /** Webhook hosts resolved from this table instead of DNS (other hosts do not resolve). */
+    readonly hosts?: Readonly<Record<string, ReadonlyArray<string>>>
+  } = {}
+) =>
   serve(
     Layer.merge(
       DocsLive,
@@ -28,6 +35,7 @@ export const layerServer = (options: { readonly backend?: "pglite" | "postgres";
     Layer.provideMerge(Layer.merge(layerSubaccounts, layerPixTransfers)),
     Layer.provideMerge(layerServices),
     Layer.provideMerge(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer)),
+    Layer.provideMerge(options.hosts === undefined ? Layer.empty : HostResolver.layerStatic(options.hosts)),
     Layer.provideMerge(
       layerTestDatabase({
         poolSize: options.poolSize ?? 4,

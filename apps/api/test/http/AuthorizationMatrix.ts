@@ -1,0 +1,247 @@
+/**
+ * The authorization matrix: one row per operation of the OpenAPI document, saying who may call it and, for an
+ * operation that names a resource, the request that reaches another merchant's resource of that kind. A route added
+ * without a row here fails `Authorization.test.ts`.
+ */
+
+/** The ids of one merchant's resources, one of each kind an operation can name. */
+export interface Owned {
+  readonly chargeId: string
+  readonly chargeReference: string
+  readonly paidChargeId: string
+  readonly refundId: string
+  readonly webhookId: string
+  readonly eventId: string
+  readonly deliveryId: string
+  readonly internalTransferId: string
+  readonly pixTransferId: string
+  readonly subaccountId: string
+  readonly subaccountReference: string
+}
+
+/** A request: method, path (with its query) and an optional JSON body. */
+export interface Probe {
+  readonly method: string
+  readonly path: string
+  readonly body?: unknown
+}
+
+/**
+ * Who may call an operation: an API key holding `permission` (`apiKey`), a portal session (`portal`), a dashboard
+ * user's session (`dashboard`), or anyone (`public`).
+ */
+export type Access =
+  | { readonly _tag: "apiKey"; readonly permission: string }
+  | { readonly _tag: "portal" }
+  | { readonly _tag: "dashboard" }
+  | { readonly _tag: "public" }
+
+export interface Row {
+  readonly access: Access
+  /**
+   * The operation aimed at the owner's resource, for operations that name one (in the path, the query or the body);
+   * another merchant's key holding the permission must get 404. Absent for operations on the caller's own account.
+   */
+  readonly owned?: (o: Owned) => Probe
+  /** A request that passes validation, for operations with a required body or query and no `owned` probe. */
+  readonly probe?: Probe
+}
+
+const key = (permission: string, rest: Omit<Row, "access"> = {}): Row => ({
+  access: { _tag: "apiKey", permission },
+  ...rest
+})
+const get = (path: string): Probe => ({ method: "GET", path })
+const post = (path: string, body: unknown = {}): Probe => ({ method: "POST", path, body })
+const portal: Row = { access: { _tag: "portal" } }
+const dashboard: Row = { access: { _tag: "dashboard" } }
+const open: Row = { access: { _tag: "public" } }
+
+const sub = (o: Owned) => ({ id: o.subaccountId })
+
+/** Every operation, by `METHOD path` as the OpenAPI document names it. */
+export const matrix: Readonly<Record<string, Row>> = {
+  "GET /v1/health": open,
+  "GET /v1/me": key("account/me"),
+  "GET /v1/account/balance": key("account/balance"),
+  "GET /v1/account/transactions": key("account/transactions"),
+
+  "POST /v1/payment-pix/create": key("payment-pix/create", {
+    probe: post("/v1/payment-pix/create", { amount: 1, description: "matrix" })
+  }),
+  "GET /v1/payment-pix/get/{id}": key("payment-pix/get", { owned: (o) => get(`/v1/payment-pix/get/${o.chargeId}`) }),
+  "GET /v1/payment-pix/get-by-reference/{externalReference}": key("payment-pix/get", {
+    owned: (o) => get(`/v1/payment-pix/get-by-reference/${o.chargeReference}`)
+  }),
+  "GET /v1/payment-pix/status/{id}": key("payment-pix/status", {
+    owned: (o) => get(`/v1/payment-pix/status/${o.chargeId}`)
+  }),
+  "GET /v1/payment-pix/list": key("payment-pix/list"),
+
+  "POST /v1/sandbox/payment-pix/{id}/pay": key("sandbox/pay", {
+    owned: (o) => post(`/v1/sandbox/payment-pix/${o.chargeId}/pay`)
+  }),
+  "POST /v1/sandbox/payment-pix/{id}/fail": key("sandbox/fail", {
+    owned: (o) => post(`/v1/sandbox/payment-pix/${o.chargeId}/fail`)
+  }),
+  "POST /v1/sandbox/clock/advance": key("sandbox/clock", { probe: post("/v1/sandbox/clock/advance", { seconds: 0 }) }),
+  "GET /v1/sandbox/clock": key("sandbox/clock"),
+  "GET /v1/sandbox/mails": key("sandbox/mails"),
+
+  "POST /v1/webhooks/create": key("webhooks/create", {
+    probe: post("/v1/webhooks/create", {
+      url: "https://hooks.example.com/m",
+      description: "m",
+      events: ["payment.paid"]
+    })
+  }),
+  "GET /v1/webhooks/get/{id}": key("webhooks/get", { owned: (o) => get(`/v1/webhooks/get/${o.webhookId}`) }),
+  "GET /v1/webhooks/list": key("webhooks/list"),
+  "PATCH /v1/webhooks/update/{id}": key("webhooks/update", {
+    owned: (o) => ({ method: "PATCH", path: `/v1/webhooks/update/${o.webhookId}`, body: { description: "x" } })
+  }),
+  "DELETE /v1/webhooks/delete/{id}": key("webhooks/delete", {
+    owned: (o) => ({ method: "DELETE", path: `/v1/webhooks/delete/${o.webhookId}` })
+  }),
+  "POST /v1/webhooks/test/{id}": key("webhooks/test", { owned: (o) => post(`/v1/webhooks/test/${o.webhookId}`) }),
+  "POST /v1/webhooks/rotate-secret/{id}": key("webhooks/rotate-secret", {
+    owned: (o) => post(`/v1/webhooks/rotate-secret/${o.webhookId}`)
+  }),
+  "GET /v1/webhooks/deliveries/{endpointId}": key("webhooks/deliveries", {
+    owned: (o) => get(`/v1/webhooks/deliveries/${o.webhookId}`)
+  }),
+  "POST /v1/webhooks/redeliver/{deliveryId}": key("webhooks/redeliver", {
+    owned: (o) => post(`/v1/webhooks/redeliver/${o.deliveryId}`)
+  }),
+  "GET /v1/events": key("events/list"),
+  "POST /v1/events/{id}/redeliver": key("events/redeliver", {
+    owned: (o) => post(`/v1/events/${o.eventId}/redeliver`)
+  }),
+
+  "POST /v1/transfer-internal/create": key("transfer-internal/create", {
+    probe: post("/v1/transfer-internal/create", { amount: 1, recipientEmail: "nobody@example.com" })
+  }),
+  "GET /v1/transfer-internal/get/{id}": key("transfer-internal/get", {
+    owned: (o) => get(`/v1/transfer-internal/get/${o.internalTransferId}`)
+  }),
+  "GET /v1/transfer-internal/list": key("transfer-internal/list"),
+
+  ...Object.fromEntries(
+    (["transfer-pix", "payouts"] as const).flatMap((prefix) => [
+      [
+        `POST /v1/${prefix}/create`,
+        key(`${prefix}/create`, {
+          probe: post(`/v1/${prefix}/create`, {
+            amount: 1,
+            description: "matrix",
+            pixKey: "ana@example.com",
+            pixKeyType: "EMAIL"
+          })
+        })
+      ],
+      [
+        `GET /v1/${prefix}/get/{id}`,
+        key(`${prefix}/get`, { owned: (o: Owned) => get(`/v1/${prefix}/get/${o.pixTransferId}`) })
+      ],
+      [
+        `GET /v1/${prefix}/status/{id}`,
+        key(`${prefix}/status`, { owned: (o: Owned) => get(`/v1/${prefix}/status/${o.pixTransferId}`) })
+      ],
+      [`GET /v1/${prefix}/list`, key(`${prefix}/list`)]
+    ])
+  ),
+  ...Object.fromEntries(
+    (
+      [
+        ["approve", "sandbox/approve"],
+        ["refuse", "sandbox/refuse"],
+        ["settle", "sandbox/settle"],
+        ["fail", "sandbox/fail"]
+      ] as const
+    ).map(([action, permission]) => [
+      `POST /v1/sandbox/transfers/{id}/${action}`,
+      key(permission, { owned: (o: Owned) => post(`/v1/sandbox/transfers/${o.pixTransferId}/${action}`) })
+    ])
+  ),
+
+  "POST /v1/refunds/create": key("refunds/create", {
+    owned: (o) => post("/v1/refunds/create", { transactionId: o.paidChargeId })
+  }),
+  "GET /v1/refunds/get/{id}": key("refunds/get", { owned: (o) => get(`/v1/refunds/get/${o.refundId}`) }),
+  "GET /v1/refunds/list": key("refunds/list"),
+  "POST /v1/sandbox/refunds/{id}/complete": key("sandbox/refunds", {
+    owned: (o) => post(`/v1/sandbox/refunds/${o.refundId}/complete`)
+  }),
+  "POST /v1/sandbox/refunds/{id}/fail": key("sandbox/refunds", {
+    owned: (o) => post(`/v1/sandbox/refunds/${o.refundId}/fail`)
+  }),
+
+  "POST /v1/subaccount/create": key("subaccount/create", { probe: post("/v1/subaccount/create", {}) }),
+  "GET /v1/subaccount/get/{id}": key("subaccount/get", { owned: (o) => get(`/v1/subaccount/get/${o.subaccountId}`) }),
+  "GET /v1/subaccount/get-by-ref/{externalReference}": key("subaccount/get", {
+    owned: (o) => get(`/v1/subaccount/get-by-ref/${o.subaccountReference}`)
+  }),
+  "GET /v1/subaccount/list": key("subaccount/list"),
+  "GET /v1/subaccount/balance": key("subaccount/balance", {
+    owned: (o) => get(`/v1/subaccount/balance?id=${o.subaccountId}`)
+  }),
+  "GET /v1/subaccount/pricing": key("subaccount/get", {
+    owned: (o) => get(`/v1/subaccount/pricing?id=${o.subaccountId}`)
+  }),
+  "POST /v1/subaccount/add-balance": key("subaccount/add-balance", {
+    owned: (o) => post("/v1/subaccount/add-balance", { ...sub(o), amount: 1 })
+  }),
+  "POST /v1/subaccount/remove-balance": key("subaccount/remove-balance", {
+    owned: (o) => post("/v1/subaccount/remove-balance", { ...sub(o), amount: 1 })
+  }),
+  "POST /v1/subaccount/transfer": key("subaccount/transfer", {
+    owned: (o) =>
+      post("/v1/subaccount/transfer", { fromSubaccountId: o.subaccountId, toSubaccountId: o.subaccountId, amount: 1 })
+  }),
+  "POST /v1/subaccount/update": key("subaccount/update", {
+    owned: (o) => post("/v1/subaccount/update", { ...sub(o), name: "Outro Nome" })
+  }),
+  "POST /v1/subaccount/lock": key("subaccount/lock", {
+    owned: (o) => post("/v1/subaccount/lock", { ...sub(o), lockMode: "full" })
+  }),
+  "POST /v1/subaccount/unlock": key("subaccount/unlock", { owned: (o) => post("/v1/subaccount/unlock", sub(o)) }),
+  "POST /v1/subaccount/set-limits": key("subaccount/set-limits", {
+    owned: (o) => post("/v1/subaccount/set-limits", { ...sub(o), daily: 100 })
+  }),
+  "POST /v1/subaccount/set-pricing": key("subaccount/set-pricing", {
+    owned: (o) => post("/v1/subaccount/set-pricing", { ...sub(o), pixIn: { percent: 1 } })
+  }),
+  "POST /v1/subaccount/delete": key("subaccount/delete", { owned: (o) => post("/v1/subaccount/delete", sub(o)) }),
+
+  "POST /v1/subaccount/portal/setup": key("subaccount/portal/setup", {
+    owned: (o) =>
+      post("/v1/subaccount/portal/setup", { ...sub(o), email: "portal@example.com", password: "Str0ng!Passw0rd#" })
+  }),
+  "GET /v1/subaccount/portal/status": key("subaccount/portal/get", {
+    owned: (o) => get(`/v1/subaccount/portal/status?id=${o.subaccountId}`)
+  }),
+  "POST /v1/subaccount/portal/update-email": key("subaccount/portal/update-email", {
+    owned: (o) => post("/v1/subaccount/portal/update-email", { ...sub(o), email: "other@example.com" })
+  }),
+  "POST /v1/subaccount/portal/revoke": key("subaccount/portal/revoke", {
+    owned: (o) => post("/v1/subaccount/portal/revoke", sub(o))
+  }),
+  "POST /v1/subaccount/portal/reset-2fa": key("subaccount/portal/reset-2fa", {
+    owned: (o) => post("/v1/subaccount/portal/reset-2fa", sub(o))
+  }),
+
+  "POST /v1/auth/wallet/login": open,
+  "POST /v1/auth/wallet/forgot-password": open,
+  "POST /v1/auth/wallet/reset-password": open,
+  "POST /v1/auth/login": open,
+  "GET /v1/wallet/dashboard": portal,
+  "POST /v1/wallet/2fa/setup": portal,
+  "POST /v1/wallet/2fa/enable": portal,
+  "POST /v1/wallet/logout": portal,
+  "GET /v1/account/subaccounts/portal": dashboard,
+  "POST /v1/account/subaccounts/portal/setup": dashboard,
+  "POST /v1/account/subaccounts/portal/update-email": dashboard,
+  "POST /v1/account/subaccounts/portal/revoke": dashboard,
+  "POST /v1/account/subaccounts/portal/reset-2fa": dashboard,
+  "POST /v1/account/subaccounts/portal/invite": dashboard
+}
