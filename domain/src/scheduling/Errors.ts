@@ -9,8 +9,16 @@ import { Schema } from "effect"
 export class InvalidSchedule extends Schema.TaggedError<InvalidSchedule>()("InvalidSchedule", {
   problems: Schema.Array(Schema.Struct({ field: Schema.String, message: Schema.String }))
 }) {
+  /** Every problem, each with its field's path unless its words already start with the field's name. */
   override get message(): string {
-    return this.problems.map((p) => `${p.field}: ${p.message}`).join("; ")
+    return this.problems
+      .map((p) => {
+        const name = p.field.split(".").pop() ?? p.field
+        return p.message.startsWith(`${name} `)
+          ? `${p.field}: ${p.message.slice(name.length + 1)}`
+          : `${p.field}: ${p.message}`
+      })
+      .join("; ")
   }
 }
 
