@@ -39,7 +39,7 @@ export const scheduledDocs: OperationDocs = {
         "(400 `VALIDATION_ERROR`); a 21st active schedule is 400 `SCHEDULE_LIMIT_REACHED`.",
       "Each run is a PIX or internal transfer like the API's own (fees, limits, `transfer.*` events), with the " +
         "`externalReference` `<schedule id>@<due time>`, so a due time is never paid twice. A refused run (for " +
-        "instance `INSUFFICIENT_FUNDS`) moves the schedule to `failed` with `lastFailure`; update it to `active` to resume."
+        "instance short of money) moves the schedule to `failed` with `lastFailure`; update it to `active` to resume."
     ].join("\n"),
     access: "apiKey",
     errors: ["METHOD_NOT_AVAILABLE", "SCHEDULE_LIMIT_REACHED"],
