@@ -24,6 +24,7 @@ import {
   WalletGroup
 } from "./portal/PortalApi.ts"
 import { SubaccountsGroup } from "./subaccounts/SubaccountsApi.ts"
+import { ScheduledTransfersGroup } from "./scheduling/ScheduledApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -54,6 +55,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(InternalTransfersGroup)
   .add(TransferPixGroup)
   .add(PayoutsGroup)
+  .add(ScheduledTransfersGroup)
   .add(SandboxTransfersGroup)
   .add(RefundsGroup)
   .add(SandboxRefundsGroup)

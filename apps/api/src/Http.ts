@@ -41,6 +41,7 @@ import * as PortalSettings from "./portal/Settings.ts"
 import * as WalletPage from "./portal/WalletPage.ts"
 import { layerApp, layerCryptoIds, layerPortal } from "./Layers.ts"
 import { SubaccountsLive } from "./subaccounts/SubaccountsHttp.ts"
+import { ScheduledTransfersLive } from "./scheduling/ScheduledHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   Effect.map(fromLayer<SqlClient.SqlClient>(), (provide) =>
@@ -70,6 +71,7 @@ export const GroupsLive = Layer.mergeAll(
   InternalTransfersLive,
   TransferPixLive,
   PayoutsLive,
+  ScheduledTransfersLive,
   SandboxTransfersLive,
   RefundsLive,
   SandboxRefundsLive,

@@ -5,7 +5,18 @@
  * domain service. Every layer is built once per process, however many layers name it.
  */
 import { NodeServices } from "@effect/platform-node"
-import { Charges, HostResolver, Ids, Ledger, Portal, Refunds, Subaccounts, Transfers, Webhooks } from "@trilho/domain"
+import {
+  Charges,
+  HostResolver,
+  Ids,
+  Ledger,
+  Portal,
+  Refunds,
+  Scheduling,
+  Subaccounts,
+  Transfers,
+  Webhooks
+} from "@trilho/domain"
 import { NodeCrypto, NodeHostResolver, NodePasswordHasher, NodeTotp } from "@trilho/node"
 import {
   AccountsSql,
@@ -25,6 +36,7 @@ import { InternalTransferStoreSql } from "@trilho/postgres"
 import { InternalTransferWriterSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
+import { ScheduleStoreSql } from "@trilho/postgres"
 import { StatementSql } from "@trilho/postgres"
 import { SubaccountStoreSql } from "@trilho/postgres"
 import { WebhookDeliveriesSql } from "@trilho/postgres"
@@ -84,6 +96,12 @@ export const layerRefunds = Refunds.Refunds.Default.pipe(
 export const layerInternalTransfers = Transfers.InternalTransfers.Default.pipe(
   Layer.provideMerge(Layer.merge(InternalTransferStoreSql.layer, InternalTransferWriterSql.layer)),
   Layer.provideMerge(layerPayments)
+)
+
+/** The scheduled transfer use cases over SQL; each run pays through the PIX and internal transfer services. */
+export const layerScheduledTransfers = Scheduling.ScheduledTransfers.Default.pipe(
+  Layer.provideMerge(ScheduleStoreSql.layer),
+  Layer.provideMerge(Layer.merge(layerPixTransfers, layerInternalTransfers))
 )
 
 /** The portal's ports over SQL and the node adapters (argon2id, TOTP); the sandbox mailer stores mails in the database. */
@@ -148,6 +166,7 @@ export const layerApp = Layer.mergeAll(
   layerPixTransfers,
   layerRefunds,
   layerInternalTransfers,
+  layerScheduledTransfers,
   layerSubaccounts,
   layerPortal,
   layerWebhooks,

@@ -1,10 +1,10 @@
 /**
  * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
- * resend loop and the webhook dispatcher and sender, over the domain services they drive, built from the adapters
+ * resend loop, the scheduled transfer loops and the webhook dispatcher and sender, over the domain services they drive, built from the adapters
  * (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network, `@trilho/node` crypto). Needs the storage the process
  * opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`, `WebhookEndpoints`, `Outbox`): see `Main.ts`.
  */
-import { Charges, Ids, Ledger, Refunds, Subaccounts, Transfers } from "@trilho/domain"
+import { Charges, Ids, Ledger, Refunds, Scheduling, Subaccounts, Transfers } from "@trilho/domain"
 import { NodeCrypto } from "@trilho/node"
 import {
   AccountsSql,
@@ -17,6 +17,9 @@ import {
 import { ChargeLocatorSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
+import { InternalTransferStoreSql } from "@trilho/postgres"
+import { InternalTransferWriterSql } from "@trilho/postgres"
+import { ScheduleStoreSql } from "@trilho/postgres"
 import { StatementSql } from "@trilho/postgres"
 import { SubaccountStoreSql } from "@trilho/postgres"
 import { PixSandbox } from "@trilho/sandbox"
@@ -25,6 +28,7 @@ import * as os from "node:os"
 import * as ExpireCharges from "./jobs/ExpireCharges.ts"
 import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
 import * as ResendPixTransfers from "./jobs/ResendPixTransfers.ts"
+import * as RunSchedules from "./jobs/RunSchedules.ts"
 import * as Runner from "./Runner.ts"
 import * as Webhooks from "./webhooks/Webhooks.ts"
 
@@ -41,6 +45,9 @@ const layerPorts = Layer.mergeAll(
   RefundStoreSql.layer,
   PixTransferStoreSql.layer,
   ChargeLocatorSql.layer,
+  InternalTransferStoreSql.layer,
+  InternalTransferWriterSql.layer,
+  ScheduleStoreSql.layer,
   Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
   PixSandbox.layerProcess.pipe(Layer.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))),
   Subaccounts.layerChargeSubaccounts.pipe(Layer.provide(SubaccountStoreSql.layer)),
@@ -49,8 +56,14 @@ const layerPorts = Layer.mergeAll(
   Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer))
 )
 
-/** The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend. */
-export const layerServices = Layer.mergeAll(Refunds.Refunds.Default, Transfers.PixTransfers.Default).pipe(
+/**
+ * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, and scheduled
+ * transfers (whose runs pay through the PIX and internal transfer services).
+ */
+export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
+  Layer.provideMerge(
+    Layer.mergeAll(Refunds.Refunds.Default, Transfers.PixTransfers.Default, Transfers.InternalTransfers.Default)
+  ),
   Layer.provideMerge(Charges.Charges.Default),
   Layer.provideMerge(layerPorts)
 )
@@ -67,6 +80,7 @@ export const layerWith = (workerId: string) =>
     ExpireCharges.layerLoop,
     HandOverRefunds.layerLoop,
     ResendPixTransfers.layerLoop,
+    RunSchedules.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))
 

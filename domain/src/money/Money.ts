@@ -111,6 +111,13 @@ export const formatReais = (amount: Centavos | number): string => {
   return negative ? `-${text}` : text
 }
 
+/** Formats centavos as Brazilian reais for people to read, e.g. 100000 -> "R$ 1.000,00". Exact for every safe integer. */
+export const formatBrl = (amount: Centavos | number): string => {
+  const [whole, cents] = formatReais(Math.abs(amount)).split(".") as [string, string]
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".")
+  return `${amount < 0 ? "-" : ""}R$ ${grouped},${cents}`
+}
+
 /**
  * Decodes a JSON number of reais through `parseReais` into centavos (which the target schema then checks and brands);
  * a refusal's message is the schema issue's message.

@@ -4,6 +4,7 @@ import { chargesDocs } from "./operations/Charges.ts"
 import { portalDocs } from "./operations/Portal.ts"
 import { refundsDocs } from "./operations/Refunds.ts"
 import { sandboxDocs } from "./operations/Sandbox.ts"
+import { scheduledDocs } from "./operations/Scheduled.ts"
 import { subaccountsDocs } from "./operations/Subaccounts.ts"
 import { transfersDocs } from "./operations/Transfers.ts"
 import { webhooksDocs } from "./operations/Webhooks.ts"
@@ -17,6 +18,7 @@ export const operations: OperationDocs = {
   ...chargesDocs,
   ...refundsDocs,
   ...transfersDocs,
+  ...scheduledDocs,
   ...subaccountsDocs,
   ...portalDocs,
   ...webhooksDocs,

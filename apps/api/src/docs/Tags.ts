@@ -30,6 +30,14 @@ export const tags = [
       "the `withdrawable` balance. `payouts/*` is the legacy alias of `transfer-pix/*`, with permissions `payouts/*`."
   },
   {
+    name: "Scheduled transfers",
+    description:
+      "Transfers that run by themselves: once at a time (`ONCE`), on a recurrence in the merchant's time zone " +
+      "(`RECURRING`: daily, weekly, monthly, every N days) or when the withdrawable balance reaches a threshold " +
+      "(`BALANCE_THRESHOLD`). Each run pays through the same PIX or internal transfer as the API's own, with its fees, " +
+      "limits and events, and never twice for one due time. At most 20 active schedules per account."
+  },
+  {
     name: "Internal transfers",
     description:
       "Instant transfers between two accounts of this platform, addressed by the recipient's e-mail. No fee; both " +

@@ -64,6 +64,13 @@ export const errorCodes = {
   DuplicateRefundId: { code: "REFUND_ID_CONFLICT", statusCode: 409 },
   RefundStatusChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
   RefundStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  // Scheduled transfers
+  InvalidSchedule: { code: "VALIDATION_ERROR", statusCode: 400 },
+  ScheduleMethodUnavailable: { code: "METHOD_NOT_AVAILABLE", statusCode: 400 },
+  ActiveSchedulesLimitReached: { code: "SCHEDULE_LIMIT_REACHED", statusCode: 400 },
+  ScheduleNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  ScheduleChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
+  ScheduleStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Subaccounts
   InvalidSubaccountInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   SubaccountsNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },

@@ -107,6 +107,21 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       "PIX transfer"
     )
     const subaccountId = yield* createSub(secret, "mx-sub")
+    const schedule = ok(
+      yield* send(
+        {
+          method: "POST",
+          path: "/v1/transfer-scheduled/create",
+          body: {
+            triggerType: "ONCE",
+            scheduledAt: "2030-01-01T09:00:00-03:00",
+            payload: { method: "interna", amount: 1, recipientEmail }
+          }
+        },
+        auth
+      ),
+      "schedule"
+    )
     return {
       chargeId: charge.id,
       chargeReference: "mx-charge",
@@ -118,7 +133,8 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       internalTransferId: internal.id,
       pixTransferId: pix.id,
       subaccountId,
-      subaccountReference: "mx-sub"
+      subaccountReference: "mx-sub",
+      scheduleId: schedule.id
     } satisfies Owned
   })
 

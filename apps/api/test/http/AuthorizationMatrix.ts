@@ -17,6 +17,7 @@ export interface Owned {
   readonly pixTransferId: string
   readonly subaccountId: string
   readonly subaccountReference: string
+  readonly scheduleId: string
 }
 
 /** A request: method, path (with its query) and an optional JSON body. */
@@ -163,6 +164,27 @@ export const matrix: Readonly<Record<string, Row>> = {
       key(permission, { owned: (o: Owned) => post(`/v1/sandbox/transfers/${o.pixTransferId}/${action}`) })
     ])
   ),
+
+  "POST /v1/transfer-scheduled/create": key("transfer-scheduled/create", {
+    probe: post("/v1/transfer-scheduled/create", {
+      triggerType: "ONCE",
+      scheduledAt: "2030-01-01T09:00:00-03:00",
+      payload: { method: "interna", amount: 1, recipientEmail: "nobody@example.com" }
+    })
+  }),
+  "GET /v1/transfer-scheduled/list": key("transfer-scheduled/list"),
+  "GET /v1/transfer-scheduled/get/{id}": key("transfer-scheduled/get", {
+    owned: (o) => get(`/v1/transfer-scheduled/get/${o.scheduleId}`)
+  }),
+  "POST /v1/transfer-scheduled/update/{id}": key("transfer-scheduled/update", {
+    owned: (o) => post(`/v1/transfer-scheduled/update/${o.scheduleId}`, { status: "paused" })
+  }),
+  "POST /v1/transfer-scheduled/cancel/{id}": key("transfer-scheduled/cancel", {
+    owned: (o) => post(`/v1/transfer-scheduled/cancel/${o.scheduleId}`)
+  }),
+  "POST /v1/transfer-scheduled/run-now/{id}": key("transfer-scheduled/run-now", {
+    owned: (o) => post(`/v1/transfer-scheduled/run-now/${o.scheduleId}`)
+  }),
 
   "POST /v1/refunds/create": key("refunds/create", {
     owned: (o) => post("/v1/refunds/create", { transactionId: o.paidChargeId })

@@ -11,11 +11,11 @@ import { insertKey, insertMerchant } from "../auth/server.ts"
 import { call } from "../charges/server.ts"
 import { seedWithdrawable } from "../seed.ts"
 import { serve } from "../serve.ts"
-import { layerPixTransfers, layerSubaccounts } from "../../src/Layers.ts"
+import { layerPixTransfers, layerScheduledTransfers, layerSubaccounts } from "../../src/Layers.ts"
 
 /**
  * The API as `npm start` serves it on a fresh database (`backend` as `layerTestDatabase` picks it, pool of
- * `poolSize`), with the subaccount and PIX transfer services left in the context for the tests.
+ * `poolSize`), with the subaccount, PIX transfer and scheduled transfer services left in the context for the tests.
  */
 export const layerServer = (
   options: {
@@ -32,7 +32,7 @@ export const layerServer = (
     )
   ).pipe(
     Layer.provideMerge(NodeHttpServer.layerTest),
-    Layer.provideMerge(Layer.merge(layerSubaccounts, layerPixTransfers)),
+    Layer.provideMerge(Layer.mergeAll(layerSubaccounts, layerPixTransfers, layerScheduledTransfers)),
     Layer.provideMerge(layerServices),
     Layer.provideMerge(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer)),
     Layer.provideMerge(options.hosts === undefined ? Layer.empty : HostResolver.layerStatic(options.hosts)),
