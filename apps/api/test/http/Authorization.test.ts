@@ -1,5 +1,5 @@
 import { expect, layer } from "@effect/vitest"
-import { Ledger, WebhookDeliveries } from "@trilho/domain"
+import { Ledger, WebhookDeliveries, WebhookRetry } from "@trilho/domain"
 import { Effect } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
 import { insertKey } from "../auth/server.ts"
@@ -88,6 +88,7 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
         eventType: events[0].event ?? events[0].type ?? "payment.created",
         aggregateId: charge.id,
         body: "{}",
+        attemptsLimit: WebhookRetry.deliveryAttemptsMax,
         createdAt: new Date()
       }
     ])
