@@ -21,6 +21,7 @@ import subaccounts from "./migrations/0018_subaccounts.ts"
 import pixTransfersSubaccounts from "./migrations/0019_pix_transfers_subaccounts.ts"
 import portal from "./migrations/0020_portal.ts"
 import jobsNotify from "./migrations/0021_jobs_notify.ts"
+import postEntriesMedBlocks from "./migrations/0022_post_entries_med_blocks.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -44,7 +45,8 @@ export const migrations = {
   "0018_subaccounts": subaccounts,
   "0019_pix_transfers_subaccounts": pixTransfersSubaccounts,
   "0020_portal": portal,
-  "0021_jobs_notify": jobsNotify
+  "0021_jobs_notify": jobsNotify,
+  "0022_post_entries_med_blocks": postEntriesMedBlocks
 }
 
 /**
