@@ -22,6 +22,7 @@ import pixTransfersSubaccounts from "./migrations/0019_pix_transfers_subaccounts
 import portal from "./migrations/0020_portal.ts"
 import jobsNotify from "./migrations/0021_jobs_notify.ts"
 import postEntriesMedBlocks from "./migrations/0022_post_entries_med_blocks.ts"
+import meds from "./migrations/0023_meds.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -46,7 +47,8 @@ export const migrations = {
   "0019_pix_transfers_subaccounts": pixTransfersSubaccounts,
   "0020_portal": portal,
   "0021_jobs_notify": jobsNotify,
-  "0022_post_entries_med_blocks": postEntriesMedBlocks
+  "0022_post_entries_med_blocks": postEntriesMedBlocks,
+  "0023_meds": meds
 }
 
 /**
