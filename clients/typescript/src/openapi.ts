@@ -4664,6 +4664,7 @@ export interface operations {
               currency: "BRL"
               availableAmount: number
               pendingAmount: number
+              blockedAmount: number
               padrao: {
                 available: number
                 pending: number
