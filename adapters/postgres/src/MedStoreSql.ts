@@ -124,7 +124,7 @@ const catchAll =
     ) as never
 
 /**
- * MED disputes on PostgreSQL (`meds`, migration 0023). An insert that meets a unique constraint (the deposit's
+ * MED disputes on PostgreSQL (`meds`, migration 0024). An insert that meets a unique constraint (the deposit's
  * dispute, the protocol) writes nothing and fails no statement (`ON CONFLICT DO NOTHING`), so the caller's transaction
  * stays usable; a second read names the dispute it met.
  */

@@ -21,8 +21,8 @@ import subaccounts from "./migrations/0018_subaccounts.ts"
 import pixTransfersSubaccounts from "./migrations/0019_pix_transfers_subaccounts.ts"
 import portal from "./migrations/0020_portal.ts"
 import jobsNotify from "./migrations/0021_jobs_notify.ts"
-import postEntriesMedBlocks from "./migrations/0022_post_entries_med_blocks.ts"
-import meds from "./migrations/0023_meds.ts"
+import postEntriesMedBlocks from "./migrations/0023_post_entries_med_blocks.ts"
+import meds from "./migrations/0024_meds.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -47,8 +47,8 @@ export const migrations = {
   "0019_pix_transfers_subaccounts": pixTransfersSubaccounts,
   "0020_portal": portal,
   "0021_jobs_notify": jobsNotify,
-  "0022_post_entries_med_blocks": postEntriesMedBlocks,
-  "0023_meds": meds
+  "0023_post_entries_med_blocks": postEntriesMedBlocks,
+  "0024_meds": meds
 }
 
 /**

@@ -5,7 +5,7 @@ import { runScript } from "../internal.ts"
 /**
  * MED disputes (`Med.MedDispute`). One dispute per disputed deposit and one per protocol, per account (unique
  * constraints); the evidence is a JSON document (metadata of its files, never their bytes). The money a dispute blocks
- * lives in the ledger (`blocked` bucket, migration 0022); `blocked_centavos` is the dispute's share of it.
+ * lives in the ledger (`blocked` bucket, migration 0023); `blocked_centavos` is the dispute's share of it.
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient

@@ -5,7 +5,7 @@ import * as Shared from "./PostEntriesFunction.ts"
 
 /** `text` with `from` replaced by `to`; a missing `from` is a defect (the shared text changed under this migration). */
 const replacing = (text: string, from: string, to: string): string => {
-  if (!text.includes(from)) throw new Error(`0022: the shared text no longer contains ${JSON.stringify(from)}`)
+  if (!text.includes(from)) throw new Error(`0023: the shared text no longer contains ${JSON.stringify(from)}`)
   return text.replace(from, to)
 }
 
