@@ -25,7 +25,8 @@ export const ledgerVerificationSql = `WITH entry_sums AS (
 ), account_sums AS (
   SELECT ledger_account_id,
          coalesce(sum(amount_centavos) FILTER (WHERE bucket = 'available'), 0) AS available_centavos,
-         coalesce(sum(amount_centavos) FILTER (WHERE bucket = 'pending'), 0) AS pending_centavos
+         coalesce(sum(amount_centavos) FILTER (WHERE bucket = 'pending'), 0) AS pending_centavos,
+         coalesce(sum(amount_centavos) FILTER (WHERE bucket = 'blocked'), 0) AS blocked_centavos
   FROM postings
   WHERE ledger_account_id NOT LIKE 'sys:%'
   GROUP BY ledger_account_id
@@ -41,7 +42,8 @@ SELECT
      FULL JOIN account_sums a ON a.ledger_account_id = b.ledger_account_id
     WHERE b.ledger_account_id IS NULL
        OR b.available_centavos <> coalesce(a.available_centavos, 0)
-       OR b.pending_centavos <> coalesce(a.pending_centavos, 0)) AS balance_mismatches,
+       OR b.pending_centavos <> coalesce(a.pending_centavos, 0)
+       OR b.med_blocked_centavos <> coalesce(a.blocked_centavos, 0)) AS balance_mismatches,
   (SELECT count(*)
      FROM balances
     WHERE available_centavos < 0 OR pending_centavos < 0 OR med_blocked_centavos < 0) AS negative_balances,
@@ -68,7 +70,7 @@ const BalanceRow = Schema.Struct({
   nextUnlockAt: Schema.NullOr(Schema.Date)
 })
 
-const SumsRow = Schema.Struct({ availableCentavos: Int8, pendingCentavos: Int8 })
+const SumsRow = Schema.Struct({ availableCentavos: Int8, pendingCentavos: Int8, blockedCentavos: Int8 })
 
 const EntryRow = Schema.Struct({
   accountId: Schema.String,
@@ -135,7 +137,8 @@ export const make = Effect.gen(function* () {
     Request: Schema.Struct({ id: Schema.String, now: Schema.Date }),
     Result: BalanceRow,
     execute: ({ id, now }) => sql`
-      SELECT b.available_centavos, b.pending_centavos, b.med_blocked_centavos,
+      SELECT (b.available_centavos + b.med_blocked_centavos)::bigint AS available_centavos, b.pending_centavos,
+             b.med_blocked_centavos,
              (SELECT coalesce(sum(q.amount_centavos), 0)
                 FROM postings q
                WHERE q.ledger_account_id = b.ledger_account_id AND q.unlock_at > ${now}::timestamptz
@@ -155,7 +158,8 @@ export const make = Effect.gen(function* () {
     Result: SumsRow,
     execute: (id) => sql`
       SELECT coalesce(sum(amount_centavos) FILTER (WHERE bucket = 'available'), 0)::bigint AS available_centavos,
-             coalesce(sum(amount_centavos) FILTER (WHERE bucket = 'pending'), 0)::bigint AS pending_centavos
+             coalesce(sum(amount_centavos) FILTER (WHERE bucket = 'pending'), 0)::bigint AS pending_centavos,
+             coalesce(sum(amount_centavos) FILTER (WHERE bucket = 'blocked'), 0)::bigint AS blocked_centavos
         FROM postings
        WHERE ledger_account_id = ${id}`
   })

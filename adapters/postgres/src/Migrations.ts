@@ -22,6 +22,8 @@ import pixTransfersSubaccounts from "./migrations/0019_pix_transfers_subaccounts
 import portal from "./migrations/0020_portal.ts"
 import jobsNotify from "./migrations/0021_jobs_notify.ts"
 import scheduledTransfers from "./migrations/0022_scheduled_transfers.ts"
+import postEntriesMedBlocks from "./migrations/0023_post_entries_med_blocks.ts"
+import meds from "./migrations/0024_meds.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -46,7 +48,9 @@ export const migrations = {
   "0019_pix_transfers_subaccounts": pixTransfersSubaccounts,
   "0020_portal": portal,
   "0021_jobs_notify": jobsNotify,
-  "0022_scheduled_transfers": scheduledTransfers
+  "0022_scheduled_transfers": scheduledTransfers,
+  "0023_post_entries_med_blocks": postEntriesMedBlocks,
+  "0024_meds": meds
 }
 
 /**

@@ -4,6 +4,7 @@ import * as ApiKeysSql from "./ApiKeysSql.ts"
 import { layerFromConfig } from "./Client.ts"
 import * as JobsSql from "./JobsSql.ts"
 import * as LedgerStoreSql from "./LedgerStoreSql.ts"
+import * as MedStoreSql from "./MedStoreSql.ts"
 import { layerMigrations } from "./Migrations.ts"
 import * as NotifierPg from "./NotifierPg.ts"
 import * as OutboxSql from "./OutboxSql.ts"
@@ -23,6 +24,7 @@ export const layerStorageFromConfig = Layer.mergeAll(
   ApiKeysSql.layer,
   JobsSql.layer,
   LedgerStoreSql.layer,
+  MedStoreSql.layer,
   NotifierPg.layerFromConfig,
   OutboxSql.layer,
   RateLimiterSql.layer,

@@ -4881,6 +4881,7 @@ export interface operations {
               currency: "BRL"
               availableAmount: number
               pendingAmount: number
+              blockedAmount: number
               padrao: {
                 available: number
                 pending: number

@@ -9,6 +9,16 @@ export const MerchantFlags = Schema.Record(
 )
 export type MerchantFlags = typeof MerchantFlags.Type
 
+/**
+ * Account flags read outside a single context:
+ * - `medAutomaticContest`: the MED automatic contest (spec, "MED"): on unless the flag is `false`. While on, disputes
+ *   above 50 BRL get a generated defence when they open, and the merchant's own evidence is refused (HTTP 403).
+ */
+export const AccountFlag = { medAutomaticContest: "medAutomaticContest" } as const
+
+/** Whether the account's MED automatic contest is on (the default: only an explicit `false` turns it off). */
+export const medAutomaticContestOn = (flags: MerchantFlags): boolean => flags[AccountFlag.medAutomaticContest] !== false
+
 /** Merchants per `findMany` page, at most. */
 export const merchantsPageMax = 500
 

@@ -249,3 +249,77 @@ export const refundReversalEntry = (header: EntryHeader, original: JournalEntry)
     }))
   )
 }
+
+/**
+ * A MED block (`MED_BLOCK`): `blockCentavos` of the holder's money not yet blocked (the `available` spend rule: a
+ * block may hold money still inside a 24 h lock) moves to its `blocked` bucket. It still counts in the balance's
+ * `available`, no longer in `withdrawable`. The part `lockedCentavos` (at most the block) is the disputed deposit's own
+ * credit still inside its lock: it carries the deposit's `unlockAt`, so that money is not counted both as locked and
+ * as blocked; `medReleaseEntry` puts it back under the same lock.
+ */
+export const medBlockEntry = (
+  header: EntryHeader,
+  input: {
+    readonly holder: LedgerAccountId
+    readonly blockCentavos: number
+    readonly lockedCentavos: number
+    readonly depositUnlockAt: Date
+  }
+): JournalEntry => {
+  requirePositive("block", input.blockCentavos)
+  checkLockedPart(input.lockedCentavos, input.blockCentavos)
+  return entry("MED_BLOCK", header, [
+    {
+      account: input.holder,
+      amount: -input.lockedCentavos,
+      unlockAt: input.depositUnlockAt,
+      spend: "available"
+    },
+    { account: input.holder, amount: -(input.blockCentavos - input.lockedCentavos), spend: "available" },
+    { account: input.holder, amount: input.blockCentavos, bucket: "blocked" }
+  ])
+}
+
+const checkLockedPart = (lockedCentavos: number, totalCentavos: number) => {
+  if (!Number.isSafeInteger(lockedCentavos) || lockedCentavos < 0 || lockedCentavos > totalCentavos) {
+    throw new RangeError("the locked part is between zero and the amount")
+  }
+}
+
+/**
+ * The release of a MED block (`MED_RELEASE`, a dispute rejected, canceled or expired): `releaseCentavos` leaves the
+ * holder's `blocked` bucket back to `available`; the part `lockedCentavos` that the blocks took out of the deposit's
+ * lock returns under the deposit's `unlockAt` (locked again while that lock holds).
+ */
+export const medReleaseEntry = (
+  header: EntryHeader,
+  input: {
+    readonly holder: LedgerAccountId
+    readonly releaseCentavos: number
+    readonly lockedCentavos: number
+    readonly depositUnlockAt: Date
+  }
+): JournalEntry => {
+  requirePositive("release", input.releaseCentavos)
+  checkLockedPart(input.lockedCentavos, input.releaseCentavos)
+  return entry("MED_RELEASE", header, [
+    { account: input.holder, amount: -input.releaseCentavos, bucket: "blocked" },
+    { account: input.holder, amount: input.lockedCentavos, unlockAt: input.depositUnlockAt },
+    { account: input.holder, amount: input.releaseCentavos - input.lockedCentavos }
+  ])
+}
+
+/**
+ * The return of blocked money to the payer (`MED_RETURN`, a dispute accepted): `returnCentavos` leaves the holder's
+ * `blocked` bucket for `sys:pix_clearing`. The only way money leaves a MED block other than its release.
+ */
+export const medReturnEntry = (
+  header: EntryHeader,
+  input: { readonly holder: LedgerAccountId; readonly returnCentavos: number }
+): JournalEntry => {
+  requirePositive("return", input.returnCentavos)
+  return entry("MED_RETURN", header, [
+    { account: input.holder, amount: -input.returnCentavos, bucket: "blocked" },
+    { account: SystemAccount.pixClearing, amount: input.returnCentavos }
+  ])
+}

@@ -12,6 +12,13 @@ export interface Posted {
 
 export type EntryOutcome = Result.Result<Posted, InsufficientFunds | LedgerAccountNotFound | UnbalancedEntry>
 
+/** The sums of an account's postings per bucket (`sumPostings`). */
+export interface PostingSums {
+  readonly availableCentavos: number
+  readonly pendingCentavos: number
+  readonly blockedCentavos: number
+}
+
 /** The result of the auditor's verification query (docs/invariants.md). */
 export interface LedgerVerification {
   readonly entries: number
@@ -47,9 +54,7 @@ export class LedgerStore extends Context.Service<
       now: Date
     ) => Effect.Effect<BalanceSnapshot, LedgerAccountNotFound | LedgerStoreError>
     /** Sum of all postings of any ledger account (system accounts included), per bucket. */
-    readonly sumPostings: (
-      ledgerAccountId: LedgerAccountId
-    ) => Effect.Effect<{ readonly availableCentavos: number; readonly pendingCentavos: number }, LedgerStoreError>
+    readonly sumPostings: (ledgerAccountId: LedgerAccountId) => Effect.Effect<PostingSums, LedgerStoreError>
     /** Reads an entry back. */
     readonly findEntryById: (entryId: EntryId) => Effect.Effect<JournalEntry | undefined, LedgerStoreError>
     /** Runs the verification query: balanced entries, materialized balances equal to posting sums, none negative. */
@@ -93,7 +98,7 @@ const snapshotOf = (state: MemoryState, id: LedgerAccountId, now: Date): Balance
   }
   return {
     ...base,
-    availableCentavos: balance.available,
+    availableCentavos: balance.available + balance.medBlocked,
     pendingCentavos: balance.pending,
     medBlockedCentavos: balance.medBlocked,
     lockedSumCentavos: lockedSum,
@@ -127,7 +132,12 @@ export const applyEntryToState = (
   const balances = new Map(state.balances)
   for (const [id, snap] of snapshots) {
     const prev = balances.get(id)!
-    balances.set(id, { ...prev, available: snap.availableCentavos, pending: snap.pendingCentavos })
+    balances.set(id, {
+      ...prev,
+      available: snap.availableCentavos - snap.medBlockedCentavos,
+      pending: snap.pendingCentavos,
+      medBlocked: snap.medBlockedCentavos
+    })
   }
   const keys = keyId === undefined ? state.keys : new Map(state.keys).set(keyId, entry.id)
   return {
@@ -169,15 +179,10 @@ export const makeMemoryLedgerStore = Effect.gen(function* () {
       ),
     sumPostings: (id) =>
       Effect.map(Ref.get(ref), (s) => {
-        let available = 0
-        let pending = 0
+        const sums = { available: 0, pending: 0, blocked: 0 }
         for (const e of s.entries)
-          for (const p of e.postings)
-            if (p.ledgerAccountId === id) {
-              if (p.bucket === "available") available += p.amountCentavos
-              else pending += p.amountCentavos
-            }
-        return { availableCentavos: available, pendingCentavos: pending }
+          for (const p of e.postings) if (p.ledgerAccountId === id) sums[p.bucket] += p.amountCentavos
+        return { availableCentavos: sums.available, pendingCentavos: sums.pending, blockedCentavos: sums.blocked }
       }),
     findEntryById: (entryId) => Effect.map(Ref.get(ref), (s) => s.entries.find((e) => e.id === entryId)),
     verify: () =>
@@ -198,9 +203,10 @@ export const makeMemoryLedgerStore = Effect.gen(function* () {
         let mismatches = 0
         let negatives = 0
         for (const [id, b] of s.balances) {
-          if ((sums.get(`${id}/available`) ?? 0) !== b.available || (sums.get(`${id}/pending`) ?? 0) !== b.pending)
+          const sum = (bucket: string) => sums.get(`${id}/${bucket}`) ?? 0
+          if (sum("available") !== b.available || sum("pending") !== b.pending || sum("blocked") !== b.medBlocked)
             mismatches++
-          if (b.available < 0 || b.pending < 0) negatives++
+          if (b.available < 0 || b.pending < 0 || b.medBlocked < 0) negatives++
         }
         return {
           entries: s.entries.length,

@@ -41,17 +41,20 @@ export const LedgerAccount = Schema.Struct({
 export type LedgerAccount = typeof LedgerAccount.Type
 
 /**
- * The bucket of an account a posting moves: `available` (settled money) or `pending` (incoming, not yet settled:
- * card deposits before settlement, crypto before confirmation).
+ * The bucket of an account a posting moves: `available` (settled money free to use), `pending` (incoming, not yet
+ * settled: card deposits before settlement, crypto before confirmation) or `blocked` (settled money held by MED
+ * disputes: it still counts in the balance's `available`, never in `withdrawable`, and leaves only back to
+ * `available` when a dispute is released or to the payer when one is accepted). Only merchant accounts hold `blocked`.
  */
-export const Bucket = Schema.Literals(["available", "pending"])
+export const Bucket = Schema.Literals(["available", "pending", "blocked"])
 export type Bucket = typeof Bucket.Type
 
 /**
  * How a debit of a merchant account is checked before it is applied:
  * - `withdrawable`: PIX out and internal transfers spend only available − locked24h − MED-blocked;
  * - `available`: a refund may spend money still inside the 24 h lock (it returns that money to its payer);
- * Debits of the `pending` bucket are checked against `pending`.
+ * Debits of the `pending` bucket are checked against `pending`, debits of `blocked` against `blocked`. No rule ever
+ * spends blocked money out of `available`: `available` here is the money not blocked.
  */
 export const SpendRule = Schema.Literals(["withdrawable", "available"])
 export type SpendRule = typeof SpendRule.Type
@@ -87,7 +90,10 @@ export const EntryKind = Schema.Literals([
   "SUBACCOUNT_MOVE",
   "FEE",
   "ADJUSTMENT",
-  "REFUND_REVERSAL"
+  "REFUND_REVERSAL",
+  "MED_BLOCK",
+  "MED_RELEASE",
+  "MED_RETURN"
 ])
 export type EntryKind = typeof EntryKind.Type
 
@@ -121,8 +127,10 @@ export const entriesPerBatchMax = 500
  */
 export interface BalanceSnapshot {
   readonly ledgerAccountId: LedgerAccountId
+  /** The balance's `available`: the `available` bucket plus the `blocked` one (blocked money is still the account's). */
   readonly availableCentavos: number
   readonly pendingCentavos: number
+  /** The `blocked` bucket: money held by MED disputes, a part of `availableCentavos`. */
   readonly medBlockedCentavos: number
   /** Sum of the lock-carrying postings whose `unlockAt` is after the instant (deposits minus their refunds). */
   readonly lockedSumCentavos: number

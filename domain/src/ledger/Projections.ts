@@ -11,11 +11,15 @@ export const PadraoBalance = Schema.Struct({
   nextUnlockAt: Schema.NullOr(Schema.String)
 })
 
-/** The API's Balance object (`GET /account/balance` data). */
+/**
+ * The API's Balance object (`GET /account/balance` data). `blockedAmount`: the part of `availableAmount` held by MED
+ * disputes, never withdrawable (spec, "MED status", balance effects).
+ */
 export const BalanceResponse = Schema.Struct({
   currency: Schema.Literal("BRL"),
   availableAmount: Schema.Finite,
   pendingAmount: Schema.Finite,
+  blockedAmount: Schema.Finite,
   padrao: PadraoBalance
 })
 export type BalanceResponse = typeof BalanceResponse.Type
@@ -36,6 +40,7 @@ export const toBalanceResponse = (view: BalanceView): BalanceResponse => ({
   currency: "BRL",
   availableAmount: toReais(view.availableCentavos),
   pendingAmount: toReais(view.pendingCentavos),
+  blockedAmount: toReais(view.medBlockedCentavos),
   padrao: {
     available: toReais(view.availableCentavos),
     pending: toReais(view.pendingCentavos),

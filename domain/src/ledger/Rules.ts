@@ -5,7 +5,8 @@ import { InsufficientFunds, UnbalancedEntry } from "./Errors.ts"
 
 /**
  * Checks an entry's shape: 2..16 postings, each a nonzero safe integer, summing to exactly zero, no lock instant on a
- * system account or on a pending bucket, and no spend rule on a credit.
+ * system account or on a pending or blocked bucket, no blocked bucket on a system account, and no spend rule on a
+ * credit.
  */
 export const validateEntry = (entry: JournalEntry): Result.Result<JournalEntry, UnbalancedEntry> => {
   const fail = (message: string) => Result.fail(new UnbalancedEntry({ entryId: entry.id, message }))
@@ -22,6 +23,9 @@ export const validateEntry = (entry: JournalEntry): Result.Result<JournalEntry, 
       (isSystemAccount(posting.ledgerAccountId) || posting.bucket !== "available")
     ) {
       return fail("only merchant available buckets carry a 24 h lock")
+    }
+    if (posting.bucket === "blocked" && isSystemAccount(posting.ledgerAccountId)) {
+      return fail("only merchant accounts hold blocked money")
     }
     if (posting.spend !== undefined && posting.amountCentavos > 0) return fail("a credit has no spend rule")
     sum += posting.amountCentavos
@@ -50,11 +54,18 @@ export const balanceView = (snapshot: BalanceSnapshot): BalanceView => {
   }
 }
 
-/** How much a debit posting may take from the account, under its bucket and spend rule. */
+/**
+ * How much a debit posting may take from the account, under its bucket and spend rule: `pending` and `blocked` debits
+ * their own bucket; an `available` debit under the `available` rule the money not blocked, under `withdrawable` the
+ * withdrawable money.
+ */
 export const spendableFor = (posting: Posting, snapshot: BalanceSnapshot): number => {
   if (posting.bucket === "pending") return snapshot.pendingCentavos
+  if (posting.bucket === "blocked") return snapshot.medBlockedCentavos
   const view = balanceView(snapshot)
-  return (posting.spend ?? "withdrawable") === "available" ? view.availableCentavos : view.withdrawableCentavos
+  return (posting.spend ?? "withdrawable") === "available"
+    ? view.availableCentavos - view.medBlockedCentavos
+    : view.withdrawableCentavos
 }
 
 /**
@@ -79,10 +90,12 @@ export const applyPosting = (
     }
   }
   const counts = posting.unlockAt !== undefined && posting.unlockAt.getTime() > now.getTime()
+  // A blocked posting moves `available` too: blocked money is a part of it.
   return Result.succeed({
     ...snapshot,
-    availableCentavos: snapshot.availableCentavos + (posting.bucket === "available" ? posting.amountCentavos : 0),
+    availableCentavos: snapshot.availableCentavos + (posting.bucket === "pending" ? 0 : posting.amountCentavos),
     pendingCentavos: snapshot.pendingCentavos + (posting.bucket === "pending" ? posting.amountCentavos : 0),
+    medBlockedCentavos: snapshot.medBlockedCentavos + (posting.bucket === "blocked" ? posting.amountCentavos : 0),
     lockedSumCentavos: snapshot.lockedSumCentavos + (counts ? posting.amountCentavos : 0),
     nextUnlockAt:
       counts &&

@@ -8,3 +8,45 @@ export class AutomaticContestActive extends Schema.TaggedError<AutomaticContestA
     return "automatic contest is active for this dispute: evidence is sent by the platform"
   }
 }
+
+/** No dispute of the account with that id or protocol. */
+export class MedNotFound extends Schema.TaggedError<MedNotFound>()("MedNotFound", { id: Schema.String }) {
+  override get message() {
+    return `no MED dispute ${this.id}`
+  }
+}
+
+/** The disputed deposit already has a dispute (one infraction report per PIX), or the protocol is taken. */
+export class MedAlreadyOpened extends Schema.TaggedError<MedAlreadyOpened>()("MedAlreadyOpened", {
+  transactionId: Schema.String,
+  medId: Schema.String
+}) {
+  override get message() {
+    return `transaction ${this.transactionId} already has MED dispute ${this.medId}`
+  }
+}
+
+/** The deposit cannot be disputed: not a paid PIX_IN of the account, or an amount above the deposit's. */
+export class MedNotOpenable extends Schema.TaggedError<MedNotOpenable>()("MedNotOpenable", {
+  transactionId: Schema.String,
+  message: Schema.String
+}) {}
+
+/** Evidence (or a list request) that breaks a field rule; `field` names the field. */
+export class InvalidMedInput extends Schema.TaggedError<InvalidMedInput>()("InvalidMedInput", {
+  field: Schema.String,
+  message: Schema.String
+}) {}
+
+/** A concurrent change moved the dispute first (compare-and-set of its status). */
+export class MedStatusChanged extends Schema.TaggedError<MedStatusChanged>()("MedStatusChanged", {
+  medId: Schema.String,
+  expected: Schema.String,
+  actual: Schema.String
+}) {}
+
+/** The storage behind the disputes failed. */
+export class MedStoreError extends Schema.TaggedError<MedStoreError>()("MedStoreError", {
+  message: Schema.String,
+  cause: Schema.optional(Schema.Defect())
+}) {}

@@ -1,2 +1,8 @@
 export * from "./Machine.ts"
 export * from "./Errors.ts"
+export * from "./Dispute.ts"
+export * from "./Evidence.ts"
+export * from "./Blocks.ts"
+export * as MedStore from "./MedStore.ts"
+export * from "./Meds.ts"
+export { automaticJustification, uuidOf } from "./Open.ts"

@@ -185,6 +185,7 @@ describe("Ledger", () => {
       currency: "BRL",
       availableAmount: 1234.56,
       pendingAmount: 0.05,
+      blockedAmount: 34.56,
       padrao: {
         available: 1234.56,
         pending: 0.05,

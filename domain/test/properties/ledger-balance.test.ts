@@ -42,11 +42,12 @@ describe("ledger: balance words", () => {
   )
 
   prop(
-    "a debit may spend exactly what its rule allows (pending, available or withdrawable) and is refused one centavo beyond",
+    "a debit may spend exactly what its rule allows (pending, blocked, the money not blocked, or withdrawable) and is refused one centavo beyond",
     [
       snapshot,
       fc.constantFrom<Pick<Posting, "bucket" | "spend">>(
         { bucket: "pending" },
+        { bucket: "blocked" },
         { bucket: "available" },
         { bucket: "available", spend: "available" },
         { bucket: "available", spend: "withdrawable" }
@@ -58,9 +59,11 @@ describe("ledger: balance words", () => {
       const allowed =
         rule.bucket === "pending"
           ? s.pendingCentavos
-          : rule.spend === "available"
-            ? view.availableCentavos
-            : view.withdrawableCentavos
+          : rule.bucket === "blocked"
+            ? s.medBlockedCentavos
+            : rule.spend === "available"
+              ? view.availableCentavos - view.medBlockedCentavos
+              : view.withdrawableCentavos
       const debit = (amount: number): Posting => ({
         ledgerAccountId: account,
         amountCentavos: -amount as never,
@@ -73,6 +76,7 @@ describe("ledger: balance words", () => {
         if (Result.isSuccess(applied)) {
           const moved = rule.bucket === "pending" ? "pendingCentavos" : "availableCentavos"
           expect(applied.success[moved]).toBe(s[moved] - allowed)
+          if (rule.bucket === "blocked") expect(applied.success.medBlockedCentavos).toBe(s.medBlockedCentavos - allowed)
         }
       }
       expect(applyPosting(s, debit(Math.max(allowed, 0) + 1), at(now))).toStrictEqual(

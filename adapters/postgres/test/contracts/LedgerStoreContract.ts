@@ -54,7 +54,11 @@ export const ledgerStoreTests = (it: Vitest.MethodsNonLive<LedgerStore.LedgerSto
         lockedSumCentavos: 1234,
         nextUnlockAt: Ledger.unlockAtFor(T0)
       })
-      expect(yield* store.sumPostings(main(m))).toEqual({ availableCentavos: 1234, pendingCentavos: 0 })
+      expect(yield* store.sumPostings(main(m))).toEqual({
+        availableCentavos: 1234,
+        pendingCentavos: 0,
+        blockedCentavos: 0
+      })
       const w = withdraw(m, 1, { spend: "available" })
       yield* postOne(w, at(T0, lockMs))
       expect(yield* store.findEntryById(w.id)).toEqual(w)
@@ -341,7 +345,7 @@ export const ledgerStoreTests = (it: Vitest.MethodsNonLive<LedgerStore.LedgerSto
         ]
       })
       expect(plainOutcome(yield* postOne(fee)).tag).toBe("Posted")
-      expect(yield* store.sumPostings(sys)).toEqual({ availableCentavos: -5, pendingCentavos: 0 })
+      expect(yield* store.sumPostings(sys)).toEqual({ availableCentavos: -5, pendingCentavos: 0, blockedCentavos: 0 })
       expect(yield* Effect.flip(store.findBalance(sys, T0))).toMatchObject({ _tag: "LedgerAccountNotFound" })
       expect(yield* Effect.flip(store.findBalance(ghost, T0))).toMatchObject({
         _tag: "LedgerAccountNotFound",
@@ -351,6 +355,60 @@ export const ledgerStoreTests = (it: Vitest.MethodsNonLive<LedgerStore.LedgerSto
       yield* postOne(deposit(m, 10, T0, { locked: false }))
       yield* store.insertAccount({ id: main(m), accountId: m as Ledger.AccountId, kind: "MAIN" })
       expect((yield* balanceOf(m)).snapshot.availableCentavos).toBe(10)
+    })
+  )
+
+  it.effect("a MED block holds money inside available, out of withdrawable; release and return empty it", () =>
+    Effect.gen(function* () {
+      const store = yield* LedgerStore.LedgerStore
+      const m = yield* newMerchant()
+      const header = () => ({ id: uid("e") as Ledger.EntryId, accountId: m as Ledger.AccountId, createdAt: T0 })
+      const unlockAt = Ledger.unlockAtFor(T0)
+      yield* postOne(deposit(m, 1_000, T0))
+      yield* postOne(deposit(m, 500, at(T0, -2 * lockMs)))
+      const block = Ledger.medBlockEntry(header(), {
+        holder: main(m),
+        blockCentavos: 800,
+        lockedCentavos: 600,
+        depositUnlockAt: unlockAt
+      })
+      expect(plainOutcome(yield* postOne(block)).tag).toBe("Posted")
+      // available 1500 (700 free + 800 blocked); lock 1000 − 600 = 400; withdrawable 1500 − 400 − 800 = 300
+      expect((yield* balanceOf(m)).view).toMatchObject({
+        availableCentavos: 1_500,
+        medBlockedCentavos: 800,
+        locked24hCentavos: 400,
+        withdrawableCentavos: 300
+      })
+      expect(yield* store.sumPostings(main(m))).toEqual({
+        availableCentavos: 700,
+        pendingCentavos: 0,
+        blockedCentavos: 800
+      })
+      // Neither a refund (available rule) nor a second block may take blocked money.
+      expect(plainOutcome(yield* postOne(withdraw(m, 701, { spend: "available" })))).toMatchObject({
+        tag: "InsufficientFunds",
+        spendableCentavos: 700
+      })
+      const tooMuch = Ledger.medReturnEntry(header(), { holder: main(m), returnCentavos: 801 })
+      expect(plainOutcome(yield* postOne(tooMuch))).toMatchObject({ tag: "InsufficientFunds", spendableCentavos: 800 })
+      const ret = Ledger.medReturnEntry(header(), { holder: main(m), returnCentavos: 300 })
+      expect(plainOutcome(yield* postOne(ret)).tag).toBe("Posted")
+      const release = Ledger.medReleaseEntry(header(), {
+        holder: main(m),
+        releaseCentavos: 500,
+        lockedCentavos: 500,
+        depositUnlockAt: unlockAt
+      })
+      expect(plainOutcome(yield* postOne(release)).tag).toBe("Posted")
+      expect((yield* balanceOf(m)).view).toMatchObject({
+        availableCentavos: 1_200,
+        medBlockedCentavos: 0,
+        locked24hCentavos: 900,
+        withdrawableCentavos: 300
+      })
+      expect(yield* store.sumPostings(pix)).toMatchObject({ blockedCentavos: 0 })
+      expect(yield* store.verify()).toMatchObject({ unbalancedEntries: 0, balanceMismatches: 0, negativeBalances: 0 })
     })
   )
 
@@ -408,6 +466,15 @@ type Op =
     }
   | { readonly op: "refund"; readonly m: number; readonly amount: number; readonly depositAgoHours: number }
   | { readonly op: "transfer"; readonly from: number; readonly to: number; readonly amount: number }
+  | {
+      readonly op: "block" | "release"
+      readonly m: number
+      readonly amount: number
+      readonly lockedPart: number
+      readonly depositAgoHours: number
+    }
+  | { readonly op: "return"; readonly m: number; readonly amount: number }
+  | { readonly op: "blockedOnSystem"; readonly m: number; readonly amount: number }
   | { readonly op: "unbalanced"; readonly m: number }
   | { readonly op: "unknown"; readonly amount: number }
 
@@ -452,6 +519,18 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ op: fc.constant("transfer" as const), from: merchantIndex, to: merchantIndex, amount })
   },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constantFrom("block" as const, "release" as const),
+      m: merchantIndex,
+      amount,
+      lockedPart: fc.double({ min: 0, max: 1, noNaN: true }),
+      depositAgoHours: fc.integer({ min: 0, max: 30 })
+    })
+  },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("return" as const), m: merchantIndex, amount }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("blockedOnSystem" as const), m: merchantIndex, amount }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("unbalanced" as const), m: merchantIndex }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("unknown" as const), amount }) }
 )
@@ -519,6 +598,38 @@ const toEntry = (o: Op, merchants: ReadonlyArray<string>, ghost: string, now: Da
         postings: [
           { ledgerAccountId: main(accountOf(o.to)), amountCentavos: o.amount },
           { ledgerAccountId: main(accountOf(o.from)), amountCentavos: -o.amount }
+        ]
+      })
+    case "block":
+    case "release": {
+      const header = { id: uid("e") as Ledger.EntryId, accountId: accountOf(o.m) as Ledger.AccountId, createdAt: now }
+      const parts = {
+        holder: main(accountOf(o.m)),
+        lockedCentavos: Math.floor(o.amount * o.lockedPart),
+        depositUnlockAt: Ledger.unlockAtFor(at(now, -o.depositAgoHours * hourMs))
+      }
+      const built =
+        o.op === "block"
+          ? Ledger.medBlockEntry(header, { ...parts, blockCentavos: o.amount })
+          : Ledger.medReleaseEntry(header, { ...parts, releaseCentavos: o.amount })
+      return { ...built, ...withKey }
+    }
+    case "return":
+      return {
+        ...Ledger.medReturnEntry(
+          { id: uid("e") as Ledger.EntryId, accountId: accountOf(o.m) as Ledger.AccountId, createdAt: now },
+          { holder: main(accountOf(o.m)), returnCentavos: o.amount }
+        ),
+        ...withKey
+      }
+    case "blockedOnSystem":
+      return entry({
+        accountId: accountOf(o.m),
+        createdAt: now,
+        ...withKey,
+        postings: [
+          { ledgerAccountId: main(accountOf(o.m)), amountCentavos: -o.amount, spend: "available" },
+          { ledgerAccountId: pix, amountCentavos: o.amount, bucket: "blocked" }
         ]
       })
     case "unbalanced":

@@ -131,7 +131,14 @@ export const sqlTests = (it: Vitest.MethodsNonLive<Storage | SqlClient.SqlClient
               { ledgerAccountId: "sys:a", amountCentavos: -2, bucket: "other" },
               { ledgerAccountId: main, amountCentavos: 2, bucket: "available" }
             ]),
-            "a posting moves the available or the pending bucket"
+            "a posting moves the available, the pending or the blocked bucket"
+          ],
+          [
+            raw([
+              { ledgerAccountId: main, amountCentavos: -2, bucket: "available" },
+              { ledgerAccountId: "sys:a", amountCentavos: 2, bucket: "blocked" }
+            ]),
+            "only merchant accounts hold blocked money"
           ],
           [
             raw([

@@ -48,7 +48,11 @@ describePostgres("concurrency on PostgreSQL", () => {
         expect(posted.length).toBe(50)
         expect(refused.length).toBe(150)
         expect((yield* balanceOf(m)).snapshot.availableCentavos).toBe(0)
-        expect(yield* store.sumPostings(main(m))).toEqual({ availableCentavos: 0, pendingCentavos: 0 })
+        expect(yield* store.sumPostings(main(m))).toEqual({
+          availableCentavos: 0,
+          pendingCentavos: 0,
+          blockedCentavos: 0
+        })
         yield* expectClean
       })
     )

@@ -13,6 +13,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("account",
         currency: "BRL",
         availableAmount: 0,
         pendingAmount: 0,
+        blockedAmount: 0,
         padrao: { available: 0, pending: 0, withdrawable: 0, locked24h: 0, nextUnlockAt: null }
       })
       expect((yield* call("GET", "/v1/account/transactions", { key })).status).toBe(403)
