@@ -18,12 +18,7 @@ import * as Shared from "./PostEntriesFunction.ts"
  * decided before anything is written, and a repeated idempotency key is settled by `INSERT … ON CONFLICT DO NOTHING`.
  * Time is `p_now`, never the server clock: it decides which 24 h locks still hold.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  yield* runScript(
-    sql,
-    `
-CREATE OR REPLACE FUNCTION trilho_post_entries(p_entries jsonb, p_now timestamptz)
+export const postEntriesV2 = `CREATE OR REPLACE FUNCTION trilho_post_entries(p_entries jsonb, p_now timestamptz)
 ${Shared.resultColumns}
   -- The locked merchant accounts, sorted, and their state within this call.
   v_ids text[] := '{}';
@@ -59,22 +54,7 @@ ${Shared.entryLocalsAndBalanceLock}
   LOOP
     v_entry := p_entries -> (v_ord - 1);
 ${Shared.entryStart}
-    v_n := 0;
-    IF v_entry_id IS NULL OR v_account IS NULL OR v_entry ->> 'kind' IS NULL OR v_entry ->> 'createdAt' IS NULL THEN
-      v_fail := 'an entry has an id, an accountId, a kind and a createdAt';
-    ELSIF jsonb_typeof(v_postings) IS DISTINCT FROM 'array' THEN
-      v_fail := 'an entry has 2 to 16 postings';
-    ELSE
-      v_n := jsonb_array_length(v_postings);
-      IF v_n NOT BETWEEN 2 AND 16 THEN
-        v_fail := 'an entry has 2 to 16 postings';
-      END IF;
-    END IF;
-    IF v_fail IS NULL THEN
-      v_sum := 0;
-      FOR v_k IN 0 .. v_n - 1
-      LOOP
-        v_posting := v_postings -> v_k;
+${Shared.entryShape}
 ${Shared.postingShapeChecks}
 ${Shared.unbalancedOrReplayed}
     -- 3. Every merchant account named exists (system accounts need no row); the smallest missing one is reported.
@@ -142,5 +122,9 @@ ${Shared.journalInsert}
 END
 $fn$;
 `
-  )
+
+/** Replaces the posting function with its second version. */
+export default Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* runScript(sql, postEntriesV2)
 })

@@ -94,6 +94,24 @@ export const entryStart = `    ordinal := v_ord;
     -- 1. Shape: 2..16 nonzero integer postings summing to zero (validateEntry).
     v_fail := NULL;`
 
+/** The entry's own shape (ids, kind, time, 2 to 16 postings), then the start of the loop over its postings. */
+export const entryShape = `    v_n := 0;
+    IF v_entry_id IS NULL OR v_account IS NULL OR v_entry ->> 'kind' IS NULL OR v_entry ->> 'createdAt' IS NULL THEN
+      v_fail := 'an entry has an id, an accountId, a kind and a createdAt';
+    ELSIF jsonb_typeof(v_postings) IS DISTINCT FROM 'array' THEN
+      v_fail := 'an entry has 2 to 16 postings';
+    ELSE
+      v_n := jsonb_array_length(v_postings);
+      IF v_n NOT BETWEEN 2 AND 16 THEN
+        v_fail := 'an entry has 2 to 16 postings';
+      END IF;
+    END IF;
+    IF v_fail IS NULL THEN
+      v_sum := 0;
+      FOR v_k IN 0 .. v_n - 1
+      LOOP
+        v_posting := v_postings -> v_k;`
+
 /** The checks of one posting inside the shape loop, the loop's end, and the sum to zero begun. */
 export const postingShapeChecks = `        v_la := v_posting ->> 'ledgerAccountId';
         v_bucket := v_posting ->> 'bucket';
