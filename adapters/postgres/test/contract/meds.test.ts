@@ -16,6 +16,7 @@ import {
 import { Effect, Layer, Option } from "effect"
 import { AccountsSql, ChargeStoreSql, LedgerStoreSql, MedStoreSql, OutboxSql, TransactorSql } from "../../src/index.ts"
 import { describePostgres, layerTestDatabase } from "../../src/testing.ts"
+import { paidCharge } from "./paidCharge.ts"
 
 const shop = Ledger.AccountId.make("acc_shop")
 const other = Ledger.AccountId.make("acc_other")
@@ -62,24 +63,8 @@ const seed = Effect.gen(function* () {
   yield* accounts.insert({ id: other, name: "Outra", email: "outra@shop.test", flags: {}, createdAt: new Date(0) })
 })
 
-let sequence = 0
 /** A charge of the shop paid now. */
-const paid = (amountCentavos: number) =>
-  Effect.gen(function* () {
-    const charges = yield* Charges.Charges
-    const created = yield* charges.create({ accountId: shop, amountCentavos, description: `Pedido ${++sequence}` })
-    const record = created.record
-    const outcome = yield* charges.confirmPaid({
-      _tag: "ChargePaid",
-      referenceId: record.referenceId,
-      txid: record.txid,
-      endToEndId: `E99999999202601011200${String(sequence).padStart(11, "0")}`,
-      amountCentavos: record.amountCentavos,
-      payer: { name: "Maria", document: "12345678909" },
-      paidAt: new Date(0)
-    })
-    return outcome.record
-  })
+const paid = (amountCentavos: number) => paidCharge(shop, amountCentavos)
 
 const dispute = (n: number, overrides: Partial<Med.MedDispute> = {}): Med.MedDispute => ({
   id: Med.MedId.make(`med_0000000000000000000000000${n}`),

@@ -16,6 +16,7 @@ import { Clock, Effect, Layer, Option, Result } from "effect"
 import { layer as refundStoreSql } from "../../src/RefundStoreSql.ts"
 import { AccountsSql, ChargeStoreSql, LedgerStoreSql, OutboxSql, TransactorSql } from "../../src/index.ts"
 import { describePostgres, layerTestDatabase } from "../../src/testing.ts"
+import { paidCharge } from "./paidCharge.ts"
 
 const shop = Ledger.AccountId.make("acc_shop")
 const other = Ledger.AccountId.make("acc_other")
@@ -79,24 +80,8 @@ const seed = (withdrawable: number) =>
     )
   })
 
-let sequence = 0
-/** A charge of the shop paid now (a fresh end-to-end id each). */
-const paid = (amountCentavos: number) =>
-  Effect.gen(function* () {
-    const charges = yield* Charges.Charges
-    const created = yield* charges.create({ accountId: shop, amountCentavos, description: `Pedido ${++sequence}` })
-    const record = created.record
-    const outcome = yield* charges.confirmPaid({
-      _tag: "ChargePaid",
-      referenceId: record.referenceId,
-      txid: record.txid,
-      endToEndId: `E99999999202601011200${String(sequence).padStart(11, "0")}`,
-      amountCentavos: record.amountCentavos,
-      payer: { name: "Maria", document: "12345678909" },
-      paidAt: new Date(0)
-    })
-    return outcome.record
-  })
+/** A charge of the shop paid now. */
+const paid = (amountCentavos: number) => paidCharge(shop, amountCentavos)
 
 const lastCall = Effect.flatMap(PixNetwork.PixNetworkMemory, (network) =>
   Effect.map(network.calls, (calls) => calls.filter((c) => c._tag === "requestRefund").at(-1)!)

@@ -18,6 +18,7 @@ import { AccountsSql, ChargeStoreSql, LedgerStoreSql, OutboxSql, TransactorSql }
 import { layer as refundStoreSql } from "../../src/RefundStoreSql.ts"
 import { layer as statementSql } from "../../src/StatementSql.ts"
 import { describePostgres, layerTestDatabase } from "../../src/testing.ts"
+import { paidCharge } from "./paidCharge.ts"
 
 const shop = Ledger.AccountId.make("acc_shop")
 const main = Ledger.mainLedgerAccount(shop)
@@ -56,22 +57,8 @@ const world = <E>(ports: Layer.Layer<any, E>) =>
     )
   )
 
-let sequence = 0
-const paid = (amountCentavos: number) =>
-  Effect.gen(function* () {
-    const charges = yield* Charges.Charges
-    const created = yield* charges.create({ accountId: shop, amountCentavos, description: `Pedido ${++sequence}` })
-    const outcome = yield* charges.confirmPaid({
-      _tag: "ChargePaid",
-      referenceId: created.record.referenceId,
-      txid: created.record.txid,
-      endToEndId: `E99999999202601011200${String(sequence).padStart(11, "0")}`,
-      amountCentavos,
-      payer: { name: "Maria", document: "12345678909" },
-      paidAt: new Date(0)
-    })
-    return outcome.record
-  })
+/** A charge of the shop paid now. */
+const paid = (amountCentavos: number) => paidCharge(shop, amountCentavos)
 
 const lastCall = Effect.flatMap(PixNetwork.PixNetworkMemory, (network) =>
   Effect.map(network.calls, (calls) => calls.filter((c) => c._tag === "requestRefund").at(-1)!)
