@@ -255,7 +255,7 @@ export interface paths {
     }
     /**
      * Read the balance
-     * @description The balance of the account in reais. `padrao.available` is the settled money, PIX deposits of the last 24 h included; `padrao.locked24h` is the part of it still inside the 24 h lock (`nextUnlockAt` says when the oldest unlocks) and `padrao.withdrawable` what PIX out and internal transfers may spend now. `pending` is money not settled yet. A refund may spend locked money (it returns it to its payer).
+     * @description The balance of the account in reais. `padrao.available` is the settled money, PIX deposits of the last 24 h included; `padrao.locked24h` is the part of it still inside the 24 h lock (`nextUnlockAt` says when the oldest unlocks) and `padrao.withdrawable` what PIX out and internal transfers may spend now. `pending` is money not settled yet; `blockedAmount` the part of `available` held by open MED disputes, which no debit may spend. A refund may spend locked money (it returns it to its payer).
      *
      *     **Permission:** `account/balance`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
      *
@@ -4861,6 +4861,7 @@ export interface operations {
            *         "currency": "BRL",
            *         "availableAmount": 25.25,
            *         "pendingAmount": 0,
+           *         "blockedAmount": 0,
            *         "padrao": {
            *           "available": 25.25,
            *           "pending": 0,

@@ -30,7 +30,7 @@ beforeAll(async () => {
     fs.copyFileSync(path.join(import.meta.dirname, "install", service), path.join(project, service))
   }
   state.platform = await platform
-}, 170_000)
+}, 300_000)
 
 afterAll(async () => {
   await state.platform?.stop()

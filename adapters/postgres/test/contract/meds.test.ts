@@ -16,6 +16,7 @@ import {
 import { Effect, Layer, Option } from "effect"
 import { AccountsSql, ChargeStoreSql, LedgerStoreSql, MedStoreSql, OutboxSql, TransactorSql } from "../../src/index.ts"
 import { describePostgres, layerTestDatabase } from "../../src/testing.ts"
+import { committedEvents } from "./committedEvents.ts"
 import { paidCharge } from "./paidCharge.ts"
 
 const shop = Ledger.AccountId.make("acc_shop")
@@ -150,9 +151,8 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
           negativeBalances: 0,
           totalCentavos: 0
         })
-        const outbox = yield* Outbox.Outbox
-        const page = yield* outbox.readAfter(Outbox.outboxStart, 100, { accountId: shop })
-        expect(page.events.filter((e) => e.eventType.startsWith("med.")).map((e) => e.eventType)).toEqual([
+        const events = (yield* committedEvents).filter((e) => e.accountId === shop)
+        expect(events.filter((e) => e.eventType.startsWith("med.")).map((e) => e.eventType)).toEqual([
           "med.created",
           "med.created",
           "med.evidence_sent",

@@ -16,6 +16,7 @@ import { Clock, Effect, Layer, Option, Result } from "effect"
 import { layer as refundStoreSql } from "../../src/RefundStoreSql.ts"
 import { AccountsSql, ChargeStoreSql, LedgerStoreSql, OutboxSql, TransactorSql } from "../../src/index.ts"
 import { describePostgres, layerTestDatabase } from "../../src/testing.ts"
+import { committedEvents } from "./committedEvents.ts"
 import { paidCharge } from "./paidCharge.ts"
 
 const shop = Ledger.AccountId.make("acc_shop")
@@ -91,21 +92,10 @@ const available = Effect.flatMap(Ledger.Ledger, (ledger) =>
   Effect.map(ledger.balance(main), (b) => b.availableCentavos)
 )
 
-/**
- * The refund events committed so far. On PostgreSQL a transaction in flight anywhere in the cluster (another test
- * file's database included) holds back what committed after it began (`Outbox.heldBack`): read again until none is.
- */
-const refundEvents = Effect.gen(function* () {
-  const outbox = yield* Outbox.Outbox
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const page = yield* outbox.readAfter(Outbox.outboxStart, 500)
-    if (!(yield* outbox.heldBack(page.cursor)) || Date.now() > deadline) {
-      return page.events.filter((e) => e.eventType.startsWith("refund.") || e.eventType === "payment.refunded")
-    }
-    yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 20)))
-  }
-})
+/** The refund events committed so far. */
+const refundEvents = Effect.map(committedEvents, (events) =>
+  events.filter((e) => e.eventType.startsWith("refund.") || e.eventType === "payment.refunded")
+)
 
 const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
   describe(name, () => {

@@ -78,6 +78,10 @@ body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, san
 .swagger-ui .btn.authorize { color: #1f6f47; border-color: #1f6f47; }
 .swagger-ui .btn.authorize svg, .swagger-ui .btn.authorize svg path { fill: #1f6f47; }
 .swagger-ui .microlight span { color: #f3f4f6 !important; }
+/* Example and response bodies wrap and grow instead of scrolling: a scrolling region would need keyboard focus. */
+.swagger-ui .highlight-code > .microlight {
+  max-height: none; overflow: visible !important; white-space: pre-wrap !important; overflow-wrap: anywhere;
+}
 @media (max-width: 600px) {
   .bar { padding: 12px 16px; }
   .swagger-ui .wrapper { padding: 0 8px; }

@@ -71,6 +71,13 @@ export const errorCodes = {
   ScheduleNotFound: { code: "NOT_FOUND", statusCode: 404 },
   ScheduleChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
   ScheduleStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  // MED disputes
+  InvalidMedInput: { code: "VALIDATION_ERROR", statusCode: 400 },
+  MedNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  MedNotOpenable: { code: "MED_NOT_OPENABLE", statusCode: 409 },
+  MedAlreadyOpened: { code: "MED_ALREADY_OPENED", statusCode: 409 },
+  MedStatusChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
+  MedStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Subaccounts
   InvalidSubaccountInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   SubaccountsNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },
