@@ -133,6 +133,7 @@ export const make = Effect.gen(function* () {
       sql`SELECT * FROM trilho_post_entries(${entries}::jsonb, ${now}::timestamptz) ORDER BY ordinal`
   })
 
+  /** The balance row and its 24 h lock, read as `Ledger.lockAt` computes it (the ledger contract checks they agree). */
   const findBalanceRow = SqlSchema.findOneOption({
     Request: Schema.Struct({ id: Schema.String, now: Schema.Date }),
     Result: BalanceRow,

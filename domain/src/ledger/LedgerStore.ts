@@ -2,7 +2,7 @@ import { Context, Effect, Layer, Ref, Result } from "effect"
 import type { BalanceSnapshot, JournalEntry, LedgerAccount, LedgerAccountId, EntryId } from "./Model.ts"
 import { isSystemAccount } from "./Model.ts"
 import { InsufficientFunds, LedgerAccountNotFound, LedgerStoreError, type UnbalancedEntry } from "./Errors.ts"
-import { applyPosting, lockOrder, validateEntry } from "./Rules.ts"
+import { applyPosting, lockAt, lockOrder, validateEntry } from "./Rules.ts"
 
 /** The outcome of one entry of a post call: written now, or a replay of the entry first posted with its key. */
 export interface Posted {
@@ -82,27 +82,14 @@ const snapshotOf = (state: MemoryState, id: LedgerAccountId, now: Date): Balance
   const balance = state.balances.get(id)
   const base = emptySnapshot(id)
   if (balance === undefined) return base
-  const locks = new Map<number, number>()
-  for (const entry of state.entries) {
-    for (const p of entry.postings) {
-      if (p.ledgerAccountId === id && p.unlockAt !== undefined && p.unlockAt.getTime() > now.getTime()) {
-        locks.set(p.unlockAt.getTime(), (locks.get(p.unlockAt.getTime()) ?? 0) + p.amountCentavos)
-      }
-    }
-  }
-  let lockedSum = 0
-  let next: number | null = null
-  for (const [at, sum] of locks) {
-    lockedSum += sum
-    if (sum > 0 && (next === null || at < next)) next = at
-  }
+  const lock = lockAt(state.entries, id, now)
   return {
     ...base,
     availableCentavos: balance.available + balance.medBlocked,
     pendingCentavos: balance.pending,
     medBlockedCentavos: balance.medBlocked,
-    lockedSumCentavos: lockedSum,
-    nextUnlockAt: next === null ? null : new Date(next)
+    lockedSumCentavos: lock.lockedSumCentavos,
+    nextUnlockAt: lock.nextUnlockAt
   }
 }
 

@@ -121,3 +121,31 @@ export const pixDepositLockMs = 24 * 60 * 60 * 1000
 
 /** When a PIX deposit credited at `creditedAt` becomes withdrawable. */
 export const unlockAtFor = (creditedAt: Date): Date => new Date(creditedAt.getTime() + pixDepositLockMs)
+
+/**
+ * The 24 h lock of `ledgerAccountId` at `now`, from the postings of its entries: the sum of the lock-carrying postings
+ * whose `unlockAt` is after `now` (deposits, less the refunds that carry their deposit's instant), and the earliest
+ * instant whose postings still add up to a positive lock. The SQL stores read the same sum from `postings` by
+ * `unlock_at > now` (`LedgerStoreSql`); the ledger contract checks they agree.
+ */
+export const lockAt = (
+  entries: ReadonlyArray<Pick<JournalEntry, "postings">>,
+  ledgerAccountId: LedgerAccountId,
+  now: Date
+): { readonly lockedSumCentavos: number; readonly nextUnlockAt: Date | null } => {
+  const byInstant = new Map<number, number>()
+  for (const entry of entries) {
+    for (const p of entry.postings) {
+      if (p.ledgerAccountId === ledgerAccountId && p.unlockAt !== undefined && p.unlockAt.getTime() > now.getTime()) {
+        byInstant.set(p.unlockAt.getTime(), (byInstant.get(p.unlockAt.getTime()) ?? 0) + p.amountCentavos)
+      }
+    }
+  }
+  let lockedSumCentavos = 0
+  let next: number | null = null
+  for (const [at, sum] of byInstant) {
+    lockedSumCentavos += sum
+    if (sum > 0 && (next === null || at < next)) next = at
+  }
+  return { lockedSumCentavos, nextUnlockAt: next === null ? null : new Date(next) }
+}
