@@ -174,6 +174,33 @@ export const webhookEndpointsTests = (it: Vitest.MethodsNonLive<WebhookEndpoints
     })
   )
 
+  it.effect("any sequence of outcomes leaves the endpoint's count and status as the domain's afterEventOutcome", () =>
+    Effect.gen(function* () {
+      const store = yield* WebhookEndpoints.WebhookEndpoints
+      const owner = acc()
+      // Outcomes drawn from a fixed seed: delivered, failed, or failed with a 410, on ACTIVE and DISABLED endpoints.
+      let seed = 7
+      const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) % 6
+      for (const start of ["ACTIVE", "DISABLED"] as const) {
+        const e = endpoint(owner, { status: start })
+        yield* store.insert(e)
+        let expected: Webhooks.WebhookEndpoint = e
+        for (let step = 0; step < 40; step++) {
+          const draw = next()
+          const delivered = draw < 2
+          const disableNow = draw === 5
+          yield* store.recordEventOutcome(owner, e.id, delivered, { disableNow })
+          expected = WebhookEndpoints.afterEventOutcome(expected, delivered, disableNow, T0)
+          const stored = Option.getOrThrow(yield* store.findById(owner, e.id))
+          expect([stored.status, stored.failedEventsInARow], `${start} step ${step}`).toStrictEqual([
+            expected.status,
+            expected.failedEventsInARow
+          ])
+        }
+      }
+    })
+  )
+
   it.effect("a 410 disables at once; outcomes for another account or a deleted endpoint change nothing", () =>
     Effect.gen(function* () {
       const store = yield* WebhookEndpoints.WebhookEndpoints
