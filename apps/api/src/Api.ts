@@ -25,6 +25,8 @@ import {
 } from "./portal/PortalApi.ts"
 import { SubaccountsGroup } from "./subaccounts/SubaccountsApi.ts"
 import { ScheduledTransfersGroup } from "./scheduling/ScheduledApi.ts"
+import { MedsGroup } from "./med/MedsApi.ts"
+import { SandboxMedsGroup } from "./sandbox/SandboxMedsApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -59,6 +61,8 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(SandboxTransfersGroup)
   .add(RefundsGroup)
   .add(SandboxRefundsGroup)
+  .add(MedsGroup)
+  .add(SandboxMedsGroup)
   .add(SubaccountPortalGroup)
   .add(SignInGroup)
   .add(WalletGroup)

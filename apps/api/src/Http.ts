@@ -42,6 +42,8 @@ import * as WalletPage from "./portal/WalletPage.ts"
 import { layerApp, layerCryptoIds, layerPortal } from "./Layers.ts"
 import { SubaccountsLive } from "./subaccounts/SubaccountsHttp.ts"
 import { ScheduledTransfersLive } from "./scheduling/ScheduledHttp.ts"
+import { MedsLive } from "./med/MedsHttp.ts"
+import { SandboxMedsLive } from "./sandbox/SandboxMedsHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   Effect.map(fromLayer<SqlClient.SqlClient>(), (provide) =>
@@ -75,6 +77,8 @@ export const GroupsLive = Layer.mergeAll(
   SandboxTransfersLive,
   RefundsLive,
   SandboxRefundsLive,
+  MedsLive,
+  SandboxMedsLive,
   SubaccountsLive,
   SubaccountPortalLive,
   SignInLive,

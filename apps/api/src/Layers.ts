@@ -10,6 +10,7 @@ import {
   HostResolver,
   Ids,
   Ledger,
+  Med,
   Portal,
   Refunds,
   Scheduling,
@@ -34,6 +35,7 @@ import { ChargeLocatorSql } from "@trilho/postgres"
 import { IdempotencyKeysSql } from "@trilho/postgres"
 import { InternalTransferStoreSql } from "@trilho/postgres"
 import { InternalTransferWriterSql } from "@trilho/postgres"
+import { MedStoreSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { ScheduleStoreSql } from "@trilho/postgres"
@@ -104,6 +106,12 @@ export const layerScheduledTransfers = Scheduling.ScheduledTransfers.Default.pip
   Layer.provideMerge(Layer.merge(layerPixTransfers, layerInternalTransfers))
 )
 
+/**
+ * The MED dispute use cases over SQL: disputes, with the charges, merchants, outbox and unbatched ledger of the
+ * payments services, so a dispute's record, events and blocks commit in one transaction.
+ */
+export const layerMeds = Med.Meds.Default.pipe(Layer.provideMerge(MedStoreSql.layer), Layer.provideMerge(layerPayments))
+
 /** The portal's ports over SQL and the node adapters (argon2id, TOTP); the sandbox mailer stores mails in the database. */
 export const layerPortal = Layer.mergeAll(
   PortalStoreSql.layer,
@@ -167,6 +175,7 @@ export const layerApp = Layer.mergeAll(
   layerRefunds,
   layerInternalTransfers,
   layerScheduledTransfers,
+  layerMeds,
   layerSubaccounts,
   layerPortal,
   layerWebhooks,

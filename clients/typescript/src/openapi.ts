@@ -255,7 +255,7 @@ export interface paths {
     }
     /**
      * Read the balance
-     * @description The balance of the account in reais. `padrao.available` is the settled money, PIX deposits of the last 24 h included; `padrao.locked24h` is the part of it still inside the 24 h lock (`nextUnlockAt` says when the oldest unlocks) and `padrao.withdrawable` what PIX out and internal transfers may spend now. `pending` is money not settled yet; `blockedAmount` the part of `available` held by open MED disputes, which no debit may spend. A refund may spend locked money (it returns it to its payer).
+     * @description The balance of the account in reais. `padrao.available` is the settled money, PIX deposits of the last 24 h included; `padrao.locked24h` is the part of it still inside the 24 h lock (`nextUnlockAt` says when the oldest unlocks) and `padrao.withdrawable` what PIX out and internal transfers may spend now. `pending` is money not settled yet; `blockedAmount` the part of `availableAmount` held by MED disputes, never withdrawable. A refund may spend locked money (it returns it to its payer).
      *
      *     **Permission:** `account/balance`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
      *
@@ -1784,6 +1784,227 @@ export interface paths {
      *     | 503 | `STORAGE_UNAVAILABLE` |
      */
     post: operations["sandboxRefunds.fail"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/meds/list": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List MED disputes
+     * @description The account's disputes, newest first, paged (`page`, `pageSize` up to 100, default 50), filtered by `status`, the creation dates (`dateFrom`, `dateTo`: ISO 8601; a date alone is its whole UTC day) and the exact `protocol`.
+     *
+     *     **Permission:** `meds/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["meds.list"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/meds/get/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Read a MED dispute
+     * @description One dispute by its `id` or its `protocol`: what the payer claims (`amount`), what the account holds for it (`blockedAmount`, less than `amount` while the account lacks the money: the rest is blocked as money arrives), what went back to the payer (`returnedAmount`), the deadline for evidence and the evidence sent (files by name, type, size and SHA-256, never their bytes). 404 `NOT_FOUND` for an unknown id or protocol, or another account's dispute.
+     *
+     *     **Permission:** `meds/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["meds.get"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/meds/{id}/evidence": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Send evidence for a MED dispute
+     * @description The merchant's defence of an `OPEN` dispute, which moves it to `UNDER_REVIEW` (`med.evidence_sent`). As JSON (`justification`, `proofs`, `analysis`) or as `multipart/form-data` with the same fields (`proofs` once per URL) and up to 5 files in the field `files`.
+     *
+     *     - `justification`: 10 to 2000 characters;
+     *     - `proofs`: up to 10 public `https` URLs (no credentials, no private or local host); a `fraud` dispute needs one;
+     *     - `analysis`: `aceito` or `rejeitado`, required for `fraud`, `coercion` and `other`, ignored for `account_takeover` and `fraudulent_access`;
+     *     - `files`: PDF, JPG, PNG or WEBP as their content shows (a declared type must agree), 5 MB each; a larger file is a 413 `PAYLOAD_TOO_LARGE` naming `files`.
+     *     A broken rule is a 400 `VALIDATION_ERROR` naming the field. While the account's automatic contest is on (the default: disputes above 50 BRL get a generated defence as they open) the route answers 403 `AUTOMATIC_CONTEST_ACTIVE`; evidence on a dispute that is not `OPEN` is a 409 `INVALID_STATE_TRANSITION`. 404 `NOT_FOUND` for an unknown id or protocol, or another account's dispute.
+     *
+     *     **Permission:** `meds/evidence`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `AUTOMATIC_CONTEST_ACTIVE` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION`, `CONCURRENT_UPDATE` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["meds.evidence"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/sandbox/meds/open": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Open a MED dispute
+     * @description The payer's PSP reports a paid PIX deposit of this account (`transactionId`): a dispute of `type` opens for `amount` (reais, up to the deposit's; all of it by default), blocks that much of the receiving account's money (what it lacks is owed) and writes `med.created`. With the automatic contest on and an amount above 50 BRL the generated defence is sent at once (`UNDER_REVIEW`, `med.evidence_sent`). A deposit that is not a paid PIX of the account is a 400 `MED_NOT_OPENABLE`; a second dispute on it a 409 `MED_ALREADY_OPENED`. Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/meds`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `MED_NOT_OPENABLE` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `MED_ALREADY_OPENED` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["sandboxMeds.open"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/sandbox/meds/{id}/decide": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Decide a MED dispute
+     * @description Ends the analysis of a running dispute: `accept` (`ACCEPTED`: the blocked money returns to the payer), `reject` (`REJECTED`, only from `UNDER_REVIEW`) or `cancel` (`CANCELED`); the last two release the block. Writes `med.updated`; a finished dispute is a 409 `INVALID_STATE_TRANSITION`. Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/meds`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION`, `CONCURRENT_UPDATE` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["sandboxMeds.decide"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/sandbox/meds/{id}/expire": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Expire a MED dispute
+     * @description The deadline of a running dispute passes without a decision: `EXPIRED`, the block released, `med.updated`. Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/meds`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION`, `CONCURRENT_UPDATE` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["sandboxMeds.expire"]
     delete?: never
     options?: never
     head?: never
@@ -16424,6 +16645,1755 @@ export interface operations {
         }
       }
       /** @description Conflict: INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "meds.list": {
+    parameters: {
+      query?: {
+        page?: string
+        pageSize?: string
+        status?: "OPEN" | "UNDER_REVIEW" | "ACCEPTED" | "REJECTED" | "CANCELED" | "EXPIRED"
+        dateFrom?: string
+        dateTo?: string
+        protocol?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "med_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *             "protocol": "5f0c2a9e-7d1b-4c3a-9e8f-1a2b3c4d5e6f",
+           *             "transactionId": "pix_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *             "type": "fraud",
+           *             "status": "OPEN",
+           *             "amount": 120,
+           *             "blockedAmount": 120,
+           *             "returnedAmount": 0,
+           *             "description": "Produto não entregue",
+           *             "deadlineAt": "2026-12-04T14:00:00.000Z",
+           *             "automaticContest": false,
+           *             "createdAt": "2026-11-27T14:00:00.000Z",
+           *             "updatedAt": "2026-11-27T14:00:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              items: {
+                id: string
+                protocol: string
+                transactionId: string
+                subaccountId?: string
+                /** @enum {string} */
+                type: "fraud" | "account_takeover" | "coercion" | "fraudulent_access" | "other"
+                /** @enum {string} */
+                status: "OPEN" | "UNDER_REVIEW" | "ACCEPTED" | "REJECTED" | "CANCELED" | "EXPIRED"
+                amount: number
+                blockedAmount: number
+                returnedAmount: number
+                description?: string
+                deadlineAt: string
+                automaticContest: boolean
+                evidence?: {
+                  justification: string
+                  proofs: string[]
+                  /** @enum {string} */
+                  analysis?: "aceito" | "rejeitado"
+                  files: {
+                    name: string
+                    /** @enum {string} */
+                    type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp"
+                    size: number
+                    sha256: string
+                  }[]
+                  automatic: boolean
+                  submittedAt: string
+                }
+                createdAt: string
+                updatedAt: string
+                resolvedAt?: string
+              }[]
+              page: number
+              pageSize: number
+              total: number
+              pages: number
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "meds.get": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "med_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "protocol": "5f0c2a9e-7d1b-4c3a-9e8f-1a2b3c4d5e6f",
+           *         "transactionId": "pix_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *         "type": "fraud",
+           *         "status": "UNDER_REVIEW",
+           *         "amount": 120,
+           *         "blockedAmount": 120,
+           *         "returnedAmount": 0,
+           *         "description": "Produto não entregue",
+           *         "deadlineAt": "2026-12-04T14:00:00.000Z",
+           *         "automaticContest": false,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-28T10:00:00.000Z",
+           *         "evidence": {
+           *           "justification": "Pedido 1234 entregue em 20/11 com assinatura do recebedor.",
+           *           "proofs": [
+           *             "https://loja.example.com/rastreio/1234"
+           *           ],
+           *           "analysis": "rejeitado",
+           *           "files": [
+           *             {
+           *               "name": "comprovante.pdf",
+           *               "type": "application/pdf",
+           *               "size": 48213,
+           *               "sha256": "9f2c6d0e1b7a4c3d8e5f60718293a4b5c6d7e8f90123456789abcdef01234567"
+           *             }
+           *           ],
+           *           "automatic": false,
+           *           "submittedAt": "2026-11-28T10:00:00.000Z"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              protocol: string
+              transactionId: string
+              subaccountId?: string
+              /** @enum {string} */
+              type: "fraud" | "account_takeover" | "coercion" | "fraudulent_access" | "other"
+              /** @enum {string} */
+              status: "OPEN" | "UNDER_REVIEW" | "ACCEPTED" | "REJECTED" | "CANCELED" | "EXPIRED"
+              amount: number
+              blockedAmount: number
+              returnedAmount: number
+              description?: string
+              deadlineAt: string
+              automaticContest: boolean
+              evidence?: {
+                justification: string
+                proofs: string[]
+                /** @enum {string} */
+                analysis?: "aceito" | "rejeitado"
+                files: {
+                  name: string
+                  /** @enum {string} */
+                  type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp"
+                  size: number
+                  sha256: string
+                }[]
+                automatic: boolean
+                submittedAt: string
+              }
+              createdAt: string
+              updatedAt: string
+              resolvedAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "meds.evidence": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "justification": "Pedido 1234 entregue em 20/11 com assinatura do recebedor.",
+         *       "proofs": [
+         *         "https://loja.example.com/rastreio/1234"
+         *       ],
+         *       "analysis": "rejeitado"
+         *     }
+         */
+        "application/json": {
+          /** @description 10 to 2000 characters. */
+          justification: string
+          /** @description Up to 10 public https URLs (a fraud dispute needs one). */
+          proofs?: string[]
+          /** @description `aceito` or `rejeitado`; required for fraud, coercion and other, ignored for the others. */
+          analysis?: string
+        }
+        /**
+         * @example {
+         *       "justification": "Pedido 1234 entregue em 20/11 com assinatura do recebedor.",
+         *       "proofs": [
+         *         "https://loja.example.com/rastreio/1234"
+         *       ],
+         *       "analysis": "rejeitado"
+         *     }
+         */
+        "multipart/form-data": {
+          /** @description 10 to 2000 characters. */
+          justification: string
+          proofs?: string | string[]
+          /** @description `aceito` or `rejeitado`; required for fraud, coercion and other, ignored for the others. */
+          analysis?: string
+          files?: string[]
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "med_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "protocol": "5f0c2a9e-7d1b-4c3a-9e8f-1a2b3c4d5e6f",
+           *         "transactionId": "pix_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *         "type": "fraud",
+           *         "status": "UNDER_REVIEW",
+           *         "amount": 120,
+           *         "blockedAmount": 120,
+           *         "returnedAmount": 0,
+           *         "description": "Produto não entregue",
+           *         "deadlineAt": "2026-12-04T14:00:00.000Z",
+           *         "automaticContest": false,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-28T10:00:00.000Z",
+           *         "evidence": {
+           *           "justification": "Pedido 1234 entregue em 20/11 com assinatura do recebedor.",
+           *           "proofs": [
+           *             "https://loja.example.com/rastreio/1234"
+           *           ],
+           *           "analysis": "rejeitado",
+           *           "files": [],
+           *           "automatic": false,
+           *           "submittedAt": "2026-11-28T10:00:00.000Z"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              protocol: string
+              transactionId: string
+              subaccountId?: string
+              /** @enum {string} */
+              type: "fraud" | "account_takeover" | "coercion" | "fraudulent_access" | "other"
+              /** @enum {string} */
+              status: "OPEN" | "UNDER_REVIEW" | "ACCEPTED" | "REJECTED" | "CANCELED" | "EXPIRED"
+              amount: number
+              blockedAmount: number
+              returnedAmount: number
+              description?: string
+              deadlineAt: string
+              automaticContest: boolean
+              evidence?: {
+                justification: string
+                proofs: string[]
+                /** @enum {string} */
+                analysis?: "aceito" | "rejeitado"
+                files: {
+                  name: string
+                  /** @enum {string} */
+                  type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp"
+                  size: number
+                  sha256: string
+                }[]
+                automatic: boolean
+                submittedAt: string
+              }
+              createdAt: string
+              updatedAt: string
+              resolvedAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, AUTOMATIC_CONTEST_ACTIVE */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION, CONCURRENT_UPDATE */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxMeds.open": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "transactionId": "pix_01jd8w9q3r5t7v9x1z3b5d7f9h",
+         *       "type": "fraud",
+         *       "amount": 120,
+         *       "description": "Produto não entregue"
+         *     }
+         */
+        "application/json": {
+          /** @description The disputed deposit: a paid (COMPLETED) PIX charge. */
+          transactionId: string
+          /** @enum {string} */
+          type: "fraud" | "account_takeover" | "coercion" | "fraudulent_access" | "other"
+          /**
+           * @description Reais claimed, up to the deposit's; default all of it.
+           * @example 25.5
+           */
+          amount?: number
+          /** @description The payer's report, at most 2000 characters. */
+          description?: string
+          /** @description The DICT report id; a new UUID by default. */
+          protocol?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "med_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "protocol": "5f0c2a9e-7d1b-4c3a-9e8f-1a2b3c4d5e6f",
+           *         "transactionId": "pix_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *         "type": "fraud",
+           *         "status": "OPEN",
+           *         "amount": 120,
+           *         "blockedAmount": 120,
+           *         "returnedAmount": 0,
+           *         "description": "Produto não entregue",
+           *         "deadlineAt": "2026-12-04T14:00:00.000Z",
+           *         "automaticContest": false,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              protocol: string
+              transactionId: string
+              subaccountId?: string
+              /** @enum {string} */
+              type: "fraud" | "account_takeover" | "coercion" | "fraudulent_access" | "other"
+              /** @enum {string} */
+              status: "OPEN" | "UNDER_REVIEW" | "ACCEPTED" | "REJECTED" | "CANCELED" | "EXPIRED"
+              amount: number
+              blockedAmount: number
+              returnedAmount: number
+              description?: string
+              deadlineAt: string
+              automaticContest: boolean
+              evidence?: {
+                justification: string
+                proofs: string[]
+                /** @enum {string} */
+                analysis?: "aceito" | "rejeitado"
+                files: {
+                  name: string
+                  /** @enum {string} */
+                  type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp"
+                  size: number
+                  sha256: string
+                }[]
+                automatic: boolean
+                submittedAt: string
+              }
+              createdAt: string
+              updatedAt: string
+              resolvedAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, MED_NOT_OPENABLE */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: MED_ALREADY_OPENED */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (MED_ALREADY_OPENED)",
+           *       "error": {
+           *         "code": "MED_ALREADY_OPENED",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxMeds.decide": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "outcome": "reject"
+         *     }
+         */
+        "application/json": {
+          /**
+           * @description `accept` (ACCEPTED: the blocked money returns to the payer), `reject` (REJECTED, only after a defence) or `cancel` (CANCELED); both release the block.
+           * @enum {string}
+           */
+          outcome: "accept" | "reject" | "cancel"
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "med_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "protocol": "5f0c2a9e-7d1b-4c3a-9e8f-1a2b3c4d5e6f",
+           *         "transactionId": "pix_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *         "type": "fraud",
+           *         "status": "REJECTED",
+           *         "amount": 120,
+           *         "blockedAmount": 0,
+           *         "returnedAmount": 0,
+           *         "description": "Produto não entregue",
+           *         "deadlineAt": "2026-12-04T14:00:00.000Z",
+           *         "automaticContest": false,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-28T10:00:00.000Z",
+           *         "evidence": {
+           *           "justification": "Pedido 1234 entregue em 20/11 com assinatura do recebedor.",
+           *           "proofs": [
+           *             "https://loja.example.com/rastreio/1234"
+           *           ],
+           *           "analysis": "rejeitado",
+           *           "files": [
+           *             {
+           *               "name": "comprovante.pdf",
+           *               "type": "application/pdf",
+           *               "size": 48213,
+           *               "sha256": "9f2c6d0e1b7a4c3d8e5f60718293a4b5c6d7e8f90123456789abcdef01234567"
+           *             }
+           *           ],
+           *           "automatic": false,
+           *           "submittedAt": "2026-11-28T10:00:00.000Z"
+           *         },
+           *         "resolvedAt": "2026-11-30T10:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              protocol: string
+              transactionId: string
+              subaccountId?: string
+              /** @enum {string} */
+              type: "fraud" | "account_takeover" | "coercion" | "fraudulent_access" | "other"
+              /** @enum {string} */
+              status: "OPEN" | "UNDER_REVIEW" | "ACCEPTED" | "REJECTED" | "CANCELED" | "EXPIRED"
+              amount: number
+              blockedAmount: number
+              returnedAmount: number
+              description?: string
+              deadlineAt: string
+              automaticContest: boolean
+              evidence?: {
+                justification: string
+                proofs: string[]
+                /** @enum {string} */
+                analysis?: "aceito" | "rejeitado"
+                files: {
+                  name: string
+                  /** @enum {string} */
+                  type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp"
+                  size: number
+                  sha256: string
+                }[]
+                automatic: boolean
+                submittedAt: string
+              }
+              createdAt: string
+              updatedAt: string
+              resolvedAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION, CONCURRENT_UPDATE */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxMeds.expire": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /** @example {} */
+        "application/json": unknown
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "med_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "protocol": "5f0c2a9e-7d1b-4c3a-9e8f-1a2b3c4d5e6f",
+           *         "transactionId": "pix_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *         "type": "fraud",
+           *         "status": "EXPIRED",
+           *         "amount": 120,
+           *         "blockedAmount": 0,
+           *         "returnedAmount": 0,
+           *         "description": "Produto não entregue",
+           *         "deadlineAt": "2026-12-04T14:00:00.000Z",
+           *         "automaticContest": false,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:00:00.000Z",
+           *         "resolvedAt": "2026-12-04T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              protocol: string
+              transactionId: string
+              subaccountId?: string
+              /** @enum {string} */
+              type: "fraud" | "account_takeover" | "coercion" | "fraudulent_access" | "other"
+              /** @enum {string} */
+              status: "OPEN" | "UNDER_REVIEW" | "ACCEPTED" | "REJECTED" | "CANCELED" | "EXPIRED"
+              amount: number
+              blockedAmount: number
+              returnedAmount: number
+              description?: string
+              deadlineAt: string
+              automaticContest: boolean
+              evidence?: {
+                justification: string
+                proofs: string[]
+                /** @enum {string} */
+                analysis?: "aceito" | "rejeitado"
+                files: {
+                  name: string
+                  /** @enum {string} */
+                  type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp"
+                  size: number
+                  sha256: string
+                }[]
+                automatic: boolean
+                submittedAt: string
+              }
+              createdAt: string
+              updatedAt: string
+              resolvedAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION, CONCURRENT_UPDATE */
       409: {
         headers: {
           [name: string]: unknown

@@ -26,17 +26,21 @@ export class MedAlreadyOpened extends Schema.TaggedError<MedAlreadyOpened>()("Me
   }
 }
 
-/** The deposit cannot be disputed: not a paid PIX_IN of the account, or an amount above the deposit's. */
+/** The deposit cannot be disputed: not paid (COMPLETED), or an amount outside 1 centavo to the deposit's. */
 export class MedNotOpenable extends Schema.TaggedError<MedNotOpenable>()("MedNotOpenable", {
   transactionId: Schema.String,
   message: Schema.String
 }) {}
 
-/** Evidence (or a list request) that breaks a field rule; `field` names the field. */
+/** Evidence (or a list request) that breaks a field rule; `field` names the field, and the message starts with it. */
 export class InvalidMedInput extends Schema.TaggedError<InvalidMedInput>()("InvalidMedInput", {
   field: Schema.String,
-  message: Schema.String
-}) {}
+  reason: Schema.String
+}) {
+  override get message(): string {
+    return `${this.field}: ${this.reason}`
+  }
+}
 
 /** A concurrent change moved the dispute first (compare-and-set of its status). */
 export class MedStatusChanged extends Schema.TaggedError<MedStatusChanged>()("MedStatusChanged", {

@@ -92,7 +92,7 @@ export const proofUrlProblem = (raw: string): string | undefined => {
   return undefined
 }
 
-const fail = (field: string, message: string) => Result.fail(new InvalidMedInput({ field, message }))
+const fail = (field: string, message: string) => Result.fail(new InvalidMedInput({ field, reason: message }))
 
 const checkFiles = (
   files: ReadonlyArray<EvidenceFileInput>

@@ -31,13 +31,13 @@ const checkList = (input: ListMedsInput) => {
   const page = input.page ?? 1
   const pageSize = input.pageSize ?? medPageSizeDefault
   if (!Number.isSafeInteger(page) || page < 1) {
-    return Effect.fail(new InvalidMedInput({ field: "page", message: "a page number from 1" }))
+    return Effect.fail(new InvalidMedInput({ field: "page", reason: "a page number from 1" }))
   }
   if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > medPageSizeMax) {
-    return Effect.fail(new InvalidMedInput({ field: "pageSize", message: `1 to ${medPageSizeMax}` }))
+    return Effect.fail(new InvalidMedInput({ field: "pageSize", reason: `1 to ${medPageSizeMax}` }))
   }
   if (input.createdFrom !== undefined && input.createdTo !== undefined && input.createdFrom > input.createdTo) {
-    return Effect.fail(new InvalidMedInput({ field: "createdFrom", message: "after createdTo" }))
+    return Effect.fail(new InvalidMedInput({ field: "createdFrom", reason: "must not be after createdTo" }))
   }
   return Effect.succeed({ page, pageSize })
 }

@@ -1,6 +1,7 @@
 import { Effect, Option, Result } from "effect"
 import * as Accounts from "../accounts/Accounts.ts"
 import { ChargeStore } from "../charges/ChargeStore.ts"
+import { ChargeNotFound } from "../charges/Errors.ts"
 import { Ledger } from "../ledger/Ledger.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import { centavos } from "../money/Money.ts"
@@ -67,7 +68,7 @@ const openedStates = (opened: MedDispute, automatic: boolean, at: Date) => {
 }
 
 const checkInput = (input: OpenMedInput) => {
-  const fail = (field: string, message: string) => Effect.fail(new InvalidMedInput({ field, message }))
+  const fail = (field: string, message: string) => Effect.fail(new InvalidMedInput({ field, reason: message }))
   if (input.description !== undefined && input.description.length > descriptionLengthMax) {
     return fail("description", `at most ${descriptionLengthMax} characters`)
   }
@@ -89,7 +90,8 @@ export const makeOpen = Effect.gen(function* () {
   const paidCharge = Effect.fnUntraced(function* (input: OpenMedInput) {
     const found = yield* charges.findById(input.accountId, input.transactionId)
     const notOpenable = (message: string) => new MedNotOpenable({ transactionId: input.transactionId, message })
-    if (Option.isNone(found)) return yield* notOpenable("no PIX_IN of the account with this id")
+    // Another account's deposit is not found, like a missing one.
+    if (Option.isNone(found)) return yield* new ChargeNotFound({ by: "id", value: input.transactionId })
     if (found.value.status !== "COMPLETED") return yield* notOpenable("only a paid (COMPLETED) deposit is disputed")
     const amount = input.amountCentavos ?? found.value.amountCentavos
     if (!Number.isSafeInteger(amount) || amount < 1 || amount > found.value.amountCentavos) {
@@ -99,10 +101,11 @@ export const makeOpen = Effect.gen(function* () {
   })
 
   /**
-   * Opens a dispute (sandbox or network): on a COMPLETED PIX_IN of the account, for at most its amount. Blocks what
-   * the short-money rule allows now in the receiving account (subaccount or main), writes the dispute and
-   * `med.created`; when the account's automatic contest is on and the amount is above 50 BRL, the generated defence
-   * is sent at once (UNDER_REVIEW, `med.evidence_sent`). All in one transaction.
+   * Opens a dispute (sandbox or network): on a COMPLETED PIX_IN of the account, for at most its amount (another
+   * account's or a missing deposit is `ChargeNotFound`). Blocks what the short-money rule allows now in the receiving
+   * account (subaccount or main), writes the dispute and `med.created`; when the account's automatic contest is on
+   * and the amount is above 50 BRL, the generated defence is sent at once (UNDER_REVIEW, `med.evidence_sent`). All in
+   * one transaction.
    */
   const open = Effect.fnUntraced(function* (input: OpenMedInput) {
     yield* checkInput(input)

@@ -1,6 +1,7 @@
 import type { OperationDocs } from "./OperationDoc.ts"
 import { accountDocs } from "./operations/Account.ts"
 import { chargesDocs } from "./operations/Charges.ts"
+import { medsDocs } from "./operations/Meds.ts"
 import { portalDocs } from "./operations/Portal.ts"
 import { refundsDocs } from "./operations/Refunds.ts"
 import { sandboxDocs } from "./operations/Sandbox.ts"
@@ -19,6 +20,7 @@ export const operations: OperationDocs = {
   ...refundsDocs,
   ...transfersDocs,
   ...scheduledDocs,
+  ...medsDocs,
   ...subaccountsDocs,
   ...portalDocs,
   ...webhooksDocs,

@@ -91,7 +91,7 @@ body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, san
   .swagger-ui .opblock-tag small { flex: 1 0 100%; order: 3; padding: 4px 0 0; }
   .swagger-ui .filter .operation-filter-input { display: block; width: 100%; max-width: none; }
   .swagger-ui table { display: block; overflow-x: auto; }
-  .swagger-ui .curl-command .curl, .swagger-ui .curl-command .curl code {
+  .swagger-ui .curl-command .curl, .swagger-ui .curl-command .curl code, .swagger-ui .highlight-code > .microlight {
     max-height: none; overflow: visible !important; white-space: pre-wrap !important; word-break: break-all;
   }
 }

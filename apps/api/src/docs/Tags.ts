@@ -44,6 +44,15 @@ export const tags = [
       "sides are `COMPLETED` at once and share a `pairId`."
   },
   {
+    name: "MED",
+    description:
+      "Disputes of received PIX under the Central Bank's special return mechanism (MED): the payer's PSP reports a " +
+      "deposit, its amount is blocked in the receiving account, the merchant sends a defence while the dispute is " +
+      "`OPEN`, and the analysis ends `ACCEPTED` (the money returns to the payer), `REJECTED`, `CANCELED` or " +
+      "`EXPIRED` (the block is released). Read by id or protocol; events `med.created`, `med.evidence_sent`, " +
+      "`med.updated`."
+  },
+  {
     name: "Subaccounts",
     description:
       "Logical wallets under the main account (needs the subaccounts flag on the account, otherwise 403 " +
@@ -78,7 +87,8 @@ export const tags = [
     name: "Sandbox",
     description:
       "Controls of the simulated PIX network, available only in sandbox mode (the default of `npm start`): pay or " +
-      "fail a charge, approve, settle or fail a transfer, complete or fail a refund, move the clock, read the mails " +
+      "fail a charge, approve, settle or fail a transfer, complete or fail a refund, open, decide or expire a MED " +
+      "dispute, move the clock, read the mails " +
       "the platform would have sent. Merchants call them with their own keys."
   },
   {

@@ -1,5 +1,5 @@
-import { Effect, Layer, Schema } from "effect"
-import { HttpRouter, HttpServerRequest } from "effect/http"
+import { Effect, Layer, Schema, SchemaAST } from "effect"
+import { HttpRouter, HttpServerRequest, Multipart } from "effect/http"
 import { type HttpApiEndpoint, HttpApiMiddleware } from "effect/http-api"
 import { failWith } from "../auth/Errors.ts"
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType, UriTooLong } from "./Errors.ts"
@@ -234,9 +234,66 @@ const check = (endpoint: HttpApiEndpoint.Top) =>
     if (mediaTypeOf(contentType!).endsWith("json")) yield* checkJson(request)
   })
 
+/** A multipart body over one of its route's limits (`HttpApiSchema.asMultipart` options). */
+export class MultipartLimitExceeded extends Schema.TaggedError<MultipartLimitExceeded>()("MultipartLimitExceeded", {
+  message: Schema.String
+}) {}
+
+/** The multipart limits and the file fields (`Multipart.FilesSchema`) of a route that declares a multipart body. */
+const multipartOf = (endpoint: HttpApiEndpoint.Top) => {
+  const declared = endpoint.payload.get("multipart/form-data")
+  if (declared === undefined || declared.encoding._tag !== "Multipart") return undefined
+  const ast = SchemaAST.toType(declared.schemas[0].ast)
+  const fileFields = SchemaAST.isObjects(ast)
+    ? ast.propertySignatures
+        .filter((p) => SchemaAST.isArrays(p.type) && p.type.rest[0]?._tag === "Declaration")
+        .map((p) => String(p.name))
+    : []
+  return { limits: declared.encoding.limits ?? {}, files: fileFields.length === 0 ? "files" : fileFields.join(", ") }
+}
+
+const bytesOf = (size: unknown) => (size === undefined ? "its limit" : `${String(size)} bytes`)
+
+/**
+ * The route's decoding reads a multipart body with the route's limits and dies with the `MultipartError` of a limit
+ * or a parse failure: answered here, in the words of the route's limits (a file over its size names the file field).
+ */
+const multipartRefusal = (
+  endpoint: HttpApiEndpoint.Top,
+  error: Multipart.MultipartError
+): Effect.Effect<never, BadRequest | PayloadTooLarge> => {
+  const declared = multipartOf(endpoint)
+  const limits: Readonly<Record<string, unknown>> = declared?.limits ?? {}
+  const tooLarge = (message: string): Effect.Effect<never, BadRequest | PayloadTooLarge> =>
+    failWith(PayloadTooLarge, new MultipartLimitExceeded({ message }))
+  switch (error.reason._tag) {
+    case "FileTooLarge":
+      return tooLarge(`${declared?.files ?? "files"}: a file is over ${bytesOf(limits["maxFileSize"])}`)
+    case "FieldTooLarge":
+      return tooLarge(`a text field of the multipart body is over ${bytesOf(limits["maxFieldSize"])}`)
+    case "TooManyParts":
+      return tooLarge(`the multipart body has more than ${String(limits["maxParts"] ?? "its limit of")} parts`)
+    case "BodyTooLarge":
+      return tooLarge(`the multipart body is over ${bytesOf(limits["maxTotalSize"] ?? inputLimits.bodyBytesMax)}`)
+    case "Parse":
+      return failWith(BadRequest, new UnreadableBody({ message: "the multipart body could not be read" }))
+    default:
+      return Effect.die(error)
+  }
+}
+
+/** `effect` with the multipart failures of its decoding answered by `multipartRefusal`. */
+const withMultipartRefusals = <A, E, R>(
+  effect: Effect.Effect<A, E, R>,
+  endpoint: HttpApiEndpoint.Top
+): Effect.Effect<A, E | BadRequest | PayloadTooLarge, R> =>
+  Effect.catchDefect(effect, (defect) =>
+    defect instanceof Multipart.MultipartError ? multipartRefusal(endpoint, defect) : Effect.die(defect)
+  )
+
 /** The `InputBoundary` middleware. A body it reads is read once: the route's decoding reads the same bytes. */
 export const layer: Layer.Layer<InputBoundary> = Layer.succeed(InputBoundary, (httpEffect, { endpoint }) =>
-  Effect.andThen(check(endpoint), httpEffect)
+  Effect.andThen(check(endpoint), withMultipartRefusals(httpEffect, endpoint))
 )
 
 /**

@@ -10,6 +10,7 @@ export const errorCodes = {
   InvalidInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   UnsupportedContentType: { code: "UNSUPPORTED_MEDIA_TYPE", statusCode: 415 },
   BodyTooLarge: { code: "PAYLOAD_TOO_LARGE", statusCode: 413 },
+  MultipartLimitExceeded: { code: "PAYLOAD_TOO_LARGE", statusCode: 413 },
   TooManyFields: { code: "TOO_MANY_FIELDS", statusCode: 413 },
   TooManyQueryParameters: { code: "TOO_MANY_QUERY_PARAMETERS", statusCode: 414 },
   UriTooLong: { code: "URI_TOO_LONG", statusCode: 414 },
@@ -73,10 +74,10 @@ export const errorCodes = {
   ScheduleStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // MED disputes
   InvalidMedInput: { code: "VALIDATION_ERROR", statusCode: 400 },
+  MedNotOpenable: { code: "MED_NOT_OPENABLE", statusCode: 400 },
   MedNotFound: { code: "NOT_FOUND", statusCode: 404 },
-  MedNotOpenable: { code: "MED_NOT_OPENABLE", statusCode: 409 },
   MedAlreadyOpened: { code: "MED_ALREADY_OPENED", statusCode: 409 },
-  MedStatusChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
+  MedStatusChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
   MedStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Subaccounts
   InvalidSubaccountInput: { code: "VALIDATION_ERROR", statusCode: 400 },

@@ -5,6 +5,7 @@ import { RateLimit } from "../auth/RateLimit.ts"
 import { storageUnavailable } from "@trilho/postgres"
 import { failureOf } from "./ErrorCodes.ts"
 import { inputLimits } from "./Inspect.ts"
+import { bodyBytesMaxFor } from "./BodyLimits.ts"
 import { checkOutsideApi } from "./Boundary.ts"
 import { ranAtEdge, runAtEdge } from "./Edge.ts"
 import {
@@ -65,6 +66,12 @@ const payloadTooLarge: ApiFailure = {
   statusCode: 413,
   message: `request body over ${requestBodyBytesMax} bytes`
 }
+
+/** The refusal of a body declaring more than its route's limit (`bodyBytesMaxFor`). */
+const bodyOver = (bytesMax: number): ApiFailure =>
+  bytesMax === requestBodyBytesMax
+    ? payloadTooLarge
+    : { ...payloadTooLarge, message: `request body over ${bytesMax} bytes` }
 
 const internalError: ApiFailure = { code: "INTERNAL_ERROR", statusCode: 500, message: "internal error" }
 
@@ -207,12 +214,13 @@ export const layerEnvelope = HttpRouter.middleware(
 )
 
 /**
- * The limits every request meets before routing (`inputLimits`), each its own 4xx: the declared body size (413), the
- * URL's length (414), the number and the size of the headers (431). Node refuses beyond its own header limit
- * (`NodeServer.make` answers those in the envelope too).
+ * The limits every request meets before routing (`inputLimits`), each its own 4xx: the declared body size (413; a
+ * route that uploads files has its own, `BodyLimits.ts`), the URL's length (414), the number and the size of the
+ * headers (431). Node refuses beyond its own header limit (`NodeServer.make` answers those in the envelope too).
  */
 const edgeRefusal = (request: HttpServerRequest.HttpServerRequest): ApiFailure | undefined => {
-  if (Number(request.headers["content-length"] ?? "0") > requestBodyBytesMax) return payloadTooLarge
+  const bodyBytesMax = bodyBytesMaxFor(request)
+  if (Number(request.headers["content-length"] ?? "0") > bodyBytesMax) return bodyOver(bodyBytesMax)
   if (request.url.length > inputLimits.urlLengthMax) {
     return failureOf({
       _tag: "UriTooLong",

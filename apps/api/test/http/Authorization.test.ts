@@ -123,6 +123,15 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       ),
       "schedule"
     )
+    const disputed = ok(yield* create("mx-med"), "disputed charge")
+    ok(yield* send({ method: "POST", path: `/v1/sandbox/payment-pix/${disputed.id}/pay`, body: {} }, auth), "pay")
+    const med = ok(
+      yield* send(
+        { method: "POST", path: "/v1/sandbox/meds/open", body: { transactionId: disputed.id, type: "fraud" } },
+        auth
+      ),
+      "MED dispute"
+    )
     return {
       chargeId: charge.id,
       chargeReference: "mx-charge",
@@ -135,7 +144,8 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       pixTransferId: pix.id,
       subaccountId,
       subaccountReference: "mx-sub",
-      scheduleId: schedule.id
+      scheduleId: schedule.id,
+      medId: med.id
     } satisfies Owned
   })
 

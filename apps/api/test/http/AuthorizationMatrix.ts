@@ -18,6 +18,7 @@ export interface Owned {
   readonly subaccountId: string
   readonly subaccountReference: string
   readonly scheduleId: string
+  readonly medId: string
 }
 
 /** A request: method, path (with its query) and an optional JSON body. */
@@ -184,6 +185,21 @@ export const matrix: Readonly<Record<string, Row>> = {
   }),
   "POST /v1/transfer-scheduled/run-now/{id}": key("transfer-scheduled/run-now", {
     owned: (o) => post(`/v1/transfer-scheduled/run-now/${o.scheduleId}`)
+  }),
+
+  "GET /v1/meds/list": key("meds/list"),
+  "GET /v1/meds/get/{id}": key("meds/get", { owned: (o) => get(`/v1/meds/get/${o.medId}`) }),
+  "POST /v1/meds/{id}/evidence": key("meds/evidence", {
+    owned: (o) => post(`/v1/meds/${o.medId}/evidence`, { justification: "Pedido entregue ao comprador." })
+  }),
+  "POST /v1/sandbox/meds/open": key("sandbox/meds", {
+    owned: (o) => post("/v1/sandbox/meds/open", { transactionId: o.paidChargeId, type: "fraud" })
+  }),
+  "POST /v1/sandbox/meds/{id}/decide": key("sandbox/meds", {
+    owned: (o) => post(`/v1/sandbox/meds/${o.medId}/decide`, { outcome: "accept" })
+  }),
+  "POST /v1/sandbox/meds/{id}/expire": key("sandbox/meds", {
+    owned: (o) => post(`/v1/sandbox/meds/${o.medId}/expire`)
   }),
 
   "POST /v1/refunds/create": key("refunds/create", {

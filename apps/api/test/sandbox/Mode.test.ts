@@ -17,7 +17,10 @@ layer(layerServer().pipe(Layer.provide(live)), { timeout: 120_000, excludeTestSe
         for (const [method, path, body] of [
           ["POST", `/v1/sandbox/payment-pix/${charge.body.data.id}/pay`, {}],
           ["POST", "/v1/sandbox/clock/advance", { seconds: 10 }],
-          ["GET", "/v1/sandbox/clock", undefined]
+          ["GET", "/v1/sandbox/clock", undefined],
+          ["POST", "/v1/sandbox/meds/open", { transactionId: charge.body.data.id, type: "fraud" }],
+          ["POST", "/v1/sandbox/meds/med_x/decide", { outcome: "accept" }],
+          ["POST", "/v1/sandbox/meds/med_x/expire", {}]
         ] as const) {
           const refused = yield* call(method, path, { key, body })
           expect([refused.status, refused.body.error.code], path).toEqual([404, "ROUTE_NOT_FOUND"])

@@ -68,12 +68,17 @@ export const flagsOf = (args: {
   readonly flag: Option.Option<Readonly<Record<string, string>>>
   readonly subaccounts: Option.Option<"on" | "off">
   readonly subaccountPix: Option.Option<"on" | "off">
+  readonly medAutomaticContest?: Option.Option<"on" | "off">
 }): Record<string, boolean | number | string | null> => ({
   ...Object.fromEntries(
     Object.entries(Option.getOrElse(args.flag, () => ({}))).map(([k, v]) => [k, parseFlagValue(v)])
   ),
   ...Option.match(args.subaccounts, { onNone: () => ({}), onSome: (v) => ({ subaccounts: v === "on" }) }),
-  ...Option.match(args.subaccountPix, { onNone: () => ({}), onSome: (v) => ({ subaccountPix: v === "on" }) })
+  ...Option.match(args.subaccountPix, { onNone: () => ({}), onSome: (v) => ({ subaccountPix: v === "on" }) }),
+  ...Option.match(args.medAutomaticContest ?? Option.none(), {
+    onNone: () => ({}),
+    onSome: (v) => ({ medAutomaticContest: v === "on" })
+  })
 })
 
 const flagsSet = Command.make(
@@ -85,14 +90,20 @@ const flagsSet = Command.make(
     account,
     flag: Flag.KeyValuePair("flag").pipe(Flag.optional, Flag.withDescription("A flag as name=value (repeatable)")),
     subaccounts: onOff("subaccounts", "Subaccounts (/subaccount/* routes) on or off"),
-    subaccountPix: onOff("subaccount-pix", "PIX in and out for subaccounts (subaccountId) on or off")
+    subaccountPix: onOff("subaccount-pix", "PIX in and out for subaccounts (subaccountId) on or off"),
+    medAutomaticContest: onOff(
+      "med-automatic-contest",
+      "MED automatic contest (on by default): off lets the merchant send its own evidence"
+    )
   },
   (args) =>
     Effect.gen(function* () {
       const flags = flagsOf(args)
       if (Object.keys(flags).length === 0) {
         return yield* new UsageError({
-          message: "nothing to set; give at least one --flag name=value, --subaccounts or --subaccount-pix"
+          message:
+            "nothing to set; give at least one --flag name=value, --subaccounts, --subaccount-pix or " +
+            "--med-automatic-contest"
         })
       }
       const m = yield* withClient(args, (client) => client.merchants.setFlags({ accountId: args.account, flags }))
@@ -104,6 +115,10 @@ const flagsSet = Command.make(
     {
       command: "trilho flags set --account acc_… --subaccounts on --subaccount-pix on",
       description: "Subaccounts with PIX"
+    },
+    {
+      command: "trilho flags set --account acc_… --med-automatic-contest off",
+      description: "The merchant answers MED disputes with its own evidence"
     },
     { command: "trilho flags set --account acc_… --flag name=value", description: "Any flag by name" }
   ])

@@ -5,6 +5,7 @@ import { FetchHttpClient } from "effect/http"
 import { apiKey, apiUrl, json, printJson } from "./Connection.ts"
 import { transfer } from "./SandboxTransfers.ts"
 import { refundComplete, refundFail } from "./SandboxRefunds.ts"
+import { med } from "./SandboxMeds.ts"
 import { mails } from "./Users.ts"
 
 /** The API's typed client, loaded when a command first talks to the API: `trilho --help` stays quick. */
@@ -140,7 +141,8 @@ export const advance = Command.make(
 /** `trilho sandbox`: the sandbox controls, over HTTP with an API key. */
 export const sandbox = Command.make("sandbox").pipe(
   Command.withDescription(
-    "Sandbox controls with a merchant's API key: pay a charge, advance the clock, drive transfers and refunds, read mails"
+    "Sandbox controls with a merchant's API key: pay a charge, advance the clock, drive transfers, refunds and MED " +
+      "disputes, read mails"
   ),
-  Command.withSubcommands([pay, advance, transfer, refundComplete, refundFail, mails])
+  Command.withSubcommands([pay, advance, transfer, refundComplete, refundFail, med, mails])
 )

@@ -30,8 +30,8 @@ export const accountDocs: OperationDocs = {
       "The balance of the account in reais. `padrao.available` is the settled money, PIX deposits of the last 24 h " +
       "included; `padrao.locked24h` is the part of it still inside the 24 h lock (`nextUnlockAt` says when the " +
       "oldest unlocks) and `padrao.withdrawable` what PIX out and internal transfers may spend now. `pending` is " +
-      "money not settled yet; `blockedAmount` the part of `available` held by open MED disputes, which no " +
-      "debit may spend. A refund may spend locked money (it returns it to its payer).",
+      "money not settled yet; `blockedAmount` the part of `availableAmount` held by MED disputes, never withdrawable. A " +
+      "refund may spend locked money (it returns it to its payer).",
     access: "apiKey",
     errors: ["NOT_FOUND"],
     response: {

@@ -1,0 +1,131 @@
+import { expect, layer } from "@effect/vitest"
+import { WebhookDeliveriesSql } from "@trilho/postgres"
+import { Webhooks as Worker } from "@trilho/worker"
+import { SqlClient } from "effect/sql"
+import { Effect, Layer } from "effect"
+import * as http from "node:http"
+import type { AddressInfo } from "node:net"
+import { Accounts, Ledger } from "@trilho/domain"
+import { insertKey, insertMerchant } from "../auth/server.ts"
+import { call, layerServer } from "../webhooks/server.ts"
+
+const config: Worker.WebhooksConfig = {
+  mode: "sandbox",
+  timeoutMs: 2000,
+  concurrency: 8,
+  dispatchIntervalMs: 20,
+  sendIntervalMs: 20,
+  leaseMs: 30_000
+}
+
+/**
+ * Dispatcher rounds until the cursor reaches the newest outbox row (the outbox is read below the oldest transaction in
+ * flight on the whole server, which another test file may hold back for a moment).
+ */
+const dispatchCaughtUp = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  for (let tries = 0; tries < 400; tries++) {
+    yield* Worker.dispatchAll
+    const [newest] = yield* sql<{ readonly position: string }>`
+      SELECT xid::text || ':' || id AS position FROM outbox ORDER BY xid DESC, id DESC LIMIT 1`
+    const [cursor] = yield* sql<{ readonly position: string }>`
+      SELECT position FROM webhook_dispatch_cursors WHERE name = 'webhooks'`
+    if (newest === undefined || newest.position === cursor?.position) return
+    yield* Effect.sleep("25 millis")
+  }
+}).pipe(Effect.orDie)
+
+/** Dispatches and sends until nothing is due. */
+const deliverAll = Effect.gen(function* () {
+  yield* dispatchCaughtUp
+  while ((yield* Worker.sendDueOnce("api-test", config)) > 0) {
+    // next round: later events of a payment wait for the earlier ones
+  }
+})
+
+/** A local receiver answering 200 and recording the bodies it got. */
+const receiver = Effect.acquireRelease(
+  Effect.callback<{ url: string; bodies: Array<string>; server: http.Server }>((resume) => {
+    const bodies: Array<string> = []
+    const server = http.createServer((req, res) => {
+      const chunks: Array<Buffer> = []
+      req.on("data", (c: Buffer) => chunks.push(c))
+      req.on("end", () => {
+        bodies.push(Buffer.concat(chunks).toString("utf8"))
+        res.writeHead(200).end()
+      })
+    })
+    server.listen(0, "127.0.0.1", () =>
+      resume(
+        Effect.succeed({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, bodies, server })
+      )
+    )
+  }),
+  (r) =>
+    Effect.callback<void>((resume) => {
+      r.server.closeAllConnections()
+      r.server.close(() => resume(Effect.void))
+    })
+)
+
+const permissions = ["webhooks/*", "events/*", "payment-pix/create", "sandbox/*", "meds/*"] as const
+
+const ok = (r: { readonly status: number; readonly body: any }) => {
+  expect(r.status, JSON.stringify(r.body)).toBe(200)
+  return r.body.data
+}
+
+/** MED dispute events through webhooks: an endpoint subscribes to them by name and gets each with the MED read. */
+layer(WebhookDeliveriesSql.layer.pipe(Layer.provideMerge(layerServer("sandbox"))), {
+  timeout: 120_000,
+  excludeTestServices: true
+})("MED events through webhooks", (it) => {
+  it.effect("med.created, med.evidence_sent and med.updated are delivered to an endpoint that names them", () =>
+    Effect.gen(function* () {
+      const hooks = yield* receiver
+      yield* insertMerchant("acc_med_hooks")
+      yield* (yield* Accounts.Accounts).updateFlags(Ledger.AccountId.make("acc_med_hooks"), {
+        medAutomaticContest: false
+      })
+      const key = (yield* insertKey("acc_med_hooks", [...permissions])).secret
+      const refused = yield* call("POST", "/v1/webhooks/create", {
+        key,
+        body: { url: hooks.url, description: "med", events: ["med.resolved"] }
+      })
+      expect([refused.status, refused.body.error.code]).toEqual([400, "INVALID_WEBHOOK_EVENTS"])
+      const medEvents = ["med.created", "med.evidence_sent", "med.updated"]
+      const endpoint = ok(
+        yield* call("POST", "/v1/webhooks/create", {
+          key,
+          body: { url: hooks.url, description: "med", events: medEvents }
+        })
+      )
+      expect(endpoint.item.events).toEqual(medEvents)
+
+      const charge = ok(yield* call("POST", "/v1/payment-pix/create", { key, body: { amount: 20, description: "x" } }))
+      ok(yield* call("POST", `/v1/sandbox/payment-pix/${charge.id}/pay`, { key, body: {} }))
+      const dispute = ok(
+        yield* call("POST", "/v1/sandbox/meds/open", { key, body: { transactionId: charge.id, type: "coercion" } })
+      )
+      const defended = ok(
+        yield* call("POST", `/v1/meds/${dispute.id}/evidence`, {
+          key,
+          body: { justification: "Serviço prestado e aceito.", analysis: "rejeitado" }
+        })
+      )
+      const rejected = ok(
+        yield* call("POST", `/v1/sandbox/meds/${dispute.id}/decide`, { key, body: { outcome: "reject" } })
+      )
+      yield* deliverAll
+
+      const delivered = hooks.bodies.map((b) => JSON.parse(b))
+      expect(delivered.map((b) => b.event)).toEqual(medEvents)
+      // Each event's data is the MED read after its change: the same object the API answered.
+      expect(delivered.map((b) => b.data)).toEqual([dispute, defended, rejected])
+      const listed = ok(yield* call("GET", "/v1/events?type=med.updated", { key }))
+      expect(listed.items.map((e: any) => [e.event, e.data.status, e.deliveries[0]?.status])).toEqual([
+        ["med.updated", "REJECTED", "SUCCEEDED"]
+      ])
+    })
+  )
+})
