@@ -19,6 +19,8 @@
  * ```
  */
 import { describe, it } from "@effect/vitest"
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
 import { databaseUrl, isCi } from "./TestDatabase.ts"
 
 export * from "./TestDatabase.ts"
@@ -43,3 +45,29 @@ export const describePostgres = (name: string, body: () => void): void => {
 
 /** Short alias of `describePostgres`. */
 export const pgOnly = describePostgres
+
+/**
+ * Runs `dispatch` (one webhook dispatcher round) until the dispatcher's cursor `name` reaches the newest outbox row,
+ * for up to `timeoutMs` (default 60 s), then fails loudly. The outbox is read only below the oldest transaction in
+ * flight on the whole server, so another test file's open transaction may hold a round back for a while.
+ */
+export const dispatchUntilCaughtUp = <E, R>(
+  dispatch: Effect.Effect<unknown, E, R>,
+  options: { readonly name?: string; readonly timeoutMs?: number } = {}
+) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const deadline = Date.now() + (options.timeoutMs ?? 60_000)
+    while (true) {
+      yield* dispatch
+      const [newest] = yield* sql<{ readonly position: string }>`
+        SELECT xid::text || ':' || id AS position FROM outbox ORDER BY xid DESC, id DESC LIMIT 1`
+      const [cursor] = yield* sql<{ readonly position: string }>`
+        SELECT position FROM webhook_dispatch_cursors WHERE name = ${options.name ?? "webhooks"}`
+      if (newest === undefined || newest.position === cursor?.position) return
+      if (Date.now() > deadline) {
+        return yield* Effect.die(new Error(`the dispatcher did not reach ${newest.position} (at ${cursor?.position})`))
+      }
+      yield* Effect.sleep("25 millis")
+    }
+  }).pipe(Effect.orDie)

@@ -75,6 +75,8 @@ layer(ServerLive, { timeout: 120_000 })("the API reference page", (it) => {
           expect(seen.widths.scrollWidth, `${size} scrolls sideways`).toBeLessThanOrEqual(seen.widths.innerWidth)
           expect(seen.file).toContain(`${viewports[size].width}x${viewports[size].height}`)
         }
-      }).pipe(Effect.scoped)
+      }).pipe(Effect.scoped),
+    // Two page loads in Chromium with Try it out each: about 30 s on an idle machine of two cores.
+    180_000
   )
 })

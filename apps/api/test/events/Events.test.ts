@@ -1,12 +1,12 @@
 import { expect, layer } from "@effect/vitest"
 import { WebhookDeliveriesSql } from "@trilho/postgres"
 import { Webhooks as Worker } from "@trilho/worker"
-import { SqlClient } from "effect/sql"
 import { Effect, Layer } from "effect"
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
 import { insertKey, insertMerchant } from "../auth/server.ts"
 import { call, layerServer } from "../webhooks/server.ts"
+import { dispatchUntilCaughtUp } from "@trilho/postgres/testing"
 
 const config: Worker.WebhooksConfig = {
   mode: "sandbox",
@@ -17,22 +17,8 @@ const config: Worker.WebhooksConfig = {
   leaseMs: 30_000
 }
 
-/**
- * Dispatcher rounds until the cursor reaches the newest outbox row (the outbox is read below the oldest transaction in
- * flight on the whole server, which another test file may hold back for a moment).
- */
-const dispatchCaughtUp = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  for (let tries = 0; tries < 400; tries++) {
-    yield* Worker.dispatchAll
-    const [newest] = yield* sql<{ readonly position: string }>`
-      SELECT xid::text || ':' || id AS position FROM outbox ORDER BY xid DESC, id DESC LIMIT 1`
-    const [cursor] = yield* sql<{ readonly position: string }>`
-      SELECT position FROM webhook_dispatch_cursors WHERE name = 'webhooks'`
-    if (newest === undefined || newest.position === cursor?.position) return
-    yield* Effect.sleep("25 millis")
-  }
-}).pipe(Effect.orDie)
+/** Dispatcher rounds until the cursor reaches the newest outbox row. */
+const dispatchCaughtUp = dispatchUntilCaughtUp(Worker.dispatchAll)
 
 /** Dispatches and sends until nothing is due. */
 const deliverAll = Effect.gen(function* () {

@@ -4,11 +4,11 @@ import { layerTestDatabase, type TestDatabaseOptions } from "@trilho/postgres/te
 import { WebhookDeliveriesSql } from "@trilho/postgres"
 import { WebhookEndpointsSql } from "@trilho/postgres"
 import { PixSandbox, SandboxPix } from "@trilho/sandbox"
-import { SqlClient } from "effect/sql"
 import { Effect, Layer } from "effect"
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
 import { dispatchAll, sendDueOnce, type WebhooksConfig } from "../../src/webhooks/Webhooks.ts"
+import { dispatchUntilCaughtUp } from "@trilho/postgres/testing"
 
 /** The settings of the tests' senders: sandbox mode (loopback receivers), a short timeout. */
 export const testConfig: WebhooksConfig = {
@@ -173,22 +173,8 @@ export const startReceiver = (answer: (index: number, body: string) => number = 
       })
   )
 
-/**
- * Dispatcher rounds until the cursor reaches the newest outbox row. The outbox is read only below the oldest
- * transaction in flight on the whole server, so another test file's open transaction can hold a round back.
- */
-export const dispatchCaughtUp = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  for (let tries = 0; tries < 400; tries++) {
-    yield* dispatchAll
-    const [newest] = yield* sql<{ readonly position: string }>`
-      SELECT xid::text || ':' || id AS position FROM outbox ORDER BY xid DESC, id DESC LIMIT 1`
-    const [cursor] = yield* sql<{ readonly position: string }>`
-      SELECT position FROM webhook_dispatch_cursors WHERE name = 'webhooks'`
-    if (newest === undefined || newest.position === cursor?.position) return
-    yield* Effect.sleep("25 millis")
-  }
-}).pipe(Effect.orDie)
+/** Dispatcher rounds until the cursor reaches the newest outbox row. */
+export const dispatchCaughtUp = dispatchUntilCaughtUp(dispatchAll)
 
 /** Dispatches and sends until nothing is due now (order per aggregate makes later events wait a round); the count sent. */
 export const deliverAll = (workerId: string, config: WebhooksConfig = testConfig) =>
