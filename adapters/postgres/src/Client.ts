@@ -1,5 +1,6 @@
 import { PgClient } from "@effect/sql-pg"
 import { PGlite } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { Config, Duration, Effect, Layer, Option, Redacted, String } from "effect"
 import type { SqlClient } from "effect/sql"
@@ -66,7 +67,8 @@ export const layerPglite = (
         Effect.tryPromise({
           try: async () => {
             if (dataDir !== undefined) fs.mkdirSync(dataDir, { recursive: true })
-            const db = await PGlite.create(dataDir)
+            // The trigram extension serves the transaction list's `search` (migration 0025).
+            const db = await PGlite.create(dataDir, { extensions: { pg_trgm } })
             await db.exec(`LISTEN ${noticesChannel}`)
             return db
           },

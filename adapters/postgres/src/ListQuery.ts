@@ -53,11 +53,14 @@ export const findPage = (
     readonly columns: Statement.Fragment
     readonly matching: Statement.Fragment
     readonly page: { readonly page: number; readonly pageSize: number }
+    /** The column of the list's time (default `created_at`). */
+    readonly createdAt?: string
   }
 ) =>
   Effect.gen(function* () {
     const { limit: pageSize, offset } = pageWindow(query.page.page, query.page.pageSize, Charges.chargePageSizeMax)
     const table = sql(query.table)
+    const createdAt = sql(query.createdAt ?? "created_at")
     const rows =
       pageSize === 0
         ? []
@@ -65,7 +68,7 @@ export const findPage = (
             SELECT ${query.columns}, count(*) OVER () AS total
               FROM ${table}
              WHERE ${query.matching}
-             ORDER BY created_at DESC, id DESC
+             ORDER BY ${createdAt} DESC, id COLLATE "C" DESC
              LIMIT ${pageSize} OFFSET ${offset}`
     if (rows[0] !== undefined) return { rows, total: yield* Schema.decodeUnknownEffect(Int8)(rows[0].total) }
     const counted = yield* sql<{

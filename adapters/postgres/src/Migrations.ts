@@ -24,6 +24,7 @@ import jobsNotify from "./migrations/0021_jobs_notify.ts"
 import scheduledTransfers from "./migrations/0022_scheduled_transfers.ts"
 import postEntriesMedBlocks from "./migrations/0023_post_entries_med_blocks.ts"
 import meds from "./migrations/0024_meds.ts"
+import transactionRecords from "./migrations/0025_transaction_records.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -50,7 +51,8 @@ export const migrations = {
   "0021_jobs_notify": jobsNotify,
   "0022_scheduled_transfers": scheduledTransfers,
   "0023_post_entries_med_blocks": postEntriesMedBlocks,
-  "0024_meds": meds
+  "0024_meds": meds,
+  "0025_transaction_records": transactionRecords
 }
 
 /**

@@ -106,7 +106,7 @@ const decodeRecord = (row: unknown) =>
     })
   )
 
-const decodeRecords = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, decodeRecord)
+export const decodeRecords = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, decodeRecord)
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
 

@@ -3,6 +3,7 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { clampListDates, describeError, failWith, Int8, pageWindow } from "./internal.ts"
+import { findPage } from "./ListQuery.ts"
 
 /** The columns read back. */
 export const columns = [
@@ -89,7 +90,7 @@ const decodeRecord = (row: unknown) =>
     })
   )
 
-const decodeRecords = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, decodeRecord)
+export const decodeRecords = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, decodeRecord)
 
 const rowOf = (record: Refunds.RefundRecord) => ({
   accountId: record.accountId,
@@ -271,6 +272,22 @@ export const make = Effect.gen(function* () {
           SchemaError: failWith(storeError("findManyByAccount unexpected row"))
         }),
         Tracing.span("RefundStore.findManyByAccount")
+      ),
+
+    findEveryByAccount: (accountId, page) =>
+      findPage(sql, {
+        table: "pix_refunds",
+        columns: cols,
+        matching: sql`account_id = ${accountId}`,
+        page,
+        createdAt: "requested_at"
+      }).pipe(
+        Effect.flatMap(({ rows, total }) => Effect.map(decodeRecords(rows), (items) => ({ items, total }))),
+        Effect.catchTags({
+          SqlError: failWith(storeError("findEveryByAccount failed")),
+          SchemaError: failWith(storeError("findEveryByAccount unexpected row"))
+        }),
+        Tracing.span("RefundStore.findEveryByAccount")
       ),
 
     findUnsubmitted: (requestedBefore, limit) =>

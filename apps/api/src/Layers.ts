@@ -40,6 +40,7 @@ import { PixTransferStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { ScheduleStoreSql } from "@trilho/postgres"
 import { StatementSql } from "@trilho/postgres"
+import { TransactionRecordsSql } from "@trilho/postgres"
 import { SubaccountStoreSql } from "@trilho/postgres"
 import { WebhookDeliveriesSql } from "@trilho/postgres"
 import { WebhookEndpointsSql } from "@trilho/postgres"
@@ -67,6 +68,7 @@ export const layerPayments = Charges.Charges.Default.pipe(
     Layer.mergeAll(
       ChargeStoreSql.layer,
       StatementSql.layer,
+      TransactionRecordsSql.layer,
       IdempotencyKeysSql.layer,
       TransactorSql.layer,
       OutboxSql.layer,

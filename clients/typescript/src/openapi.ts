@@ -288,8 +288,8 @@ export interface paths {
       cookie?: never
     }
     /**
-     * List every movement of the account
-     * @description One statement of every kind of movement (PIX in and out, refunds, internal transfers, splits, subaccount profit), newest first, paged (`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO 8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, `endToEndId`, `referenceId` or PIX key) and `subaccountId` (or `merchantSubaccountId`). A malformed filter is a 400 `VALIDATION_ERROR` naming it.
+     * List the transaction records of the account
+     * @description Every transaction of the account, one record each in its type's lean form, with its own status (`PENDING`, `PROCESSING`, `COMPLETED`, `FAILED`, `CANCELED`, `REVERSED`): PIX received (`PIX_IN`, with its latest refund's block), PIX sent (`PIX_OUT`; a failed one is one `FAILED` record), refunds (`REFUND`: `amount` the debit, `feeAmount` the exit fee, `netAmount` what the payer gets back, `transactionId` the refunded deposit; a requested refund is `PENDING`), both sides of internal transfers (`INTERNAL_TRANSFER_OUT` on the sender, `INTERNAL_TRANSFER_IN` with the same `pairId` on the receiver) and the credits other transactions make (`SPLIT_IN`, a split partner's share; `SUBACCOUNT_PROFIT`, a subaccount charge's profit). Newest first, paged (`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO 8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, `endToEndId`, `referenceId`, PIX key, `refundId` or `pairId`) and `subaccountId` (or `merchantSubaccountId`: the subaccount's charges, PIX sent and refunds). `GET /account/statement` lists the ledger movements instead. A malformed filter is a 400 `VALIDATION_ERROR` naming it.
      *
      *     **Permission:** `account/transactions`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
      *
@@ -306,6 +306,40 @@ export interface paths {
      *     | 503 | `STORAGE_UNAVAILABLE` |
      */
     get: operations["account.transactions"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/account/statement": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Read the statement of the account
+     * @description The account's statement: its received PIX charges and every ledger movement of its other transactions (PIX out and the return of a failed one, refunds and the return of a failed one, internal transfers, splits, subaccount profit), each as the ledger moved money, newest first, paged (`page` from 1, `pageSize` default 50, at most 100); `GET /account/transactions` lists the transaction records instead. Filters: `dateFrom` and `dateTo` on `createdAt` (ISO 8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, `endToEndId`, `referenceId` or PIX key) and `subaccountId` (or `merchantSubaccountId`). A malformed filter is a 400 `VALIDATION_ERROR` naming it.
+     *
+     *     **Permission:** `account/statement`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `FEATURE_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["account.statement"]
     put?: never
     post?: never
     delete?: never
@@ -5277,6 +5311,464 @@ export interface operations {
     }
   }
   "account.transactions": {
+    parameters: {
+      query?: {
+        page?: string
+        pageSize?: string
+        dateFrom?: string
+        dateTo?: string
+        status?: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELED" | "REVERSED"
+        externalReference?: string
+        search?: string
+        subaccountId?: string
+        merchantSubaccountId?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "ito_01JD9B7Q8R9S0T1V2W3X4Y5Z6A",
+           *             "type": "INTERNAL_TRANSFER_OUT",
+           *             "status": "COMPLETED",
+           *             "amount": 50,
+           *             "feeAmount": 0,
+           *             "netAmount": 50,
+           *             "currency": "BRL",
+           *             "description": "Repasse parceiro",
+           *             "externalReference": "repasse-12",
+           *             "transferKind": "internal",
+           *             "recipientEmail": "parceiro@example.com",
+           *             "recipientName": "Loja Parceira",
+           *             "pairId": "itp_01JD9B7Q8R9S0T1V2W3X4Y5Z6A",
+           *             "completedAt": "2026-11-22T15:00:00.000Z",
+           *             "createdAt": "2026-11-22T15:00:00.000Z"
+           *           },
+           *           {
+           *             "id": "pxo_01JD9A2B3C4D5E6F7G8H9J0K1M",
+           *             "type": "PIX_OUT",
+           *             "status": "COMPLETED",
+           *             "amount": 10,
+           *             "feeAmount": 0.5,
+           *             "netAmount": 10,
+           *             "currency": "BRL",
+           *             "description": "Pagamento fornecedor",
+           *             "externalReference": "pagamento-77",
+           *             "pixKey": "fornecedor@example.com",
+           *             "pixKeyType": "EMAIL",
+           *             "createdAt": "2026-11-22T14:00:00.000Z",
+           *             "referenceId": "sbx_pxo_000001",
+           *             "endToEndId": "E00038166202611221400F6E5D4C3B2A",
+           *             "recipient": {
+           *               "name": "Fornecedor Ltda",
+           *               "document": "12345678000195",
+           *               "pixKey": "fornecedor@example.com"
+           *             },
+           *             "completedAt": "2026-11-22T14:00:02.000Z"
+           *           },
+           *           {
+           *             "id": "rfd_01JD9A0B1C2D3E4F5G6H7J8K9M",
+           *             "type": "REFUND",
+           *             "status": "COMPLETED",
+           *             "amount": 25.25,
+           *             "feeAmount": 0,
+           *             "netAmount": 25.25,
+           *             "currency": "BRL",
+           *             "description": "Produto devolvido",
+           *             "transactionId": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *             "endToEndId": "E00038166202611201306A1B2C3D4E5F",
+           *             "refundId": "devolucao-1001",
+           *             "referenceId": "sbx_rfd_000001",
+           *             "nature": "ORIGINAL",
+           *             "completedAt": "2026-11-22T10:00:03.000Z",
+           *             "createdAt": "2026-11-22T10:00:00.000Z"
+           *           },
+           *           {
+           *             "id": "pix_01JD8Z4K6Q3V0M2N5P7R9S1T3V",
+           *             "type": "PIX_IN",
+           *             "status": "REVERSED",
+           *             "amount": 25.5,
+           *             "feeAmount": 0.25,
+           *             "netAmount": 25.25,
+           *             "currency": "BRL",
+           *             "description": "Pedido 1001",
+           *             "externalReference": "pedido-1001",
+           *             "referenceId": "sbx_chg_000001",
+           *             "endToEndId": "E00038166202611201306A1B2C3D4E5F",
+           *             "payer": {
+           *               "name": "Maria Souza",
+           *               "document": "12345678909"
+           *             },
+           *             "completedAt": "2026-11-20T13:06:41.000Z",
+           *             "createdAt": "2026-11-20T13:04:05.000Z",
+           *             "refund": {
+           *               "status": "COMPLETED",
+           *               "refundId": "devolucao-1001",
+           *               "requestedAt": "2026-11-22T10:00:00.000Z",
+           *               "debitNet": 25.25,
+           *               "depositNet": 25.25,
+           *               "transferFee": 0,
+           *               "nature": "ORIGINAL",
+           *               "description": "Produto devolvido",
+           *               "completedAt": "2026-11-22T10:00:03.000Z"
+           *             }
+           *           },
+           *           {
+           *             "id": "spl_01JD8Z4K6Q3V0M2N5P7R9S1T3W",
+           *             "type": "SPLIT_IN",
+           *             "status": "COMPLETED",
+           *             "amount": 6.25,
+           *             "feeAmount": 0,
+           *             "netAmount": 6.25,
+           *             "currency": "BRL",
+           *             "description": "Split share of a PIX charge",
+           *             "referenceId": "pix_01JD8Z0A1B2C3D4E5F6G7H8J9K",
+           *             "createdAt": "2026-11-20T13:06:41.000Z",
+           *             "completedAt": "2026-11-20T13:06:41.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 5,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              items: (
+                | {
+                    id: string
+                    /** @enum {string} */
+                    type: "PIX_IN"
+                    /** @enum {string} */
+                    status: "PENDING" | "COMPLETED" | "FAILED" | "CANCELED" | "REVERSED"
+                    amount: number
+                    feeAmount: number
+                    netAmount: number
+                    /** @enum {string} */
+                    currency: "BRL"
+                    description: string
+                    externalReference?: string
+                    referenceId: string
+                    endToEndId?: string
+                    payer?: {
+                      name: string
+                      document: string
+                    }
+                    copyPaste?: string
+                    qrcodeUrl?: string
+                    qrCodeBase64?: string
+                    expiresAt?: string
+                    completedAt?: string
+                    createdAt: string
+                    subaccountId?: string
+                    refund?: {
+                      /** @enum {string} */
+                      status: "REQUESTED" | "COMPLETED" | "FAILED"
+                      refundId: string
+                      requestedAt: string
+                      completedAt?: string
+                      debitNet: number
+                      depositNet: number
+                      transferFee: number
+                      /** @enum {string} */
+                      nature: "ORIGINAL" | "FRAUD" | "MED_OPERATIONAL_FAILURE" | "PIX_WITHDRAWAL" | "PIX_CHANGE"
+                      description?: string
+                      failedAt?: string
+                      failureReason?: string
+                    }
+                  }
+                | {
+                    id: string
+                    /** @enum {string} */
+                    type: "PIX_OUT"
+                    /** @enum {string} */
+                    status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED"
+                    amount: number
+                    feeAmount: number
+                    netAmount: number
+                    /** @enum {string} */
+                    currency: "BRL"
+                    description: string
+                    externalReference?: string
+                    referenceId?: string
+                    endToEndId?: string
+                    recipient?: {
+                      name: string
+                      document?: string
+                      pixKey?: string
+                    }
+                    pixKey?: string
+                    /** @enum {string} */
+                    pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "TELEFONE" | "CHAVE_ALEATORIA"
+                    securityReview?: {
+                      pending: boolean
+                    }
+                    failureReason?: string
+                    completedAt?: string
+                    subaccountId?: string
+                    createdAt: string
+                  }
+                | {
+                    id: string
+                    /** @enum {string} */
+                    type: "REFUND"
+                    /** @enum {string} */
+                    status: "PENDING" | "COMPLETED" | "FAILED"
+                    amount: number
+                    feeAmount: number
+                    netAmount: number
+                    /** @enum {string} */
+                    currency: "BRL"
+                    description?: string
+                    transactionId: string
+                    endToEndId: string
+                    refundId: string
+                    referenceId?: string
+                    /** @enum {string} */
+                    nature: "ORIGINAL" | "FRAUD" | "MED_OPERATIONAL_FAILURE" | "PIX_WITHDRAWAL" | "PIX_CHANGE"
+                    failureReason?: string
+                    subaccountId?: string
+                    completedAt?: string
+                    createdAt: string
+                  }
+                | {
+                    id: string
+                    /** @enum {string} */
+                    type: "INTERNAL_TRANSFER_OUT" | "INTERNAL_TRANSFER_IN"
+                    /** @enum {string} */
+                    status: "COMPLETED"
+                    amount: number
+                    feeAmount: number
+                    netAmount: number
+                    /** @enum {string} */
+                    currency: "BRL"
+                    description: string
+                    externalReference?: string
+                    /** @enum {string} */
+                    transferKind: "internal"
+                    recipientEmail?: string
+                    recipientName?: string
+                    counterpartyName?: string
+                    pairId: string
+                    completedAt: string
+                    createdAt: string
+                  }
+                | {
+                    id: string
+                    /** @enum {string} */
+                    type: "SPLIT_IN" | "SUBACCOUNT_PROFIT"
+                    /** @enum {string} */
+                    status: "COMPLETED"
+                    amount: number
+                    feeAmount: number
+                    netAmount: number
+                    /** @enum {string} */
+                    currency: "BRL"
+                    description: string
+                    referenceId: string
+                    createdAt: string
+                    completedAt: string
+                  }
+              )[]
+              page: number
+              pageSize: number
+              total: number
+              pages: number
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, FEATURE_NOT_ENABLED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "account.statement": {
     parameters: {
       query?: {
         page?: string

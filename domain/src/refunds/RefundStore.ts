@@ -91,6 +91,15 @@ export class RefundStore extends Context.Service<
       page: PageRequest
     ) => Effect.Effect<RefundPage, RefundStoreError>
     /**
+     * One page of every refund of the account (each request, not only each deposit's latest), newest request first
+     * (`newestRefundFirst`), and the number of them: the refunds the transaction list shows. `page` starts at 1; the
+     * caller bounds `pageSize`.
+     */
+    readonly findEveryByAccount: (
+      accountId: AccountId,
+      page: PageRequest
+    ) => Effect.Effect<RefundPage, RefundStoreError>
+    /**
      * Up to `limit` REQUESTED refunds of any account without a network reference, requested at or before
      * `requestedBefore`, oldest first (then by id).
      */
@@ -237,6 +246,12 @@ export const makeMemory = Effect.gen(function* () {
           .sort(newestRefundFirst)
         const start = (page.page - 1) * page.pageSize
         return { items: matching.slice(start, start + page.pageSize), total: matching.length }
+      }),
+    findEveryByAccount: (accountId, page) =>
+      Effect.map(all, (rs) => {
+        const every = rs.filter((r) => r.accountId === accountId).sort(newestRefundFirst)
+        const start = (page.page - 1) * page.pageSize
+        return { items: every.slice(start, start + page.pageSize), total: every.length }
       }),
     findUnsubmitted: (requestedBefore, limit) =>
       Effect.map(all, (rs) =>

@@ -1,4 +1,4 @@
-import { Ledger, Statement } from "@trilho/domain"
+import { Ledger, Statement, TransactionRecords } from "@trilho/domain"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { ListQuery } from "../charges/ChargesApi.ts"
@@ -6,10 +6,10 @@ import { Envelope, Page } from "../http/Envelope.ts"
 import { NotFound, ServiceUnavailable, withMoneyRouteErrors } from "../http/Errors.ts"
 
 /**
- * The account's money: `GET /account/balance` (the spec's Balance object) and `GET /account/transactions` (the
- * account's statement, newest first: its received PIX charges (`PIX_IN`, lean form) and the ledger movements credited
- * to it by other transactions (`SPLIT_IN`, `SUBACCOUNT_PROFIT`, lean movement form); transfers, refunds and the other
- * types join the list as they are built.
+ * The account's money: `GET /account/balance` (the spec's Balance object), `GET /account/transactions` (the
+ * account's transaction records, one per transaction, each in its type's lean form) and `GET /account/statement` (the
+ * account's statement, newest first: its received PIX charges (`PIX_IN`, lean form) and the ledger movements of its
+ * other transactions (lean movement form)).
  */
 export class AccountGroup extends HttpApiGroup.make("account")
   .add(
@@ -21,8 +21,15 @@ export class AccountGroup extends HttpApiGroup.make("account")
   .add(
     HttpApiEndpoint.get("transactions", "/account/transactions", {
       query: ListQuery,
-      success: Envelope(Page(Statement.LeanStatementItem)),
+      success: Envelope(Page(TransactionRecords.LeanTransactionRecord)),
       error: withMoneyRouteErrors
     }).pipe(permission("account/transactions"))
+  )
+  .add(
+    HttpApiEndpoint.get("statement", "/account/statement", {
+      query: ListQuery,
+      success: Envelope(Page(Statement.LeanStatementItem)),
+      error: withMoneyRouteErrors
+    }).pipe(permission("account/statement"))
   )
   .middleware(Authentication) {}

@@ -1,4 +1,4 @@
-import { Ledger, Refunds, SandboxClock, Statement } from "@trilho/domain"
+import { Ledger, Refunds, SandboxClock, Statement, TransactionRecords } from "@trilho/domain"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
@@ -33,6 +33,27 @@ export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers)
       )
       .handle(
         "transactions",
+        provide(({ query }) =>
+          Effect.gen(function* () {
+            const accountId = yield* currentAccountId
+            const page = yield* envelopeErrors(TransactionRecords.list(accountId, listInputOf(query)))
+            // A refunded deposit shows its latest refund's block, as a refund read does.
+            const chargeIds = page.items.flatMap((item) => (item._tag === "Charge" ? [item.charge.id] : []))
+            const refunds = yield* envelopeErrors(
+              Effect.flatMap(Refunds.Refunds, (r) => r.latestOf(accountId, chargeIds))
+            )
+            return yield* ok({
+              items: page.items.map((item) => TransactionRecords.toLeanRecord(item, refunds)),
+              page: page.page,
+              pageSize: page.pageSize,
+              total: page.total,
+              pages: page.pages
+            })
+          })
+        )
+      )
+      .handle(
+        "statement",
         provide(({ query }) =>
           Effect.gen(function* () {
             const accountId = yield* currentAccountId

@@ -33,7 +33,7 @@ const pay = (key: string, id: string) =>
   )
 
 const transactions = (key: string, query = "") =>
-  Effect.map(call("GET", `/v1/account/transactions${query}`, { key }), (response) => {
+  Effect.map(call("GET", `/v1/account/statement${query}`, { key }), (response) => {
     expect(response.status).toBe(200)
     return response.body.data
   })
@@ -203,7 +203,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("account s
     })
   )
 
-  it.effect("no query of GET /account/transactions gets a 5xx, and every answer is in the envelope", () =>
+  it.effect("no query of GET /account/statement gets a 5xx, and every answer is in the envelope", () =>
     Effect.gen(function* () {
       const keyA = yield* insertPricedMerchant("acc_fz_a")
       const keyB = yield* insertPricedMerchant("acc_fz_b")
@@ -253,7 +253,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("account s
         "page=9007199254740991&pageSize=100"
       ]
       for (const query of [...extremes, ...fc.sample(queries, 200)]) {
-        const response = yield* call("GET", `/v1/account/transactions?${query}`, { key: keyB })
+        const response = yield* call("GET", `/v1/account/statement?${query}`, { key: keyB })
         expect(response.status, query).toBeLessThan(500)
         if (response.status >= 400) {
           expect(response.body).toMatchObject({ success: false, error: { statusCode: response.status } })

@@ -67,6 +67,7 @@ export const matrix: Readonly<Record<string, Row>> = {
   "GET /v1/me": key("account/me"),
   "GET /v1/account/balance": key("account/balance"),
   "GET /v1/account/transactions": key("account/transactions"),
+  "GET /v1/account/statement": key("account/statement"),
 
   "POST /v1/payment-pix/create": key("payment-pix/create", {
     probe: post("/v1/payment-pix/create", { amount: 1, description: "matrix" })

@@ -9,6 +9,7 @@ import { merchant } from "../portal/support.ts"
 const lists = [
   { path: "/v1/payment-pix/list", dates: true, texts: ["search", "externalReference", "subaccountId"] },
   { path: "/v1/account/transactions", dates: true, texts: ["search", "externalReference", "merchantSubaccountId"] },
+  { path: "/v1/account/statement", dates: true, texts: ["search", "externalReference", "subaccountId"] },
   { path: "/v1/transfer-internal/list", dates: true, texts: ["search", "externalReference", "subaccountId"] },
   { path: "/v1/transfer-pix/list", dates: true, texts: ["search", "externalReference", "subaccountId"] },
   { path: "/v1/payouts/list", dates: true, texts: ["search"] },

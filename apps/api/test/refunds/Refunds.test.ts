@@ -126,7 +126,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("refunds t
         expect(second.status).toBe(400)
         expect(second.body.error.code).toBe("ALREADY_REFUNDED")
 
-        const lines = (yield* call("GET", "/v1/account/transactions", { key })).body.data.items as Array<any>
+        const lines = (yield* call("GET", "/v1/account/statement", { key })).body.data.items as Array<any>
         const debit = lines.find((l) => l.type === "REFUND")
         expect(debit).toMatchObject({ status: "COMPLETED", amount: 101.5, referenceId: charge.id })
         expect(debit.id).toMatch(/^rfd_/)
@@ -145,7 +145,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("refunds t
         expect(completed.body.data.refund.completedAt).toBeDefined()
         expect((yield* call("GET", `/v1/refunds/get/${charge.id}`, { key })).body.data).toEqual(completed.body.data)
         expect((yield* list("?status=COMPLETED")).total).toBe(1)
-        const afterLines = (yield* call("GET", "/v1/account/transactions", { key })).body.data.items as Array<any>
+        const afterLines = (yield* call("GET", "/v1/account/statement", { key })).body.data.items as Array<any>
         expect(afterLines.find((l) => l.id === charge.id)).toMatchObject({
           status: "REVERSED",
           refund: { status: "COMPLETED" }
@@ -189,7 +189,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("refunds t
         const events = yield* refundEventsOf("acc_rf_bia", 2)
         expect(events.map((e) => e.eventType)).toEqual(["refund.requested", "refund.failed"])
         expect(events[1]!.payload).toMatchObject({ id: charge.id, refund: { status: "FAILED" } })
-        const lines = (yield* call("GET", "/v1/account/transactions", { key })).body.data.items as Array<any>
+        const lines = (yield* call("GET", "/v1/account/statement", { key })).body.data.items as Array<any>
         expect(lines.filter((l) => l.type.startsWith("REFUND")).map((l) => [l.type, l.amount])).toEqual([
           ["REFUND_REVERSAL", 51],
           ["REFUND", 51]

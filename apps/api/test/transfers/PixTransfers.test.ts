@@ -70,7 +70,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("PIX trans
       const failed = yield* call("POST", `/v1/sandbox/transfers/${second.id}/fail`, { key, body: { reason: "AC03" } })
       expect(failed.body.data).toMatchObject({ status: "FAILED", failureReason: "AC03" })
       expect(yield* balanceOf(key)).toMatchObject({ withdrawable: 87.41 })
-      const lines = (yield* call("GET", "/v1/account/transactions", { key })).body.data.items as Array<any>
+      const lines = (yield* call("GET", "/v1/account/statement", { key })).body.data.items as Array<any>
       expect(lines.map((l) => [l.type, l.amount])).toEqual([
         ["PIX_OUT_REVERSAL", 5.25],
         ["PIX_OUT", 5.25],

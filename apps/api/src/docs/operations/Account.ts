@@ -1,7 +1,15 @@
-import { chargePaid, internalOut, page } from "../Examples.ts"
+import {
+  chargeId,
+  chargePaid,
+  chargeRefunded,
+  endToEndId,
+  internalOut,
+  page,
+  pixTransferCompleted
+} from "../Examples.ts"
 import type { OperationDocs } from "../OperationDoc.ts"
 
-/** System, `/me` and the account's balance and statement. */
+/** System, `/me` and the account's balance, transaction records and statement. */
 export const accountDocs: OperationDocs = {
   "system.health": {
     tag: "System",
@@ -50,10 +58,66 @@ export const accountDocs: OperationDocs = {
   },
   "account.transactions": {
     tag: "Account",
-    summary: "List every movement of the account",
+    summary: "List the transaction records of the account",
     description:
-      "One statement of every kind of movement (PIX in and out, refunds, internal transfers, splits, subaccount " +
-      "profit), newest first, paged (`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and " +
+      "Every transaction of the account, one record each in its type's lean form, with its own status (`PENDING`, " +
+      "`PROCESSING`, `COMPLETED`, `FAILED`, `CANCELED`, `REVERSED`): PIX received (`PIX_IN`, with its latest " +
+      "refund's block), PIX sent (`PIX_OUT`; a failed one is one `FAILED` record), refunds (`REFUND`: `amount` the " +
+      "debit, `feeAmount` the exit fee, `netAmount` what the payer gets back, `transactionId` the refunded deposit; " +
+      "a requested refund is `PENDING`), both sides of internal transfers (`INTERNAL_TRANSFER_OUT` on the sender, " +
+      "`INTERNAL_TRANSFER_IN` with the same `pairId` on the receiver) and the credits other transactions make " +
+      "(`SPLIT_IN`, a split partner's share; `SUBACCOUNT_PROFIT`, a subaccount charge's profit). Newest first, paged " +
+      "(`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO " +
+      "8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, " +
+      "`endToEndId`, `referenceId`, PIX key, `refundId` or `pairId`) and `subaccountId` (or `merchantSubaccountId`: " +
+      "the subaccount's charges, PIX sent and refunds). `GET /account/statement` lists the ledger movements instead. " +
+      "A malformed filter is a 400 `VALIDATION_ERROR` naming it.",
+    access: "apiKey",
+    errors: ["NOT_FOUND", "FEATURE_NOT_ENABLED"],
+    response: page([
+      internalOut,
+      pixTransferCompleted,
+      {
+        id: "rfd_01JD9A0B1C2D3E4F5G6H7J8K9M",
+        type: "REFUND",
+        status: "COMPLETED",
+        amount: 25.25,
+        feeAmount: 0,
+        netAmount: 25.25,
+        currency: "BRL",
+        description: "Produto devolvido",
+        transactionId: chargeId,
+        endToEndId,
+        refundId: "devolucao-1001",
+        referenceId: "sbx_rfd_000001",
+        nature: "ORIGINAL",
+        completedAt: "2026-11-22T10:00:03.000Z",
+        createdAt: "2026-11-22T10:00:00.000Z"
+      },
+      chargeRefunded,
+      {
+        id: "spl_01JD8Z4K6Q3V0M2N5P7R9S1T3W",
+        type: "SPLIT_IN",
+        status: "COMPLETED",
+        amount: 6.25,
+        feeAmount: 0,
+        netAmount: 6.25,
+        currency: "BRL",
+        description: "Split share of a PIX charge",
+        referenceId: "pix_01JD8Z0A1B2C3D4E5F6G7H8J9K",
+        createdAt: "2026-11-20T13:06:41.000Z",
+        completedAt: "2026-11-20T13:06:41.000Z"
+      }
+    ])
+  },
+  "account.statement": {
+    tag: "Account",
+    summary: "Read the statement of the account",
+    description:
+      "The account's statement: its received PIX charges and every ledger movement of its other transactions (PIX " +
+      "out and the return of a failed one, refunds and the return of a failed one, internal transfers, splits, " +
+      "subaccount profit), each as the ledger moved money, newest first, paged (`page` from 1, `pageSize` default " +
+      "50, at most 100); `GET /account/transactions` lists the transaction records instead. Filters: `dateFrom` and " +
       "`dateTo` on `createdAt` (ISO 8601), `status`, `externalReference` (exact), `search` (part of the id, " +
       "description, reference, `endToEndId`, `referenceId` or PIX key) and `subaccountId` (or " +
       "`merchantSubaccountId`). A malformed filter is a 400 `VALIDATION_ERROR` naming it.",

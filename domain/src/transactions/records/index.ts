@@ -1,0 +1,4 @@
+export * from "./Record.ts"
+export * from "./TransactionRecords.ts"
+export * from "./Memory.ts"
+export * from "./View.ts"

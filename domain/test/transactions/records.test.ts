@@ -1,0 +1,137 @@
+import { describe, expect } from "@effect/vitest"
+import fc from "fast-check"
+import { prop } from "../../../vitest.prop.ts"
+import type { ChargeListFilters } from "../../src/charges/Record.ts"
+import type { AccountId, EntryId, LedgerAccountId } from "../../src/ledger/Model.ts"
+import type { Centavos } from "../../src/money/Money.ts"
+import { RefundStatus, type RefundRecord } from "../../src/refunds/Record.ts"
+import {
+  keyOf,
+  matches,
+  recordOrder,
+  refundStatusesOf,
+  refundTransactionStatus,
+  toLeanRecord,
+  type TransactionRecord
+} from "../../src/transactions/records/index.ts"
+import { TransactionStatus } from "../../src/transactions/Status.ts"
+
+const account = "acc_records" as AccountId
+const T0 = Date.UTC(2026, 0, 1)
+const c = (n: number) => n as Centavos
+
+const refund = (n: number, status: RefundRecord["status"], requestedAtMs: number, description?: string) =>
+  ({
+    id: `rfd_${String(n).padStart(26, "0")}`,
+    accountId: account,
+    refundId: `client-${n}`,
+    chargeId: `pix_${String(n).padStart(26, "0")}`,
+    endToEndId: `E${String(n).padStart(31, "0")}`,
+    status,
+    nature: "ORIGINAL",
+    ...(description === undefined ? {} : { description }),
+    depositNetCentavos: c(990),
+    transferFeeCentavos: c(10),
+    debitNetCentavos: c(1_000),
+    ledgerAccountId: `main:${account}` as LedgerAccountId,
+    depositUnlockAt: new Date(requestedAtMs),
+    requestFingerprint: "f",
+    requestedAt: new Date(requestedAtMs),
+    updatedAt: new Date(requestedAtMs)
+  }) satisfies RefundRecord
+
+const credit = (n: number, type: "SPLIT_IN" | "SUBACCOUNT_PROFIT", createdAtMs: number) => ({
+  id: `${type === "SPLIT_IN" ? "spl" : "prf"}_${String(n).padStart(26, "0")}`,
+  type,
+  amountCentavos: c(100 + n),
+  description: type === "SPLIT_IN" ? "Split share of a PIX charge" : "Subaccount profit of a PIX charge",
+  referenceId: `pix_${String(n).padStart(26, "0")}`,
+  entryId: `ent_${n}` as EntryId,
+  ledgerAccountId: `main:${account}` as LedgerAccountId,
+  createdAt: new Date(createdAtMs)
+})
+
+const recordArb: fc.Arbitrary<TransactionRecord> = fc.oneof(
+  fc
+    .record({
+      n: fc.nat(40),
+      status: fc.constantFrom(...RefundStatus.literals),
+      at: fc.nat(5),
+      description: fc.option(fc.constantFrom("Devolução", "Estorno 50%"), { nil: undefined })
+    })
+    .map(({ n, status, at, description }) => ({
+      _tag: "Refund" as const,
+      refund: refund(n, status, T0 + at * 1_000, description)
+    })),
+  fc
+    .record({ n: fc.nat(40), type: fc.constantFrom("SPLIT_IN" as const, "SUBACCOUNT_PROFIT" as const), at: fc.nat(5) })
+    .map(({ n, type, at }) => ({ _tag: "Credit" as const, credit: credit(n, type, T0 + at * 1_000) }))
+)
+
+const filtersArb: fc.Arbitrary<ChargeListFilters> = fc.record(
+  {
+    status: fc.constantFrom(...TransactionStatus.literals),
+    dateFrom: fc.nat(5).map((s) => new Date(T0 + s * 1_000)),
+    dateTo: fc.nat(5).map((s) => new Date(T0 + s * 1_000)),
+    search: fc.constantFrom("client-1", "SPLIT", "estorno", "pix_", "%"),
+    externalReference: fc.constant("ord-1"),
+    subaccountId: fc.constant("sub_1")
+  },
+  { requiredKeys: [] }
+)
+
+describe("transaction records", () => {
+  prop(
+    "a refund's list status is one of the six, and the status filter selects exactly the refunds mapped to it",
+    [fc.constantFrom(...RefundStatus.literals), fc.constantFrom(...TransactionStatus.literals)],
+    ([status, wanted]) => {
+      expect(TransactionStatus.literals).toContain(refundTransactionStatus[status])
+      expect(refundStatusesOf(wanted).includes(status)).toBe(refundTransactionStatus[status] === wanted)
+      expect(matches({ _tag: "Refund", refund: refund(1, status, T0) }, { status: wanted })).toBe(
+        refundTransactionStatus[status] === wanted
+      )
+    }
+  )
+
+  prop(
+    "the list order is total and newest first: sorting twice, or from any permutation, gives one order",
+    [
+      fc
+        .array(recordArb, { maxLength: 20 })
+        .chain((records) => fc.tuple(fc.constant(records), fc.shuffledSubarray(records, { minLength: records.length })))
+    ],
+    ([[records, shuffled]]) => {
+      const once = [...records].sort(recordOrder).map((r) => keyOf(r).id + keyOf(r).createdAt.getTime())
+      const again = [...shuffled].sort(recordOrder).map((r) => keyOf(r).id + keyOf(r).createdAt.getTime())
+      expect(again).toEqual(once)
+      const sorted = [...records].sort(recordOrder).map(keyOf)
+      for (let i = 1; i < sorted.length; i++) {
+        expect(sorted[i - 1]!.createdAt.getTime()).toBeGreaterThanOrEqual(sorted[i]!.createdAt.getTime())
+      }
+    }
+  )
+
+  prop(
+    "a record passes the filters only within the dates, with the status, reference, subaccount and search asked",
+    [recordArb, filtersArb],
+    ([record, filters]) => {
+      const key = keyOf(record)
+      const lean = toLeanRecord(record)
+      const passes = matches(record, filters)
+      if (passes) {
+        if (filters.status !== undefined) expect(lean.status).toBe(filters.status)
+        if (filters.dateFrom !== undefined) expect(key.createdAt >= filters.dateFrom).toBe(true)
+        if (filters.dateTo !== undefined) expect(key.createdAt <= filters.dateTo).toBe(true)
+        // Refunds and credits carry no external reference and belong to no subaccount here.
+        expect(filters.externalReference).toBeUndefined()
+        expect(filters.subaccountId).toBeUndefined()
+      }
+      if (filters.search !== undefined && passes) {
+        const needle = filters.search.toLowerCase()
+        expect(key.searchable.some((f) => f?.toLowerCase().includes(needle))).toBe(true)
+      }
+      expect(lean.createdAt).toBe(key.createdAt.toISOString())
+      expect(lean.id).toBe(key.id)
+    }
+  )
+})
