@@ -12,6 +12,8 @@ export default {
   coverageAnalysis: "perTest",
   mutate: [
     "domain/src/{money,fees,ledger,limits}/**/*.ts",
+    // MED blocking: what a dispute blocks, owes, returns and releases.
+    "domain/src/med/{Blocks,Commit,Dispute,Open,Resolve}.ts",
     "!domain/src/**/index.ts",
     "!domain/src/ledger/LedgerStore.ts"
   ],

@@ -26,8 +26,9 @@ export const blockNow = (owed: number, freeCentavos: number): number => Math.max
 export const freeMoneyOf = (ledger: Ledger["Service"], holder: LedgerAccountId) =>
   Effect.map(ledger.balance(holder), (view) => view.availableCentavos - view.medBlockedCentavos)
 
+// An entry id is at most 54 characters (kind 6, dispute id 30, a safe integer 16 and two underscores): within 64.
 const header = (d: MedDispute, kind: string, key: string, at: Date) => ({
-  id: EntryId.make(`${kind}_${d.id}_${key}`.slice(0, 64)),
+  id: EntryId.make(`${kind}_${d.id}_${key}`),
   accountId: d.accountId,
   transactionId: d.transactionId,
   idempotencyKey: `${kind}:${d.id}:${key}`,
@@ -74,3 +75,10 @@ export const withBlock = (d: MedDispute, blockCentavos: number): MedDispute => (
 
 /** Whether the dispute still lacks blocked money. */
 export const isOwing = (d: MedDispute): boolean => owedCentavos(d) > 0
+
+/**
+ * Whether a block lost a race and reads again: money spent between its balance read and its block
+ * (`InsufficientFunds`), or the dispute moved meanwhile (`MedStatusChanged`). Anything else is the caller's answer.
+ */
+export const lostRace = (error: { readonly _tag: string }): boolean =>
+  error._tag === "InsufficientFunds" || error._tag === "MedStatusChanged"

@@ -23,7 +23,7 @@ export const medEventOf = (eventType: EventType, dispute: MedDispute, at: Date):
 
 /**
  * Writes a dispute's change in one transaction: the record (inserted when `from` is undefined, else by
- * compare-and-set from `from`), its events, and its ledger entries. The ledger goes last: in memory mode its store does
+ * compare-and-set from `from`), its events, and its ledger entry (a change moves money by one entry at most). The ledger goes last: in memory mode its store does
  * not roll back, so nothing may fail after it.
  */
 export const makeCommit = Effect.gen(function* () {
@@ -35,14 +35,14 @@ export const makeCommit = Effect.gen(function* () {
     from: MedStatus | undefined,
     next: MedDispute,
     events: ReadonlyArray<OutboxEventInput>,
-    entries: ReadonlyArray<JournalEntry | undefined>
+    entry: JournalEntry | undefined
   ) =>
     transactor.transactionally(
       Effect.gen(function* () {
         if (from === undefined) yield* store.insert(next)
         else yield* store.update(from, next)
-        if (events.length > 0) yield* outbox.append(events)
-        for (const entry of entries) if (entry !== undefined) yield* ledger.post(entry)
+        yield* outbox.append(events)
+        if (entry !== undefined) yield* ledger.post(entry)
         return next
       })
     )

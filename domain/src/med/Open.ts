@@ -9,7 +9,7 @@ import { Crypto } from "../shared/Crypto.ts"
 import { Ids } from "../shared/Ids.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 import { span } from "../shared/Tracing.ts"
-import { blockEntryOf, blockNow, freeMoneyOf, holderOf, withBlock } from "./Blocks.ts"
+import { blockEntryOf, blockNow, freeMoneyOf, holderOf, lostRace, withBlock } from "./Blocks.ts"
 import { makeCommit, medEventOf, nowDate } from "./Commit.ts"
 import {
   descriptionLengthMax,
@@ -49,23 +49,23 @@ export const uuidOf = (bytes: Uint8Array): string => {
 }
 
 /** The dispute as it opens, and, when the automatic contest applies, as its generated defence leaves it. */
-const openedStates = (opened: MedDispute, automatic: boolean, at: Date) => {
-  const created = StateMachine.start(med, "open")
-  if (Result.isFailure(created)) return Result.fail(created.failure)
-  if (!automatic) return Result.succeed({ final: opened, events: [medEventOf("med.created", opened, at)] })
-  const defended = StateMachine.transition(med, "OPEN", "automatic_defense_sent")
-  if (Result.isFailure(defended)) return Result.fail(defended.failure)
-  const final: MedDispute = {
-    ...opened,
-    status: defended.success.to,
-    automaticContest: true,
-    evidence: { justification: automaticJustification, proofs: [], files: [], automatic: true, submittedAt: at }
-  }
-  return Result.succeed({
-    final,
-    events: [medEventOf("med.created", opened, at), medEventOf("med.evidence_sent", final, at)]
-  })
-}
+const openedStates = (opened: MedDispute, automatic: boolean, at: Date) =>
+  Result.flatMap(StateMachine.start(med, "open"), () =>
+    automatic
+      ? Result.map(StateMachine.transition(med, "OPEN", "automatic_defense_sent"), (defended) => {
+          const final: MedDispute = {
+            ...opened,
+            status: defended.to,
+            automaticContest: true,
+            evidence: { justification: automaticJustification, proofs: [], files: [], automatic: true, submittedAt: at }
+          }
+          return {
+            final,
+            events: [medEventOf("med.created", opened, at), medEventOf("med.evidence_sent", final, at)]
+          }
+        })
+      : Result.succeed({ final: opened, events: [medEventOf("med.created", opened, at)] })
+  )
 
 const checkInput = (input: OpenMedInput) => {
   const fail = (field: string, message: string) => Effect.fail(new InvalidMedInput({ field, reason: message }))
@@ -138,10 +138,10 @@ export const makeOpen = Effect.gen(function* () {
     const attempt = Effect.gen(function* () {
       const block = blockNow(amount, yield* freeMoneyOf(ledger, holderOf(base)))
       const { events, final } = yield* Effect.fromResult(openedStates(withBlock(base, block), automatic, at))
-      return yield* commit(undefined, final, events, [block > 0 ? blockEntryOf(base, block, at) : undefined])
+      return yield* commit(undefined, final, events, block > 0 ? blockEntryOf(base, block, at) : undefined)
     })
     // A debit between the balance read and the block refuses it: read again (a few times at most).
-    return yield* attempt.pipe(Effect.retry({ while: (e) => e._tag === "InsufficientFunds", times: 3 }))
+    return yield* attempt.pipe(Effect.retry({ while: lostRace, times: 3 }))
   }, span("Meds.open"))
 
   return { open }

@@ -6,7 +6,16 @@ import { centavos } from "../money/Money.ts"
 import { Crypto } from "../shared/Crypto.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 import { span } from "../shared/Tracing.ts"
-import { blockEntryOf, blockNow, freeMoneyOf, holderOf, releaseEntryOf, returnEntryOf, withBlock } from "./Blocks.ts"
+import {
+  blockEntryOf,
+  blockNow,
+  freeMoneyOf,
+  holderOf,
+  lostRace,
+  releaseEntryOf,
+  returnEntryOf,
+  withBlock
+} from "./Blocks.ts"
 import { makeCommit, medEventOf, nowDate } from "./Commit.ts"
 import { type EvidenceFile, type MedDispute, owedCentavos } from "./Dispute.ts"
 import { MedNotFound } from "./Errors.ts"
@@ -44,11 +53,9 @@ export const makeResolve = Effect.gen(function* () {
       const block = blockNow(owedCentavos(d), yield* freeMoneyOf(ledger, holderOf(d)))
       if (block === 0) return d
       const at = yield* nowDate
-      return yield* commit(d.status, { ...withBlock(d, block), updatedAt: at }, [], [blockEntryOf(d, block, at)])
+      return yield* commit(d.status, { ...withBlock(d, block), updatedAt: at }, [], blockEntryOf(d, block, at))
     })
-    return yield* attempt.pipe(
-      Effect.retry({ while: (e) => e._tag === "InsufficientFunds" || e._tag === "MedStatusChanged", times: 3 })
-    )
+    return yield* attempt.pipe(Effect.retry({ while: lostRace, times: 3 }))
   }, span("Meds.blockOwed"))
 
   /** Moves a running dispute to an outcome with its ledger effect and `med.updated`, in one transaction. */
@@ -69,7 +76,7 @@ export const makeResolve = Effect.gen(function* () {
       d.status,
       next,
       outcome.events.map((event) => medEventOf(event, next, at)),
-      [entry]
+      entry
     )
   })
 
@@ -132,7 +139,7 @@ export const makeResolve = Effect.gen(function* () {
       d.status,
       next,
       outcome.events.map((event) => medEventOf(event, next, at)),
-      []
+      undefined
     )
   }, span("Meds.submitEvidence"))
 

@@ -37,7 +37,10 @@ export const openSubaccount = (subaccountId: string) =>
 let charges = 0
 
 /** A COMPLETED PIX_IN of `amountCentavos` (no fee) credited to the shop (or its subaccount) at `confirmedAt`. */
-export const paidCharge = (amountCentavos: number, options: { subaccountId?: string; confirmedAt?: Date } = {}) =>
+export const paidCharge = (
+  amountCentavos: number,
+  options: { subaccountId?: string; confirmedAt?: Date; apiKeyId?: string; status?: "PENDING" | "COMPLETED" } = {}
+) =>
   Effect.gen(function* () {
     const n = ++charges
     const id = ChargeId.make(`pix_${encodeUlid(n, BigInt(n))}`)
@@ -47,7 +50,7 @@ export const paidCharge = (amountCentavos: number, options: { subaccountId?: str
       id,
       accountId: shop,
       type: "PIX_IN",
-      status: "COMPLETED",
+      status: options.status ?? "COMPLETED",
       amountCentavos: amount,
       feeCentavos: centavos(0),
       netCentavos: amount,
@@ -65,6 +68,7 @@ export const paidCharge = (amountCentavos: number, options: { subaccountId?: str
       expiresAt: new Date(at.getTime() + 3_600_000),
       completedAt: at,
       ...(options.subaccountId === undefined ? {} : { subaccountId: options.subaccountId }),
+      ...(options.apiKeyId === undefined ? {} : { apiKeyId: options.apiKeyId }),
       coverFee: false,
       emitFiscalInvoice: false,
       requestFingerprint: "",
@@ -72,6 +76,7 @@ export const paidCharge = (amountCentavos: number, options: { subaccountId?: str
       updatedAt: at
     }
     yield* (yield* ChargeStore).insert(record)
+    if (record.status !== "COMPLETED") return record
     const receiver = options.subaccountId === undefined ? mainOf : subLedgerAccount(options.subaccountId)
     yield* fund(receiver, amountCentavos, at, `ent_dep_${n}`)
     return record
