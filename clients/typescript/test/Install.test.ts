@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { installProject, pack, type Packed, run, startPlatform } from "./install/support.ts"
+import { installProject, pack, type Packed, run, startPlatform, timed } from "./install/support.ts"
 
 /**
  * The packages as their users get them: @trilho/domain and @trilho/client packed with `npm pack`, installed from the
@@ -19,12 +19,14 @@ const state: { packed: ReadonlyArray<Packed>; platform?: Awaited<ReturnType<type
 beforeAll(async () => {
   fs.mkdirSync(project)
   // The platform starts (tsx compiles it) while the packages build and install.
-  const platform = startPlatform(dataDir, apiKey)
+  const platform = timed("platform start", () => startPlatform(dataDir, apiKey))
   platform.catch(() => undefined)
-  state.packed = await pack(["@trilho/domain", "@trilho/client"], scratch)
-  await installProject(
-    project,
-    state.packed.map((p) => path.join(scratch, p.filename))
+  state.packed = await timed("npm pack", () => pack(["@trilho/domain", "@trilho/client"], scratch))
+  await timed("npm install", () =>
+    installProject(
+      project,
+      state.packed.map((p) => path.join(scratch, p.filename))
+    )
   )
   for (const service of ["fees-ledger.mjs", "pix-charge.mjs"]) {
     fs.copyFileSync(path.join(import.meta.dirname, "install", service), path.join(project, service))

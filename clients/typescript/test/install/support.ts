@@ -20,13 +20,36 @@ export const freePort = () =>
     server.on("error", reject)
   })
 
-/** Runs a command to its end; fails with its output when it exits non-zero. */
-export const run = async (file: string, args: ReadonlyArray<string>, cwd: string) => {
+/**
+ * Runs a command to its end; fails with its output when it exits non-zero or outlives `timeoutMs` (killed then, so
+ * a stalled step names itself instead of running into the hook's timeout).
+ */
+export const run = async (file: string, args: ReadonlyArray<string>, cwd: string, timeoutMs = 120_000) => {
+  const started = Date.now()
   try {
-    return (await exec(file, [...args], { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env } })).stdout
+    return (
+      await exec(file, [...args], {
+        cwd,
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env },
+        timeout: timeoutMs,
+        killSignal: "SIGKILL"
+      })
+    ).stdout
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string }
-    throw new Error(`${file} ${args.join(" ")} failed:\n${stdout ?? ""}\n${stderr ?? ""}`.slice(-6_000))
+    const took = `${Math.round((Date.now() - started) / 1000)} s`
+    throw new Error(`${file} ${args.join(" ")} failed after ${took}:\n${stdout ?? ""}\n${stderr ?? ""}`.slice(-6_000))
+  }
+}
+
+/** Runs `step`, logging how long it took (the install test's steps are slow and their times tell where it stalls). */
+export const timed = async <A>(name: string, step: () => Promise<A>): Promise<A> => {
+  const started = Date.now()
+  try {
+    return await step()
+  } finally {
+    console.log(`install check: ${name} took ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
 }
 
@@ -61,7 +84,8 @@ export const installProject = async (dir: string, tarballs: ReadonlyArray<string
 const waitFor = async (url: string, deadlineMs: number, output: () => string) => {
   while (Date.now() < deadlineMs) {
     try {
-      if ((await fetch(url)).ok) return
+      // A listener that accepts and never answers must not hold the poll past its deadline.
+      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return
     } catch {
       // not listening yet
     }
