@@ -163,7 +163,7 @@ export const make = Effect.gen(function* () {
       return yield* new Med.MedAlreadyOpened({ transactionId: d.transactionId, medId: met[0]?.id ?? d.id })
     }).pipe(Effect.catchTag("SqlError", failWith(storeError("insert failed"))), Tracing.span("MedStore.insert"))
 
-  const update = (from: Med.MedStatus, d: Med.MedDispute) =>
+  const update = (from: MedStore.MedVersion, d: Med.MedDispute) =>
     Effect.gen(function* () {
       const rows = yield* sql`
         UPDATE meds
@@ -174,14 +174,15 @@ export const make = Effect.gen(function* () {
                returned_centavos = ${d.returnedCentavos},
                updated_at = ${d.updatedAt},
                resolved_at = ${d.resolvedAt ?? null}::timestamptz
-         WHERE account_id = ${d.accountId} AND id = ${d.id} AND status = ${from}
+         WHERE account_id = ${d.accountId} AND id = ${d.id}
+           AND status = ${from.status} AND blocked_centavos = ${from.blockedCentavos}
         RETURNING ${cols}`
       if (rows[0] !== undefined) return yield* decodeDispute(rows[0])
       const found = yield* sql<{ readonly status: string }>`
         SELECT status FROM meds WHERE account_id = ${d.accountId} AND id = ${d.id}`
       return yield* found[0] === undefined
         ? Effect.fail(new Med.MedNotFound({ id: d.id }))
-        : Effect.fail(new Med.MedStatusChanged({ medId: d.id, expected: from, actual: found[0].status }))
+        : Effect.fail(new Med.MedStatusChanged({ medId: d.id, expected: from.status, actual: found[0].status }))
     }).pipe(catchAll("update"), Tracing.span("MedStore.update"))
 
   const findManyByAccount = (

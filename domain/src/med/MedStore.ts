@@ -4,7 +4,13 @@ import type { AccountId } from "../ledger/Model.ts"
 import { MemoryTransactions } from "../shared/Transactor.ts"
 import { type MedDispute, type MedListFilters, matchesMedFilters, newestMedFirst } from "./Dispute.ts"
 import { MedAlreadyOpened, MedNotFound, MedStatusChanged, MedStoreError } from "./Errors.ts"
-import type { MedStatus } from "./Machine.ts"
+
+/**
+ * What a compare-and-set compares: the dispute's status and its blocked amount. The blocked amount is the record's
+ * share of the ledger's `blocked` bucket, so a write from a stale read (a block, a release, a return or an evidence
+ * written over a concurrent block) must fail rather than let the record and the ledger disagree.
+ */
+export type MedVersion = Pick<MedDispute, "status" | "blockedCentavos">
 
 /** One page of disputes, newest first, and the count of all matches. */
 export interface MedPage {
@@ -29,11 +35,11 @@ export class MedStore extends Context.Service<
       protocol: string
     ) => Effect.Effect<Option.Option<MedDispute>, MedStoreError>
     /**
-     * Compare-and-set: replaces the account's dispute with `next` (same id) only if its status is still `from`;
-     * returns `next`. Otherwise `MedStatusChanged`, or `MedNotFound`.
+     * Compare-and-set: replaces the account's dispute with `next` (same id) only if its status and blocked amount are
+     * still `from`'s; returns `next`. Otherwise `MedStatusChanged`, or `MedNotFound`.
      */
     readonly update: (
-      from: MedStatus,
+      from: MedVersion,
       next: MedDispute
     ) => Effect.Effect<MedDispute, MedNotFound | MedStatusChanged | MedStoreError>
     /**
@@ -85,8 +91,8 @@ export const makeMemory = Effect.gen(function* () {
           const current = s.get(next.id)
           if (current === undefined || current.accountId !== next.accountId)
             return [new MedNotFound({ id: next.id }), s]
-          if (current.status !== from) {
-            return [new MedStatusChanged({ medId: next.id, expected: from, actual: current.status }), s]
+          if (current.status !== from.status || current.blockedCentavos !== from.blockedCentavos) {
+            return [new MedStatusChanged({ medId: next.id, expected: from.status, actual: current.status }), s]
           }
           return [undefined, new Map(s).set(next.id, next)]
         }),

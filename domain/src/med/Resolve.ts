@@ -17,6 +17,16 @@ import { MedStore } from "./MedStore.ts"
 /** The outcomes of a dispute's analysis that `decide` takes (EXPIRED is `expire`). */
 export type MedDecision = "accept" | "reject" | "cancel"
 
+/** Times a move is read and tried again after its compare-and-set met a concurrent change. */
+const changeRetriesMax = 3
+
+/**
+ * Tries a move again from a fresh read when a concurrent change (most often a catch-up block) moved the dispute between
+ * the read and the write: the move then acts on the dispute as it is, or the machine refuses it.
+ */
+const retryOnChange = <A, E extends { readonly _tag: string }, R>(self: Effect.Effect<A, E, R>) =>
+  Effect.retry(self, { while: (e) => e._tag === "MedStatusChanged", times: changeRetriesMax })
+
 /** The use cases of `Meds` that move a dispute after it opened, over its ports. */
 export const makeResolve = Effect.gen(function* () {
   const store = yield* MedStore
@@ -44,7 +54,7 @@ export const makeResolve = Effect.gen(function* () {
       const block = blockNow(owedCentavos(d), yield* freeMoneyOf(ledger, holderOf(d)))
       if (block === 0) return d
       const at = yield* nowDate
-      return yield* commit(d.status, { ...withBlock(d, block), updatedAt: at }, [], [blockEntryOf(d, block, at)])
+      return yield* commit(d, { ...withBlock(d, block), updatedAt: at }, [], [blockEntryOf(d, block, at)])
     })
     return yield* attempt.pipe(
       Effect.retry({ while: (e) => e._tag === "InsufficientFunds" || e._tag === "MedStatusChanged", times: 3 })
@@ -66,7 +76,7 @@ export const makeResolve = Effect.gen(function* () {
     }
     const entry = accepted ? returnEntryOf(d, at) : releaseEntryOf(d, at)
     return yield* commit(
-      d.status,
+      d,
       next,
       outcome.events.map((event) => medEventOf(event, next, at)),
       [entry]
@@ -78,14 +88,17 @@ export const makeResolve = Effect.gen(function* () {
    * catch-up of what it still owed), `reject` and `cancel` release the block; moves follow the MED machine.
    */
   const decide = Effect.fnUntraced(function* (accountId: AccountId, idOrProtocol: string, decision: MedDecision) {
-    const d =
-      decision === "accept" ? yield* blockOwed(accountId, idOrProtocol) : yield* findById(accountId, idOrProtocol)
-    return yield* conclude(d, decision)
+    const attempt = Effect.gen(function* () {
+      const d =
+        decision === "accept" ? yield* blockOwed(accountId, idOrProtocol) : yield* findById(accountId, idOrProtocol)
+      return yield* conclude(d, decision)
+    })
+    return yield* retryOnChange(attempt)
   }, span("Meds.decide"))
 
   /** The dispute expired unanalysed (sandbox or network): the block is released, `med.updated`. */
   const expire = Effect.fnUntraced(function* (accountId: AccountId, idOrProtocol: string) {
-    return yield* conclude(yield* findById(accountId, idOrProtocol), "expire")
+    return yield* retryOnChange(Effect.flatMap(findById(accountId, idOrProtocol), (d) => conclude(d, "expire")))
   }, span("Meds.expire"))
 
   const digestFiles = (files: ValidEvidence["files"]) =>
@@ -98,16 +111,8 @@ export const makeResolve = Effect.gen(function* () {
       }))
     )
 
-  /**
-   * The merchant's evidence (`POST /meds/{id}/evidence`): refused with `AutomaticContestActive` (403) while the
-   * account's automatic contest is on; otherwise only an OPEN dispute takes it, checked by `validateEvidence`, and
-   * moves to UNDER_REVIEW with `med.evidence_sent`. Files are kept as metadata and SHA-256.
-   */
-  const submitEvidence = Effect.fnUntraced(function* (
-    accountId: AccountId,
-    idOrProtocol: string,
-    input: EvidenceInput
-  ) {
+  /** One attempt of `submitEvidence`, from a fresh read of the dispute. */
+  const evidenceOnce = Effect.fnUntraced(function* (accountId: AccountId, idOrProtocol: string, input: EvidenceInput) {
     const d = yield* findById(accountId, idOrProtocol)
     const merchant = yield* Accounts.requireById(accounts, accountId)
     const automaticContestActive = Accounts.medAutomaticContestOn(merchant.flags)
@@ -129,11 +134,24 @@ export const makeResolve = Effect.gen(function* () {
       updatedAt: at
     }
     return yield* commit(
-      d.status,
+      d,
       next,
       outcome.events.map((event) => medEventOf(event, next, at)),
       []
     )
+  })
+
+  /**
+   * The merchant's evidence (`POST /meds/{id}/evidence`): refused with `AutomaticContestActive` (403) while the
+   * account's automatic contest is on; otherwise only an OPEN dispute takes it, checked by `validateEvidence`, and
+   * moves to UNDER_REVIEW with `med.evidence_sent`. Files are kept as metadata and SHA-256.
+   */
+  const submitEvidence = Effect.fnUntraced(function* (
+    accountId: AccountId,
+    idOrProtocol: string,
+    input: EvidenceInput
+  ) {
+    return yield* retryOnChange(evidenceOnce(accountId, idOrProtocol, input))
   }, span("Meds.submitEvidence"))
 
   return { findById, blockOwed, decide, expire, submitEvidence }

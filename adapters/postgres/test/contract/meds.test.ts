@@ -67,6 +67,27 @@ const seed = Effect.gen(function* () {
 /** A charge of the shop paid now. */
 const paid = (amountCentavos: number) => paidCharge(shop, amountCentavos)
 
+let spends = 0
+
+/** The shop's merchant spends `amountCentavos` of its available money (to the PIX clearing account). */
+const spend = (amountCentavos: number) =>
+  Effect.flatMap(Ledger.Ledger, (ledger) =>
+    ledger.post({
+      id: Ledger.EntryId.make(`ent_spent_${++spends}`),
+      accountId: shop,
+      kind: "ADJUSTMENT",
+      postings: [
+        { ledgerAccountId: main, amountCentavos: -amountCentavos as never, bucket: "available", spend: "available" },
+        {
+          ledgerAccountId: Ledger.SystemAccount.pixClearing,
+          amountCentavos: amountCentavos as never,
+          bucket: "available"
+        }
+      ],
+      createdAt: new Date(0)
+    })
+  )
+
 const dispute = (n: number, overrides: Partial<Med.MedDispute> = {}): Med.MedDispute => ({
   id: Med.MedId.make(`med_0000000000000000000000000${n}`),
   protocol: `proto-${n}`,
@@ -109,11 +130,15 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
           submittedAt: new Date(5_000)
         }
         const reviewed = { ...a, status: "UNDER_REVIEW" as const, evidence, updatedAt: new Date(5_000) }
-        expect(yield* store.update("OPEN", reviewed)).toEqual(reviewed)
+        // A write from a read that saw another blocked amount fails: the record and the ledger must agree.
+        const staleBlock = yield* Effect.flip(store.update({ ...a, blockedCentavos: 300 as never }, reviewed))
+        expect(staleBlock).toMatchObject({ _tag: "MedStatusChanged", actual: "OPEN" })
+        expect(yield* store.findById(shop, a.id)).toEqual(Option.some(a))
+        expect(yield* store.update(a, reviewed)).toEqual(reviewed)
         expect(yield* store.findById(shop, a.id)).toEqual(Option.some(reviewed))
-        const stale = yield* Effect.flip(store.update("OPEN", { ...reviewed, status: "ACCEPTED" }))
+        const stale = yield* Effect.flip(store.update(a, { ...reviewed, status: "ACCEPTED" }))
         expect(stale).toMatchObject({ _tag: "MedStatusChanged", actual: "UNDER_REVIEW" })
-        const missing = yield* Effect.flip(store.update("OPEN", dispute(9)))
+        const missing = yield* Effect.flip(store.update(dispute(9), dispute(9)))
         expect(missing._tag).toBe("MedNotFound")
         const all = yield* store.findManyByAccount(shop, {}, { page: 1, pageSize: 10 })
         expect(all.items.map((d) => d.id)).toEqual([b.id, a.id])
@@ -160,6 +185,28 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
           "med.updated"
         ])
       }).pipe(Effect.provide(world(ports())))
+    )
+
+    it.effect(
+      "catch-ups racing each other and credits: the dispute's blocked amount is the ledger's blocked money",
+      () =>
+        Effect.gen(function* () {
+          yield* seed
+          const meds = yield* Med.Meds
+          const ledger = yield* Ledger.Ledger
+          const deposit = yield* paid(10_000)
+          yield* spend(7_000)
+          const d = yield* meds.open({ accountId: shop, transactionId: deposit.id, type: "other" })
+          expect(d.blockedCentavos).toBe(3_000)
+          const catchUp = Effect.result(meds.blockOwed(shop, d.id))
+          yield* Effect.all([catchUp, paid(300), catchUp, paid(700), catchUp, catchUp, paid(1_100), catchUp, catchUp], {
+            concurrency: "unbounded"
+          })
+          const after = yield* meds.blockOwed(shop, d.id)
+          expect(after.blockedCentavos).toBe(5_100)
+          expect(yield* ledger.balance(main)).toMatchObject({ availableCentavos: 5_100, medBlockedCentavos: 5_100 })
+          expect((yield* (yield* LedgerStore.LedgerStore).verify()).negativeBalances).toBe(0)
+        }).pipe(Effect.provide(world(ports())))
     )
   })
 
