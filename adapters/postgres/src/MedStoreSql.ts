@@ -124,7 +124,7 @@ const catchAll =
     ) as never
 
 /**
- * MED disputes on PostgreSQL (`meds`, migration 0024). An insert that meets a unique constraint (the deposit's
+ * MED disputes on PostgreSQL (`meds`, migration 0024; the catch-up's index, 0026). An insert that meets a unique constraint (the deposit's
  * dispute, the protocol) writes nothing and fails no statement (`ON CONFLICT DO NOTHING`), so the caller's transaction
  * stays usable; a second read names the dispute it met.
  */
@@ -205,13 +205,36 @@ export const make = Effect.gen(function* () {
       return { items: yield* Effect.forEach(rows, decodeDispute), total }
     }).pipe(catchAll("findManyByAccount"), Tracing.span("MedStore.findManyByAccount"))
 
+  // `Med.isOpen(status)` and `Med.isOwing` (`owedCentavos` = amount − blocked > 0): the predicate of `meds_owing_idx`
+  // (migration 0026), its statuses written as literals so the planner proves that the index applies.
+  const owing = sql.literal(
+    `status IN (${Med.openStatuses.map((status) => `'${status}'`).join(", ")}) AND blocked_centavos < amount_centavos`
+  )
+
+  /** The owing disputes in `Med.oldestMedFirst` order (created, then id in byte order), after `after` when given. */
+  const findOwing = (limit: number, after: Med.MedCursor | undefined) => {
+    const past =
+      after === undefined
+        ? sql.literal("")
+        : sql`AND (created_at, id COLLATE "C") > (${after.createdAt}::timestamptz, ${after.id})`
+    return sql`
+      SELECT ${cols} FROM meds WHERE ${owing} ${past}
+       ORDER BY created_at, id COLLATE "C"
+       LIMIT ${Math.max(0, Math.min(Math.floor(limit), MedStore.owingPageMax))}`.pipe(
+      Effect.flatMap((rows) => Effect.forEach(rows, decodeDispute)),
+      catchAll("findOwing"),
+      Tracing.span("MedStore.findOwing")
+    )
+  }
+
   return MedStore.MedStore.of({
     insert,
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
     findByProtocol: (accountId, protocol) =>
       findOne(sql`account_id = ${accountId} AND protocol = ${protocol}`, "findByProtocol"),
     update,
-    findManyByAccount
+    findManyByAccount,
+    findOwing
   })
 })
 

@@ -2,8 +2,17 @@ import { Context, Effect, Layer, Option, Ref } from "effect"
 import type { PageRequest } from "../charges/Record.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import { MemoryTransactions } from "../shared/Transactor.ts"
-import { type MedDispute, type MedListFilters, matchesMedFilters, newestMedFirst } from "./Dispute.ts"
+import { isOwing } from "./Blocks.ts"
+import {
+  type MedCursor,
+  type MedDispute,
+  type MedListFilters,
+  matchesMedFilters,
+  newestMedFirst,
+  oldestMedFirst
+} from "./Dispute.ts"
 import { MedAlreadyOpened, MedNotFound, MedStatusChanged, MedStoreError } from "./Errors.ts"
+import { isOpen } from "./Machine.ts"
 
 /**
  * What a compare-and-set compares: the dispute's status and its blocked amount. The blocked amount is the record's
@@ -12,13 +21,19 @@ import { MedAlreadyOpened, MedNotFound, MedStatusChanged, MedStoreError } from "
  */
 export type MedVersion = Pick<MedDispute, "status" | "blockedCentavos">
 
+/** Disputes per `findOwing` call, at most. */
+export const owingPageMax = 500
+
 /** One page of disputes, newest first, and the count of all matches. */
 export interface MedPage {
   readonly items: ReadonlyArray<MedDispute>
   readonly total: number
 }
 
-/** Storage port of MED disputes. Every read is scoped to one account: another account's dispute is not found. */
+/**
+ * Storage port of MED disputes. Every read but `findOwing` is scoped to one account: another account's dispute is not
+ * found. `findOwing` serves the worker's catch-up across accounts.
+ */
 export class MedStore extends Context.Service<
   MedStore,
   {
@@ -51,8 +66,19 @@ export class MedStore extends Context.Service<
       filters: MedListFilters,
       page: PageRequest
     ) => Effect.Effect<MedPage, MedStoreError>
+    /**
+     * Up to `limit` (at most `owingPageMax`) disputes of any account still running (`isOpen(status)`) that owe blocked
+     * money (`isOwing`), oldest first (`oldestMedFirst`: created, then id), after `after` in that order when given
+     * (the last of the previous page).
+     */
+    readonly findOwing: (
+      limit: number,
+      after?: MedCursor | undefined
+    ) => Effect.Effect<ReadonlyArray<MedDispute>, MedStoreError>
   }
 >()("@trilho/domain/MedStore") {}
+
+const bound = (limit: number, max: number) => Math.max(0, Math.min(Math.floor(limit), max))
 
 type State = ReadonlyMap<string, MedDispute>
 
@@ -105,7 +131,14 @@ export const makeMemory = Effect.gen(function* () {
           .sort(newestMedFirst)
         const start = (page.page - 1) * page.pageSize
         return { items: all.slice(start, start + page.pageSize), total: all.length }
-      })
+      }),
+    findOwing: (limit, after) =>
+      Effect.map(Ref.get(ref), (s) =>
+        [...s.values()]
+          .filter((d) => isOpen(d.status) && isOwing(d) && (after === undefined || oldestMedFirst(after, d) < 0))
+          .sort(oldestMedFirst)
+          .slice(0, bound(limit, owingPageMax))
+      )
   })
 })
 

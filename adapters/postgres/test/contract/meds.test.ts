@@ -89,7 +89,7 @@ const spend = (amountCentavos: number) =>
   )
 
 const dispute = (n: number, overrides: Partial<Med.MedDispute> = {}): Med.MedDispute => ({
-  id: Med.MedId.make(`med_0000000000000000000000000${n}`),
+  id: Med.MedId.make(`med_${String(n).padStart(26, "0")}`),
   protocol: `proto-${n}`,
   accountId: shop,
   transactionId: `pix_tx${n}`,
@@ -153,6 +153,50 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
         expect(second).toMatchObject({ total: 2, items: [{ id: a.id }] })
         expect((yield* store.findManyByAccount(shop, { protocol: "none" }, { page: 1, pageSize: 10 })).total).toBe(0)
       }).pipe(Effect.provide(world(ports())))
+    )
+
+    it.effect(
+      "findOwing: of every account, exactly the running disputes that owe (isOpen, isOwing), oldest first",
+      () =>
+        Effect.gen(function* () {
+          const store = yield* MedStore.MedStore
+          const statuses: ReadonlyArray<Med.MedStatus> = [
+            "OPEN",
+            "UNDER_REVIEW",
+            "ACCEPTED",
+            "REJECTED",
+            "CANCELED",
+            "EXPIRED"
+          ]
+          // Ids inserted newest first, four disputes to each instant (the id breaks the tie), two accounts.
+          const all = Array.from({ length: 36 }, (_, i) => {
+            const n = 36 - i
+            return dispute(n, {
+              accountId: n % 2 === 0 ? shop : other,
+              status: statuses[n % statuses.length]!,
+              blockedCentavos: [0, 400, 999, 1_000][Math.floor(n / 6) % 4]! as never,
+              createdAt: new Date(Math.floor(n / 4) * 1_000)
+            })
+          })
+          yield* Effect.forEach(all, (d) => store.insert(d))
+          const expected = all.filter((d) => Med.isOpen(d.status) && Med.isOwing(d)).sort(Med.oldestMedFirst)
+          expect(expected.length).toBeGreaterThan(8)
+          expect(yield* store.findOwing(100)).toEqual(expected)
+          expect(yield* store.findOwing(0)).toEqual([])
+          // Pages of 4, each after the last of the one before, make the same list.
+          const paged: Array<Med.MedDispute> = []
+          while (true) {
+            const page = yield* store.findOwing(4, paged.at(-1))
+            paged.push(...page)
+            if (page.length < 4) break
+          }
+          expect(paged.map((d) => d.id)).toEqual(expected.map((d) => d.id))
+          // Blocked in full, a dispute owes nothing more; concluded, it is no longer running.
+          const [first, second] = expected
+          yield* store.update(first!, { ...first!, blockedCentavos: first!.amountCentavos })
+          yield* store.update(second!, { ...second!, status: "CANCELED", blockedCentavos: 0 as never })
+          expect((yield* store.findOwing(100)).map((d) => d.id)).toEqual(expected.slice(2).map((d) => d.id))
+        }).pipe(Effect.provide(world(ports())))
     )
 
     it.effect("a dispute blocks its deposit's money, and accepting it returns that money, in one transaction", () =>
