@@ -8,14 +8,23 @@ import * as StateMachine from "../shared/StateMachine.ts"
 import { span } from "../shared/Tracing.ts"
 import { blockEntryOf, blockNow, freeMoneyOf, holderOf, releaseEntryOf, returnEntryOf, withBlock } from "./Blocks.ts"
 import { makeCommit, medEventOf, nowDate } from "./Commit.ts"
-import { type EvidenceFile, type MedDispute, owedCentavos } from "./Dispute.ts"
+import { type EvidenceFile, type MedCursor, type MedDispute, owedCentavos } from "./Dispute.ts"
 import { MedNotFound } from "./Errors.ts"
 import { type EvidenceInput, type ValidEvidence, validateEvidence } from "./Evidence.ts"
 import { isOpen, med, submitEvidence as evidenceMove } from "./Machine.ts"
-import { MedStore } from "./MedStore.ts"
+import { MedStore, owingPageMax } from "./MedStore.ts"
 
 /** The outcomes of a dispute's analysis that `decide` takes (EXPIRED is `expire`). */
 export type MedDecision = "accept" | "reject" | "cancel"
+
+/** Owing disputes a catch-up pass reads per page, by default. */
+export const owedBatchDefault = 100
+
+/** What one catch-up pass did: the owing disputes it read, and the money it blocked for them. */
+export interface OwedPass {
+  readonly examined: number
+  readonly blockedCentavos: number
+}
 
 /** Times a move is read and tried again after its compare-and-set met a concurrent change. */
 const changeRetriesMax = 3
@@ -43,23 +52,57 @@ export const makeResolve = Effect.gen(function* () {
     return Option.isSome(byProtocol) ? byProtocol.value : yield* new MedNotFound({ id: idOrProtocol })
   }, span("Meds.findById"))
 
+  /** One catch-up of a dispute: the dispute after it, and what it blocked now (0 when it owes nothing or none is free). */
+  const catchUp = (accountId: AccountId, idOrProtocol: string) =>
+    Effect.gen(function* () {
+      const d = yield* findById(accountId, idOrProtocol)
+      if (!isOpen(d.status)) return { dispute: d, blockCentavos: 0 }
+      const block = blockNow(owedCentavos(d), yield* freeMoneyOf(ledger, holderOf(d)))
+      if (block === 0) return { dispute: d, blockCentavos: 0 }
+      const at = yield* nowDate
+      const next = yield* commit(d, { ...withBlock(d, block), updatedAt: at }, [], [blockEntryOf(d, block, at)])
+      return { dispute: next, blockCentavos: block }
+    }).pipe(
+      // A debit or another move between the reads and the write: read again.
+      Effect.retry({ while: (e) => e._tag === "InsufficientFunds" || e._tag === "MedStatusChanged", times: 3 })
+    )
+
   /**
    * Blocks what a running dispute still lacks, as far as the holder's money not yet blocked allows now (the owed
    * block of docs/decisions.md). Returns the dispute as it is after; unchanged when it owes nothing or no money is free.
    */
   const blockOwed = Effect.fnUntraced(function* (accountId: AccountId, idOrProtocol: string) {
-    const attempt = Effect.gen(function* () {
-      const d = yield* findById(accountId, idOrProtocol)
-      if (!isOpen(d.status)) return d
-      const block = blockNow(owedCentavos(d), yield* freeMoneyOf(ledger, holderOf(d)))
-      if (block === 0) return d
-      const at = yield* nowDate
-      return yield* commit(d, { ...withBlock(d, block), updatedAt: at }, [], [blockEntryOf(d, block, at)])
-    })
-    return yield* attempt.pipe(
-      Effect.retry({ while: (e) => e._tag === "InsufficientFunds" || e._tag === "MedStatusChanged", times: 3 })
-    )
+    return (yield* catchUp(accountId, idOrProtocol)).dispute
   }, span("Meds.blockOwed"))
+
+  /**
+   * The worker's catch-up pass: `blockOwed` for every running dispute of any account that owes (`findOwing`, pages
+   * of `batch`, at most `owingPageMax`), oldest first, so the earliest dispute of an account takes arriving money
+   * first. The whole list is walked, so disputes that wait on accounts without money never hide the others. A
+   * dispute that moved meanwhile (concluded, blocked by another worker, or its money withdrawn since the read) is
+   * skipped: the next pass sees it as it is.
+   */
+  const blockAllOwed = Effect.fnUntraced(function* (batch: number = owedBatchDefault) {
+    const limit = Math.max(1, Math.min(Math.floor(batch), owingPageMax))
+    let examined = 0
+    let blockedCentavos = 0
+    let after: MedCursor | undefined
+    while (true) {
+      const page = yield* store.findOwing(limit, after)
+      for (const d of page) {
+        const outcome = yield* catchUp(d.accountId, d.id).pipe(
+          Effect.catchIf(
+            (e) => e._tag === "MedStatusChanged" || e._tag === "MedNotFound" || e._tag === "InsufficientFunds",
+            () => Effect.succeed({ blockCentavos: 0 })
+          )
+        )
+        examined++
+        blockedCentavos += outcome.blockCentavos
+      }
+      if (page.length < limit) return { examined, blockedCentavos } satisfies OwedPass
+      after = page.at(-1)
+    }
+  }, span("Meds.blockAllOwed"))
 
   /** Moves a running dispute to an outcome with its ledger effect and `med.updated`, in one transaction. */
   const conclude = Effect.fnUntraced(function* (d: MedDispute, trigger: "accept" | "reject" | "cancel" | "expire") {
@@ -154,5 +197,5 @@ export const makeResolve = Effect.gen(function* () {
     return yield* retryOnChange(evidenceOnce(accountId, idOrProtocol, input))
   }, span("Meds.submitEvidence"))
 
-  return { findById, blockOwed, decide, expire, submitEvidence }
+  return { findById, blockOwed, blockAllOwed, decide, expire, submitEvidence }
 })
