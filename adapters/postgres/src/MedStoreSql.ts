@@ -124,7 +124,7 @@ const catchAll =
     ) as never
 
 /**
- * MED disputes on PostgreSQL (`meds`, migration 0024). An insert that meets a unique constraint (the deposit's
+ * MED disputes on PostgreSQL (`meds`, migration 0024; the catch-up's index, 0026). An insert that meets a unique constraint (the deposit's
  * dispute, the protocol) writes nothing and fails no statement (`ON CONFLICT DO NOTHING`), so the caller's transaction
  * stays usable; a second read names the dispute it met.
  */
@@ -163,7 +163,7 @@ export const make = Effect.gen(function* () {
       return yield* new Med.MedAlreadyOpened({ transactionId: d.transactionId, medId: met[0]?.id ?? d.id })
     }).pipe(Effect.catchTag("SqlError", failWith(storeError("insert failed"))), Tracing.span("MedStore.insert"))
 
-  const update = (from: Med.MedStatus, d: Med.MedDispute) =>
+  const update = (from: MedStore.MedVersion, d: Med.MedDispute) =>
     Effect.gen(function* () {
       const rows = yield* sql`
         UPDATE meds
@@ -174,14 +174,15 @@ export const make = Effect.gen(function* () {
                returned_centavos = ${d.returnedCentavos},
                updated_at = ${d.updatedAt},
                resolved_at = ${d.resolvedAt ?? null}::timestamptz
-         WHERE account_id = ${d.accountId} AND id = ${d.id} AND status = ${from}
+         WHERE account_id = ${d.accountId} AND id = ${d.id}
+           AND status = ${from.status} AND blocked_centavos = ${from.blockedCentavos}
         RETURNING ${cols}`
       if (rows[0] !== undefined) return yield* decodeDispute(rows[0])
       const found = yield* sql<{ readonly status: string }>`
         SELECT status FROM meds WHERE account_id = ${d.accountId} AND id = ${d.id}`
       return yield* found[0] === undefined
         ? Effect.fail(new Med.MedNotFound({ id: d.id }))
-        : Effect.fail(new Med.MedStatusChanged({ medId: d.id, expected: from, actual: found[0].status }))
+        : Effect.fail(new Med.MedStatusChanged({ medId: d.id, expected: from.status, actual: found[0].status }))
     }).pipe(catchAll("update"), Tracing.span("MedStore.update"))
 
   const findManyByAccount = (
@@ -204,13 +205,36 @@ export const make = Effect.gen(function* () {
       return { items: yield* Effect.forEach(rows, decodeDispute), total }
     }).pipe(catchAll("findManyByAccount"), Tracing.span("MedStore.findManyByAccount"))
 
+  // `Med.isOpen(status)` and `Med.isOwing` (`owedCentavos` = amount − blocked > 0): the predicate of `meds_owing_idx`
+  // (migration 0026), its statuses written as literals so the planner proves that the index applies.
+  const owing = sql.literal(
+    `status IN (${Med.openStatuses.map((status) => `'${status}'`).join(", ")}) AND blocked_centavos < amount_centavos`
+  )
+
+  /** The owing disputes in `Med.oldestMedFirst` order (created, then id in byte order), after `after` when given. */
+  const findOwing = (limit: number, after: Med.MedCursor | undefined) => {
+    const past =
+      after === undefined
+        ? sql.literal("")
+        : sql`AND (created_at, id COLLATE "C") > (${after.createdAt}::timestamptz, ${after.id})`
+    return sql`
+      SELECT ${cols} FROM meds WHERE ${owing} ${past}
+       ORDER BY created_at, id COLLATE "C"
+       LIMIT ${Math.max(0, Math.min(Math.floor(limit), MedStore.owingPageMax))}`.pipe(
+      Effect.flatMap((rows) => Effect.forEach(rows, decodeDispute)),
+      catchAll("findOwing"),
+      Tracing.span("MedStore.findOwing")
+    )
+  }
+
   return MedStore.MedStore.of({
     insert,
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
     findByProtocol: (accountId, protocol) =>
       findOne(sql`account_id = ${accountId} AND protocol = ${protocol}`, "findByProtocol"),
     update,
-    findManyByAccount
+    findManyByAccount,
+    findOwing
   })
 })
 

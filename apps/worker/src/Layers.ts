@@ -1,10 +1,11 @@
 /**
  * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
- * resend loop, the scheduled transfer loops and the webhook dispatcher and sender, over the domain services they drive, built from the adapters
- * (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network, `@trilho/node` crypto). Needs the storage the process
- * opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`, `WebhookEndpoints`, `Outbox`): see `Main.ts`.
+ * resend loop, the scheduled transfer loops, the MED catch-up loop and the webhook dispatcher and sender, over the
+ * domain services they drive, built from the adapters (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network,
+ * `@trilho/node` crypto). Needs the storage the process opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`,
+ * `WebhookEndpoints`, `Outbox`): see `Main.ts`.
  */
-import { Charges, Ids, Ledger, Refunds, Scheduling, Subaccounts, Transfers } from "@trilho/domain"
+import { Charges, Ids, Ledger, Med, Refunds, Scheduling, Subaccounts, Transfers } from "@trilho/domain"
 import { NodeCrypto } from "@trilho/node"
 import {
   AccountsSql,
@@ -20,11 +21,13 @@ import { RefundStoreSql } from "@trilho/postgres"
 import { InternalTransferStoreSql } from "@trilho/postgres"
 import { InternalTransferWriterSql } from "@trilho/postgres"
 import { ScheduleStoreSql } from "@trilho/postgres"
+import { MedStoreSql } from "@trilho/postgres"
 import { StatementSql } from "@trilho/postgres"
 import { SubaccountStoreSql } from "@trilho/postgres"
 import { PixSandbox } from "@trilho/sandbox"
 import { Config, Effect, Layer } from "effect"
 import * as os from "node:os"
+import * as BlockOwedMeds from "./jobs/BlockOwedMeds.ts"
 import * as ExpireCharges from "./jobs/ExpireCharges.ts"
 import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
 import * as ResendPixTransfers from "./jobs/ResendPixTransfers.ts"
@@ -48,6 +51,7 @@ const layerPorts = Layer.mergeAll(
   InternalTransferStoreSql.layer,
   InternalTransferWriterSql.layer,
   ScheduleStoreSql.layer,
+  MedStoreSql.layer,
   Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
   PixSandbox.layerProcess.pipe(Layer.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))),
   Subaccounts.layerChargeSubaccounts.pipe(Layer.provide(SubaccountStoreSql.layer)),
@@ -57,12 +61,18 @@ const layerPorts = Layer.mergeAll(
 )
 
 /**
- * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, and scheduled
- * transfers (whose runs pay through the PIX and internal transfer services).
+ * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, scheduled transfers
+ * (whose runs pay through the PIX and internal transfer services), and the MED catch-up (over the unbatched ledger, so
+ * a block posts in its dispute's transaction).
  */
 export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
   Layer.provideMerge(
-    Layer.mergeAll(Refunds.Refunds.Default, Transfers.PixTransfers.Default, Transfers.InternalTransfers.Default)
+    Layer.mergeAll(
+      Refunds.Refunds.Default,
+      Transfers.PixTransfers.Default,
+      Transfers.InternalTransfers.Default,
+      Med.Meds.Default
+    )
   ),
   Layer.provideMerge(Charges.Charges.Default),
   Layer.provideMerge(layerPorts)
@@ -81,6 +91,7 @@ export const layerWith = (workerId: string) =>
     HandOverRefunds.layerLoop,
     ResendPixTransfers.layerLoop,
     RunSchedules.layerLoop,
+    BlockOwedMeds.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))
 

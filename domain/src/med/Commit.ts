@@ -5,8 +5,7 @@ import { Ledger } from "../ledger/Ledger.ts"
 import type { JournalEntry } from "../ledger/Model.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { type MedDispute, toMedView } from "./Dispute.ts"
-import type { MedStatus } from "./Machine.ts"
-import { MedStore } from "./MedStore.ts"
+import { MedStore, type MedVersion } from "./MedStore.ts"
 
 /** The `Clock`'s time as a `Date`. */
 export const nowDate: Effect.Effect<Date> = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
@@ -23,8 +22,8 @@ export const medEventOf = (eventType: EventType, dispute: MedDispute, at: Date):
 
 /**
  * Writes a dispute's change in one transaction: the record (inserted when `from` is undefined, else by
- * compare-and-set from `from`), its events, and its ledger entry (a change moves money by one entry at most). The ledger goes last: in memory mode its store does
- * not roll back, so nothing may fail after it.
+ * compare-and-set from `from`'s status and blocked amount), its events, and its ledger entry (a change moves money by
+ * one entry at most). The ledger goes last: in memory mode its store does not roll back, so nothing may fail after it.
  */
 export const makeCommit = Effect.gen(function* () {
   const store = yield* MedStore
@@ -32,7 +31,7 @@ export const makeCommit = Effect.gen(function* () {
   const ledger = yield* Ledger
   const transactor = yield* Transactor
   return (
-    from: MedStatus | undefined,
+    from: MedVersion | undefined,
     next: MedDispute,
     events: ReadonlyArray<OutboxEventInput>,
     entry: JournalEntry | undefined

@@ -176,3 +176,10 @@ export const matchesMedFilters = (d: MedDispute, f: MedListFilters): boolean =>
 /** The list order: newest first, then id descending. */
 export const newestMedFirst = (a: MedDispute, b: MedDispute): number =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+
+/** A place in the oldest-first order of disputes: where a page of `MedStore.findOwing` ended. */
+export type MedCursor = Pick<MedDispute, "createdAt" | "id">
+
+/** The catch-up order: oldest first (created), then id ascending (byte order, as the SQL store's `COLLATE "C"`). */
+export const oldestMedFirst = (a: MedCursor, b: MedCursor): number =>
+  a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)

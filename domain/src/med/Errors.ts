@@ -42,7 +42,7 @@ export class InvalidMedInput extends Schema.TaggedError<InvalidMedInput>()("Inva
   }
 }
 
-/** A concurrent change moved the dispute first (compare-and-set of its status). */
+/** A concurrent change moved the dispute first (compare-and-set of its status and blocked amount). */
 export class MedStatusChanged extends Schema.TaggedError<MedStatusChanged>()("MedStatusChanged", {
   medId: Schema.String,
   expected: Schema.String,

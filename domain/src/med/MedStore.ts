@@ -2,9 +2,27 @@ import { Context, Effect, Layer, Option, Ref } from "effect"
 import type { PageRequest } from "../charges/Record.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import { MemoryTransactions } from "../shared/Transactor.ts"
-import { type MedDispute, type MedListFilters, matchesMedFilters, newestMedFirst } from "./Dispute.ts"
+import { isOwing } from "./Blocks.ts"
+import {
+  type MedCursor,
+  type MedDispute,
+  type MedListFilters,
+  matchesMedFilters,
+  newestMedFirst,
+  oldestMedFirst
+} from "./Dispute.ts"
 import { MedAlreadyOpened, MedNotFound, MedStatusChanged, MedStoreError } from "./Errors.ts"
-import type { MedStatus } from "./Machine.ts"
+import { isOpen } from "./Machine.ts"
+
+/**
+ * What a compare-and-set compares: the dispute's status and its blocked amount. The blocked amount is the record's
+ * share of the ledger's `blocked` bucket, so a write from a stale read (a block, a release, a return or an evidence
+ * written over a concurrent block) must fail rather than let the record and the ledger disagree.
+ */
+export type MedVersion = Pick<MedDispute, "status" | "blockedCentavos">
+
+/** Disputes per `findOwing` call, at most. */
+export const owingPageMax = 500
 
 /** One page of disputes, newest first, and the count of all matches. */
 export interface MedPage {
@@ -12,7 +30,10 @@ export interface MedPage {
   readonly total: number
 }
 
-/** Storage port of MED disputes. Every read is scoped to one account: another account's dispute is not found. */
+/**
+ * Storage port of MED disputes. Every read but `findOwing` is scoped to one account: another account's dispute is not
+ * found. `findOwing` serves the worker's catch-up across accounts.
+ */
 export class MedStore extends Context.Service<
   MedStore,
   {
@@ -29,11 +50,11 @@ export class MedStore extends Context.Service<
       protocol: string
     ) => Effect.Effect<Option.Option<MedDispute>, MedStoreError>
     /**
-     * Compare-and-set: replaces the account's dispute with `next` (same id) only if its status is still `from`;
-     * returns `next`. Otherwise `MedStatusChanged`, or `MedNotFound`.
+     * Compare-and-set: replaces the account's dispute with `next` (same id) only if its status and blocked amount are
+     * still `from`'s; returns `next`. Otherwise `MedStatusChanged`, or `MedNotFound`.
      */
     readonly update: (
-      from: MedStatus,
+      from: MedVersion,
       next: MedDispute
     ) => Effect.Effect<MedDispute, MedNotFound | MedStatusChanged | MedStoreError>
     /**
@@ -45,8 +66,19 @@ export class MedStore extends Context.Service<
       filters: MedListFilters,
       page: PageRequest
     ) => Effect.Effect<MedPage, MedStoreError>
+    /**
+     * Up to `limit` (at most `owingPageMax`) disputes of any account still running (`isOpen(status)`) that owe blocked
+     * money (`isOwing`), oldest first (`oldestMedFirst`: created, then id), after `after` in that order when given
+     * (the last of the previous page).
+     */
+    readonly findOwing: (
+      limit: number,
+      after?: MedCursor | undefined
+    ) => Effect.Effect<ReadonlyArray<MedDispute>, MedStoreError>
   }
 >()("@trilho/domain/MedStore") {}
+
+const bound = (limit: number, max: number) => Math.max(0, Math.min(Math.floor(limit), max))
 
 type State = ReadonlyMap<string, MedDispute>
 
@@ -85,8 +117,8 @@ export const makeMemory = Effect.gen(function* () {
           const current = s.get(next.id)
           if (current === undefined || current.accountId !== next.accountId)
             return [new MedNotFound({ id: next.id }), s]
-          if (current.status !== from) {
-            return [new MedStatusChanged({ medId: next.id, expected: from, actual: current.status }), s]
+          if (current.status !== from.status || current.blockedCentavos !== from.blockedCentavos) {
+            return [new MedStatusChanged({ medId: next.id, expected: from.status, actual: current.status }), s]
           }
           return [undefined, new Map(s).set(next.id, next)]
         }),
@@ -99,7 +131,14 @@ export const makeMemory = Effect.gen(function* () {
           .sort(newestMedFirst)
         const start = (page.page - 1) * page.pageSize
         return { items: all.slice(start, start + page.pageSize), total: all.length }
-      })
+      }),
+    findOwing: (limit, after) =>
+      Effect.map(Ref.get(ref), (s) =>
+        [...s.values()]
+          .filter((d) => isOpen(d.status) && isOwing(d) && (after === undefined || oldestMedFirst(after, d) < 0))
+          .sort(oldestMedFirst)
+          .slice(0, bound(limit, owingPageMax))
+      )
   })
 })
 

@@ -15,7 +15,8 @@ import { makeOpen } from "./Open.ts"
 import { makeResolve } from "./Resolve.ts"
 
 export type { OpenMedInput } from "./Open.ts"
-export type { MedDecision } from "./Resolve.ts"
+export type { MedDecision, OwedPass } from "./Resolve.ts"
+export { owedBatchDefault } from "./Resolve.ts"
 
 /** Page size of the dispute list: default and maximum (spec, Limits). */
 export const medPageSizeDefault = 50
@@ -44,9 +45,9 @@ const checkList = (input: ListMedsInput) => {
 
 /**
  * The MED use cases: open a dispute on a received PIX (blocking its money), read and list, take the merchant's
- * evidence, decide or expire it (returning or releasing the money), and block what a dispute still owes. Every change
- * writes the dispute, its events and its ledger entries in one `Transactor.transactionally`; the status moves by
- * compare-and-set through the MED machine.
+ * evidence, decide or expire it (returning or releasing the money), and block what a dispute (or, in the worker's
+ * catch-up pass, every dispute) still owes. Every change writes the dispute, its events and its ledger entries in one
+ * `Transactor.transactionally`; the status and blocked amount move by compare-and-set through the MED machine.
  *
  * The `Ledger` given must post in the caller's transaction: the unbatched ledger does.
  */
@@ -54,7 +55,7 @@ export class Meds extends Context.Service<Meds>()("@trilho/domain/Meds", {
   make: Effect.gen(function* () {
     const store = yield* MedStore.MedStore
     const { open } = yield* makeOpen
-    const { blockOwed, decide, expire, findById, submitEvidence } = yield* makeResolve
+    const { blockAllOwed, blockOwed, decide, expire, findById, submitEvidence } = yield* makeResolve
 
     /** A page of the account's disputes, newest first, with the list's filters. */
     const findManyByAccount = Effect.fnUntraced(function* (accountId: AccountId, input: ListMedsInput) {
@@ -63,7 +64,7 @@ export class Meds extends Context.Service<Meds>()("@trilho/domain/Meds", {
       return { ...found, ...page, pages: Math.ceil(found.total / page.pageSize) }
     }, span("Meds.findManyByAccount"))
 
-    return { open, findById, findManyByAccount, submitEvidence, decide, expire, blockOwed } as const
+    return { open, findById, findManyByAccount, submitEvidence, decide, expire, blockOwed, blockAllOwed } as const
   })
 }) {
   /** The service over the ports it is given. */

@@ -67,8 +67,29 @@ const seed = Effect.gen(function* () {
 /** A charge of the shop paid now. */
 const paid = (amountCentavos: number) => paidCharge(shop, amountCentavos)
 
+let spends = 0
+
+/** The shop's merchant spends `amountCentavos` of its available money (to the PIX clearing account). */
+const spend = (amountCentavos: number) =>
+  Effect.flatMap(Ledger.Ledger, (ledger) =>
+    ledger.post({
+      id: Ledger.EntryId.make(`ent_spent_${++spends}`),
+      accountId: shop,
+      kind: "ADJUSTMENT",
+      postings: [
+        { ledgerAccountId: main, amountCentavos: -amountCentavos as never, bucket: "available", spend: "available" },
+        {
+          ledgerAccountId: Ledger.SystemAccount.pixClearing,
+          amountCentavos: amountCentavos as never,
+          bucket: "available"
+        }
+      ],
+      createdAt: new Date(0)
+    })
+  )
+
 const dispute = (n: number, overrides: Partial<Med.MedDispute> = {}): Med.MedDispute => ({
-  id: Med.MedId.make(`med_0000000000000000000000000${n}`),
+  id: Med.MedId.make(`med_${String(n).padStart(26, "0")}`),
   protocol: `proto-${n}`,
   accountId: shop,
   transactionId: `pix_tx${n}`,
@@ -109,11 +130,15 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
           submittedAt: new Date(5_000)
         }
         const reviewed = { ...a, status: "UNDER_REVIEW" as const, evidence, updatedAt: new Date(5_000) }
-        expect(yield* store.update("OPEN", reviewed)).toEqual(reviewed)
+        // A write from a read that saw another blocked amount fails: the record and the ledger must agree.
+        const staleBlock = yield* Effect.flip(store.update({ ...a, blockedCentavos: 300 as never }, reviewed))
+        expect(staleBlock).toMatchObject({ _tag: "MedStatusChanged", actual: "OPEN" })
+        expect(yield* store.findById(shop, a.id)).toEqual(Option.some(a))
+        expect(yield* store.update(a, reviewed)).toEqual(reviewed)
         expect(yield* store.findById(shop, a.id)).toEqual(Option.some(reviewed))
-        const stale = yield* Effect.flip(store.update("OPEN", { ...reviewed, status: "ACCEPTED" }))
+        const stale = yield* Effect.flip(store.update(a, { ...reviewed, status: "ACCEPTED" }))
         expect(stale).toMatchObject({ _tag: "MedStatusChanged", actual: "UNDER_REVIEW" })
-        const missing = yield* Effect.flip(store.update("OPEN", dispute(9)))
+        const missing = yield* Effect.flip(store.update(dispute(9), dispute(9)))
         expect(missing._tag).toBe("MedNotFound")
         const all = yield* store.findManyByAccount(shop, {}, { page: 1, pageSize: 10 })
         expect(all.items.map((d) => d.id)).toEqual([b.id, a.id])
@@ -128,6 +153,50 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
         expect(second).toMatchObject({ total: 2, items: [{ id: a.id }] })
         expect((yield* store.findManyByAccount(shop, { protocol: "none" }, { page: 1, pageSize: 10 })).total).toBe(0)
       }).pipe(Effect.provide(world(ports())))
+    )
+
+    it.effect(
+      "findOwing: of every account, exactly the running disputes that owe (isOpen, isOwing), oldest first",
+      () =>
+        Effect.gen(function* () {
+          const store = yield* MedStore.MedStore
+          const statuses: ReadonlyArray<Med.MedStatus> = [
+            "OPEN",
+            "UNDER_REVIEW",
+            "ACCEPTED",
+            "REJECTED",
+            "CANCELED",
+            "EXPIRED"
+          ]
+          // Ids inserted newest first, four disputes to each instant (the id breaks the tie), two accounts.
+          const all = Array.from({ length: 36 }, (_, i) => {
+            const n = 36 - i
+            return dispute(n, {
+              accountId: n % 2 === 0 ? shop : other,
+              status: statuses[n % statuses.length]!,
+              blockedCentavos: [0, 400, 999, 1_000][Math.floor(n / 6) % 4]! as never,
+              createdAt: new Date(Math.floor(n / 4) * 1_000)
+            })
+          })
+          yield* Effect.forEach(all, (d) => store.insert(d))
+          const expected = all.filter((d) => Med.isOpen(d.status) && Med.isOwing(d)).sort(Med.oldestMedFirst)
+          expect(expected.length).toBeGreaterThan(8)
+          expect(yield* store.findOwing(100)).toEqual(expected)
+          expect(yield* store.findOwing(0)).toEqual([])
+          // Pages of 4, each after the last of the one before, make the same list.
+          const paged: Array<Med.MedDispute> = []
+          while (true) {
+            const page = yield* store.findOwing(4, paged.at(-1))
+            paged.push(...page)
+            if (page.length < 4) break
+          }
+          expect(paged.map((d) => d.id)).toEqual(expected.map((d) => d.id))
+          // Blocked in full, a dispute owes nothing more; concluded, it is no longer running.
+          const [first, second] = expected
+          yield* store.update(first!, { ...first!, blockedCentavos: first!.amountCentavos })
+          yield* store.update(second!, { ...second!, status: "CANCELED", blockedCentavos: 0 as never })
+          expect((yield* store.findOwing(100)).map((d) => d.id)).toEqual(expected.slice(2).map((d) => d.id))
+        }).pipe(Effect.provide(world(ports())))
     )
 
     it.effect("a dispute blocks its deposit's money, and accepting it returns that money, in one transaction", () =>
@@ -160,6 +229,28 @@ const suite = (name: string, ports: () => Layer.Layer<any, any>) =>
           "med.updated"
         ])
       }).pipe(Effect.provide(world(ports())))
+    )
+
+    it.effect(
+      "catch-ups racing each other and credits: the dispute's blocked amount is the ledger's blocked money",
+      () =>
+        Effect.gen(function* () {
+          yield* seed
+          const meds = yield* Med.Meds
+          const ledger = yield* Ledger.Ledger
+          const deposit = yield* paid(10_000)
+          yield* spend(7_000)
+          const d = yield* meds.open({ accountId: shop, transactionId: deposit.id, type: "other" })
+          expect(d.blockedCentavos).toBe(3_000)
+          const catchUp = Effect.result(meds.blockOwed(shop, d.id))
+          yield* Effect.all([catchUp, paid(300), catchUp, paid(700), catchUp, catchUp, paid(1_100), catchUp, catchUp], {
+            concurrency: "unbounded"
+          })
+          const after = yield* meds.blockOwed(shop, d.id)
+          expect(after.blockedCentavos).toBe(5_100)
+          expect(yield* ledger.balance(main)).toMatchObject({ availableCentavos: 5_100, medBlockedCentavos: 5_100 })
+          expect((yield* (yield* LedgerStore.LedgerStore).verify()).negativeBalances).toBe(0)
+        }).pipe(Effect.provide(world(ports())))
     )
   })
 
