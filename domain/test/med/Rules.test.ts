@@ -367,7 +367,7 @@ describe("resolving a dispute", { timeout: 30_000 }, () => {
       const d = yield* meds.open({ accountId: shop, transactionId: charge.id, type: "other" })
       yield* fund(mainOf, 7_000, new Date(0))
       const store = yield* MedStore
-      hook.race = store.update("OPEN", { ...d, status: "CANCELED", resolvedAt: new Date(0) })
+      hook.race = store.update(d, { ...d, status: "CANCELED", resolvedAt: new Date(0) })
       expect(yield* meds.blockOwed(shop, d.id)).toMatchObject({ status: "CANCELED", blockedCentavos: 0 })
       expect((yield* (yield* Ledger).balance(mainOf)).medBlockedCentavos).toBe(0)
     }))
