@@ -26,6 +26,7 @@ import postEntriesMedBlocks from "./migrations/0023_post_entries_med_blocks.ts"
 import meds from "./migrations/0024_meds.ts"
 import transactionRecords from "./migrations/0025_transaction_records.ts"
 import medsOwing from "./migrations/0026_meds_owing.ts"
+import customers from "./migrations/0027_customers.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -54,7 +55,8 @@ export const migrations = {
   "0023_post_entries_med_blocks": postEntriesMedBlocks,
   "0024_meds": meds,
   "0025_transaction_records": transactionRecords,
-  "0026_meds_owing": medsOwing
+  "0026_meds_owing": medsOwing,
+  "0027_customers": customers
 }
 
 /**

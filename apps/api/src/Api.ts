@@ -27,6 +27,7 @@ import { SubaccountsGroup } from "./subaccounts/SubaccountsApi.ts"
 import { ScheduledTransfersGroup } from "./scheduling/ScheduledApi.ts"
 import { MedsGroup } from "./med/MedsApi.ts"
 import { SandboxMedsGroup } from "./sandbox/SandboxMedsApi.ts"
+import { CustomersGroup } from "./customers/CustomersApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -69,6 +70,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(AccountPortalGroup)
   .add(SandboxMailsGroup)
   .add(SubaccountsGroup)
+  .add(CustomersGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)
   .prefix("/v1")

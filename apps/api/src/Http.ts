@@ -44,6 +44,7 @@ import { SubaccountsLive } from "./subaccounts/SubaccountsHttp.ts"
 import { ScheduledTransfersLive } from "./scheduling/ScheduledHttp.ts"
 import { MedsLive } from "./med/MedsHttp.ts"
 import { SandboxMedsLive } from "./sandbox/SandboxMedsHttp.ts"
+import { CustomersLive } from "./customers/CustomersHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   Effect.map(fromLayer<SqlClient.SqlClient>(), (provide) =>
@@ -84,7 +85,8 @@ export const GroupsLive = Layer.mergeAll(
   SignInLive,
   WalletLive,
   AccountPortalLive,
-  SandboxMailsLive
+  SandboxMailsLive,
+  CustomersLive
 )
 
 /**

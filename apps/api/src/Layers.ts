@@ -7,6 +7,7 @@
 import { NodeServices } from "@effect/platform-node"
 import {
   Charges,
+  Customers,
   HostResolver,
   Ids,
   Ledger,
@@ -36,6 +37,7 @@ import { IdempotencyKeysSql } from "@trilho/postgres"
 import { InternalTransferStoreSql } from "@trilho/postgres"
 import { InternalTransferWriterSql } from "@trilho/postgres"
 import { MedStoreSql } from "@trilho/postgres"
+import { CustomerStoreSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { ScheduleStoreSql } from "@trilho/postgres"
@@ -114,6 +116,12 @@ export const layerScheduledTransfers = Scheduling.ScheduledTransfers.Default.pip
  */
 export const layerMeds = Med.Meds.Default.pipe(Layer.provideMerge(MedStoreSql.layer), Layer.provideMerge(layerPayments))
 
+/** The store's customers over SQL, with the ids and sandbox clock of the payments services. */
+export const layerCustomers = Customers.Customers.Default.pipe(
+  Layer.provideMerge(CustomerStoreSql.layer),
+  Layer.provideMerge(layerPayments)
+)
+
 /** The portal's ports over SQL and the node adapters (argon2id, TOTP); the sandbox mailer stores mails in the database. */
 export const layerPortal = Layer.mergeAll(
   PortalStoreSql.layer,
@@ -178,6 +186,7 @@ export const layerApp = Layer.mergeAll(
   layerInternalTransfers,
   layerScheduledTransfers,
   layerMeds,
+  layerCustomers,
   layerSubaccounts,
   layerPortal,
   layerWebhooks,

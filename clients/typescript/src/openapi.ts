@@ -3306,6 +3306,182 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/v1/customers/create": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Create a customer
+     * @description A customer of the store: `name`, `email` and `document` required. `document` is a CPF or a CNPJ (numeric or alphanumeric) with valid check digits, plain or masked, stored without the mask; `type` (`PF` for a CPF, `PJ` for a CNPJ) must agree with it and is taken from it when omitted; `email` is stored in lower case; `phone` and `whatsapp` are Brazilian numbers stored as `+55…`; `state` is a UF code. `status` takes `Ativo`/`Inativo`/`Bloqueado` or `active`/`inactive`/`blocked` and is answered in English. Every problem of the body is named at once (400 `VALIDATION_ERROR`); unknown fields are refused.
+     *     A document is unique among the account's customers: a second customer with it is 409 `CUSTOMER_DOCUMENT_TAKEN`, whose message names the existing customer's id. `transactions` and `volume` (reais) start at 0 and count the purchases paid by the customer; no request writes them.
+     *
+     *     **Permission:** `customers/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 409 | `CUSTOMER_DOCUMENT_TAKEN` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["customers.create"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/customers/get/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Read a customer
+     * @description One customer by id, with its metrics. 404 `NOT_FOUND` (with `success: false`) for an unknown id, another account's customer or a deleted one.
+     *
+     *     **Permission:** `customers/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["customers.get"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/customers/list": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List customers
+     * @description The account's customers, newest first, paged (`page` from 1, `pageSize` 1 to 100, default 50) as `{items, page, pageSize, total, pages}`. `search` is a case-insensitive part of the name or e-mail, or a part of the document written with or without its mask (`529.982`, `529982`); `status` in either language.
+     *
+     *     **Permission:** `customers/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["customers.list"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/customers/update/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /**
+     * Update a customer
+     * @description Changes the fields the body names, each checked as on create; `null` clears `phone`, `whatsapp`, `city` or `state`. `document` is a CPF or a CNPJ (numeric or alphanumeric) with valid check digits, plain or masked, stored without the mask; `type` (`PF` for a CPF, `PJ` for a CNPJ) must agree with it and is taken from it when omitted; `email` is stored in lower case; `phone` and `whatsapp` are Brazilian numbers stored as `+55…`; `state` is a UF code. `status` takes `Ativo`/`Inativo`/`Bloqueado` or `active`/`inactive`/`blocked` and is answered in English. Every problem of the body is named at once (400 `VALIDATION_ERROR`); unknown fields are refused.
+     *     A new document takes its own type (a `type` sent with it must agree); a document another customer has is 409 `CUSTOMER_DOCUMENT_TAKEN`. The metrics are read-only. 404 `NOT_FOUND` (with `success: false`) for an unknown id, another account's customer or a deleted one.
+     *
+     *     **Permission:** `customers/update`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `CUSTOMER_DOCUMENT_TAKEN`, `CONCURRENT_UPDATE` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    patch: operations["customers.update"]
+    trace?: never
+  }
+  "/v1/customers/delete/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Delete a customer
+     * @description Deletes the customer and answers it as it was. The customer leaves every read and list and its document is free for a new customer; its past purchases keep their record. 404 `NOT_FOUND` (with `success: false`) for an unknown id, another account's customer or a deleted one.
+     *
+     *     **Permission:** `customers/delete`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    delete: operations["customers.delete"]
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -3354,6 +3530,17 @@ export interface components {
       }
       requestId: string
     }
+    Forbidden: {
+      /** @enum {boolean} */
+      success: false
+      message: string
+      error: {
+        code: string
+        /** @enum {number} */
+        statusCode: 403
+      }
+      requestId: string
+    }
     Unauthorized: {
       /** @enum {boolean} */
       success: false
@@ -3395,17 +3582,6 @@ export interface components {
         code: string
         /** @enum {number} */
         statusCode: 404
-      }
-      requestId: string
-    }
-    Forbidden: {
-      /** @enum {boolean} */
-      success: false
-      message: string
-      error: {
-        code: string
-        /** @enum {number} */
-        statusCode: 403
       }
       requestId: string
     }
@@ -28193,6 +28369,1326 @@ export interface operations {
            *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
            *     }
            */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "customers.create": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Maria Souza",
+         *       "email": "Maria@Example.com",
+         *       "document": "529.982.247-25",
+         *       "status": "Ativo",
+         *       "phone": "(11) 98765-4321",
+         *       "whatsapp": "11 98765-4321",
+         *       "city": "São Paulo",
+         *       "state": "SP"
+         *     }
+         */
+        "application/json": {
+          /** @description Full name or company name, 1 to 200 characters. */
+          name: string
+          /** @description E-mail address; stored in lower case. */
+          email: string
+          /** @description CPF (11 digits) or CNPJ (14 characters, numeric or the alphanumeric CNPJ), plain or masked, with valid check digits; stored without the mask. Unique among the account's customers. */
+          document: string
+          /**
+           * @description `PF` for a CPF, `PJ` for a CNPJ: must agree with `document`; taken from it when omitted.
+           * @enum {string}
+           */
+          type?: "PF" | "PJ"
+          /**
+           * @description `active` (or `Ativo`), `inactive` (`Inativo`), `blocked` (`Bloqueado`). Answers use the English words.
+           * @enum {string}
+           */
+          status?: "active" | "inactive" | "blocked" | "Ativo" | "Inativo" | "Bloqueado"
+          /** @description Brazilian number: optional +55, 2-digit area code, 8 or 9 digits; stored as +55… */
+          phone?: string
+          /** @description Brazilian number, as `phone`. */
+          whatsapp?: string
+          /** @description City, at most 100 characters. */
+          city?: string
+          /** @description UF code (SP, RJ, …). */
+          state?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "cus_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "name": "Maria Souza",
+           *         "email": "maria@example.com",
+           *         "document": "52998224725",
+           *         "type": "PF",
+           *         "status": "active",
+           *         "phone": "+5511987654321",
+           *         "whatsapp": "+5511987654321",
+           *         "city": "São Paulo",
+           *         "state": "SP",
+           *         "transactions": 0,
+           *         "volume": 0,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              name: string
+              email: string
+              /** @description The CPF or CNPJ without its mask. */
+              document: string
+              /** @enum {string} */
+              type: "PF" | "PJ"
+              /** @enum {string} */
+              status: "active" | "inactive" | "blocked"
+              phone?: string
+              whatsapp?: string
+              city?: string
+              state?: string
+              /** @description Purchases paid by this customer (read-only). */
+              transactions: number
+              /** @description Reais paid by this customer (read-only). */
+              volume: number
+              createdAt: string
+              updatedAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: CUSTOMER_DOCUMENT_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (CUSTOMER_DOCUMENT_TAKEN)",
+           *       "error": {
+           *         "code": "CUSTOMER_DOCUMENT_TAKEN",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "customers.get": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "cus_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "name": "Maria Souza",
+           *         "email": "maria@example.com",
+           *         "document": "52998224725",
+           *         "type": "PF",
+           *         "status": "active",
+           *         "phone": "+5511987654321",
+           *         "whatsapp": "+5511987654321",
+           *         "city": "São Paulo",
+           *         "state": "SP",
+           *         "transactions": 0,
+           *         "volume": 0,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              name: string
+              email: string
+              /** @description The CPF or CNPJ without its mask. */
+              document: string
+              /** @enum {string} */
+              type: "PF" | "PJ"
+              /** @enum {string} */
+              status: "active" | "inactive" | "blocked"
+              phone?: string
+              whatsapp?: string
+              city?: string
+              state?: string
+              /** @description Purchases paid by this customer (read-only). */
+              transactions: number
+              /** @description Reais paid by this customer (read-only). */
+              volume: number
+              createdAt: string
+              updatedAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "customers.list": {
+    parameters: {
+      query?: {
+        page?: string
+        pageSize?: string
+        search?: string
+        status?: "active" | "inactive" | "blocked" | "Ativo" | "Inativo" | "Bloqueado"
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "cus_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *             "name": "Maria Souza",
+           *             "email": "maria@example.com",
+           *             "document": "52998224725",
+           *             "type": "PF",
+           *             "status": "active",
+           *             "phone": "+5511987654321",
+           *             "whatsapp": "+5511987654321",
+           *             "city": "São Paulo",
+           *             "state": "SP",
+           *             "transactions": 0,
+           *             "volume": 0,
+           *             "createdAt": "2026-11-27T14:00:00.000Z",
+           *             "updatedAt": "2026-11-27T14:00:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              items: {
+                id: string
+                name: string
+                email: string
+                /** @description The CPF or CNPJ without its mask. */
+                document: string
+                /** @enum {string} */
+                type: "PF" | "PJ"
+                /** @enum {string} */
+                status: "active" | "inactive" | "blocked"
+                phone?: string
+                whatsapp?: string
+                city?: string
+                state?: string
+                /** @description Purchases paid by this customer (read-only). */
+                transactions: number
+                /** @description Reais paid by this customer (read-only). */
+                volume: number
+                createdAt: string
+                updatedAt: string
+              }[]
+              page: number
+              pageSize: number
+              total: number
+              pages: number
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "customers.update": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "Bloqueado",
+         *       "city": null
+         *     }
+         */
+        "application/json": {
+          /** @description Full name or company name, 1 to 200 characters. */
+          name?: string
+          /** @description E-mail address; stored in lower case. */
+          email?: string
+          /** @description CPF (11 digits) or CNPJ (14 characters, numeric or the alphanumeric CNPJ), plain or masked, with valid check digits; stored without the mask. Unique among the account's customers. */
+          document?: string
+          /**
+           * @description `PF` for a CPF, `PJ` for a CNPJ: must agree with `document`; taken from it when omitted.
+           * @enum {string}
+           */
+          type?: "PF" | "PJ"
+          /**
+           * @description `active` (or `Ativo`), `inactive` (`Inativo`), `blocked` (`Bloqueado`). Answers use the English words.
+           * @enum {string}
+           */
+          status?: "active" | "inactive" | "blocked" | "Ativo" | "Inativo" | "Bloqueado"
+          phone?: string | null
+          whatsapp?: string | null
+          city?: string | null
+          state?: string | null
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "cus_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "name": "Maria Souza",
+           *         "email": "maria@example.com",
+           *         "document": "52998224725",
+           *         "type": "PF",
+           *         "status": "blocked",
+           *         "phone": "+5511987654321",
+           *         "whatsapp": "+5511987654321",
+           *         "state": "SP",
+           *         "transactions": 0,
+           *         "volume": 0,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-28T10:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              name: string
+              email: string
+              /** @description The CPF or CNPJ without its mask. */
+              document: string
+              /** @enum {string} */
+              type: "PF" | "PJ"
+              /** @enum {string} */
+              status: "active" | "inactive" | "blocked"
+              phone?: string
+              whatsapp?: string
+              city?: string
+              state?: string
+              /** @description Purchases paid by this customer (read-only). */
+              transactions: number
+              /** @description Reais paid by this customer (read-only). */
+              volume: number
+              createdAt: string
+              updatedAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: CUSTOMER_DOCUMENT_TAKEN, CONCURRENT_UPDATE */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (CUSTOMER_DOCUMENT_TAKEN)",
+           *       "error": {
+           *         "code": "CUSTOMER_DOCUMENT_TAKEN",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "customers.delete": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "cus_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "name": "Maria Souza",
+           *         "email": "maria@example.com",
+           *         "document": "52998224725",
+           *         "type": "PF",
+           *         "status": "active",
+           *         "phone": "+5511987654321",
+           *         "whatsapp": "+5511987654321",
+           *         "city": "São Paulo",
+           *         "state": "SP",
+           *         "transactions": 0,
+           *         "volume": 0,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              name: string
+              email: string
+              /** @description The CPF or CNPJ without its mask. */
+              document: string
+              /** @enum {string} */
+              type: "PF" | "PJ"
+              /** @enum {string} */
+              status: "active" | "inactive" | "blocked"
+              phone?: string
+              whatsapp?: string
+              city?: string
+              state?: string
+              /** @description Purchases paid by this customer (read-only). */
+              transactions: number
+              /** @description Reais paid by this customer (read-only). */
+              volume: number
+              createdAt: string
+              updatedAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }

@@ -1,6 +1,7 @@
 import type { OperationDocs } from "./OperationDoc.ts"
 import { accountDocs } from "./operations/Account.ts"
 import { chargesDocs } from "./operations/Charges.ts"
+import { customersDocs } from "./operations/Customers.ts"
 import { medsDocs } from "./operations/Meds.ts"
 import { portalDocs } from "./operations/Portal.ts"
 import { refundsDocs } from "./operations/Refunds.ts"
@@ -24,5 +25,6 @@ export const operations: OperationDocs = {
   ...subaccountsDocs,
   ...portalDocs,
   ...webhooksDocs,
+  ...customersDocs,
   ...sandboxDocs
 }

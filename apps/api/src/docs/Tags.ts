@@ -84,6 +84,12 @@ export const tags = [
       "was offline reads here what it missed, and can ask for an event to be delivered again."
   },
   {
+    name: "Customers",
+    description:
+      "The store's customers (spec, Store): name, e-mail, a CPF or CNPJ document unique per account, commercial " +
+      "status and contacts, with read-only metrics of what each one bought (`transactions`, `volume` in reais)."
+  },
+  {
     name: "Sandbox",
     description:
       "Controls of the simulated PIX network, available only in sandbox mode (the default of `npm start`): pay or " +

@@ -79,6 +79,12 @@ export const errorCodes = {
   MedAlreadyOpened: { code: "MED_ALREADY_OPENED", statusCode: 409 },
   MedStatusChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
   MedStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  // Customers
+  InvalidCustomer: { code: "VALIDATION_ERROR", statusCode: 400 },
+  CustomerNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  CustomerDocumentTaken: { code: "CUSTOMER_DOCUMENT_TAKEN", statusCode: 409 },
+  CustomerChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
+  CustomerStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Subaccounts
   InvalidSubaccountInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   SubaccountsNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },

@@ -132,6 +132,17 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       ),
       "MED dispute"
     )
+    const customer = ok(
+      yield* send(
+        {
+          method: "POST",
+          path: "/v1/customers/create",
+          body: { name: "Maria Souza", email: "maria@example.com", document: "529.982.247-25" }
+        },
+        auth
+      ),
+      "customer"
+    )
     return {
       chargeId: charge.id,
       chargeReference: "mx-charge",
@@ -145,7 +156,8 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       subaccountId,
       subaccountReference: "mx-sub",
       scheduleId: schedule.id,
-      medId: med.id
+      medId: med.id,
+      customerId: customer.id
     } satisfies Owned
   })
 

@@ -19,6 +19,7 @@ export interface Owned {
   readonly subaccountReference: string
   readonly scheduleId: string
   readonly medId: string
+  readonly customerId: string
 }
 
 /** A request: method, path (with its query) and an optional JSON body. */
@@ -201,6 +202,18 @@ export const matrix: Readonly<Record<string, Row>> = {
   }),
   "POST /v1/sandbox/meds/{id}/expire": key("sandbox/meds", {
     owned: (o) => post(`/v1/sandbox/meds/${o.medId}/expire`)
+  }),
+
+  "POST /v1/customers/create": key("customers/create", {
+    probe: post("/v1/customers/create", { name: "Matrix", email: "matrix@example.com", document: "11.222.333/0001-81" })
+  }),
+  "GET /v1/customers/get/{id}": key("customers/get", { owned: (o) => get(`/v1/customers/get/${o.customerId}`) }),
+  "GET /v1/customers/list": key("customers/list"),
+  "PATCH /v1/customers/update/{id}": key("customers/update", {
+    owned: (o) => ({ method: "PATCH", path: `/v1/customers/update/${o.customerId}`, body: { name: "x" } })
+  }),
+  "DELETE /v1/customers/delete/{id}": key("customers/delete", {
+    owned: (o) => ({ method: "DELETE", path: `/v1/customers/delete/${o.customerId}` })
   }),
 
   "POST /v1/refunds/create": key("refunds/create", {
