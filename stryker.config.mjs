@@ -14,6 +14,8 @@ export default {
     "domain/src/{money,fees,ledger,limits}/**/*.ts",
     // MED blocking: what a dispute blocks, owes, returns and releases.
     "domain/src/med/{Blocks,Commit,Dispute,Open,Resolve}.ts",
+    // Coupons: discounts and the rules of redemption.
+    "domain/src/coupons/**/*.ts",
     "!domain/src/**/index.ts",
     "!domain/src/ledger/LedgerStore.ts"
   ],

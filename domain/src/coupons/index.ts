@@ -1,0 +1,2 @@
+export * from "./Discount.ts"
+export * from "./Redeem.ts"
