@@ -25,6 +25,7 @@ import scheduledTransfers from "./migrations/0022_scheduled_transfers.ts"
 import postEntriesMedBlocks from "./migrations/0023_post_entries_med_blocks.ts"
 import meds from "./migrations/0024_meds.ts"
 import transactionRecords from "./migrations/0025_transaction_records.ts"
+import products from "./migrations/0028_products.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -52,7 +53,8 @@ export const migrations = {
   "0022_scheduled_transfers": scheduledTransfers,
   "0023_post_entries_med_blocks": postEntriesMedBlocks,
   "0024_meds": meds,
-  "0025_transaction_records": transactionRecords
+  "0025_transaction_records": transactionRecords,
+  "0028_products": products
 }
 
 /**
