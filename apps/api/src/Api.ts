@@ -25,6 +25,7 @@ import {
 } from "./portal/PortalApi.ts"
 import { SubaccountsGroup } from "./subaccounts/SubaccountsApi.ts"
 import { ScheduledTransfersGroup } from "./scheduling/ScheduledApi.ts"
+import { ProductsGroup } from "./products/ProductsApi.ts"
 import { MedsGroup } from "./med/MedsApi.ts"
 import { SandboxMedsGroup } from "./sandbox/SandboxMedsApi.ts"
 
@@ -69,6 +70,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(AccountPortalGroup)
   .add(SandboxMailsGroup)
   .add(SubaccountsGroup)
+  .add(ProductsGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)
   .prefix("/v1")

@@ -42,6 +42,7 @@ import * as WalletPage from "./portal/WalletPage.ts"
 import { layerApp, layerCryptoIds, layerPortal } from "./Layers.ts"
 import { SubaccountsLive } from "./subaccounts/SubaccountsHttp.ts"
 import { ScheduledTransfersLive } from "./scheduling/ScheduledHttp.ts"
+import { ProductsLive } from "./products/ProductsHttp.ts"
 import { MedsLive } from "./med/MedsHttp.ts"
 import { SandboxMedsLive } from "./sandbox/SandboxMedsHttp.ts"
 
@@ -84,7 +85,8 @@ export const GroupsLive = Layer.mergeAll(
   SignInLive,
   WalletLive,
   AccountPortalLive,
-  SandboxMailsLive
+  SandboxMailsLive,
+  ProductsLive
 )
 
 /**

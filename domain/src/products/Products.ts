@@ -180,9 +180,11 @@ export class Products extends Context.Service<Products>()("@trilho/domain/Produc
       return yield* attempt(writeAttemptsMax)
     }, span("Products.update"))
 
-    /** Deletes the product and its lines. */
+    /** Deletes the product and its lines; returns it as it was. */
     const remove = Effect.fnUntraced(function* (accountId: AccountId, id: string) {
+      const stocked = yield* require(accountId, id)
       yield* store.delete(accountId, id)
+      return stocked
     }, span("Products.delete"))
 
     /**

@@ -3,6 +3,7 @@ import { accountDocs } from "./operations/Account.ts"
 import { chargesDocs } from "./operations/Charges.ts"
 import { medsDocs } from "./operations/Meds.ts"
 import { portalDocs } from "./operations/Portal.ts"
+import { productsDocs } from "./operations/Products.ts"
 import { refundsDocs } from "./operations/Refunds.ts"
 import { sandboxDocs } from "./operations/Sandbox.ts"
 import { scheduledDocs } from "./operations/Scheduled.ts"
@@ -24,5 +25,6 @@ export const operations: OperationDocs = {
   ...subaccountsDocs,
   ...portalDocs,
   ...webhooksDocs,
+  ...productsDocs,
   ...sandboxDocs
 }
