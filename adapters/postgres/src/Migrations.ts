@@ -27,6 +27,7 @@ import meds from "./migrations/0024_meds.ts"
 import transactionRecords from "./migrations/0025_transaction_records.ts"
 import medsOwing from "./migrations/0026_meds_owing.ts"
 import customers from "./migrations/0027_customers.ts"
+import products from "./migrations/0028_products.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -56,7 +57,8 @@ export const migrations = {
   "0024_meds": meds,
   "0025_transaction_records": transactionRecords,
   "0026_meds_owing": medsOwing,
-  "0027_customers": customers
+  "0027_customers": customers,
+  "0028_products": products
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 } from "./portal/PortalApi.ts"
 import { SubaccountsGroup } from "./subaccounts/SubaccountsApi.ts"
 import { ScheduledTransfersGroup } from "./scheduling/ScheduledApi.ts"
+import { ProductsGroup } from "./products/ProductsApi.ts"
 import { MedsGroup } from "./med/MedsApi.ts"
 import { SandboxMedsGroup } from "./sandbox/SandboxMedsApi.ts"
 import { CustomersGroup } from "./customers/CustomersApi.ts"
@@ -71,6 +72,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(SandboxMailsGroup)
   .add(SubaccountsGroup)
   .add(CustomersGroup)
+  .add(ProductsGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)
   .prefix("/v1")

@@ -42,6 +42,7 @@ import * as WalletPage from "./portal/WalletPage.ts"
 import { layerApp, layerCryptoIds, layerPortal } from "./Layers.ts"
 import { SubaccountsLive } from "./subaccounts/SubaccountsHttp.ts"
 import { ScheduledTransfersLive } from "./scheduling/ScheduledHttp.ts"
+import { ProductsLive } from "./products/ProductsHttp.ts"
 import { MedsLive } from "./med/MedsHttp.ts"
 import { SandboxMedsLive } from "./sandbox/SandboxMedsHttp.ts"
 import { CustomersLive } from "./customers/CustomersHttp.ts"
@@ -86,7 +87,8 @@ export const GroupsLive = Layer.mergeAll(
   WalletLive,
   AccountPortalLive,
   SandboxMailsLive,
-  CustomersLive
+  CustomersLive,
+  ProductsLive
 )
 
 /**

@@ -13,13 +13,14 @@ import {
   Ledger,
   Med,
   Portal,
+  Products,
   Refunds,
   Scheduling,
   Subaccounts,
   Transfers,
   Webhooks
 } from "@trilho/domain"
-import { NodeCrypto, NodeHostResolver, NodePasswordHasher, NodeTotp } from "@trilho/node"
+import { NodeCrypto, NodeHostResolver, NodeHtmlSanitizer, NodePasswordHasher, NodeTotp } from "@trilho/node"
 import {
   AccountsSql,
   ChargeStoreSql,
@@ -39,6 +40,7 @@ import { InternalTransferWriterSql } from "@trilho/postgres"
 import { MedStoreSql } from "@trilho/postgres"
 import { CustomerStoreSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
+import { ProductStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { ScheduleStoreSql } from "@trilho/postgres"
 import { StatementSql } from "@trilho/postgres"
@@ -122,6 +124,12 @@ export const layerCustomers = Customers.Customers.Default.pipe(
   Layer.provideMerge(layerPayments)
 )
 
+/** The product use cases over SQL; `richContent` is sanitized with `sanitize-html` (`NodeHtmlSanitizer`). */
+export const layerProducts = Products.Products.Default.pipe(
+  Layer.provideMerge(Layer.mergeAll(ProductStoreSql.layer, NodeHtmlSanitizer.layer)),
+  Layer.provideMerge(layerCryptoIds)
+)
+
 /** The portal's ports over SQL and the node adapters (argon2id, TOTP); the sandbox mailer stores mails in the database. */
 export const layerPortal = Layer.mergeAll(
   PortalStoreSql.layer,
@@ -188,6 +196,7 @@ export const layerApp = Layer.mergeAll(
   layerMeds,
   layerCustomers,
   layerSubaccounts,
+  layerProducts,
   layerPortal,
   layerWebhooks,
   layerEvents,

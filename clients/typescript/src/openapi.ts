@@ -3482,6 +3482,183 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/v1/products/create": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Create a product
+     * @description Adds a product to the account's catalogue.
+     *     `name` is required (at most 200 characters); `sku` (at most 64) is unique among the account's products (409 `SKU_TAKEN`); `description` at most 2,000 characters; `price` in reais (omit it to sell at an open value); `status` `ACTIVE` (default) or `INACTIVE`.
+     *     `deliveries`: at most one of each type. `LINK` needs `redirectUrl`, an https URL. `TEXT_INFINITE` needs `richContent`, HTML that is sanitized when written: formatting and http(s)/mailto links stay; scripts, event handler attributes (`onerror=` …), styles and `javascript:` URLs are removed. `TEXT_LINES` takes `linesText`, one code or key per line (blank lines are skipped, at most 500 characters a line, 10,000 lines a request); each sale gets the oldest unused line, and a line is never sold twice. Every problem of the body is named at once (400 `VALIDATION_ERROR`).
+     *
+     *     **Permission:** `products/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 409 | `SKU_TAKEN` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["products.create"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/products/get/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Read a product
+     * @description One product by id; a TEXT_LINES delivery shows `linesAvailable` and `linesSold`, never the lines, and `soldOut` is true when none is left. 404 `NOT_FOUND` for an unknown id or another account's product.
+     *
+     *     **Permission:** `products/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["products.get"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/products/list": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List products
+     * @description The account's products, newest first, a page at a time (`page`, `pageSize` up to 100, default 50), filtered by `status` and by `search`, a case-insensitive substring of the name or the sku.
+     *
+     *     **Permission:** `products/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["products.list"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/products/update/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /**
+     * Update a product
+     * @description Changes the fields sent and keeps the others; `null` clears `sku`, `description` or `price`. `deliveries` replaces the list of rules; the `linesText` of a TEXT_LINES item adds its lines after the stock's (lines already in the stock, sold or not, stay; a list without TEXT_LINES stops selling them until it is added again).
+     *     The same checks as create apply. 404 `NOT_FOUND` for an unknown id or another account's product.
+     *
+     *     **Permission:** `products/update`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `SKU_TAKEN`, `CONCURRENT_UPDATE` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    patch: operations["products.update"]
+    trace?: never
+  }
+  "/v1/products/delete/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Delete a product
+     * @description Removes the product and its TEXT_LINES stock, and answers with the product as it was; its sku is free again. 404 `NOT_FOUND` for an unknown id or another account's product.
+     *
+     *     **Permission:** `products/delete`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    delete: operations["products.delete"]
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -29558,6 +29735,1433 @@ export interface operations {
               transactions: number
               /** @description Reais paid by this customer (read-only). */
               volume: number
+              createdAt: string
+              updatedAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "products.create": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Curso de violão",
+         *       "sku": "CV-001",
+         *       "description": "Acesso ao curso completo",
+         *       "price": 97.9,
+         *       "deliveries": [
+         *         {
+         *           "type": "LINK",
+         *           "redirectUrl": "https://example.com/curso"
+         *         },
+         *         {
+         *           "type": "TEXT_INFINITE",
+         *           "richContent": "<p>Bem-vindo! Assista à <b>aula 1</b> primeiro.</p>"
+         *         },
+         *         {
+         *           "type": "TEXT_LINES",
+         *           "linesText": "KEY-AAAA-0001\nKEY-AAAA-0002"
+         *         }
+         *       ]
+         *     }
+         */
+        "application/json": {
+          name: string
+          /** @description Unique among the account's products. */
+          sku?: string
+          description?: string
+          /**
+           * @description Reais; omit to sell at an open value.
+           * @example 25.5
+           */
+          price?: number
+          /** @enum {string} */
+          status?: "ACTIVE" | "INACTIVE"
+          /** @description Digital delivery rules: at most one of each type (LINK, TEXT_INFINITE, TEXT_LINES). */
+          deliveries?: {
+            /** @enum {string} */
+            type: "LINK" | "TEXT_INFINITE" | "TEXT_LINES"
+            /** @description LINK: an https URL shown after payment. */
+            redirectUrl?: string
+            /** @description TEXT_INFINITE: rich text (HTML), sanitized when written. */
+            richContent?: string
+            /** @description TEXT_LINES: one line per sale (codes, keys). On update, the lines are added to the stock. */
+            linesText?: string
+          }[]
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "prd_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "name": "Curso de violão",
+           *         "sku": "CV-001",
+           *         "description": "Acesso ao curso completo",
+           *         "price": 97.9,
+           *         "status": "ACTIVE",
+           *         "deliveries": [
+           *           {
+           *             "type": "LINK",
+           *             "redirectUrl": "https://example.com/curso"
+           *           },
+           *           {
+           *             "type": "TEXT_INFINITE",
+           *             "richContent": "<p>Bem-vindo! Assista à <b>aula 1</b> primeiro.</p>"
+           *           },
+           *           {
+           *             "type": "TEXT_LINES",
+           *             "linesAvailable": 2,
+           *             "linesSold": 0
+           *           }
+           *         ],
+           *         "soldOut": false,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              name: string
+              sku?: string
+              description?: string
+              /** @description Reais; absent: sold at an open value. */
+              price?: number
+              /** @enum {string} */
+              status: "ACTIVE" | "INACTIVE"
+              deliveries: (
+                | {
+                    /** @enum {string} */
+                    type: "LINK"
+                    redirectUrl: string
+                  }
+                | {
+                    /** @enum {string} */
+                    type: "TEXT_INFINITE"
+                    richContent: string
+                  }
+                | {
+                    /** @enum {string} */
+                    type: "TEXT_LINES"
+                    linesAvailable: number
+                    linesSold: number
+                  }
+              )[]
+              /** @description True when the product sells TEXT_LINES and none is left. */
+              soldOut: boolean
+              createdAt: string
+              updatedAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: SKU_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (SKU_TAKEN)",
+           *       "error": {
+           *         "code": "SKU_TAKEN",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "products.get": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "prd_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "name": "Curso de violão",
+           *         "sku": "CV-001",
+           *         "description": "Acesso ao curso completo",
+           *         "price": 97.9,
+           *         "status": "ACTIVE",
+           *         "deliveries": [
+           *           {
+           *             "type": "LINK",
+           *             "redirectUrl": "https://example.com/curso"
+           *           },
+           *           {
+           *             "type": "TEXT_INFINITE",
+           *             "richContent": "<p>Bem-vindo! Assista à <b>aula 1</b> primeiro.</p>"
+           *           },
+           *           {
+           *             "type": "TEXT_LINES",
+           *             "linesAvailable": 2,
+           *             "linesSold": 0
+           *           }
+           *         ],
+           *         "soldOut": false,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              name: string
+              sku?: string
+              description?: string
+              /** @description Reais; absent: sold at an open value. */
+              price?: number
+              /** @enum {string} */
+              status: "ACTIVE" | "INACTIVE"
+              deliveries: (
+                | {
+                    /** @enum {string} */
+                    type: "LINK"
+                    redirectUrl: string
+                  }
+                | {
+                    /** @enum {string} */
+                    type: "TEXT_INFINITE"
+                    richContent: string
+                  }
+                | {
+                    /** @enum {string} */
+                    type: "TEXT_LINES"
+                    linesAvailable: number
+                    linesSold: number
+                  }
+              )[]
+              /** @description True when the product sells TEXT_LINES and none is left. */
+              soldOut: boolean
+              createdAt: string
+              updatedAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "products.list": {
+    parameters: {
+      query?: {
+        page?: string
+        pageSize?: string
+        search?: string
+        status?: "ACTIVE" | "INACTIVE"
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "prd_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *             "name": "Curso de violão",
+           *             "sku": "CV-001",
+           *             "description": "Acesso ao curso completo",
+           *             "price": 97.9,
+           *             "status": "ACTIVE",
+           *             "deliveries": [
+           *               {
+           *                 "type": "LINK",
+           *                 "redirectUrl": "https://example.com/curso"
+           *               },
+           *               {
+           *                 "type": "TEXT_INFINITE",
+           *                 "richContent": "<p>Bem-vindo! Assista à <b>aula 1</b> primeiro.</p>"
+           *               },
+           *               {
+           *                 "type": "TEXT_LINES",
+           *                 "linesAvailable": 2,
+           *                 "linesSold": 0
+           *               }
+           *             ],
+           *             "soldOut": false,
+           *             "createdAt": "2026-11-27T14:00:00.000Z",
+           *             "updatedAt": "2026-11-27T14:00:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              items: {
+                id: string
+                name: string
+                sku?: string
+                description?: string
+                /** @description Reais; absent: sold at an open value. */
+                price?: number
+                /** @enum {string} */
+                status: "ACTIVE" | "INACTIVE"
+                deliveries: (
+                  | {
+                      /** @enum {string} */
+                      type: "LINK"
+                      redirectUrl: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: "TEXT_INFINITE"
+                      richContent: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: "TEXT_LINES"
+                      linesAvailable: number
+                      linesSold: number
+                    }
+                )[]
+                /** @description True when the product sells TEXT_LINES and none is left. */
+                soldOut: boolean
+                createdAt: string
+                updatedAt: string
+              }[]
+              page: number
+              pageSize: number
+              total: number
+              pages: number
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "products.update": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "price": null,
+         *       "deliveries": [
+         *         {
+         *           "type": "TEXT_LINES",
+         *           "linesText": "KEY-AAAA-0003"
+         *         }
+         *       ]
+         *     }
+         */
+        "application/json": {
+          name?: string
+          sku?: string | null
+          description?: string | null
+          price?: number | null
+          /** @enum {string} */
+          status?: "ACTIVE" | "INACTIVE"
+          /** @description Digital delivery rules: at most one of each type (LINK, TEXT_INFINITE, TEXT_LINES). */
+          deliveries?: {
+            /** @enum {string} */
+            type: "LINK" | "TEXT_INFINITE" | "TEXT_LINES"
+            /** @description LINK: an https URL shown after payment. */
+            redirectUrl?: string
+            /** @description TEXT_INFINITE: rich text (HTML), sanitized when written. */
+            richContent?: string
+            /** @description TEXT_LINES: one line per sale (codes, keys). On update, the lines are added to the stock. */
+            linesText?: string
+          }[]
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "prd_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "name": "Curso de violão",
+           *         "sku": "CV-001",
+           *         "description": "Acesso ao curso completo",
+           *         "status": "ACTIVE",
+           *         "deliveries": [
+           *           {
+           *             "type": "TEXT_LINES",
+           *             "linesAvailable": 3,
+           *             "linesSold": 0
+           *           }
+           *         ],
+           *         "soldOut": false,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T15:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              name: string
+              sku?: string
+              description?: string
+              /** @description Reais; absent: sold at an open value. */
+              price?: number
+              /** @enum {string} */
+              status: "ACTIVE" | "INACTIVE"
+              deliveries: (
+                | {
+                    /** @enum {string} */
+                    type: "LINK"
+                    redirectUrl: string
+                  }
+                | {
+                    /** @enum {string} */
+                    type: "TEXT_INFINITE"
+                    richContent: string
+                  }
+                | {
+                    /** @enum {string} */
+                    type: "TEXT_LINES"
+                    linesAvailable: number
+                    linesSold: number
+                  }
+              )[]
+              /** @description True when the product sells TEXT_LINES and none is left. */
+              soldOut: boolean
+              createdAt: string
+              updatedAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: SKU_TAKEN, CONCURRENT_UPDATE */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (SKU_TAKEN)",
+           *       "error": {
+           *         "code": "SKU_TAKEN",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "products.delete": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "prd_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "name": "Curso de violão",
+           *         "sku": "CV-001",
+           *         "description": "Acesso ao curso completo",
+           *         "price": 97.9,
+           *         "status": "ACTIVE",
+           *         "deliveries": [
+           *           {
+           *             "type": "LINK",
+           *             "redirectUrl": "https://example.com/curso"
+           *           },
+           *           {
+           *             "type": "TEXT_INFINITE",
+           *             "richContent": "<p>Bem-vindo! Assista à <b>aula 1</b> primeiro.</p>"
+           *           },
+           *           {
+           *             "type": "TEXT_LINES",
+           *             "linesAvailable": 2,
+           *             "linesSold": 0
+           *           }
+           *         ],
+           *         "soldOut": false,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              name: string
+              sku?: string
+              description?: string
+              /** @description Reais; absent: sold at an open value. */
+              price?: number
+              /** @enum {string} */
+              status: "ACTIVE" | "INACTIVE"
+              deliveries: (
+                | {
+                    /** @enum {string} */
+                    type: "LINK"
+                    redirectUrl: string
+                  }
+                | {
+                    /** @enum {string} */
+                    type: "TEXT_INFINITE"
+                    richContent: string
+                  }
+                | {
+                    /** @enum {string} */
+                    type: "TEXT_LINES"
+                    linesAvailable: number
+                    linesSold: number
+                  }
+              )[]
+              /** @description True when the product sells TEXT_LINES and none is left. */
+              soldOut: boolean
               createdAt: string
               updatedAt: string
             }

@@ -4,6 +4,7 @@ import { chargesDocs } from "./operations/Charges.ts"
 import { customersDocs } from "./operations/Customers.ts"
 import { medsDocs } from "./operations/Meds.ts"
 import { portalDocs } from "./operations/Portal.ts"
+import { productsDocs } from "./operations/Products.ts"
 import { refundsDocs } from "./operations/Refunds.ts"
 import { sandboxDocs } from "./operations/Sandbox.ts"
 import { scheduledDocs } from "./operations/Scheduled.ts"
@@ -26,5 +27,6 @@ export const operations: OperationDocs = {
   ...portalDocs,
   ...webhooksDocs,
   ...customersDocs,
+  ...productsDocs,
   ...sandboxDocs
 }

@@ -78,6 +78,14 @@ export const tags = [
       "5 min, 15 min, 1 h and 4 h; each delivery and its attempts can be read and sent again."
   },
   {
+    name: "Products",
+    description:
+      "The store's catalogue: products with an optional price (none: sold at an open value), a status and digital " +
+      "delivery rules shown after payment: a link (`LINK`), one rich text for every buyer (`TEXT_INFINITE`, HTML " +
+      "sanitized when written) or one line of a stock per sale (`TEXT_LINES`: codes or keys, each sold once; the " +
+      "answers show how many are left, never the lines). A product whose lines ran out is `soldOut`."
+  },
+  {
     name: "Events",
     description:
       "Every event the account's state changes wrote, in order, with what happened to its deliveries: a client that " +

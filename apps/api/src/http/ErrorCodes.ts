@@ -85,6 +85,13 @@ export const errorCodes = {
   CustomerDocumentTaken: { code: "CUSTOMER_DOCUMENT_TAKEN", statusCode: 409 },
   CustomerChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
   CustomerStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  // Products
+  InvalidProduct: { code: "VALIDATION_ERROR", statusCode: 400 },
+  ProductNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  ProductSkuTaken: { code: "SKU_TAKEN", statusCode: 409 },
+  ProductSoldOut: { code: "PRODUCT_SOLD_OUT", statusCode: 409 },
+  ProductChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
+  ProductStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Subaccounts
   InvalidSubaccountInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   SubaccountsNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },

@@ -123,6 +123,17 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       ),
       "schedule"
     )
+    const product = ok(
+      yield* send(
+        {
+          method: "POST",
+          path: "/v1/products/create",
+          body: { name: "Matrix", deliveries: [{ type: "TEXT_LINES", linesText: "code" }] }
+        },
+        auth
+      ),
+      "product"
+    )
     const disputed = ok(yield* create("mx-med"), "disputed charge")
     ok(yield* send({ method: "POST", path: `/v1/sandbox/payment-pix/${disputed.id}/pay`, body: {} }, auth), "pay")
     const med = ok(
@@ -157,7 +168,8 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       subaccountReference: "mx-sub",
       scheduleId: schedule.id,
       medId: med.id,
-      customerId: customer.id
+      customerId: customer.id,
+      productId: product.id
     } satisfies Owned
   })
 

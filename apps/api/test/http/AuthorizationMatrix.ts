@@ -20,6 +20,7 @@ export interface Owned {
   readonly scheduleId: string
   readonly medId: string
   readonly customerId: string
+  readonly productId: string
 }
 
 /** A request: method, path (with its query) and an optional JSON body. */
@@ -187,6 +188,16 @@ export const matrix: Readonly<Record<string, Row>> = {
   }),
   "POST /v1/transfer-scheduled/run-now/{id}": key("transfer-scheduled/run-now", {
     owned: (o) => post(`/v1/transfer-scheduled/run-now/${o.scheduleId}`)
+  }),
+
+  "POST /v1/products/create": key("products/create", { probe: post("/v1/products/create", { name: "matrix" }) }),
+  "GET /v1/products/get/{id}": key("products/get", { owned: (o) => get(`/v1/products/get/${o.productId}`) }),
+  "GET /v1/products/list": key("products/list"),
+  "PATCH /v1/products/update/{id}": key("products/update", {
+    owned: (o) => ({ method: "PATCH", path: `/v1/products/update/${o.productId}`, body: { name: "x" } })
+  }),
+  "DELETE /v1/products/delete/{id}": key("products/delete", {
+    owned: (o) => ({ method: "DELETE", path: `/v1/products/delete/${o.productId}` })
   }),
 
   "GET /v1/meds/list": key("meds/list"),
