@@ -115,6 +115,11 @@ export const make = Effect.gen(function* () {
       Option.isSome(found) ? Effect.succeed(found.value) : Effect.fail(new ProductStore.ProductNotFound({ id }))
     )
 
+  /** Rounds of a claim that found every unsold line held by claims in flight, and the pause between them. */
+  const claimAttemptsMax = 50
+  const claimRetryMs = 10
+
+  /** The line this sale holds, if it holds one. */
   const heldLine = (accountId: string, productId: string, saleId: string) =>
     sql`SELECT id, line FROM product_lines
          WHERE account_id = ${accountId} AND product_id = ${productId} AND sale_id = ${saleId}`
@@ -217,15 +222,26 @@ export const make = Effect.gen(function* () {
 
     claimLine: (accountId, productId, saleId, now) =>
       Effect.gen(function* () {
+        for (let attempt = 0; ; attempt++) {
+          const held = yield* heldLine(accountId, productId, saleId)
+          if (held.length > 0) return yield* claimed(productId, saleId)(held)
+          const taken = yield* takeLine(accountId, productId, saleId, now).pipe(
+            // The same sale claimed concurrently took a line first: that one is the sale's.
+            Effect.catchTag("SqlError", (error: SqlError.SqlError) =>
+              isUniqueViolation(error, saleKey) ? heldLine(accountId, productId, saleId) : Effect.fail(error)
+            )
+          )
+          if (taken.length > 0) return yield* claimed(productId, saleId)(taken)
+          // Every unsold line may be held by claims in flight (SKIP LOCKED passed them): sold out only once none is
+          // unsold as committed, else wait for those claims to end and try again (one of them may be this sale's).
+          const unsold = yield* sql`
+            SELECT 1 FROM product_lines
+             WHERE account_id = ${accountId} AND product_id = ${productId} AND sale_id IS NULL LIMIT 1`
+          if (unsold.length === 0 || attempt >= claimAttemptsMax) break
+          yield* Effect.sleep(claimRetryMs)
+        }
         const held = yield* heldLine(accountId, productId, saleId)
         if (held.length > 0) return yield* claimed(productId, saleId)(held)
-        const taken = yield* takeLine(accountId, productId, saleId, now).pipe(
-          // The same sale claimed concurrently took a line first: that one is the sale's.
-          Effect.catchTag("SqlError", (error: SqlError.SqlError) =>
-            isUniqueViolation(error, saleKey) ? heldLine(accountId, productId, saleId) : Effect.fail(error)
-          )
-        )
-        if (taken.length > 0) return yield* claimed(productId, saleId)(taken)
         const exists = yield* sql`SELECT 1 FROM products WHERE account_id = ${accountId} AND id = ${productId}`
         return yield* exists.length === 0
           ? Effect.fail(new ProductStore.ProductNotFound({ id: productId }))
