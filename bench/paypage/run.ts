@@ -79,11 +79,13 @@ const main = Effect.gen(function* () {
   fs.writeFileSync(file, JSON.stringify({ headers: page.headers, body: page.body }))
   const bare = yield* startServer({ name: "bare", file: "../paypage/bareServer.ts", env: { BENCH_PAGE_FILE: file } })
   const servers = [
-    { name: "pay page (API)", url: api.url + page.pagePath },
-    { name: "bare node:http, same bytes", url: bare.url + page.pagePath }
+    { name: "pay page (API)", url: api.url + page.pagePath, accept: navigationAccept },
+    { name: "bare node:http, same bytes", url: bare.url + page.pagePath, accept: navigationAccept },
+    // The same route answering JSON: the same lookup without the page's rendering (comparison only).
+    { name: "same route, JSON (API)", url: api.url + page.pagePath, accept: "application/json" }
   ]
   console.log(`pay page: ${Buffer.byteLength(page.body)} bytes of HTML; ${s.rounds} rounds of ${s.requests} requests`)
-  for (const server of servers) yield* promise(() => measure(server.url, s.warmup, 1))
+  for (const server of servers) yield* promise(() => measure(server.url, s.warmup, 1, server.accept))
 
   const results = new Map<string, Array<Batch>>()
   for (let round = 1; round <= s.rounds; round++) {
@@ -91,7 +93,7 @@ const main = Effect.gen(function* () {
       // Alternate which server goes first, so that a change of load weighs on both.
       const order = round % 2 === 1 ? servers : [...servers].reverse()
       for (const server of order) {
-        const batch = yield* promise(() => measure(server.url, s.requests, concurrency))
+        const batch = yield* promise(() => measure(server.url, s.requests, concurrency, server.accept))
         const id = `${concurrency} ${server.name}`
         results.set(id, [...(results.get(id) ?? []), batch])
       }
@@ -117,7 +119,7 @@ const main = Effect.gen(function* () {
     const bareP50 = p50s.get(`${concurrency} ${servers[1]!.name}`)!
     console.log(
       `ceiling ratio at concurrency ${concurrency} (bare p50 / pay page p50): ${(bareP50 / ours).toFixed(2)} ` +
-        `(pay page ${ms(ours)} ms, bare ${ms(bareP50)} ms)`
+        `(pay page ${ms(ours)} ms, bare ${ms(bareP50)} ms, JSON ${ms(p50s.get(`${concurrency} ${servers[2]!.name}`)!)} ms)`
     )
   }
 }).pipe(Effect.scoped)

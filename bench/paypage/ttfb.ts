@@ -11,12 +11,17 @@ export interface Batch {
 }
 
 /**
- * Sends `count` GETs of `url` from `concurrency` keep-alive connections (one request in flight on each) and times each
+ * Sends `count` GETs of `url` (with `accept`) from `concurrency` keep-alive connections (one request in flight on each) and times each
  * from the moment its request is written to the moment the response's status line and headers are in (node's
  * `response` event: the first byte and the headers, which come in the same packet here). The body is read to its end
  * before the connection's next request.
  */
-export const measure = (url: string, count: number, concurrency: number): Promise<Batch> => {
+export const measure = (
+  url: string,
+  count: number,
+  concurrency: number,
+  accept: string = navigationAccept
+): Promise<Batch> => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
   const ttfbMs: Array<number> = []
   let next = 0
@@ -24,7 +29,7 @@ export const measure = (url: string, count: number, concurrency: number): Promis
   const one = () =>
     new Promise<void>((resolve, reject) => {
       const sent = process.hrtime.bigint()
-      const request = http.get(url, { agent, headers: { accept: navigationAccept } }, (response) => {
+      const request = http.get(url, { agent, headers: { accept } }, (response) => {
         ttfbMs.push(Number(process.hrtime.bigint() - sent) / 1e6)
         if (response.statusCode !== 200) reject(new Error(`${url}: status ${response.statusCode}`))
         response.resume()

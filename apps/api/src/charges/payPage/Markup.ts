@@ -6,11 +6,20 @@ import { escapeHtml, type PayState, type PayView, scriptJson } from "./View.ts"
 /** Dates are São Paulo's, as a payer in Brazil reads them. */
 const zone = "America/Sao_Paulo"
 
-const money = (lang: Language, centavos: number) =>
-  new Intl.NumberFormat(locales[lang], { style: "currency", currency: "BRL" }).format(centavos / 100)
+/** The formatters of each language, made once: building an `Intl` formatter costs far more than using one. */
+const formats = Object.fromEntries(
+  languages.map((lang) => [
+    lang,
+    {
+      money: new Intl.NumberFormat(locales[lang], { style: "currency", currency: "BRL" }),
+      dateTime: new Intl.DateTimeFormat(locales[lang], { dateStyle: "short", timeStyle: "short", timeZone: zone })
+    }
+  ])
+) as Record<Language, { readonly money: Intl.NumberFormat; readonly dateTime: Intl.DateTimeFormat }>
 
-const dateTime = (lang: Language, date: Date) =>
-  new Intl.DateTimeFormat(locales[lang], { dateStyle: "short", timeStyle: "short", timeZone: zone }).format(date)
+const money = (lang: Language, centavos: number) => formats[lang].money.format(centavos / 100)
+
+const dateTime = (lang: Language, date: Date) => formats[lang].dateTime.format(date)
 
 const time = (lang: Language, date: Date) =>
   `<time datetime="${date.toISOString()}">${escapeHtml(dateTime(lang, date))}</time>`
