@@ -4,7 +4,7 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { randomBytes } from "node:crypto"
 import { png } from "../pix/QrImage.ts"
-import { render } from "./payPage/Markup.ts"
+import { render, renderNotFound } from "./payPage/Markup.ts"
 import { pickLanguage } from "./payPage/Messages.ts"
 import { negotiate } from "./payPage/Negotiate.ts"
 import { stateOf, statusOf, viewOf } from "./payPage/View.ts"
@@ -66,12 +66,24 @@ const serve = (
     const params = yield* HttpRouter.params
     const request = yield* HttpServerRequest.HttpServerRequest
     const found = yield* findCharge(sql, charges, params.id ?? "")
-    if (Option.isNone(found)) return notFound
+    const wanted = format === "negotiate" ? negotiate(request.headers.accept) : format
+    const lang = () =>
+      pickLanguage(
+        new URL(request.url, "http://page").searchParams.get("lang") ?? undefined,
+        request.headers["accept-language"]
+      )
+    if (Option.isNone(found)) {
+      if (wanted !== "html") return notFound
+      const nonce = randomBytes(16).toString("base64")
+      return HttpServerResponse.html(renderNotFound(lang(), nonce)).pipe(
+        HttpServerResponse.setStatus(404),
+        HttpServerResponse.setHeaders(pageHeaders(nonce))
+      )
+    }
     const { merchantName, record } = found.value
-    if (format === "status") {
+    if (wanted === "status") {
       return HttpServerResponse.jsonUnsafe(statusOf(record), { headers: { "cache-control": "no-store" } })
     }
-    const wanted = format === "png" ? "png" : negotiate(request.headers.accept)
     if (wanted === "json") return HttpServerResponse.jsonUnsafe(payloadOf(record), { headers: { vary: "Accept" } })
     if (wanted === "png") {
       if (record.status !== "PENDING") return notFound
@@ -84,10 +96,8 @@ const serve = (
       Effect.provideService(SandboxClock.SandboxClock, sandbox)
     )
     const view = viewOf(record, merchantName)
-    const query = new URL(request.url, "http://page").searchParams.get("lang") ?? undefined
-    const lang = pickLanguage(query, request.headers["accept-language"])
     const nonce = randomBytes(16).toString("base64")
-    return HttpServerResponse.html(render(view, stateOf(view, nowMs), lang, nonce, nowMs)).pipe(
+    return HttpServerResponse.html(render(view, stateOf(view, nowMs), lang(), nonce, nowMs)).pipe(
       HttpServerResponse.setHeaders(pageHeaders(nonce))
     )
   }).pipe(Effect.catch((error) => Effect.as(Effect.logWarning("pay page failed", error), unavailable)))

@@ -128,13 +128,17 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("the hoste
     })
   )
 
-  it.effect("an unknown or malformed id is a 404 in every form", () =>
+  it.effect("an unknown or malformed id is a 404 in every form, a page for a browser", () =>
     Effect.gen(function* () {
       for (const id of ["pix_00000000000000000000000000", "nope", "pix_%3Cscript%3E"]) {
         for (const suffix of ["", "/status", "/qrcode.png"]) {
           for (const headers of [html, img, {}]) {
             const response = yield* get(`/pix/${id}${suffix}`, headers)
             expect([id, suffix, response.status]).toEqual([id, suffix, 404])
+            // A browser opening a wrong link reads why; any other client gets the error envelope.
+            const page = suffix === "" && headers === html
+            expect(response.headers["content-type"]).toMatch(page ? /^text\/html/ : /^application\/json/)
+            expect(response.text).toContain(page ? "Cobrança não encontrada" : "NOT_FOUND")
           }
         }
       }

@@ -80,6 +80,34 @@ const languageLinks = (lang: Language) =>
     })
     .join("")
 
+const head = (title: string, nonce: string, lang: Language) => `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style nonce="${nonce}">${styles}</style>
+</head>
+<body>
+<header class="top">
+  <p class="brand"><span class="logo" aria-hidden="true">T</span> Trilho</p>
+  <nav class="lang" aria-label="${escapeHtml(messages[lang].language)}">${languageLinks(lang)}</nav>
+</header>`
+
+/** The page of an address that names no charge: a payer who opens a wrong link reads why, in words. */
+export const renderNotFound = (lang: Language, nonce: string): string => {
+  const t = (key: TextKey) => escapeHtml(messages[lang][key])
+  return `${head(t("notFoundTitle"), nonce, lang)}
+<main id="pay" class="card" data-state="not-found">
+  <h1 id="outcome">${t("notFoundTitle")}</h1>
+  <p>${t("notFoundLead")}</p>
+</main>
+</body>
+</html>
+`
+}
+
 /**
  * The pay page of a charge, whole. Every value from the charge is escaped; the script and the styles carry the
  * request's nonce, the only ones the page's Content-Security-Policy lets run. The script reads what it needs from
@@ -88,20 +116,7 @@ const languageLinks = (lang: Language) =>
 export const render = (view: PayView, state: PayState, lang: Language, nonce: string, nowMs: number): string => {
   const words = messages[lang]
   const t = (key: TextKey) => escapeHtml(words[key])
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${t("title")} · ${escapeHtml(view.merchantName)}</title>
-<style nonce="${nonce}">${styles}</style>
-</head>
-<body>
-<header class="top">
-  <p class="brand"><span class="logo" aria-hidden="true">T</span> Trilho</p>
-  <nav class="lang" aria-label="${t("language")}">${languageLinks(lang)}</nav>
-</header>
+  return `${head(`${t("title")} · ${escapeHtml(view.merchantName)}`, nonce, lang)}
 <main id="pay" class="card" data-state="${state}" data-id="${escapeHtml(view.id)}"
   data-expires-at="${view.expiresAt.toISOString()}" data-now="${nowMs}">
   <p class="eyebrow">${t("payTo")}</p>

@@ -21,7 +21,6 @@ const ptBR = {
   expiresAt: "Válido até",
   status: "Situação",
   waiting: "Aguardando pagamento",
-  checking: "Verificando o pagamento…",
   offline: "Sem conexão: tentando de novo…",
   paidTitle: "Pagamento recebido",
   paidLead: "Obrigado! Este é o seu comprovante.",
@@ -37,6 +36,8 @@ const ptBR = {
   failedLead: "Esta cobrança não pode ser paga. Peça um novo código a quem cobrou.",
   reversedTitle: "Pagamento devolvido",
   reversedLead: "O pagamento desta cobrança foi devolvido ao pagador.",
+  notFoundTitle: "Cobrança não encontrada",
+  notFoundLead: "Confira o endereço recebido de quem cobrou: esta cobrança não existe.",
   language: "Idioma",
   poweredBy: "Pagamento processado por Trilho"
 }
@@ -59,7 +60,6 @@ const en: Readonly<Record<TextKey, string>> = {
   expiresAt: "Valid until",
   status: "Status",
   waiting: "Waiting for payment",
-  checking: "Checking the payment…",
   offline: "No connection: trying again…",
   paidTitle: "Payment received",
   paidLead: "Thank you! This is your receipt.",
@@ -75,6 +75,8 @@ const en: Readonly<Record<TextKey, string>> = {
   failedLead: "This charge cannot be paid. Ask whoever charged you for a new code.",
   reversedTitle: "Payment returned",
   reversedLead: "The payment of this charge was returned to the payer.",
+  notFoundTitle: "Charge not found",
+  notFoundLead: "Check the address you were given: this charge does not exist.",
   language: "Language",
   poweredBy: "Payment processed by Trilho"
 }
