@@ -138,6 +138,26 @@ layer(layerPageServer, { timeout: 120_000, excludeTestServices: true })("the pay
       }).pipe(Effect.scoped)
   )
 
+  it.effect.skipIf(!haveChromium)("a charge that fails while the page is open says so, without reload", () =>
+    Effect.gen(function* () {
+      const address = (yield* HttpServer.HttpServer).address as NetAddress.InetAddress
+      const base = `http://127.0.0.1:${address.port}`
+      const call = api(base, yield* merchant("acc_payfail"))
+      const charge = (yield* call("POST", "/v1/payment-pix/create", { amount: 20, description: "Falha" })).body.data
+      const browser = yield* launchBrowser
+      const page = yield* openPage(browser, viewports.phone)
+      yield* run(() => page.goto(`${base}/pix/${charge.id}`))
+      yield* run(() => page.waitForSelector("#code"))
+      const failed = yield* call("POST", `/v1/sandbox/payment-pix/${charge.id}/fail`, {})
+      expect(failed.status, JSON.stringify(failed.body)).toBe(200)
+      yield* run(() => page.waitForSelector("#outcome", { timeout: 15_000 }))
+      expect(seen(yield* run(() => page.textContent("#outcome")))).toBe(pt.failedTitle)
+      expect(yield* run(() => page.$("#code"))).toBeNull()
+      expect(yield* run(() => page.evaluate("performance.getEntriesByType('navigation').length"))).toBe(1)
+      yield* checkView(page, "paypage-failed")
+    }).pipe(Effect.scoped)
+  )
+
   it.effect.skipIf(!haveChromium)("an <img> pointing at a charge's qrcodeUrl renders the QR code", () =>
     Effect.gen(function* () {
       const address = (yield* HttpServer.HttpServer).address as NetAddress.InetAddress
