@@ -1,18 +1,24 @@
-import { Charges, Ledger, Money } from "@trilho/domain"
-import { Effect, Option } from "effect"
+import { Charges, Ledger, Money, SandboxClock } from "@trilho/domain"
+import { Clock, Effect, Option } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
+import { randomBytes } from "node:crypto"
 import { png } from "../pix/QrImage.ts"
+import { render, renderNotFound } from "./payPage/Markup.ts"
+import { pickLanguage } from "./payPage/Messages.ts"
+import { negotiate } from "./payPage/Negotiate.ts"
+import { stateOf, statusOf, viewOf } from "./payPage/View.ts"
 
-/** The charge an id names, whatever its account: the pay page is reached by the unguessable id alone. */
+/** The charge an id names, whatever its account, with its merchant's name: the pay page is reached by the id alone. */
 const findCharge = (sql: SqlClient.SqlClient, charges: Charges.Charges["Service"], id: string) =>
   Effect.gen(function* () {
-    if (!/^pix_[0-9A-Za-z]{26}$/.test(id)) return Option.none<Charges.ChargeRecord>()
-    const rows = yield* sql<{
-      readonly accountId: string
-    }>`SELECT account_id AS "accountId" FROM pix_charges WHERE id = ${id}`
-    if (rows[0] === undefined) return Option.none<Charges.ChargeRecord>()
-    return Option.some(yield* charges.findById(Ledger.AccountId.make(rows[0].accountId), id))
+    if (!/^pix_[0-9A-Za-z]{26}$/.test(id)) return Option.none()
+    const rows = yield* sql<{ readonly accountId: string; readonly merchantName: string | null }>`
+      SELECT c.account_id AS "accountId", a.name AS "merchantName"
+      FROM pix_charges c LEFT JOIN accounts a ON a.id = c.account_id WHERE c.id = ${id}`
+    if (rows[0] === undefined) return Option.none()
+    const record = yield* charges.findById(Ledger.AccountId.make(rows[0].accountId), id)
+    return Option.some({ record, merchantName: rows[0].merchantName ?? "" })
   })
 
 /** What a payer's app reads at the charge's location: the amount, what it is for, and the code while payable. */
@@ -29,7 +35,7 @@ export const payloadOf = (record: Charges.ChargeRecord) => ({
 
 const notFound = HttpServerResponse.jsonUnsafe(
   { success: false, message: "no such charge", error: { code: "NOT_FOUND", statusCode: 404 } },
-  { status: 404 }
+  { status: 404, headers: { "cache-control": "no-store", vary: "Accept" } }
 )
 
 const unavailable = HttpServerResponse.jsonUnsafe(
@@ -37,33 +43,80 @@ const unavailable = HttpServerResponse.jsonUnsafe(
   { status: 503 }
 )
 
-const serve = (sql: SqlClient.SqlClient, charges: Charges.Charges["Service"], format: "negotiate" | "png") =>
+/** The page runs only its own script and styles (by nonce), loads images and polls only from its own origin. */
+const pageHeaders = (nonce: string) => ({
+  "cache-control": "no-store",
+  vary: "Accept, Accept-Language",
+  "referrer-policy": "no-referrer",
+  "x-content-type-options": "nosniff",
+  "content-security-policy":
+    `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self'; ` +
+    "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+})
+
+type Format = "negotiate" | "png" | "status"
+
+const serve = (
+  sql: SqlClient.SqlClient,
+  charges: Charges.Charges["Service"],
+  sandbox: SandboxClock.SandboxClock["Service"],
+  format: Format
+) =>
   Effect.gen(function* () {
     const params = yield* HttpRouter.params
     const request = yield* HttpServerRequest.HttpServerRequest
     const found = yield* findCharge(sql, charges, params.id ?? "")
-    if (Option.isNone(found)) return notFound
-    const record = found.value
-    const wantsPng = format === "png" || (request.headers.accept ?? "").includes("image/png")
-    if (!wantsPng) return HttpServerResponse.jsonUnsafe(payloadOf(record))
-    if (record.status !== "PENDING") return notFound
-    return HttpServerResponse.uint8Array(yield* png(record.copyPaste), {
-      contentType: "image/png",
-      headers: { "cache-control": "no-store" }
-    })
+    const wanted = format === "negotiate" ? negotiate(request.headers.accept) : format
+    const lang = () =>
+      pickLanguage(
+        new URL(request.url, "http://page").searchParams.get("lang") ?? undefined,
+        request.headers["accept-language"]
+      )
+    if (Option.isNone(found)) {
+      if (wanted !== "html") return notFound
+      const nonce = randomBytes(16).toString("base64")
+      return HttpServerResponse.html(renderNotFound(lang(), nonce)).pipe(
+        HttpServerResponse.setStatus(404),
+        HttpServerResponse.setHeaders(pageHeaders(nonce))
+      )
+    }
+    const { merchantName, record } = found.value
+    if (wanted === "status") {
+      return HttpServerResponse.jsonUnsafe(statusOf(record), { headers: { "cache-control": "no-store" } })
+    }
+    if (wanted === "json") return HttpServerResponse.jsonUnsafe(payloadOf(record), { headers: { vary: "Accept" } })
+    if (wanted === "png") {
+      if (record.status !== "PENDING") return notFound
+      return HttpServerResponse.uint8Array(yield* png(record.copyPaste), {
+        contentType: "image/png",
+        headers: { "cache-control": "no-store", vary: "Accept" }
+      })
+    }
+    const nowMs = yield* SandboxClock.withSandboxTime(Clock.currentTimeMillis).pipe(
+      Effect.provideService(SandboxClock.SandboxClock, sandbox)
+    )
+    const view = viewOf(record, merchantName)
+    const nonce = randomBytes(16).toString("base64")
+    return HttpServerResponse.html(render(view, stateOf(view, nowMs), lang(), nonce, nowMs)).pipe(
+      HttpServerResponse.setHeaders(pageHeaders(nonce))
+    )
   }).pipe(Effect.catch((error) => Effect.as(Effect.logWarning("pay page failed", error), unavailable)))
 
 /**
- * The hosted pages of a charge under `PAY_URL` (by default the API itself): `GET /pix/{id}` is the charge's location
- * (the payload JSON; with `Accept: image/png`, its QR image) and `qrcodeUrl`; `GET /pix/{id}/qrcode.png` is the QR
- * image. No API key: a QR code is shown to payers, and the charge id (26 random characters) is the capability. Only
- * a PENDING charge has an image; the payload shows the code only while PENDING.
+ * The hosted pages of a charge under `PAY_URL` (by default the API itself). `GET /pix/{id}` is the charge's location
+ * and `qrcodeUrl`, negotiated on `Accept` (docs/decisions.md, "Pay page content negotiation"): a browser gets the
+ * pay page, an `<img>` the QR image, anything else the payload JSON. `GET /pix/{id}/qrcode.png` is the QR image;
+ * `GET /pix/{id}/status` the lean status the page polls. No API key: a QR code is shown to payers, and the charge id
+ * (26 random characters) is the capability. Only a PENDING charge has an image; the payload shows the code only while
+ * PENDING.
  */
 export const layer = HttpRouter.use((router) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const charges = yield* Charges.Charges
-    yield* router.add("GET", "/pix/:id", serve(sql, charges, "negotiate"))
-    yield* router.add("GET", "/pix/:id/qrcode.png", serve(sql, charges, "png"))
+    const sandbox = yield* SandboxClock.SandboxClock
+    yield* router.add("GET", "/pix/:id", serve(sql, charges, sandbox, "negotiate"))
+    yield* router.add("GET", "/pix/:id/qrcode.png", serve(sql, charges, sandbox, "png"))
+    yield* router.add("GET", "/pix/:id/status", serve(sql, charges, sandbox, "status"))
   })
 )

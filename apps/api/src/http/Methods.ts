@@ -10,6 +10,7 @@ import { TrilhoApi } from "../Api.ts"
 const besideApi: ReadonlyArray<readonly [string, string]> = [
   ["GET", "/pix/:id"],
   ["GET", "/pix/:id/qrcode.png"],
+  ["GET", "/pix/:id/status"],
   ["GET", "/wallet"],
   ["GET", "/v1/openapi.json"],
   ["GET", "/v1/docs"],

@@ -157,7 +157,8 @@ layer(layerServer(), { timeout: 300_000, excludeTestServices: true })("one code 
         ["GET", "/v1/transfer-pix/create", "POST"],
         ["POST", "/v1/payment-pix/get/pix_1", "GET, HEAD"],
         ["PUT", "/v1/account/balance", "GET, HEAD"],
-        ["POST", "/v1/webhooks/update/whe_1", "PATCH"]
+        ["POST", "/v1/webhooks/update/whe_1", "PATCH"],
+        ["POST", "/pix/pix_00000000000000000000000000/status", "GET, HEAD"]
       ] as const) {
         const answer = yield* send(method, path, { key })
         expect([answer.status, answer.body.error.code, answer.headers["allow"]], `${method} ${path}`).toStrictEqual([
