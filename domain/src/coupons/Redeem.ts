@@ -28,14 +28,14 @@ export type CouponRefusal = "inactive" | "expired" | "exhausted" | "product_not_
 
 /** Whether the coupon has reached its cap: `uses` at or above `maxUses`. */
 export const isExhausted = (terms: Pick<CouponTerms, "maxUses" | "uses">): boolean =>
-  terms.maxUses !== undefined && terms.uses >= terms.maxUses
+  terms.uses >= (terms.maxUses ?? Number.POSITIVE_INFINITY)
 
 /** Whether the coupon has ended at `at`: `expiresAt` is the first instant it no longer applies. */
 export const isExpired = (terms: Pick<CouponTerms, "expiresAt">, at: Date): boolean =>
   terms.expiresAt !== undefined && at.getTime() >= terms.expiresAt.getTime()
 
 const restrictedAway = (allowed: ReadonlyArray<string>, id: string | undefined): boolean =>
-  allowed.length > 0 && (id === undefined || !allowed.includes(id))
+  allowed.length > 0 && !allowed.some((allowedId) => allowedId === id)
 
 /**
  * Whether a coupon applies to a purchase, the first failing rule named: active, not expired, uses left, the product

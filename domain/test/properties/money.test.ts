@@ -5,6 +5,7 @@ import { prop } from "../../../vitest.prop.ts"
 import {
   amountMaxCentavos,
   centavos,
+  formatBrl,
   formatReais,
   parseReais,
   ReaisAmount,
@@ -17,7 +18,25 @@ const amount = fc.oneof(fc.integer({ min: 1, max: amountMaxCentavos }), fc.const
 const reasonOf = (input: unknown, options: { readonly allowZero?: boolean } = {}) =>
   Result.match(parseReais(input, options), { onFailure: (e) => e.reason, onSuccess: () => "accepted" as const })
 
+/** Node's own Brazilian currency format, fed the exact decimal text (no double in between). */
+const intlBrl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })
+
 describe("money", () => {
+  prop(
+    "any amount, negative, zero or positive, reads for people exactly as the pt-BR currency format writes it",
+    [
+      fc.oneof(
+        amount,
+        amount.map((c) => -c),
+        fc.constantFrom(0, 1, -1, 999, 1_000_00, -123_456_789, Number.MAX_SAFE_INTEGER)
+      )
+    ],
+    ([c]) => {
+      const exact = formatReais(c) as unknown as number
+      expect(formatBrl(c)).toBe(intlBrl.format(exact).replace(/\u00a0/g, " "))
+    }
+  )
+
   prop("parsing the two-decimal text of any amount of centavos gives back that amount", [amount], ([c]) => {
     expect(parseReais(formatReais(c))).toStrictEqual(Result.succeed(c))
   })
