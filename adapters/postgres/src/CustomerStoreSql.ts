@@ -3,7 +3,7 @@ import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { SqlError } from "effect/sql/SqlError"
 import type * as Statement from "effect/sql/Statement"
-import { describeError, Int8, isUniqueViolation, pageWindow } from "./internal.ts"
+import { catchAdapterFailures, describeError, Int8, isUniqueViolation, pageWindow } from "./internal.ts"
 import { likePattern } from "./TransactionRecordsQuery.ts"
 
 /** The columns read back. */
@@ -88,18 +88,8 @@ const fieldsRow = (f: Customers.CustomerFields) => ({
 const storeError = (message: string) => (cause: unknown) =>
   new Customers.CustomerStoreError({ message: `CustomerStore.${message}: ${describeError(cause)}`, cause })
 
-/** Every SQL or decoding failure of a store call, as the port's `CustomerStoreError`. */
-const catchAll =
-  (name: string) =>
-  <A, E, R>(
-    self: Effect.Effect<A, E, R>
-  ): Effect.Effect<A, Exclude<E, { readonly _tag: "SqlError" | "SchemaError" }> | Customers.CustomerStoreError, R> =>
-    Effect.catchIf(
-      self,
-      (e): e is Extract<E, { readonly _tag: "SqlError" | "SchemaError" }> =>
-        typeof e === "object" && e !== null && "_tag" in e && (e._tag === "SqlError" || e._tag === "SchemaError"),
-      (e) => Effect.fail(storeError(`${name} failed`)(e))
-    ) as never
+/** Every SQL or decoding failure of a store call, as the port's storage error. */
+const catchAll = catchAdapterFailures(storeError)
 
 /** Attempts of an insert that met a document whose holder was deleted before it could be named. */
 const insertAttemptsMax = 3

@@ -2,7 +2,7 @@ import { Med, MedStore, Tracing } from "@trilho/domain"
 import { DateTime, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
-import { describeError, failWith, Int8, pageWindow } from "./internal.ts"
+import { catchAdapterFailures, describeError, failWith, Int8, pageWindow } from "./internal.ts"
 
 /** The columns read back. */
 export const columns = [
@@ -110,18 +110,8 @@ const rowOf = (d: Med.MedDispute) => ({
 const storeError = (message: string) => (cause: unknown) =>
   new Med.MedStoreError({ message: `MedStore.${message}: ${describeError(cause)}`, cause })
 
-/** Every SQL or decoding failure of a store call, as the port's `MedStoreError`. */
-const catchAll =
-  (name: string) =>
-  <A, E, R>(
-    self: Effect.Effect<A, E, R>
-  ): Effect.Effect<A, Exclude<E, { readonly _tag: "SqlError" | "SchemaError" }> | Med.MedStoreError, R> =>
-    Effect.catchIf(
-      self,
-      (e): e is Extract<E, { readonly _tag: "SqlError" | "SchemaError" }> =>
-        typeof e === "object" && e !== null && "_tag" in e && (e._tag === "SqlError" || e._tag === "SchemaError"),
-      (e) => Effect.fail(storeError(`${name} failed`)(e))
-    ) as never
+/** Every SQL or decoding failure of a store call, as the port's storage error. */
+const catchAll = catchAdapterFailures(storeError)
 
 /**
  * MED disputes on PostgreSQL (`meds`, migration 0024; the catch-up's index, 0026). An insert that meets a unique constraint (the deposit's

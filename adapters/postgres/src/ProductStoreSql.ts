@@ -2,7 +2,7 @@ import { type Ledger, Products, ProductStore, Tracing } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlError } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
-import { boundedCount, describeError, Int8, isUniqueViolation, pageWindow } from "./internal.ts"
+import { boundedCount, catchAdapterFailures, describeError, Int8, isUniqueViolation, pageWindow } from "./internal.ts"
 
 const Row = Schema.Struct({
   accountId: Schema.String,
@@ -47,12 +47,6 @@ const LineRow = Schema.Struct({ id: Int8, line: Schema.String })
 const storeError = (message: string) => (cause: unknown) =>
   new ProductStore.ProductStoreError({ message: `ProductStore.${message}: ${describeError(cause)}`, cause })
 
-/** A failure of the adapter itself: a statement that failed, a row that did not decode. */
-const isAdapterFailure = <E>(failure: E): failure is Extract<E, { readonly _tag: "SqlError" | "SchemaError" }> =>
-  typeof failure === "object" &&
-  failure !== null &&
-  ["SqlError", "SchemaError"].includes((failure as { readonly _tag?: unknown })._tag as string)
-
 const skuKey = "products_sku_key"
 const saleKey = "product_lines_sale_key"
 
@@ -69,12 +63,7 @@ export const make = Effect.gen(function* () {
   const catchStore =
     (name: string) =>
     <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      effect.pipe(
-        Effect.catchIf(isAdapterFailure, (failure) =>
-          Effect.fail(storeError(`${name} ${failure._tag === "SqlError" ? "failed" : "unexpected row"}`)(failure))
-        ),
-        Tracing.span(`ProductStore.${name}`)
-      )
+      effect.pipe(catchAdapterFailures(storeError)(name), Tracing.span(`ProductStore.${name}`))
 
   /** The sku taken: a unique violation of `products_sku_key` as the domain's conflict. */
   const skuConflict =

@@ -2,7 +2,7 @@ import { type Ledger, Scheduling, ScheduleStore, Tracing } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
-import { describeError, Int8 } from "./internal.ts"
+import { catchAdapterFailures, describeError, Int8 } from "./internal.ts"
 
 /** The columns read back. */
 const columns = [
@@ -101,12 +101,6 @@ const rowOf = (record: Scheduling.ScheduledTransferRecord) => ({
 const storeError = (message: string) => (cause: unknown) =>
   new ScheduleStore.ScheduleStoreError({ message: `ScheduleStore.${message}: ${describeError(cause)}`, cause })
 
-/** A failure of the adapter itself: a statement that failed, a row that did not decode. */
-const isAdapterFailure = <E>(failure: E): failure is Extract<E, { readonly _tag: "SqlError" | "SchemaError" }> =>
-  typeof failure === "object" &&
-  failure !== null &&
-  ["SqlError", "SchemaError"].includes((failure as { readonly _tag?: unknown })._tag as string)
-
 const bound = (limit: number, max: number) => Math.max(0, Math.min(Math.floor(limit), max))
 
 /**
@@ -125,12 +119,7 @@ export const make = Effect.gen(function* () {
   const catchStore =
     (name: string) =>
     <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      effect.pipe(
-        Effect.catchIf(isAdapterFailure, (failure) =>
-          Effect.fail(storeError(`${name} ${failure._tag === "SqlError" ? "failed" : "unexpected row"}`)(failure))
-        ),
-        Tracing.span(`ScheduleStore.${name}`)
-      )
+      effect.pipe(catchAdapterFailures(storeError)(name), Tracing.span(`ScheduleStore.${name}`))
 
   /** Inside a transaction: locks the account's active count and refuses when `record` would be one too many. */
   const checkActive = (record: Scheduling.ScheduledTransferRecord, activeMax: number | undefined) =>

@@ -232,3 +232,25 @@ export const clampListDates = <F extends { readonly dateFrom?: Date | undefined;
     date === undefined ? undefined : new Date(Math.min(Math.max(date.getTime(), timeMinMs), timeMaxMs))
   return { ...filters, dateFrom: clamp(filters.dateFrom), dateTo: clamp(filters.dateTo) }
 }
+
+/** The failures of an adapter itself: a statement that failed, a row that did not decode. */
+export type AdapterFailure = { readonly _tag: "SqlError" | "SchemaError" }
+
+/** Whether a failure is the adapter's own (`AdapterFailure`) rather than one of the port's domain errors. */
+export const isAdapterFailure = <E>(failure: E): failure is Extract<E, AdapterFailure> =>
+  typeof failure === "object" &&
+  failure !== null &&
+  ["SqlError", "SchemaError"].includes((failure as { readonly _tag?: unknown })._tag as string)
+
+/**
+ * A store call's adapter failures as the port's storage error, built by `toError` from a message naming the call
+ * (`"<name> failed"`, or `"<name> unexpected row"` for a row that did not decode) and the failure; the port's domain
+ * errors pass through.
+ */
+export const catchAdapterFailures =
+  <S>(toError: (message: string) => (cause: unknown) => S) =>
+  (name: string) =>
+  <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, Exclude<E, AdapterFailure> | S, R> =>
+    Effect.catchIf(self, isAdapterFailure, (failure) =>
+      Effect.fail(toError(`${name} ${failure._tag === "SqlError" ? "failed" : "unexpected row"}`)(failure))
+    ) as never
