@@ -43,7 +43,17 @@ const changeRetriesMax = 3
  * the read and the write: the move then acts on the dispute as it is, or the machine refuses it.
  */
 const retryOnChange = <A, E extends { readonly _tag: string }, R>(self: Effect.Effect<A, E, R>) =>
-  Effect.retry(self, { while: (e) => e._tag === "MedStatusChanged", times: changeRetriesMax })
+  Effect.retry(self, { while: movedMeanwhile, times: changeRetriesMax })
+
+/** Whether a move met a concurrent change of its dispute between its read and its write. */
+export const movedMeanwhile = (error: { readonly _tag: string }): boolean => error._tag === "MedStatusChanged"
+
+/**
+ * Whether a catch-up pass skips a dispute rather than fail: it lost its races (`lostRace`) more often than a catch-up
+ * reads again, or it is gone. The next pass sees it as it is.
+ */
+export const skippedByPass = (error: { readonly _tag: string }): boolean =>
+  lostRace(error) || error._tag === "MedNotFound"
 
 /** The use cases of `Meds` that move a dispute after it opened, over its ports. */
 export const makeResolve = Effect.gen(function* () {
@@ -100,10 +110,7 @@ export const makeResolve = Effect.gen(function* () {
       const page = yield* store.findOwing(limit, after)
       for (const d of page) {
         const outcome = yield* catchUp(d.accountId, d.id).pipe(
-          Effect.catchIf(
-            (e) => e._tag === "MedStatusChanged" || e._tag === "MedNotFound" || e._tag === "InsufficientFunds",
-            () => Effect.succeed({ blockCentavos: 0 })
-          )
+          Effect.catchIf(skippedByPass, () => Effect.succeed({ blockCentavos: 0 }))
         )
         examined++
         blockedCentavos += outcome.blockCentavos

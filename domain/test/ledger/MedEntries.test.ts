@@ -1,7 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { medBlockEntry, medReleaseEntry, medReturnEntry } from "../../src/ledger/Entries.ts"
 import { EntryId, mainLedgerAccount, SystemAccount } from "../../src/ledger/Model.ts"
-import { lockAt } from "../../src/ledger/Rules.ts"
+import { lockAt, validateEntry } from "../../src/ledger/Rules.ts"
+import { Result } from "effect"
 
 const holder = mainLedgerAccount("acc_m")
 const at = new Date("2026-05-01T12:00:00.000Z")
@@ -65,6 +66,22 @@ describe("MED ledger entries", () => {
     expect(block(100, 100)().postings.map((p) => p.amountCentavos)).toEqual([-100, 100])
     expect(block(100, 0)().postings.map((p) => p.amountCentavos)).toEqual([-100, 100])
     expect(release(100, 100)().postings.map((p) => p.amountCentavos)).toEqual([-100, 100])
+  })
+})
+
+describe("blocked money", () => {
+  it("only a merchant account holds blocked money", () => {
+    const moving = (blockedAccount: string) => ({
+      ...header,
+      kind: "MED_BLOCK" as const,
+      postings: [
+        { ledgerAccountId: holder, amountCentavos: -100 as never, bucket: "available" as const },
+        { ledgerAccountId: blockedAccount as never, amountCentavos: 100 as never, bucket: "blocked" as const }
+      ]
+    })
+    expect(Result.isSuccess(validateEntry(moving(holder)))).toBe(true)
+    const refused = validateEntry(moving(SystemAccount.pixClearing))
+    expect(Result.isFailure(refused) && refused.failure.message).toBe("only merchant accounts hold blocked money")
   })
 })
 

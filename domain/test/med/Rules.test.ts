@@ -5,6 +5,7 @@ import { Outbox, outboxStart } from "../../src/events/Outbox.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { EntryId, type LedgerAccountId, mainLedgerAccount, subLedgerAccount } from "../../src/ledger/Model.ts"
 import { blockEntryOf, isOwing, lostRace, releaseEntryOf, returnEntryOf } from "../../src/med/Blocks.ts"
+import { movedMeanwhile, skippedByPass } from "../../src/med/Resolve.ts"
 import {
   descriptionLengthMax,
   evidenceWindowMs,
@@ -12,6 +13,7 @@ import {
   MedId,
   matchesMedFilters,
   newestMedFirst,
+  oldestMedFirst,
   protocolLengthMax,
   toMedView
 } from "../../src/med/Dispute.ts"
@@ -71,12 +73,15 @@ const spend = (holder: LedgerAccountId, amount: number, id: string) =>
  */
 const racingMeds = Effect.gen(function* () {
   const inner = yield* Ledger
-  const hook: { race?: Effect.Effect<unknown, unknown, Ledger> | undefined } = {}
+  const hook: {
+    race?: Effect.Effect<unknown, unknown, Ledger> | undefined
+    always?: (() => Effect.Effect<unknown, unknown, Ledger>) | undefined
+  } = {}
   const racing: typeof inner = {
     ...inner,
     balance: (id) =>
       Effect.tap(inner.balance(id), () => {
-        const race = hook.race
+        const race = hook.race ?? hook.always?.()
         hook.race = undefined
         return race === undefined ? Effect.void : Effect.orDie(Effect.provideService(race, Ledger, inner))
       })
@@ -212,6 +217,10 @@ describe("the MED read", () => {
     expect(newestMedFirst(a, a)).toBe(0)
     expect(newestMedFirst(a, b)).toBe(1)
     expect(newestMedFirst(b, a)).toBe(-1)
+    expect(oldestMedFirst(a, b)).toBe(-1)
+    expect(oldestMedFirst(b, a)).toBe(1)
+    expect(oldestMedFirst(a, a)).toBe(0)
+    expect(oldestMedFirst(older, a)).toBeLessThan(0)
   })
 })
 
@@ -372,6 +381,32 @@ describe("resolving a dispute", { timeout: 30_000 }, () => {
       expect((yield* (yield* Ledger).balance(mainOf)).medBlockedCentavos).toBe(0)
     }))
 
+  it("a move is read again only after a concurrent change; a pass skips a lost race or a dispute gone", () => {
+    expect(movedMeanwhile({ _tag: "MedStatusChanged" })).toBe(true)
+    for (const _tag of ["InsufficientFunds", "MedNotFound", "InvalidTransition"]) {
+      expect(movedMeanwhile({ _tag })).toBe(false)
+    }
+    for (const _tag of ["InsufficientFunds", "MedStatusChanged", "MedNotFound"])
+      expect(skippedByPass({ _tag })).toBe(true)
+    for (const _tag of ["InvalidTransition", "MedStoreError", "LedgerStoreError"]) {
+      expect(skippedByPass({ _tag })).toBe(false)
+    }
+  })
+
+  test("a pass skips a dispute whose money is spent at every try, and goes on", () =>
+    Effect.gen(function* () {
+      yield* seedShop({ medAutomaticContest: false })
+      const { meds, hook } = yield* racingMeds
+      const charge = yield* paidCharge(10_000)
+      yield* spend(mainOf, 10_000, "ent_spent_all")
+      yield* meds.open({ accountId: shop, transactionId: charge.id, type: "other" })
+      yield* fund(mainOf, 4_000, new Date(0))
+      let n = 0
+      hook.always = () => spend(mainOf, 1, `ent_nibble_${++n}`)
+      expect(yield* meds.blockAllOwed(10)).toEqual({ examined: 1, blockedCentavos: 0 })
+      expect(n).toBeGreaterThan(1)
+    }))
+
   it("only a lost race is read again", () => {
     expect(lostRace({ _tag: "InsufficientFunds" })).toBe(true)
     expect(lostRace({ _tag: "MedStatusChanged" })).toBe(true)
@@ -443,9 +478,18 @@ describe("resolving a dispute", { timeout: 30_000 }, () => {
       yield* meds.decide(shop, d.id, "reject")
       const e = yield* meds.open({ accountId: shop, transactionId: (yield* paidCharge(1_000)).id, type: "other" })
       yield* meds.expire(shop, e.id)
+      yield* meds.blockAllOwed(10)
       const names = new Set(spans.filter((name) => name.startsWith("Meds.")))
       expect([...names].sort()).toEqual(
-        ["Meds.open", "Meds.findById", "Meds.blockOwed", "Meds.submitEvidence", "Meds.decide", "Meds.expire"].sort()
+        [
+          "Meds.open",
+          "Meds.findById",
+          "Meds.blockOwed",
+          "Meds.blockAllOwed",
+          "Meds.submitEvidence",
+          "Meds.decide",
+          "Meds.expire"
+        ].sort()
       )
     }).pipe(Effect.provide(world()), Effect.provideService(Tracer.Tracer, tracer)) as Effect.Effect<void>
   })
