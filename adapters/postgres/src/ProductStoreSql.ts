@@ -235,7 +235,14 @@ export const make = Effect.gen(function* () {
         return yield* exists.length === 0
           ? Effect.fail(new ProductStore.ProductNotFound({ id: productId }))
           : Effect.fail(new ProductStore.ProductSoldOut({ id: productId }))
-      }).pipe(catchStore("claimLine"))
+      }).pipe(catchStore("claimLine")),
+    releaseLine: (accountId, productId, saleId) =>
+      sql`
+        UPDATE product_lines SET sale_id = NULL, claimed_at = NULL
+         WHERE account_id = ${accountId} AND product_id = ${productId} AND sale_id = ${saleId}`.pipe(
+        Effect.asVoid,
+        catchStore("releaseLine")
+      )
   })
 })
 

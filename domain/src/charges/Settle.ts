@@ -13,6 +13,7 @@ import { type ChargeOutcome, eventOf, fromEither, nowDate } from "./Common.ts"
 import { depositEntryOf } from "./Deposit.ts"
 import { ChargeNotFound, type ChargeStatusChanged, type ChargeStoreError, PaidAmountMismatch } from "./Errors.ts"
 import { type ChargeRecord, isExpiring } from "./Record.ts"
+import { type ChargeFollowerError, ChargeFollowers } from "./Followers.ts"
 import { span } from "../shared/Tracing.ts"
 
 /** What one `expireDue` pass did: the charges it expired, and those a concurrent change took first. */
@@ -26,7 +27,12 @@ export const expireDueBatchDefault = 100
 
 /** Every refusal of a status change without money (`fail`, `expire`). */
 export type SettleError =
-  ChargeNotFound | StateMachine.InvalidTransition | ChargeStatusChanged | ChargeStoreError | OutboxStoreError
+  | ChargeNotFound
+  | StateMachine.InvalidTransition
+  | ChargeStatusChanged
+  | ChargeStoreError
+  | OutboxStoreError
+  | ChargeFollowerError
 
 /** Every refusal of `confirmPaid`: those of any status change, a wrong amount, and the ledger's. */
 export type ConfirmPaidError = SettleError | PaidAmountMismatch | PostError | LedgerStoreError
@@ -38,6 +44,7 @@ export const makeSettle = Effect.gen(function* () {
   const outbox = yield* Outbox
   const ids = yield* Ids
   const ledger = yield* Ledger
+  const followers = yield* ChargeFollowers
 
   const findByReferenceId = (referenceId: string) =>
     Effect.flatMap(store.findByReferenceId(referenceId), (found) =>
@@ -48,7 +55,8 @@ export const makeSettle = Effect.gen(function* () {
 
   /**
    * Moves a charge with `trigger` by compare-and-set, writing `fields` and the move's events in one transaction;
-   * `also` runs inside it after the status change (the ledger entry of a payment). When another request moved the
+   * `also` runs inside it after the status change (the ledger entry of a payment), then the charge's followers
+   * (`ChargeFollowers`). When another request moved the
    * charge first, the decision is taken again on the status found: `done` says whether that status already is
    * this call's outcome (a replay).
    */
@@ -59,14 +67,7 @@ export const makeSettle = Effect.gen(function* () {
     done: (current: ChargeRecord) => boolean,
     also: (updated: ChargeRecord, now: Date) => Effect.Effect<unknown, E, R>
   ) => {
-    const attempt = (
-      current: ChargeRecord,
-      retry: boolean
-    ): Effect.Effect<
-      ChargeOutcome,
-      E | StateMachine.InvalidTransition | ChargeNotFound | ChargeStatusChanged | ChargeStoreError | OutboxStoreError,
-      R
-    > =>
+    const attempt = (current: ChargeRecord, retry: boolean): Effect.Effect<ChargeOutcome, E | SettleError, R> =>
       Effect.gen(function* () {
         if (done(current)) return { record: current, replayed: true }
         const outcome = yield* fromEither(StateMachine.transition(pixCharge, current.status, trigger))
@@ -78,6 +79,7 @@ export const makeSettle = Effect.gen(function* () {
               updatedAt: now
             })
             yield* also(updated, now)
+            yield* followers.onSettled(updated, now)
             yield* outbox.append(outcome.events.map((event) => eventOf(event, updated, now)))
             return { record: updated, replayed: false }
           })

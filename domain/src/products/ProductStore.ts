@@ -72,6 +72,15 @@ export class ProductStore extends Context.Service<
       saleId: string,
       now: Date
     ) => Effect.Effect<ClaimedLine, ProductNotFound | ProductSoldOut | ProductStoreError>
+    /**
+     * Gives back the line `saleId` holds (a sale that was never paid): it is unsold again, in its place in the order.
+     * A sale that holds no line of the product releases nothing.
+     */
+    readonly releaseLine: (
+      accountId: AccountId,
+      productId: string,
+      saleId: string
+    ) => Effect.Effect<void, ProductStoreError>
   }
 >()("@trilho/domain/ProductStore") {}
 
@@ -197,7 +206,15 @@ export const makeMemory = Effect.gen(function* () {
           ]
         }),
         (result) => settle<ClaimedLine>(result) as Effect.Effect<ClaimedLine, ProductNotFound | ProductSoldOut>
-      )
+      ),
+    releaseLine: (accountId, productId, saleId) =>
+      Ref.update(ref, (state) => {
+        const key = keyOf(accountId, productId)
+        const lines = state.lines.get(key) ?? []
+        if (!lines.some((l) => l.saleId === saleId)) return state
+        const next = lines.map((l) => (l.saleId === saleId ? { lineId: l.lineId, text: l.text } : l))
+        return { ...state, lines: new Map(state.lines).set(key, next) }
+      })
   })
 })
 

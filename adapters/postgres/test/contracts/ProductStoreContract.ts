@@ -167,6 +167,25 @@ export const productStoreTests = (it: Vitest.MethodsNonLive<ProductStore.Product
     })
   )
 
+  it.effect("a released line is unsold again, first in line; another sale's or account's release frees nothing", () =>
+    Effect.gen(function* () {
+      const store = yield* ProductStore.ProductStore
+      const owner = acc()
+      const record = product(owner)
+      yield* store.insert(record, ["first", "second"])
+      const one = yield* store.claimLine(owner, record.id, "sale_a", T0)
+      yield* store.claimLine(owner, record.id, "sale_b", T0)
+      yield* store.releaseLine(owner, record.id, "sale_unknown")
+      yield* store.releaseLine(acc(), record.id, "sale_a")
+      expect(Option.getOrThrow(yield* store.findById(owner, record.id)).lines).toEqual({ available: 0, sold: 2 })
+      yield* store.releaseLine(owner, record.id, "sale_a")
+      yield* store.releaseLine(owner, record.id, "sale_a")
+      expect(Option.getOrThrow(yield* store.findById(owner, record.id)).lines).toEqual({ available: 1, sold: 1 })
+      const again = yield* store.claimLine(owner, record.id, "sale_c", at(T0, 1))
+      expect(again).toMatchObject({ lineId: one.lineId, text: "first", saleId: "sale_c" })
+    })
+  )
+
   it.effect("delete removes the product and its lines, in its own account only", () =>
     Effect.gen(function* () {
       const store = yield* ProductStore.ProductStore

@@ -169,6 +169,7 @@ export const errorCodes = {
   ApiKeyStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   RateLimiterError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   ChargeStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  ChargeFollowerError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   SubaccountLookupError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   WebhookEndpointStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   WebhookDeliveryStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
