@@ -13,11 +13,24 @@ export type MerchantFlags = typeof MerchantFlags.Type
  * Account flags read outside a single context:
  * - `medAutomaticContest`: the MED automatic contest (spec, "MED"): on unless the flag is `false`. While on, disputes
  *   above 50 BRL get a generated defence when they open, and the merchant's own evidence is refused (HTTP 403).
+ * - `accountVerified`: the account passed verification (spec, Store: links need a verified account). Onboarding is
+ *   not modelled yet, so only an explicit `false` marks an account unverified.
+ * - `pixInEnabled`: the account may receive PIX through hosted checkouts; only an explicit `false` turns it off.
  */
-export const AccountFlag = { medAutomaticContest: "medAutomaticContest" } as const
+export const AccountFlag = {
+  medAutomaticContest: "medAutomaticContest",
+  accountVerified: "accountVerified",
+  pixInEnabled: "pixInEnabled"
+} as const
 
 /** Whether the account's MED automatic contest is on (the default: only an explicit `false` turns it off). */
 export const medAutomaticContestOn = (flags: MerchantFlags): boolean => flags[AccountFlag.medAutomaticContest] !== false
+
+/** Whether the account counts as verified: every account unless the flag is explicitly `false`. */
+export const accountVerified = (flags: MerchantFlags): boolean => flags[AccountFlag.accountVerified] !== false
+
+/** Whether the account may receive PIX through hosted checkouts: unless the flag is explicitly `false`. */
+export const pixInEnabled = (flags: MerchantFlags): boolean => flags[AccountFlag.pixInEnabled] !== false
 
 /** Merchants per `findMany` page, at most. */
 export const merchantsPageMax = 500

@@ -41,7 +41,8 @@ export class ChargesConfig extends Context.Service<ChargesConfig, ChargesConfigV
   "@trilho/domain/ChargesConfig"
 ) {}
 
-const payUrlShape = /^(https?):\/\/([^/?#\s]+)(\/[^?#\s]*)?$/i
+/** The shape of `PAY_URL`: scheme, host (with port) and an optional path, no query or fragment. */
+export const payUrlShape = /^(https?):\/\/([^/?#\s]+)(\/[^?#\s]*)?$/i
 
 /** The longest charge id: `pix_` and a 26-character body. */
 const sampleChargeId = `${chargeIdPrefix}_${"Z".repeat(idBodyLength)}`
@@ -82,6 +83,22 @@ export const layer = (settings: ChargesSettings): Layer.Layer<ChargesConfig> =>
   )
 
 /**
+ * `PAY_URL` from the environment, by default the API itself (`http://<API_HOST>:<API_PORT>`, which serves the hosted
+ * pages; `API_HOST` 127.0.0.1 and `API_PORT` 4000 by default). Every hosted page's address is built on it.
+ */
+export const payUrlFromEnv: Config.Config<string> = Config.String("PAY_URL").pipe(
+  Config.orElse(() =>
+    Config.map(
+      Config.all({
+        host: Config.String("API_HOST").pipe(Config.withDefault("127.0.0.1")),
+        port: Config.Int("API_PORT").pipe(Config.withDefault(4000))
+      }),
+      ({ host, port }) => `http://${host.includes(":") ? `[${host}]` : host}:${port}`
+    )
+  )
+)
+
+/**
  * The configuration from the environment: `PAY_URL` (default the API itself, `http://<API_HOST>:<API_PORT>`, which
  * serves the pay pages; `API_HOST` 127.0.0.1 and `API_PORT` 4000 by default) and `PIX_MERCHANT_CITY` (default
  * `SAO PAULO`). The API and the worker build the same value from the same settings.
@@ -89,17 +106,7 @@ export const layer = (settings: ChargesSettings): Layer.Layer<ChargesConfig> =>
 export const layerFromConfig: Layer.Layer<ChargesConfig, Config.ConfigError> = Layer.unwrap(
   Effect.map(
     Config.all({
-      payUrl: Config.String("PAY_URL").pipe(
-        Config.orElse(() =>
-          Config.map(
-            Config.all({
-              host: Config.String("API_HOST").pipe(Config.withDefault("127.0.0.1")),
-              port: Config.Int("API_PORT").pipe(Config.withDefault(4000))
-            }),
-            ({ host, port }) => `http://${host.includes(":") ? `[${host}]` : host}:${port}`
-          )
-        )
-      ),
+      payUrl: payUrlFromEnv,
       merchantCityDefault: Config.String("PIX_MERCHANT_CITY").pipe(
         Config.withDefault(settingsDefault.merchantCityDefault)
       )
