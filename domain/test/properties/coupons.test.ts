@@ -1,7 +1,8 @@
 import { describe, expect } from "@effect/vitest"
-import { Result } from "effect"
+import { Effect, Result } from "effect"
 import fc from "fast-check"
-import { prop } from "../../../vitest.prop.ts"
+import { effectProp, prop } from "../../../vitest.prop.ts"
+import { Coupons } from "../../src/coupons/Coupons.ts"
 import {
   applyDiscount,
   type CouponDiscount,
@@ -10,6 +11,7 @@ import {
   discountOf
 } from "../../src/coupons/Discount.ts"
 import { checkRedeemable, type CouponTerms, isExhausted } from "../../src/coupons/Redeem.ts"
+import { AccountId } from "../../src/ledger/Model.ts"
 import { amountMaxCentavos } from "../../src/money/Money.ts"
 
 /** Totals of a purchase, the range ends included. */
@@ -111,5 +113,42 @@ describe("coupon redemption rules", () => {
       while (!isExhausted({ maxUses, uses })) uses++
       expect(uses).toBe(maxUses)
     }
+  )
+})
+
+describe("coupon quotes", () => {
+  const merchant = AccountId.make("acc_quote_property")
+  const positiveTotal = fc.oneof(
+    fc.integer({ min: 1, max: amountMaxCentavos }),
+    fc.constantFrom(1, 99, 100, 101, amountMaxCentavos)
+  )
+
+  effectProp(
+    "a quote never gives a negative total nor a discount above the amount, and the two add up to the amount",
+    [discount, positiveTotal, fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }), fc.nat({ max: 3 })],
+    ([d, amountCentavos, maxUses, redeemed]) =>
+      Effect.gen(function* () {
+        const coupons = yield* Coupons
+        const created = yield* coupons.create(merchant, {
+          code: "PROP-1",
+          discountType: d.discountType,
+          ...(d.discountType === "PERCENT" ? { percentBps: d.percentBps } : { amountCentavos: d.amountCentavos }),
+          maxUses
+        })
+        for (let i = 0; i < redeemed; i++) yield* Effect.ignore(coupons.redeem(merchant, created.id, `sale_${i}`))
+        const quoted = yield* Effect.result(coupons.quote(merchant, { code: "prop-1", amountCentavos, productIds: [] }))
+        if (Result.isFailure(quoted)) {
+          // Only a coupon at its cap is refused here.
+          expect(quoted.failure).toMatchObject({ _tag: "CouponNotApplicable", reason: "exhausted" })
+          expect(maxUses !== undefined && redeemed >= maxUses).toBe(true)
+          return
+        }
+        const { discountCentavos, totalCentavos } = quoted.success
+        expect(discountCentavos).toBeGreaterThanOrEqual(0)
+        expect(discountCentavos).toBeLessThanOrEqual(amountCentavos)
+        expect(totalCentavos).toBeGreaterThanOrEqual(0)
+        expect(discountCentavos + totalCentavos).toBe(amountCentavos)
+        expect(discountCentavos).toBe(discountOf(d, amountCentavos))
+      }).pipe(Effect.provide(Coupons.Test))
   )
 })
