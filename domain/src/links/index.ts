@@ -11,3 +11,4 @@ export {
   type PaymentLinkWriteError
 } from "./PaymentLinks.ts"
 export { missingIdsMax, missingOf, type PaymentLinkPage } from "./PaymentLinkStore.ts"
+export { layerCouponDirectory } from "./CouponDirectory.ts"

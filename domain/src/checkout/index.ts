@@ -1,0 +1,7 @@
+export * from "./Errors.ts"
+export * from "./Record.ts"
+export * from "./Request.ts"
+export * from "./View.ts"
+export { Checkout, priceOf, type SessionOutcome, type StartedBy } from "./Checkout.ts"
+export { isSessionCharge, layerFollower, paidEventOf } from "./Follower.ts"
+export * as Rails from "./Rails.ts"
