@@ -12,6 +12,7 @@ import {
   Ids,
   Ledger,
   Med,
+  PaymentLinks,
   Portal,
   Products,
   Refunds,
@@ -40,6 +41,7 @@ import { InternalTransferWriterSql } from "@trilho/postgres"
 import { MedStoreSql } from "@trilho/postgres"
 import { CustomerStoreSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
+import { PaymentLinkStoreSql } from "@trilho/postgres"
 import { ProductStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { ScheduleStoreSql } from "@trilho/postgres"
@@ -130,6 +132,17 @@ export const layerProducts = Products.Products.Default.pipe(
   Layer.provideMerge(layerCryptoIds)
 )
 
+/**
+ * The payment link use cases over SQL: links, the products they sell and the merchants whose capabilities they
+ * check (those of the payments services); `payPageUrl` from the same `PAY_URL` as the charges' pages.
+ */
+export const layerPaymentLinks = PaymentLinks.PaymentLinks.Default.pipe(
+  Layer.provideMerge(
+    Layer.mergeAll(PaymentLinkStoreSql.layer, ProductStoreSql.layer, PaymentLinks.Config.layerFromConfig)
+  ),
+  Layer.provideMerge(layerPayments)
+)
+
 /** The portal's ports over SQL and the node adapters (argon2id, TOTP); the sandbox mailer stores mails in the database. */
 export const layerPortal = Layer.mergeAll(
   PortalStoreSql.layer,
@@ -197,6 +210,7 @@ export const layerApp = Layer.mergeAll(
   layerCustomers,
   layerSubaccounts,
   layerProducts,
+  layerPaymentLinks,
   layerPortal,
   layerWebhooks,
   layerEvents,

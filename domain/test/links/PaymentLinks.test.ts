@@ -274,7 +274,7 @@ describe("PaymentLinks", () => {
       ).toEqual(["page", "pageSize", "search", "status"])
     }))
 
-  test("payPageUrlFor is <PAY_URL>/l/<id>; a PAY_URL with a query is refused", () =>
+  test("payPageUrlFor is <PAY_URL>/l/<id>, the scheme lower-cased and trailing slashes dropped", () =>
     Effect.gen(function* () {
       const config = yield* Config.PaymentLinksConfig
       expect(config.payPageUrlFor("plk_1")).toBe("https://pay.trilho.test/base/l/plk_1")

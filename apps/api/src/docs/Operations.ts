@@ -4,6 +4,7 @@ import { chargesDocs } from "./operations/Charges.ts"
 import { customersDocs } from "./operations/Customers.ts"
 import { medsDocs } from "./operations/Meds.ts"
 import { portalDocs } from "./operations/Portal.ts"
+import { paymentLinksDocs } from "./operations/PaymentLinks.ts"
 import { productsDocs } from "./operations/Products.ts"
 import { refundsDocs } from "./operations/Refunds.ts"
 import { sandboxDocs } from "./operations/Sandbox.ts"
@@ -28,5 +29,6 @@ export const operations: OperationDocs = {
   ...webhooksDocs,
   ...customersDocs,
   ...productsDocs,
+  ...paymentLinksDocs,
   ...sandboxDocs
 }

@@ -86,6 +86,14 @@ export const tags = [
       "answers show how many are left, never the lines). A product whose lines ran out is `soldOut`."
   },
   {
+    name: "Payment links",
+    description:
+      "Hosted checkout links: a name, the methods buyers may pay by (`PIX`, `CRYPTO`, `CARD`), a fixed amount or an " +
+      "open value the buyer chooses, up to 20 products and what the checkout does with the payer as a customer " +
+      "(`customerMode`). Each link has a hosted page, `payPageUrl` (`<PAY_URL>/l/<id>`). A method the account cannot " +
+      "take is refused with 422 `PAYMENT_METHOD_UNAVAILABLE` naming the missing capability. API keys only."
+  },
+  {
     name: "Events",
     description:
       "Every event the account's state changes wrote, in order, with what happened to its deliveries: a client that " +

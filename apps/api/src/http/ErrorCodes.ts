@@ -92,6 +92,12 @@ export const errorCodes = {
   ProductSoldOut: { code: "PRODUCT_SOLD_OUT", statusCode: 409 },
   ProductChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
   ProductStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  // Payment links
+  InvalidPaymentLink: { code: "VALIDATION_ERROR", statusCode: 400 },
+  PaymentLinkNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  PaymentLinkChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
+  PaymentMethodUnavailable: { code: "PAYMENT_METHOD_UNAVAILABLE", statusCode: 422 },
+  PaymentLinkStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Subaccounts
   InvalidSubaccountInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   SubaccountsNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },

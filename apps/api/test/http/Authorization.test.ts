@@ -134,6 +134,13 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       ),
       "product"
     )
+    const paymentLink = ok(
+      yield* send(
+        { method: "POST", path: "/v1/payment-links/create", body: { name: "Matrix", allowedMethods: ["PIX"] } },
+        auth
+      ),
+      "payment link"
+    )
     const disputed = ok(yield* create("mx-med"), "disputed charge")
     ok(yield* send({ method: "POST", path: `/v1/sandbox/payment-pix/${disputed.id}/pay`, body: {} }, auth), "pay")
     const med = ok(
@@ -169,7 +176,8 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       scheduleId: schedule.id,
       medId: med.id,
       customerId: customer.id,
-      productId: product.id
+      productId: product.id,
+      paymentLinkId: paymentLink.id
     } satisfies Owned
   })
 

@@ -21,6 +21,7 @@ export interface Owned {
   readonly medId: string
   readonly customerId: string
   readonly productId: string
+  readonly paymentLinkId: string
 }
 
 /** A request: method, path (with its query) and an optional JSON body. */
@@ -198,6 +199,27 @@ export const matrix: Readonly<Record<string, Row>> = {
   }),
   "DELETE /v1/products/delete/{id}": key("products/delete", {
     owned: (o) => ({ method: "DELETE", path: `/v1/products/delete/${o.productId}` })
+  }),
+
+  "POST /v1/payment-links/create": key("payment-links/create", {
+    probe: post("/v1/payment-links/create", { name: "matrix", allowedMethods: ["PIX"] })
+  }),
+  "GET /v1/payment-links/get/{id}": key("payment-links/get", {
+    owned: (o) => get(`/v1/payment-links/get/${o.paymentLinkId}`)
+  }),
+  "GET /v1/payment-links/list": key("payment-links/list"),
+  "PATCH /v1/payment-links/update/{id}": key("payment-links/update", {
+    owned: (o) => ({ method: "PATCH", path: `/v1/payment-links/update/${o.paymentLinkId}`, body: { name: "x" } })
+  }),
+  "PATCH /v1/payment-links/status/{id}": key("payment-links/update", {
+    owned: (o) => ({
+      method: "PATCH",
+      path: `/v1/payment-links/status/${o.paymentLinkId}`,
+      body: { status: "INACTIVE" }
+    })
+  }),
+  "DELETE /v1/payment-links/delete/{id}": key("payment-links/delete", {
+    owned: (o) => ({ method: "DELETE", path: `/v1/payment-links/delete/${o.paymentLinkId}` })
   }),
 
   "GET /v1/meds/list": key("meds/list"),
