@@ -28,6 +28,7 @@ import transactionRecords from "./migrations/0025_transaction_records.ts"
 import medsOwing from "./migrations/0026_meds_owing.ts"
 import customers from "./migrations/0027_customers.ts"
 import products from "./migrations/0028_products.ts"
+import coupons from "./migrations/0029_coupons.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -58,7 +59,8 @@ export const migrations = {
   "0025_transaction_records": transactionRecords,
   "0026_meds_owing": medsOwing,
   "0027_customers": customers,
-  "0028_products": products
+  "0028_products": products,
+  "0029_coupons": coupons
 }
 
 /**
