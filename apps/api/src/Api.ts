@@ -26,6 +26,7 @@ import {
 import { SubaccountsGroup } from "./subaccounts/SubaccountsApi.ts"
 import { ScheduledTransfersGroup } from "./scheduling/ScheduledApi.ts"
 import { ProductsGroup } from "./products/ProductsApi.ts"
+import { CouponsGroup } from "./coupons/CouponsApi.ts"
 import { MedsGroup } from "./med/MedsApi.ts"
 import { SandboxMedsGroup } from "./sandbox/SandboxMedsApi.ts"
 import { CustomersGroup } from "./customers/CustomersApi.ts"
@@ -73,6 +74,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(SubaccountsGroup)
   .add(CustomersGroup)
   .add(ProductsGroup)
+  .add(CouponsGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)
   .prefix("/v1")

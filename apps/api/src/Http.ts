@@ -43,6 +43,7 @@ import { layerApp, layerCryptoIds, layerPortal } from "./Layers.ts"
 import { SubaccountsLive } from "./subaccounts/SubaccountsHttp.ts"
 import { ScheduledTransfersLive } from "./scheduling/ScheduledHttp.ts"
 import { ProductsLive } from "./products/ProductsHttp.ts"
+import { CouponsLive } from "./coupons/CouponsHttp.ts"
 import { MedsLive } from "./med/MedsHttp.ts"
 import { SandboxMedsLive } from "./sandbox/SandboxMedsHttp.ts"
 import { CustomersLive } from "./customers/CustomersHttp.ts"
@@ -88,7 +89,8 @@ export const GroupsLive = Layer.mergeAll(
   AccountPortalLive,
   SandboxMailsLive,
   CustomersLive,
-  ProductsLive
+  ProductsLive,
+  CouponsLive
 )
 
 /**

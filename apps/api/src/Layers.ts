@@ -7,6 +7,7 @@
 import { NodeServices } from "@effect/platform-node"
 import {
   Charges,
+  Coupons,
   Customers,
   HostResolver,
   Ids,
@@ -41,6 +42,7 @@ import { MedStoreSql } from "@trilho/postgres"
 import { CustomerStoreSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
 import { ProductStoreSql } from "@trilho/postgres"
+import { CouponStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { ScheduleStoreSql } from "@trilho/postgres"
 import { StatementSql } from "@trilho/postgres"
@@ -130,6 +132,18 @@ export const layerProducts = Products.Products.Default.pipe(
   Layer.provideMerge(layerCryptoIds)
 )
 
+/**
+ * The payment links coupons may name, until payment links land: a directory in which no account has a link, so a
+ * coupon naming a payment link is refused (`paymentLinkIds.N`) rather than stored with an id nothing can check.
+ */
+export const layerPaymentLinkDirectory = Coupons.layerNoPaymentLinks
+
+/** The coupon use cases over SQL; the products a coupon names are looked up in the product store. */
+export const layerCoupons = Coupons.Coupons.Default.pipe(
+  Layer.provideMerge(Layer.mergeAll(CouponStoreSql.layer, ProductStoreSql.layer, layerPaymentLinkDirectory)),
+  Layer.provideMerge(layerCryptoIds)
+)
+
 /** The portal's ports over SQL and the node adapters (argon2id, TOTP); the sandbox mailer stores mails in the database. */
 export const layerPortal = Layer.mergeAll(
   PortalStoreSql.layer,
@@ -197,6 +211,7 @@ export const layerApp = Layer.mergeAll(
   layerCustomers,
   layerSubaccounts,
   layerProducts,
+  layerCoupons,
   layerPortal,
   layerWebhooks,
   layerEvents,

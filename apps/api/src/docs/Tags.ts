@@ -86,6 +86,14 @@ export const tags = [
       "answers show how many are left, never the lines). A product whose lines ran out is `soldOut`."
   },
   {
+    name: "Coupons",
+    description:
+      "Discount codes of the store: a percentage (`PERCENT`) or a fixed amount in reais (`FIXED`, capped at the " +
+      "total), optionally restricted to some products or payment links, with an optional cap of uses and an end. " +
+      "Validate a code against a purchase first (`POST /coupons/validate`), then check out with it; each refusal has " +
+      "its own code (`COUPON_INACTIVE`, `COUPON_EXPIRED`, `COUPON_EXHAUSTED`, `COUPON_NOT_ELIGIBLE`)."
+  },
+  {
     name: "Events",
     description:
       "Every event the account's state changes wrote, in order, with what happened to its deliveries: a client that " +

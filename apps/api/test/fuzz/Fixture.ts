@@ -76,7 +76,7 @@ const must = (wire: Wire, method: string, path: string, headers: Headers, body?:
 
 /**
  * One resource of each kind, made through the API (a pending and a paid charge, a refund, a PIX transfer, a payout, an
- * internal transfer, a webhook endpoint and its event, a customer) or written directly (a subaccount), each with the path segments
+ * internal transfer, a webhook endpoint and its event, a customer, a coupon) or written directly (a subaccount), each with the path segments
  * of the routes it belongs to.
  */
 const makeResources = (wire: Wire, keyed: Headers) =>
@@ -97,6 +97,8 @@ const makeResources = (wire: Wire, keyed: Headers) =>
     const events = yield* must(wire, "GET", "/v1/events?pageSize=1", keyed)
     const buyer = { name: "Fuzz Buyer", email: "buyer.fuzz@example.com", document: "529.982.247-25" }
     const customer = yield* must(wire, "POST", "/v1/customers/create", keyed, buyer)
+    const discount = { code: "FUZZ-10", discountType: "PERCENT", value: 10 }
+    const coupon = yield* must(wire, "POST", "/v1/coupons/create", keyed, discount)
     const ids: Array<RealId> = [
       { id: pending.id, segments: ["payment-pix"] },
       { id: "fuzz-pending", segments: ["payment-pix"] },
@@ -109,7 +111,8 @@ const makeResources = (wire: Wire, keyed: Headers) =>
       { id: events.items[0].id, segments: ["events"] },
       { id: "sub_fuzz", segments: ["subaccount", "subaccounts"] },
       { id: "fuzz-sub", segments: ["subaccount", "subaccounts"] },
-      { id: customer.id, segments: ["customers"] }
+      { id: customer.id, segments: ["customers"] },
+      { id: coupon.id, segments: ["coupons"] }
     ]
     for (const real of ids) if (typeof real.id !== "string") throw new Error(`fixture: no id for ${real.segments}`)
     return ids

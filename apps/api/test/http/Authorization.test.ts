@@ -134,6 +134,17 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       ),
       "product"
     )
+    const coupon = ok(
+      yield* send(
+        {
+          method: "POST",
+          path: "/v1/coupons/create",
+          body: { code: "MX-COUPON", discountType: "PERCENT", value: 10, productIds: [product.id] }
+        },
+        auth
+      ),
+      "coupon"
+    )
     const disputed = ok(yield* create("mx-med"), "disputed charge")
     ok(yield* send({ method: "POST", path: `/v1/sandbox/payment-pix/${disputed.id}/pay`, body: {} }, auth), "pay")
     const med = ok(
@@ -169,7 +180,9 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       scheduleId: schedule.id,
       medId: med.id,
       customerId: customer.id,
-      productId: product.id
+      productId: product.id,
+      couponId: coupon.id,
+      couponCode: coupon.code
     } satisfies Owned
   })
 

@@ -21,6 +21,8 @@ export interface Owned {
   readonly medId: string
   readonly customerId: string
   readonly productId: string
+  readonly couponId: string
+  readonly couponCode: string
 }
 
 /** A request: method, path (with its query) and an optional JSON body. */
@@ -198,6 +200,21 @@ export const matrix: Readonly<Record<string, Row>> = {
   }),
   "DELETE /v1/products/delete/{id}": key("products/delete", {
     owned: (o) => ({ method: "DELETE", path: `/v1/products/delete/${o.productId}` })
+  }),
+
+  "POST /v1/coupons/create": key("coupons/create", {
+    probe: post("/v1/coupons/create", { code: "MATRIX", discountType: "FIXED", value: 1 })
+  }),
+  "GET /v1/coupons/get/{id}": key("coupons/get", { owned: (o) => get(`/v1/coupons/get/${o.couponId}`) }),
+  "GET /v1/coupons/list": key("coupons/list"),
+  "PATCH /v1/coupons/update/{id}": key("coupons/update", {
+    owned: (o) => ({ method: "PATCH", path: `/v1/coupons/update/${o.couponId}`, body: { status: "INACTIVE" } })
+  }),
+  "DELETE /v1/coupons/delete/{id}": key("coupons/delete", {
+    owned: (o) => ({ method: "DELETE", path: `/v1/coupons/delete/${o.couponId}` })
+  }),
+  "POST /v1/coupons/validate": key("coupons/validate", {
+    owned: (o) => post("/v1/coupons/validate", { code: o.couponCode, amount: 10 })
   }),
 
   "GET /v1/meds/list": key("meds/list"),
