@@ -28,6 +28,7 @@ import transactionRecords from "./migrations/0025_transaction_records.ts"
 import medsOwing from "./migrations/0026_meds_owing.ts"
 import customers from "./migrations/0027_customers.ts"
 import products from "./migrations/0028_products.ts"
+import coupons from "./migrations/0029_coupons.ts"
 import paymentLinks from "./migrations/0030_payment_links.ts"
 import checkoutSessions from "./migrations/0031_checkout_sessions.ts"
 
@@ -61,6 +62,7 @@ export const migrations = {
   "0026_meds_owing": medsOwing,
   "0027_customers": customers,
   "0028_products": products,
+  "0029_coupons": coupons,
   "0030_payment_links": paymentLinks,
   "0031_checkout_sessions": checkoutSessions
 }

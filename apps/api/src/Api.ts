@@ -27,6 +27,7 @@ import { SubaccountsGroup } from "./subaccounts/SubaccountsApi.ts"
 import { ScheduledTransfersGroup } from "./scheduling/ScheduledApi.ts"
 import { ProductsGroup } from "./products/ProductsApi.ts"
 import { PaymentLinksGroup } from "./links/PaymentLinksApi.ts"
+import { CouponsGroup } from "./coupons/CouponsApi.ts"
 import { MedsGroup } from "./med/MedsApi.ts"
 import { SandboxMedsGroup } from "./sandbox/SandboxMedsApi.ts"
 import { CustomersGroup } from "./customers/CustomersApi.ts"
@@ -75,6 +76,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(CustomersGroup)
   .add(ProductsGroup)
   .add(PaymentLinksGroup)
+  .add(CouponsGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)
   .prefix("/v1")

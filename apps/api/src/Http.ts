@@ -44,6 +44,7 @@ import { SubaccountsLive } from "./subaccounts/SubaccountsHttp.ts"
 import { ScheduledTransfersLive } from "./scheduling/ScheduledHttp.ts"
 import { ProductsLive } from "./products/ProductsHttp.ts"
 import { PaymentLinksLive } from "./links/PaymentLinksHttp.ts"
+import { CouponsLive } from "./coupons/CouponsHttp.ts"
 import { MedsLive } from "./med/MedsHttp.ts"
 import { SandboxMedsLive } from "./sandbox/SandboxMedsHttp.ts"
 import { CustomersLive } from "./customers/CustomersHttp.ts"
@@ -90,7 +91,8 @@ export const GroupsLive = Layer.mergeAll(
   SandboxMailsLive,
   CustomersLive,
   ProductsLive,
-  PaymentLinksLive
+  PaymentLinksLive,
+  CouponsLive
 )
 
 /**

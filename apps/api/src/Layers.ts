@@ -7,6 +7,7 @@
 import { NodeServices } from "@effect/platform-node"
 import {
   Charges,
+  Coupons,
   Customers,
   HostResolver,
   Ids,
@@ -43,6 +44,7 @@ import { CustomerStoreSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
 import { PaymentLinkStoreSql } from "@trilho/postgres"
 import { ProductStoreSql } from "@trilho/postgres"
+import { CouponStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { ScheduleStoreSql } from "@trilho/postgres"
 import { StatementSql } from "@trilho/postgres"
@@ -143,6 +145,15 @@ export const layerPaymentLinks = PaymentLinks.PaymentLinks.Default.pipe(
   Layer.provideMerge(layerPayments)
 )
 
+/** The payment links coupons may name: the account's live links, read from the links' store. */
+export const layerPaymentLinkDirectory = PaymentLinks.layerCouponDirectory.pipe(Layer.provide(PaymentLinkStoreSql.layer))
+
+/** The coupon use cases over SQL; the products a coupon names are looked up in the product store. */
+export const layerCoupons = Coupons.Coupons.Default.pipe(
+  Layer.provideMerge(Layer.mergeAll(CouponStoreSql.layer, ProductStoreSql.layer, layerPaymentLinkDirectory)),
+  Layer.provideMerge(layerCryptoIds)
+)
+
 /** The portal's ports over SQL and the node adapters (argon2id, TOTP); the sandbox mailer stores mails in the database. */
 export const layerPortal = Layer.mergeAll(
   PortalStoreSql.layer,
@@ -211,6 +222,7 @@ export const layerApp = Layer.mergeAll(
   layerSubaccounts,
   layerProducts,
   layerPaymentLinks,
+  layerCoupons,
   layerPortal,
   layerWebhooks,
   layerEvents,

@@ -3,7 +3,7 @@ import * as Domain from "@trilho/domain"
 import * as Sandbox from "@trilho/sandbox"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { errorCodes, errorTable } from "../src/http/ErrorCodes.ts"
+import { errorCodes, errorTable, everyCode, failureOf } from "../src/http/ErrorCodes.ts"
 
 /** The tag of a `Schema.TaggedError` class: Effect 4 declares it as the class's `_tag` field, a literal. */
 const tagOf = (member: object): unknown =>
@@ -42,9 +42,23 @@ describe("error codes", () => {
     }
   })
 
+  it("a coupon refusal's code is its reason's, with the row's status", () => {
+    const codes = (
+      ["inactive", "expired", "exhausted", "product_not_eligible", "payment_link_not_eligible"] as const
+    ).map((reason) => failureOf(new Domain.Coupons.CouponNotApplicable({ reason, code: "ABC" })))
+    expect(codes.map((f) => [f?.code, f?.statusCode])).toEqual([
+      ["COUPON_INACTIVE", 409],
+      ["COUPON_EXPIRED", 409],
+      ["COUPON_EXHAUSTED", 409],
+      ["COUPON_NOT_ELIGIBLE", 409],
+      ["COUPON_NOT_ELIGIBLE", 409]
+    ])
+    expect(codes[0]?.message).toBe("coupon ABC is inactive")
+  })
+
   it("docs/errors.md lists every code with its status", () => {
     const doc = fs.readFileSync(path.join(import.meta.dirname, "..", "..", "..", "docs", "errors.md"), "utf8")
-    for (const row of Object.values(errorCodes)) {
+    for (const row of everyCode) {
       expect(doc).toMatch(new RegExp(`\\|\\s*\`${row.code}\`\\s*\\|\\s*${row.statusCode}\\s*\\|`))
     }
   })

@@ -1,6 +1,6 @@
 import { OpenApi } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
-import { errorCodes } from "../http/ErrorCodes.ts"
+import { everyCode } from "../http/ErrorCodes.ts"
 import type { Access, OperationDoc, OperationDocs } from "./OperationDoc.ts"
 import { operations } from "./Operations.ts"
 import { tags } from "./Tags.ts"
@@ -23,11 +23,7 @@ export const operationsOf = (document: OpenApi.OpenAPISpec) =>
 
 /** The statuses `code` is answered with (a few codes, such as `INVALID_TOTP_CODE`, have two). */
 export const statusesOfCode = (code: string): ReadonlyArray<number> => [
-  ...new Set(
-    Object.values(errorCodes)
-      .filter((row) => row.code === code)
-      .map((row) => row.statusCode)
-  )
+  ...new Set(everyCode.filter((row) => row.code === code).map((row) => row.statusCode))
 ]
 
 const hasIdempotencyKey = (operation: Operation) =>

@@ -1,6 +1,7 @@
 import type { OperationDocs } from "./OperationDoc.ts"
 import { accountDocs } from "./operations/Account.ts"
 import { chargesDocs } from "./operations/Charges.ts"
+import { couponsDocs } from "./operations/Coupons.ts"
 import { customersDocs } from "./operations/Customers.ts"
 import { medsDocs } from "./operations/Meds.ts"
 import { portalDocs } from "./operations/Portal.ts"
@@ -30,5 +31,6 @@ export const operations: OperationDocs = {
   ...customersDocs,
   ...productsDocs,
   ...paymentLinksDocs,
+  ...couponsDocs,
   ...sandboxDocs
 }

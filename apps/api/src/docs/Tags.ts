@@ -94,6 +94,14 @@ export const tags = [
       "take is refused with 422 `PAYMENT_METHOD_UNAVAILABLE` naming the missing capability. API keys only."
   },
   {
+    name: "Coupons",
+    description:
+      "Discount codes of the store: a percentage (`PERCENT`) or a fixed amount in reais (`FIXED`, capped at the " +
+      "total), optionally restricted to some products or payment links, with an optional cap of uses and an end. " +
+      "Validate a code against a purchase first (`POST /coupons/validate`), then check out with it; each refusal has " +
+      "its own code (`COUPON_INACTIVE`, `COUPON_EXPIRED`, `COUPON_EXHAUSTED`, `COUPON_NOT_ELIGIBLE`)."
+  },
+  {
     name: "Events",
     description:
       "Every event the account's state changes wrote, in order, with what happened to its deliveries: a client that " +

@@ -1,3 +1,4 @@
+import type { Coupons } from "@trilho/domain"
 import type { ApiFailure } from "./Errors.ts"
 
 /**
@@ -98,6 +99,13 @@ export const errorCodes = {
   PaymentLinkChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
   PaymentMethodUnavailable: { code: "PAYMENT_METHOD_UNAVAILABLE", statusCode: 422 },
   PaymentLinkStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  // Coupons (CouponNotApplicable: one code per reason, `codesByField` below)
+  InvalidCoupon: { code: "VALIDATION_ERROR", statusCode: 400 },
+  CouponNotFound: { code: "COUPON_NOT_FOUND", statusCode: 404 },
+  CouponCodeTaken: { code: "COUPON_CODE_TAKEN", statusCode: 409 },
+  CouponNotApplicable: { code: "COUPON_NOT_ELIGIBLE", statusCode: 409 },
+  CouponChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
+  CouponStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Subaccounts
   InvalidSubaccountInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   SubaccountsNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },
@@ -182,6 +190,46 @@ export const errorCodes = {
   IdempotencyStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 }
 } as const satisfies Readonly<Record<string, { readonly code: string; readonly statusCode: number }>>
 
+/**
+ * Errors whose code depends on one of their fields: the field, and the code of each of its values. The status stays
+ * the row's (one status per tag, so the compiler still knows every status a route can answer); the row's own code
+ * answers a value without one.
+ */
+export const codesByField = {
+  CouponNotApplicable: {
+    field: "reason",
+    codes: {
+      inactive: "COUPON_INACTIVE",
+      expired: "COUPON_EXPIRED",
+      exhausted: "COUPON_EXHAUSTED",
+      product_not_eligible: "COUPON_NOT_ELIGIBLE",
+      payment_link_not_eligible: "COUPON_NOT_ELIGIBLE"
+    } satisfies Readonly<Record<Coupons.CouponRefusal, string>>
+  }
+} as const satisfies {
+  readonly [T in MappedTag]?: { readonly field: string; readonly codes: Readonly<Record<string, string>> }
+}
+
+const refinements: Readonly<
+  Record<string, { readonly field: string; readonly codes: Readonly<Record<string, string>> } | undefined>
+> = codesByField
+
+/** The code of `error`: by its field when its tag has a row of `codesByField`, else its row's. */
+const codeOf = (error: { readonly _tag: string }, row: { readonly code: string }): string => {
+  const refinement = refinements[error._tag]
+  if (refinement === undefined) return row.code
+  const value = (error as unknown as Readonly<Record<string, unknown>>)[refinement.field]
+  return (typeof value === "string" ? refinement.codes[value] : undefined) ?? row.code
+}
+
+/** Every code with its status, the codes by field included (docs, tests). */
+export const everyCode: ReadonlyArray<{ readonly code: string; readonly statusCode: number }> = [
+  ...Object.values(errorCodes),
+  ...Object.entries(codesByField).flatMap(([tag, refinement]) =>
+    Object.values(refinement.codes).map((code) => ({ code, statusCode: errorCodes[tag as MappedTag].statusCode }))
+  )
+]
+
 /** The same table, read by any tag (tests, the catalog of codes). */
 export const errorTable: Readonly<Record<string, { readonly code: string; readonly statusCode: number }>> = errorCodes
 
@@ -207,6 +255,7 @@ export const failureOf = (error: { readonly _tag: string; readonly message?: unk
   const row = errorTable[error._tag]
   if (row === undefined) return undefined
   if (row.statusCode >= 500) return { ...row, message: unavailableMessage(row.code) }
-  const message = typeof error.message === "string" && error.message !== "" ? error.message : row.code.toLowerCase()
-  return { ...row, message }
+  const code = codeOf(error, row)
+  const message = typeof error.message === "string" && error.message !== "" ? error.message : code.toLowerCase()
+  return { code, statusCode: row.statusCode, message }
 }

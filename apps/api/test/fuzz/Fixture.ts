@@ -76,7 +76,8 @@ const must = (wire: Wire, method: string, path: string, headers: Headers, body?:
 
 /**
  * One resource of each kind, made through the API (a pending and a paid charge, a refund, a PIX transfer, a payout, an
- * internal transfer, a webhook endpoint and its event, a customer, a payment link) or written directly (a subaccount), each with the path segments
+ * internal transfer, a webhook endpoint and its event, a customer, a payment link, a coupon, a checkout session) or
+ * written directly (a subaccount), each with the path segments
  * of the routes it belongs to.
  */
 const makeResources = (wire: Wire, keyed: Headers) =>
@@ -99,6 +100,8 @@ const makeResources = (wire: Wire, keyed: Headers) =>
     const customer = yield* must(wire, "POST", "/v1/customers/create", keyed, buyer)
     const linkBody = { name: "Fuzz link", allowedMethods: ["PIX"], fixedAmount: 10 }
     const paymentLink = yield* must(wire, "POST", "/v1/payment-links/create", keyed, linkBody)
+    const discount = { code: "FUZZ-10", discountType: "PERCENT", value: 10 }
+    const coupon = yield* must(wire, "POST", "/v1/coupons/create", keyed, discount)
     const ids: Array<RealId> = [
       { id: pending.id, segments: ["payment-pix"] },
       { id: "fuzz-pending", segments: ["payment-pix"] },
@@ -112,7 +115,8 @@ const makeResources = (wire: Wire, keyed: Headers) =>
       { id: "sub_fuzz", segments: ["subaccount", "subaccounts"] },
       { id: "fuzz-sub", segments: ["subaccount", "subaccounts"] },
       { id: customer.id, segments: ["customers"] },
-      { id: paymentLink.id, segments: ["payment-links"] }
+      { id: paymentLink.id, segments: ["payment-links"] },
+      { id: coupon.id, segments: ["coupons"] }
     ]
     for (const real of ids) if (typeof real.id !== "string") throw new Error(`fixture: no id for ${real.segments}`)
     return ids

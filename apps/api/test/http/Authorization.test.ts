@@ -141,6 +141,33 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       ),
       "payment link"
     )
+    const session = ok(
+      yield* send(
+        {
+          method: "POST",
+          path: "/v1/payment-links/checkout",
+          body: {
+            linkId: paymentLink.id,
+            method: "PIX",
+            amount: 10,
+            payer: { name: "Maria Souza", email: "maria@example.com", document: "529.982.247-25" }
+          }
+        },
+        auth
+      ),
+      "checkout session"
+    )
+    const coupon = ok(
+      yield* send(
+        {
+          method: "POST",
+          path: "/v1/coupons/create",
+          body: { code: "MX-COUPON", discountType: "PERCENT", value: 10, productIds: [product.id] }
+        },
+        auth
+      ),
+      "coupon"
+    )
     const disputed = ok(yield* create("mx-med"), "disputed charge")
     ok(yield* send({ method: "POST", path: `/v1/sandbox/payment-pix/${disputed.id}/pay`, body: {} }, auth), "pay")
     const med = ok(
@@ -177,7 +204,10 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       medId: med.id,
       customerId: customer.id,
       productId: product.id,
-      paymentLinkId: paymentLink.id
+      paymentLinkId: paymentLink.id,
+      sessionId: session.sessionId,
+      couponId: coupon.id,
+      couponCode: coupon.code
     } satisfies Owned
   })
 

@@ -22,6 +22,9 @@ export interface Owned {
   readonly customerId: string
   readonly productId: string
   readonly paymentLinkId: string
+  readonly sessionId: string
+  readonly couponId: string
+  readonly couponCode: string
 }
 
 /** A request: method, path (with its query) and an optional JSON body. */
@@ -220,6 +223,33 @@ export const matrix: Readonly<Record<string, Row>> = {
   }),
   "DELETE /v1/payment-links/delete/{id}": key("payment-links/delete", {
     owned: (o) => ({ method: "DELETE", path: `/v1/payment-links/delete/${o.paymentLinkId}` })
+  }),
+  "POST /v1/payment-links/checkout": key("payment-links/checkout", {
+    owned: (o) =>
+      post("/v1/payment-links/checkout", {
+        linkId: o.paymentLinkId,
+        method: "PIX",
+        amount: 10,
+        payer: { name: "Maria Souza", email: "maria@example.com", document: "529.982.247-25" }
+      })
+  }),
+  "GET /v1/payment-links/sessions/get/{sessionId}": key("payment-links/sessions/get", {
+    owned: (o) => get(`/v1/payment-links/sessions/get/${o.sessionId}`)
+  }),
+
+  "POST /v1/coupons/create": key("coupons/create", {
+    probe: post("/v1/coupons/create", { code: "MATRIX", discountType: "FIXED", value: 1 })
+  }),
+  "GET /v1/coupons/get/{id}": key("coupons/get", { owned: (o) => get(`/v1/coupons/get/${o.couponId}`) }),
+  "GET /v1/coupons/list": key("coupons/list"),
+  "PATCH /v1/coupons/update/{id}": key("coupons/update", {
+    owned: (o) => ({ method: "PATCH", path: `/v1/coupons/update/${o.couponId}`, body: { status: "INACTIVE" } })
+  }),
+  "DELETE /v1/coupons/delete/{id}": key("coupons/delete", {
+    owned: (o) => ({ method: "DELETE", path: `/v1/coupons/delete/${o.couponId}` })
+  }),
+  "POST /v1/coupons/validate": key("coupons/validate", {
+    owned: (o) => post("/v1/coupons/validate", { code: o.couponCode, amount: 10 })
   }),
 
   "GET /v1/meds/list": key("meds/list"),
