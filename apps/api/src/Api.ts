@@ -28,6 +28,7 @@ import { ScheduledTransfersGroup } from "./scheduling/ScheduledApi.ts"
 import { ProductsGroup } from "./products/ProductsApi.ts"
 import { PaymentLinksGroup } from "./links/PaymentLinksApi.ts"
 import { CouponsGroup } from "./coupons/CouponsApi.ts"
+import { CheckoutGroup } from "./checkout/CheckoutApi.ts"
 import { MedsGroup } from "./med/MedsApi.ts"
 import { SandboxMedsGroup } from "./sandbox/SandboxMedsApi.ts"
 import { CustomersGroup } from "./customers/CustomersApi.ts"
@@ -76,6 +77,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(CustomersGroup)
   .add(ProductsGroup)
   .add(PaymentLinksGroup)
+  .add(CheckoutGroup)
   .add(CouponsGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)

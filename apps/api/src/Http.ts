@@ -45,6 +45,8 @@ import { ScheduledTransfersLive } from "./scheduling/ScheduledHttp.ts"
 import { ProductsLive } from "./products/ProductsHttp.ts"
 import { PaymentLinksLive } from "./links/PaymentLinksHttp.ts"
 import { CouponsLive } from "./coupons/CouponsHttp.ts"
+import { CheckoutLive } from "./checkout/CheckoutHttp.ts"
+import * as LinkPage from "./checkout/LinkPage.ts"
 import { MedsLive } from "./med/MedsHttp.ts"
 import { SandboxMedsLive } from "./sandbox/SandboxMedsHttp.ts"
 import { CustomersLive } from "./customers/CustomersHttp.ts"
@@ -92,6 +94,7 @@ export const GroupsLive = Layer.mergeAll(
   CustomersLive,
   ProductsLive,
   PaymentLinksLive,
+  CheckoutLive,
   CouponsLive
 )
 
@@ -131,6 +134,7 @@ export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings |
     HttpApiBuilder.layer(TrilhoApi),
     OperatorServer.layer,
     PayPage.layer,
+    LinkPage.layer,
     WalletPage.layer,
     layerEnvelope,
     RateLimitPruning.layer

@@ -7,6 +7,7 @@
 import { NodeServices } from "@effect/platform-node"
 import {
   Charges,
+  Checkout,
   Coupons,
   Customers,
   HostResolver,
@@ -45,6 +46,7 @@ import { PixTransferStoreSql } from "@trilho/postgres"
 import { PaymentLinkStoreSql } from "@trilho/postgres"
 import { ProductStoreSql } from "@trilho/postgres"
 import { CouponStoreSql } from "@trilho/postgres"
+import { CheckoutFollowerSql, SessionStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { ScheduleStoreSql } from "@trilho/postgres"
 import { StatementSql } from "@trilho/postgres"
@@ -69,9 +71,10 @@ export const layerChargesConfig = Charges.Config.layerFromConfig
  * network with its controls (numbered from a random start, and recalling PENDING charges from the store, so any API
  * process, or one restarted, pays a charge another registered), the sandbox clock (its offset stored in the database,
  * so API and worker processes share it), idempotency keys, crypto and ids. Subaccounts are looked up in the subaccount
- * store. Needs `SqlClient` over a migrated database.
+ * store. The checkout follows the charges (`CheckoutFollowerSql`). Needs `SqlClient` over a migrated database.
  */
 export const layerPayments = Charges.Charges.Default.pipe(
+  Layer.provide(CheckoutFollowerSql.layer),
   Layer.provideMerge(
     Layer.mergeAll(
       ChargeStoreSql.layer,
@@ -146,12 +149,24 @@ export const layerPaymentLinks = PaymentLinks.PaymentLinks.Default.pipe(
 )
 
 /** The payment links coupons may name: the account's live links, read from the links' store. */
-export const layerPaymentLinkDirectory = PaymentLinks.layerCouponDirectory.pipe(Layer.provide(PaymentLinkStoreSql.layer))
+export const layerPaymentLinkDirectory = PaymentLinks.layerCouponDirectory.pipe(
+  Layer.provide(PaymentLinkStoreSql.layer)
+)
 
 /** The coupon use cases over SQL; the products a coupon names are looked up in the product store. */
 export const layerCoupons = Coupons.Coupons.Default.pipe(
   Layer.provideMerge(Layer.mergeAll(CouponStoreSql.layer, ProductStoreSql.layer, layerPaymentLinkDirectory)),
   Layer.provideMerge(layerCryptoIds)
+)
+
+/**
+ * The checkout of payment links over SQL: sessions, with the links, products, coupons and customers services and the
+ * PIX rail over the payments services, so a session's reservations and its charge's settlement share one database.
+ */
+export const layerCheckout = Checkout.Checkout.Default.pipe(
+  Layer.provideMerge(Layer.mergeAll(SessionStoreSql.layer, Checkout.Rails.layer)),
+  Layer.provideMerge(Layer.mergeAll(layerPaymentLinks, layerProducts, layerCoupons, layerCustomers)),
+  Layer.provideMerge(layerPayments)
 )
 
 /** The portal's ports over SQL and the node adapters (argon2id, TOTP); the sandbox mailer stores mails in the database. */
@@ -223,6 +238,7 @@ export const layerApp = Layer.mergeAll(
   layerProducts,
   layerPaymentLinks,
   layerCoupons,
+  layerCheckout,
   layerPortal,
   layerWebhooks,
   layerEvents,

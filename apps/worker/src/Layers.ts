@@ -22,6 +22,7 @@ import { InternalTransferStoreSql } from "@trilho/postgres"
 import { InternalTransferWriterSql } from "@trilho/postgres"
 import { ScheduleStoreSql } from "@trilho/postgres"
 import { MedStoreSql } from "@trilho/postgres"
+import { CheckoutFollowerSql } from "@trilho/postgres"
 import { StatementSql } from "@trilho/postgres"
 import { SubaccountStoreSql } from "@trilho/postgres"
 import { PixSandbox } from "@trilho/sandbox"
@@ -63,7 +64,8 @@ const layerPorts = Layer.mergeAll(
 /**
  * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, scheduled transfers
  * (whose runs pay through the PIX and internal transfer services), and the MED catch-up (over the unbatched ledger, so
- * a block posts in its dispute's transaction).
+ * a block posts in its dispute's transaction). An expired charge of a checkout frees its session's reservations
+ * (`CheckoutFollowerSql`).
  */
 export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
   Layer.provideMerge(
@@ -74,7 +76,7 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
       Med.Meds.Default
     )
   ),
-  Layer.provideMerge(Charges.Charges.Default),
+  Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(CheckoutFollowerSql.layer))),
   Layer.provideMerge(layerPorts)
 )
 

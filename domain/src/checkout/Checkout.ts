@@ -43,6 +43,18 @@ export interface SessionOutcome {
   readonly replayed: boolean
 }
 
+/** What the hosted link page shows of a link (`Checkout.preview`). */
+export interface LinkPreview {
+  readonly link: PaymentLinkRecord
+  readonly merchantName: string
+  /** The link's products that still exist, in the link's order. */
+  readonly products: ReadonlyArray<StockedProduct>
+  /** Whether a buyer can start a checkout now: the link ACTIVE, every product on sale and in stock. */
+  readonly available: boolean
+  /** The link's price; `undefined` when the buyer chooses the amount. */
+  readonly priceCentavos: Centavos | undefined
+}
+
 /** Attempts at writing the opened payment onto a session another write changed first. */
 const attachAttemptsMax = 3
 
@@ -295,7 +307,48 @@ export class Checkout extends Context.Service<Checkout>()("@trilho/domain/Checko
       return Option.isSome(found) ? found.value : yield* new CheckoutSessionNotFound({ id })
     }, span("Checkout.findPublic"))
 
-    return { start, findById, findPublic } as const
+    /**
+     * What the hosted link page shows: the live link, its merchant's name, its products (each with whether it can be
+     * bought now) and its price when it has one (`undefined`: the buyer chooses the amount).
+     */
+    const preview = Effect.fnUntraced(function* (linkId: string) {
+      const link = yield* linkOf({}, linkId)
+      const merchant = yield* Accounts.requireById(accounts, link.accountId)
+      const listed = yield* Effect.forEach(link.productIds, (id) => products.findById(link.accountId, id))
+      const stocked = listed.flatMap((found) => (Option.isSome(found) ? [found.value] : []))
+      const onSale = stocked.every((p) => p.product.status === "ACTIVE" && !isSoldOut(p))
+      const price = priceOf(link, stocked, undefined)
+      const view: LinkPreview = {
+        link,
+        merchantName: merchant.name,
+        products: stocked,
+        available: link.status === "ACTIVE" && onSale && stocked.length === link.productIds.length,
+        priceCentavos: Result.isSuccess(price) ? price.success : undefined
+      }
+      return view
+    }, span("Checkout.preview"))
+
+    /**
+     * A coupon applied to the hosted link page's price (the link's, or the buyer's `amountCentavos` on an open
+     * value): what `POST /coupons/validate` answers, for the link's products.
+     */
+    const quote = Effect.fnUntraced(function* (linkId: string, code: string, amountCentavos: number | undefined) {
+      const link = yield* linkOf({}, linkId)
+      const stocked = yield* productsOf(link)
+      const price = priceOf(link, stocked, amountCentavos)
+      if (Result.isFailure(price)) {
+        return yield* new InvalidCheckout({ problems: [{ field: "amount", message: price.failure }] })
+      }
+      return yield* coupons.quote(link.accountId, {
+        code,
+        amountCentavos: price.success,
+        paymentLinkId: link.id,
+        productIds: link.productIds,
+        at: yield* nowDate
+      })
+    }, span("Checkout.quote"))
+
+    return { start, findById, findPublic, preview, quote } as const
   })
 }) {
   /** The service over the ports it reads. */

@@ -1,4 +1,4 @@
-import { Charges, Ledger, Money, SandboxClock } from "@trilho/domain"
+import { Charges, Checkout, Ledger, Money, SandboxClock, SessionStore } from "@trilho/domain"
 import { Clock, Effect, Option } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
@@ -56,9 +56,18 @@ const pageHeaders = (nonce: string) => ({
 
 type Format = "negotiate" | "png" | "status"
 
+/** What a paid charge of a payment-link checkout delivers: its session's deliveries, once the session is paid. */
+const deliveriesOf = (sessions: SessionStore.SessionStore["Service"], record: Charges.ChargeRecord) =>
+  record.status !== "COMPLETED" || !Checkout.isSessionCharge(record)
+    ? Effect.succeed([])
+    : Effect.map(sessions.findById(record.accountId, record.externalReference!), (found) =>
+        Option.isSome(found) ? Checkout.visibleDeliveries(found.value) : []
+      )
+
 const serve = (
   sql: SqlClient.SqlClient,
   charges: Charges.Charges["Service"],
+  sessions: SessionStore.SessionStore["Service"],
   sandbox: SandboxClock.SandboxClock["Service"],
   format: Format
 ) =>
@@ -95,7 +104,7 @@ const serve = (
     const nowMs = yield* SandboxClock.withSandboxTime(Clock.currentTimeMillis).pipe(
       Effect.provideService(SandboxClock.SandboxClock, sandbox)
     )
-    const view = viewOf(record, merchantName)
+    const view = viewOf(record, merchantName, yield* deliveriesOf(sessions, record))
     const nonce = randomBytes(16).toString("base64")
     return HttpServerResponse.html(render(view, stateOf(view, nowMs), lang(), nonce, nowMs)).pipe(
       HttpServerResponse.setHeaders(pageHeaders(nonce))
@@ -114,9 +123,10 @@ export const layer = HttpRouter.use((router) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const charges = yield* Charges.Charges
+    const sessions = yield* SessionStore.SessionStore
     const sandbox = yield* SandboxClock.SandboxClock
-    yield* router.add("GET", "/pix/:id", serve(sql, charges, sandbox, "negotiate"))
-    yield* router.add("GET", "/pix/:id/qrcode.png", serve(sql, charges, sandbox, "png"))
-    yield* router.add("GET", "/pix/:id/status", serve(sql, charges, sandbox, "status"))
+    yield* router.add("GET", "/pix/:id", serve(sql, charges, sessions, sandbox, "negotiate"))
+    yield* router.add("GET", "/pix/:id/qrcode.png", serve(sql, charges, sessions, sandbox, "png"))
+    yield* router.add("GET", "/pix/:id/status", serve(sql, charges, sessions, sandbox, "status"))
   })
 )

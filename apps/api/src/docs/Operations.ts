@@ -6,6 +6,7 @@ import { customersDocs } from "./operations/Customers.ts"
 import { medsDocs } from "./operations/Meds.ts"
 import { portalDocs } from "./operations/Portal.ts"
 import { paymentLinksDocs } from "./operations/PaymentLinks.ts"
+import { checkoutDocs } from "./operations/Checkout.ts"
 import { productsDocs } from "./operations/Products.ts"
 import { refundsDocs } from "./operations/Refunds.ts"
 import { sandboxDocs } from "./operations/Sandbox.ts"
@@ -31,6 +32,7 @@ export const operations: OperationDocs = {
   ...customersDocs,
   ...productsDocs,
   ...paymentLinksDocs,
+  ...checkoutDocs,
   ...couponsDocs,
   ...sandboxDocs
 }

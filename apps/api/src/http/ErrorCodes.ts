@@ -93,6 +93,15 @@ export const errorCodes = {
   ProductSoldOut: { code: "PRODUCT_SOLD_OUT", statusCode: 409 },
   ProductChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
   ProductStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  // Checkout sessions
+  InvalidCheckout: { code: "VALIDATION_ERROR", statusCode: 400 },
+  CheckoutSessionNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  PaymentLinkInactive: { code: "PAYMENT_LINK_INACTIVE", statusCode: 409 },
+  ProductUnavailable: { code: "PRODUCT_UNAVAILABLE", statusCode: 409 },
+  CheckoutReferenceConflict: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  DuplicateSessionReference: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  CheckoutSessionChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
+  CheckoutStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Payment links
   InvalidPaymentLink: { code: "VALIDATION_ERROR", statusCode: 400 },
   PaymentLinkNotFound: { code: "NOT_FOUND", statusCode: 404 },

@@ -150,7 +150,7 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
             linkId: paymentLink.id,
             method: "PIX",
             amount: 10,
-            payer: { name: "Maria Souza", email: "maria@example.com", document: "529.982.247-25" }
+            payer: { name: "João Lima", email: "joao@example.com", document: "111.444.777-35" }
           }
         },
         auth

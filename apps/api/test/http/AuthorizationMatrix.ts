@@ -230,7 +230,7 @@ export const matrix: Readonly<Record<string, Row>> = {
         linkId: o.paymentLinkId,
         method: "PIX",
         amount: 10,
-        payer: { name: "Maria Souza", email: "maria@example.com", document: "529.982.247-25" }
+        payer: { name: "João Lima", email: "joao@example.com", document: "111.444.777-35" }
       })
   }),
   "GET /v1/payment-links/sessions/get/{sessionId}": key("payment-links/sessions/get", {

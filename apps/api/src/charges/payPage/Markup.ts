@@ -17,7 +17,8 @@ const formats = Object.fromEntries(
   ])
 ) as Record<Language, { readonly money: Intl.NumberFormat; readonly dateTime: Intl.DateTimeFormat }>
 
-const money = (lang: Language, centavos: number) => formats[lang].money.format(centavos / 100)
+/** An amount of centavos as the language writes reais. */
+export const money = (lang: Language, centavos: number) => formats[lang].money.format(centavos / 100)
 
 const dateTime = (lang: Language, date: Date) => formats[lang].dateTime.format(date)
 
@@ -49,7 +50,31 @@ const receipt = (view: PayView, t: (key: TextKey) => string, lang: Language) => 
   ${view.paidAt === undefined ? "" : row(t("paidAt"), time(lang, view.paidAt), "paid-at")}
   ${view.endToEndId === undefined ? "" : row(t("endToEndId"), `<code>${escapeHtml(view.endToEndId)}</code>`, "e2e")}
   ${view.payerName === undefined ? "" : row(t("payerName"), escapeHtml(view.payerName), "payer")}
-</dl>`
+</dl>
+${delivered(view.deliveries, t)}`
+
+/**
+ * The digital delivery of a paid checkout, per product: a link to open, the merchant's rich text (sanitized when the
+ * product was written), or the line this buyer got.
+ */
+export const delivered = (deliveries: PayView["deliveries"], t: (key: TextKey) => string) => {
+  if (deliveries.length === 0) return ""
+  const items = deliveries.map((d, i) => {
+    const name = `<h4>${escapeHtml(d.productName)}</h4>`
+    switch (d.type) {
+      case "LINK":
+        return `<li>${name}<a class="button" id="delivery-${i}" href="${escapeHtml(d.redirectUrl)}" rel="noopener noreferrer">${t("openContent")}</a></li>`
+      case "TEXT_INFINITE":
+        return `<li>${name}<div class="rich" id="delivery-${i}">${d.richContent}</div></li>`
+      case "TEXT_LINES":
+        return `<li>${name}<p class="muted">${t("yourCode")}</p><code class="line" id="delivery-${i}">${escapeHtml(d.line)}</code></li>`
+    }
+  })
+  return `<section class="delivery" aria-labelledby="delivery-title">
+  <h3 id="delivery-title">${t("purchaseTitle")}</h3>
+  <ul>${items.join("")}</ul>
+</section>`
+}
 
 const final = (title: TextKey, lead: TextKey, t: (key: TextKey) => string) => `
 <h2 id="outcome" class="outcome" tabindex="-1">${t(title)}</h2>
@@ -80,7 +105,8 @@ const languageLinks = (lang: Language) =>
     })
     .join("")
 
-const head = (title: string, nonce: string, lang: Language) => `<!doctype html>
+/** The document's head and the page's top bar (brand, language links), shared by the hosted pages. */
+export const head = (title: string, nonce: string, lang: Language) => `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">

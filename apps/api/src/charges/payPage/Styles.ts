@@ -39,6 +39,29 @@ button:hover{background:#083d6d}
 .outcome{color:#8a1c1c}
 .outcome.ok{color:#1d6b33}
 .receipt code{font-size:.8125rem;overflow-wrap:anywhere}
+.delivery h3{margin:16px 0 8px;font-size:1.125rem}
+.delivery ul{list-style:none;margin:0;padding:0}
+.delivery li{padding:8px 0;border-top:1px solid #dde2ea}
+.delivery h4{margin:0 0 6px;font-size:1rem}
+.delivery .line{display:block;padding:10px;border-radius:8px;background:#f7f8fb;border:1px solid #6b7486;font-size:.9375rem;overflow-wrap:anywhere}
+.button{display:inline-block;min-height:44px;padding:10px 16px;border-radius:8px;background:#0b5394;color:#fff;font-weight:600;text-decoration:none}
+.rich{overflow-wrap:anywhere}
+fieldset{border:0;margin:12px 0;padding:0}
+legend{font-weight:700;margin-bottom:4px}
+.choice{display:flex;align-items:center;gap:8px;font-weight:400;min-height:44px}
+.choice input{width:auto}
+.field{margin-bottom:8px}
+.field input{font-family:inherit;font-size:1rem}
+.coupon{margin:12px 0;padding:12px;border:1px dashed #6b7486;border-radius:8px}
+.secondary{background:#fff;color:#0b5394;border:2px solid #0b5394;margin-top:8px}
+.secondary:hover{background:#eef1f6}
+.error{color:#8a1c1c;font-weight:600;margin:4px 0}
+[aria-invalid="true"]{border-color:#8a1c1c;border-width:2px}
+.errors{margin:12px 0;padding:12px;border:2px solid #8a1c1c;border-radius:8px;background:#fdf0f0}
+.errors h2{margin:0 0 4px;font-size:1.0625rem;color:#8a1c1c}
+.errors ul{margin:0;padding-left:20px}
+.small{font-size:1rem;margin:12px 0 4px}
+#pay-button{width:100%;margin-top:8px}
 .foot{max-width:480px;margin:0 auto;padding:0 16px 24px;color:#4a5468;font-size:.875rem;text-align:center}
 @media (min-width:640px){.card{padding:28px 32px}.copy-row{flex-direction:row}.copy-row button{flex:none}}
 `

@@ -1,4 +1,4 @@
-import type { Charges } from "@trilho/domain"
+import type { Charges, Checkout } from "@trilho/domain"
 
 /** What the pay page shows: the charge's public face, nothing of the merchant's account beyond its name. */
 export interface PayView {
@@ -13,13 +13,19 @@ export interface PayView {
   readonly paidAt: Date | undefined
   readonly endToEndId: string | undefined
   readonly payerName: string | undefined
+  /** What a paid payment-link checkout delivers (its session's deliveries); empty otherwise. */
+  readonly deliveries: ReadonlyArray<Checkout.SessionDelivery>
 }
 
 /** The page's state: what it shows besides the charge's summary. */
 export type PayState = "pending" | "paid" | "expired" | "canceled" | "failed" | "reversed"
 
 /** The charge's public face: never its fees, account, references or the payer's document. */
-export const viewOf = (record: Charges.ChargeRecord, merchantName: string): PayView => ({
+export const viewOf = (
+  record: Charges.ChargeRecord,
+  merchantName: string,
+  deliveries: ReadonlyArray<Checkout.SessionDelivery> = []
+): PayView => ({
   id: record.id,
   merchantName,
   description: record.description,
@@ -29,7 +35,8 @@ export const viewOf = (record: Charges.ChargeRecord, merchantName: string): PayV
   expiresAt: record.expiresAt,
   paidAt: record.completedAt,
   endToEndId: record.endToEndId,
-  payerName: record.payer?.name
+  payerName: record.payer?.name,
+  deliveries
 })
 
 /** A PENDING charge past `expiresAt` is shown expired before the expiry job cancels it; a CANCELED one past it too. */

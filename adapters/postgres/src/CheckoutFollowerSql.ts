@@ -1,0 +1,24 @@
+import { Checkout } from "@trilho/domain"
+import { Layer } from "effect"
+import * as CouponStoreSql from "./CouponStoreSql.ts"
+import * as CustomerStoreSql from "./CustomerStoreSql.ts"
+import * as OutboxSql from "./OutboxSql.ts"
+import * as ProductStoreSql from "./ProductStoreSql.ts"
+import * as SessionStoreSql from "./SessionStoreSql.ts"
+
+/**
+ * The checkout as a follower of its charges, over SQL (`ChargeFollowers`): a paid charge pays its session, an expired
+ * or failed one gives the session's coupon use and lines back, in the charge's own transaction. Every process that
+ * settles charges (the API, the worker) provides it to `Charges`.
+ */
+export const layer = Checkout.layerFollower.pipe(
+  Layer.provide(
+    Layer.mergeAll(
+      SessionStoreSql.layer,
+      CouponStoreSql.layer,
+      ProductStoreSql.layer,
+      CustomerStoreSql.layer,
+      OutboxSql.layer
+    )
+  )
+)
