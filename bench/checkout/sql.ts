@@ -5,8 +5,8 @@
  * counter (each in as many checkouts as the API sends them: `Amortized`), the link, the merchant, the
  * `externalReference`, the product with its line counts, the coupon by code, the customer by document and its insert
  * (the link's CREATE_OR_UPDATE mode, a new buyer). Then one transaction: the session, the coupon's redemption (in a
- * savepoint: `Coupons.redeem` runs in a transaction of its own, nested), the TEXT_LINES line (`lines` only: the line
- * the sale already holds, then the claim) and the session's update; then the charge as `Charges.create` writes it (its
+ * savepoint: `Coupons.redeem` runs in a transaction of its own, nested) and, for `lines` only, the TEXT_LINES line
+ * (the line the sale already holds, then the claim) and the session's update with it; then the charge as `Charges.create` writes it (its
  * `externalReference`, the merchant again, then the charge and its `payment.created` event in a transaction), and the
  * session's update with the charge. (Besides, at most once a second per process, a read of the sandbox clock's offset,
  * which `SandboxClockSql` caches: left out.) What the API takes from a row it read (the link's product, the coupon's
@@ -97,12 +97,14 @@ export const checkoutScript = (options: {
     variables[`c_${column}`] = typeof v === "string" ? v : JSON.stringify(v)
     return `:c_${column}`
   }
-  const sessionUpdate = (set: string, version: number) =>
+  const sessionUpdate = (set: string, version: number, charged: boolean) =>
     `UPDATE checkout_sessions SET status = 'OPEN', deliveries = ${set}, customer_id = :cus_id::text, ` +
-    `payment_id = ${version === 0 ? "NULL" : charge}::text, pay_url = ${version === 0 ? "NULL" : ":c_qrcode_url"}::text, ` +
+    `payment_id = ${charged ? charge : "NULL"}::text, pay_url = ${charged ? ":c_qrcode_url" : "NULL"}::text, ` +
     `url_field = 'payCheckoutUrl', paid_at = NULL::timestamptz, version = ${version + 1}, ` +
     `updated_at = :now::timestamptz WHERE account_id = ${account} AND id = ${session} AND version = ${version} ` +
     `RETURNING ${sessionColumns};`
+  // The version the charge's update finds: 0 unless the reservation wrote the claimed line into the session.
+  const reservedVersion = options.kind === "plain" ? 0 : 1
   const claim =
     options.kind === "plain"
       ? []
@@ -111,7 +113,8 @@ export const checkoutScript = (options: {
           `UPDATE product_lines SET sale_id = ${session}, claimed_at = :now::timestamptz ` +
             `WHERE account_id = ${account} AND product_id = :prd_id AND sale_id IS NULL ` +
             `AND id = (SELECT id FROM product_lines WHERE account_id = ${account} AND product_id = :prd_id ` +
-            `AND sale_id IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING id, line \\gset sold_`
+            `AND sale_id IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING id, line \\gset sold_`,
+          sessionUpdate(deliveries(":sold_line::text"), 0, false)
         ]
   const script = [
     `\\set m random(0, ${options.linkIds.length - 1})`,
@@ -159,7 +162,6 @@ export const checkoutScript = (options: {
       `:now::timestamptz FROM counted RETURNING redemption_id) SELECT counted.* FROM counted, recorded;`,
     `RELEASE SAVEPOINT effect_sql_1;`,
     ...claim,
-    sessionUpdate(deliveries(options.kind === "plain" ? "''" : ":sold_line::text"), 0),
     `COMMIT;`,
     `SELECT ${chargeColumns} FROM pix_charges WHERE account_id = ${account} AND external_reference = ${session};`,
     `SELECT id, name, email, flags, created_at FROM accounts WHERE id = ${account};`,
@@ -169,7 +171,7 @@ export const checkoutScript = (options: {
     `INSERT INTO outbox (account_id, event_type, aggregate_id, api_key_id, payload, created_at) ` +
       `VALUES (${account}, 'payment.created', ${charge}, :key_id, :o_payload, :now::timestamptz) RETURNING id;`,
     `COMMIT;`,
-    sessionUpdate(deliveries(options.kind === "plain" ? "''" : ":sold_line::text"), 1),
+    sessionUpdate(deliveries(options.kind === "plain" ? "''" : ":sold_line::text"), reservedVersion, true),
     ""
   ].join("\n")
   return { script, variables }
