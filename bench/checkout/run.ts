@@ -6,8 +6,8 @@
  *     that checkout's SQL.
  * The API runs in a process of its own; the load generator in this one. The phases run in rounds, so that a change of
  * load on the machine weighs on a figure and its baseline alike. Outcomes are sessions stored with their charge,
- * counted in the database. Then the API process is profiled under the plain load, with PostgreSQL's sessions sampled
- * meanwhile. See bench/README.md for the knobs.
+ * counted in the database. Then PostgreSQL's sessions of the API's pool are sampled under the lines load, and the API
+ * process is profiled under the plain load, with the sessions sampled meanwhile. See bench/README.md for the knobs.
  */
 import { SqlClient } from "effect/sql"
 import { Http } from "@trilho/api"
@@ -261,6 +261,16 @@ const main = Effect.gen(function* () {
     })
   }
 
+  // What PostgreSQL's sessions of the API's pool do under the lines load (idle: waiting for the API process).
+  if (s.profile && phases.has("lines")) {
+    const sessions = makeSessionSampler(sql, "trilho-bench-api")
+    const sampler = yield* Effect.forkChild(sessions.run)
+    const result = yield* apiRound(api, "lines", "sampled", roundSeconds)
+    yield* Fiber.interrupt(sampler)
+    yield* Console.log(
+      `\nunder the lines load (${roundSeconds} s: ${formatRate(result.ok / result.seconds)}/s), ${sessions.report()}`
+    )
+  }
   // The API under the plain load once more: its CPU profile, and what PostgreSQL's sessions of its pool wait on.
   if (s.profile && phases.has("plain")) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trilho-bench-checkout-profile-"))
