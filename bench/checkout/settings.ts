@@ -23,7 +23,7 @@ export const settings = Config.all({
   pgbenchThreads: Config.Int("BENCH_PGBENCH_THREADS").pipe(Config.withDefault(2)),
   /** Which phases run: any of plain, lines, pgbench. */
   phases: Config.String("BENCH_PHASES").pipe(Config.withDefault("plain,lines,pgbench")),
-  /** Profile the API process under one more round of the plain phase, and sample `pg_stat_activity` meanwhile. */
+  /** One more round of each API phase: `pg_stat_activity` sampled under both, the API process profiled under plain. */
   profile: Config.Boolean("BENCH_PROFILE").pipe(Config.withDefault(true))
 })
 
