@@ -12,6 +12,7 @@ export const couponCode = "BENCH10"
 /** The price of each product of the bench, in reais (the coupon takes 10 % off it). */
 export const priceReais = 50
 
+/** The account id of merchant `i`. */
 export const merchantId = (i: number) => `acc_c${String(i).padStart(5, "0")}`
 
 /**
@@ -20,7 +21,7 @@ export const merchantId = (i: number) => `acc_c${String(i).padStart(5, "0")}`
  */
 export const merchantSecret = (i: number) => `trl_live_bench_checkout_${String(i).padStart(25, "0")}`
 
-/** The id of a merchant's link: `plain` sells a TEXT_INFINITE product, `lines` a TEXT_LINES one. */
+/** Which of a merchant's links a checkout buys from: `plain` sells a TEXT_INFINITE product, `lines` a TEXT_LINES one. */
 export type LinkKind = "plain" | "lines"
 
 /** What the bench sells for one merchant: the ids its HTTP calls gave back. */
