@@ -157,7 +157,11 @@ export class Checkout extends Context.Service<Checkout>()("@trilho/domain/Checko
         )
       })
 
-    /** Stores the session with its reservations, in one transaction; a free session is paid at once. */
+    /**
+     * Stores the session with its reservations, in one transaction; a free session is paid at once. The session is
+     * written again only when a TEXT_LINES line was claimed (its text goes into the delivery): without one there is
+     * nothing to change, and the row stays at its first version.
+     */
     const reserve = (session: CheckoutSession) =>
       transactor.transactionally(
         Effect.gen(function* () {
@@ -173,7 +177,8 @@ export class Checkout extends Context.Service<Checkout>()("@trilho/domain/Checko
               deliveries.push({ ...d, line: line.text })
             }
           }
-          const reserved = yield* sessions.update({ ...session, deliveries }, session.version)
+          const claimed = session.deliveries.some((d) => d.type === "TEXT_LINES")
+          const reserved = claimed ? yield* sessions.update({ ...session, deliveries }, session.version) : session
           return session.totalCentavos === 0 ? yield* settle.markPaid(reserved, session.createdAt, undefined) : reserved
         })
       )

@@ -217,4 +217,24 @@ describe("Checkout", () => {
       expect(session.customerId).toBeUndefined()
     }).pipe(Effect.provide(layer))
   )
+
+  it.effect("a session with no TEXT_LINES line to claim is written twice: stored, then its payment attached", () =>
+    Effect.gen(function* () {
+      yield* seed
+      const product = yield* (yield* Products).create(shop, {
+        name: "Curso",
+        priceCentavos: 5_000,
+        deliveries: [{ type: "TEXT_INFINITE", richContent: "Aula 1" }]
+      })
+      const link = yield* (yield* PaymentLinks).create(shop, {
+        name: "Curso",
+        allowedMethods: ["PIX"],
+        productIds: [product.product.id]
+      })
+      const checkout = yield* Checkout
+      const session = (yield* checkout.start({ linkId: link.id, method: "PIX", payer }, {})).record
+      expect(session).toMatchObject({ status: "OPEN", version: 1, deliveries: [{ type: "TEXT_INFINITE" }] })
+      expect(session.paymentId).toBeDefined()
+    }).pipe(Effect.provide(layer))
+  )
 })
