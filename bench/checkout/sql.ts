@@ -4,9 +4,9 @@
  * (`log_statement = all`) of one request. Before the session: the key by the SHA-256 of its secret and its rate-limit
  * counter (each in as many checkouts as the API sends them: `Amortized`), the link, the merchant, the
  * `externalReference`, the product with its line counts, the coupon by code, the customer by document and its insert
- * (the link's CREATE_OR_UPDATE mode, a new buyer). Then one transaction: the session, the coupon's redemption (in a
- * savepoint: `Coupons.redeem` runs in a transaction of its own, nested) and, for `lines` only, the TEXT_LINES line
- * (the line the sale already holds, then the claim) and the session's update with it; then the charge as `Charges.create` writes it (its
+ * (the link's CREATE_OR_UPDATE mode, a new buyer). Then one transaction: for `lines` only, the TEXT_LINES line (the
+ * line the sale already holds, then the claim), the session with it, and the coupon's redemption in one statement;
+ * then the charge as `Charges.create` writes it (its
  * `externalReference`, the merchant again, then the charge and its `payment.created` event in a transaction), and the
  * session's update with the charge. (Besides, at most once a second per process, a read of the sandbox clock's offset,
  * which `SandboxClockSql` caches: left out.) What the API takes from a row it read (the link's product, the coupon's
@@ -97,14 +97,13 @@ export const checkoutScript = (options: {
     variables[`c_${column}`] = typeof v === "string" ? v : JSON.stringify(v)
     return `:c_${column}`
   }
-  const sessionUpdate = (set: string, version: number, charged: boolean) =>
+  /** The session's update with its opened charge (the only write after its insert). */
+  const sessionUpdate = (set: string, version: number) =>
     `UPDATE checkout_sessions SET status = 'OPEN', deliveries = ${set}, customer_id = :cus_id::text, ` +
-    `payment_id = ${charged ? charge : "NULL"}::text, pay_url = ${charged ? ":c_qrcode_url" : "NULL"}::text, ` +
+    `payment_id = ${charge}::text, pay_url = :c_qrcode_url::text, ` +
     `url_field = 'payCheckoutUrl', paid_at = NULL::timestamptz, version = ${version + 1}, ` +
     `updated_at = :now::timestamptz WHERE account_id = ${account} AND id = ${session} AND version = ${version} ` +
     `RETURNING ${sessionColumns};`
-  // The version the charge's update finds: 0 unless the reservation wrote the claimed line into the session.
-  const reservedVersion = options.kind === "plain" ? 0 : 1
   const claim =
     options.kind === "plain"
       ? []
@@ -113,9 +112,9 @@ export const checkoutScript = (options: {
           `UPDATE product_lines SET sale_id = ${session}, claimed_at = :now::timestamptz ` +
             `WHERE account_id = ${account} AND product_id = :prd_id AND sale_id IS NULL ` +
             `AND id = (SELECT id FROM product_lines WHERE account_id = ${account} AND product_id = :prd_id ` +
-            `AND sale_id IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING id, line \\gset sold_`,
-          sessionUpdate(deliveries(":sold_line::text"), 0, false)
+            `AND sale_id IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING id, line \\gset sold_`
         ]
+  const line = options.kind === "plain" ? "''" : ":sold_line::text"
   const script = [
     `\\set m random(0, ${options.linkIds.length - 1})`,
     `\\set mi :m + 1`,
@@ -149,19 +148,16 @@ export const checkoutScript = (options: {
       `'Maria Souza', ${email}, :doc::text, 'PF', 'active', NULL, NULL, NULL, NULL, 0, 0, 0, :now::timestamptz, ` +
       `:now::timestamptz) ON CONFLICT DO NOTHING RETURNING id \\gset cus_`,
     `BEGIN;`,
+    ...claim,
     `INSERT INTO checkout_sessions (${sessionColumns}) VALUES (${account}, ${session}, :link_id, :key_id, 'PIX', ` +
       `'OPEN', :link_name, ${amounts.amount}, ${amounts.discount}, ${amounts.total}, :cpn_id, :cpn_code, ` +
-      `:link_product_ids::jsonb, ${deliveries("''")}, ${payer}, :cus_id, ${reference}, ${fingerprint}, NULL, NULL, ` +
+      `:link_product_ids::jsonb, ${deliveries(line)}, ${payer}, :cus_id, ${reference}, ${fingerprint}, NULL, NULL, ` +
       `'payCheckoutUrl', :expires_at::timestamptz, NULL, 0, :now::timestamptz, :now::timestamptz);`,
-    `SAVEPOINT effect_sql_1;`,
-    `SELECT code FROM coupons WHERE account_id = ${account} AND id = :cpn_id FOR UPDATE;`,
-    `SELECT 1 FROM coupon_redemptions WHERE account_id = ${account} AND coupon_id = :cpn_id AND redemption_id = ${session};`,
-    `WITH counted AS (UPDATE coupons SET uses = uses + 1 WHERE account_id = ${account} AND id = :cpn_id ` +
-      `AND (max_uses IS NULL OR uses < max_uses) RETURNING ${couponColumns}), recorded AS (INSERT INTO ` +
-      `coupon_redemptions (account_id, coupon_id, redemption_id, redeemed_at) SELECT account_id, id, ${session}, ` +
-      `:now::timestamptz FROM counted RETURNING redemption_id) SELECT counted.* FROM counted, recorded;`,
-    `RELEASE SAVEPOINT effect_sql_1;`,
-    ...claim,
+    `WITH locked AS (SELECT account_id, id FROM coupons WHERE account_id = ${account} AND id = :cpn_id ` +
+      `AND (max_uses IS NULL OR uses < max_uses) FOR UPDATE), recorded AS (INSERT INTO coupon_redemptions ` +
+      `(account_id, coupon_id, redemption_id, redeemed_at) SELECT account_id, id, ${session}, :now::timestamptz ` +
+      `FROM locked ON CONFLICT DO NOTHING RETURNING coupon_id) UPDATE coupons SET uses = uses + 1 ` +
+      `WHERE account_id = ${account} AND id IN (SELECT coupon_id FROM recorded) RETURNING ${couponColumns};`,
     `COMMIT;`,
     `SELECT ${chargeColumns} FROM pix_charges WHERE account_id = ${account} AND external_reference = ${session};`,
     `SELECT id, name, email, flags, created_at FROM accounts WHERE id = ${account};`,
@@ -171,7 +167,7 @@ export const checkoutScript = (options: {
     `INSERT INTO outbox (account_id, event_type, aggregate_id, api_key_id, payload, created_at) ` +
       `VALUES (${account}, 'payment.created', ${charge}, :key_id, :o_payload, :now::timestamptz) RETURNING id;`,
     `COMMIT;`,
-    sessionUpdate(deliveries(options.kind === "plain" ? "''" : ":sold_line::text"), reservedVersion, true),
+    sessionUpdate(deliveries(line), 0),
     ""
   ].join("\n")
   return { script, variables }

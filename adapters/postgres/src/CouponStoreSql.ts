@@ -171,34 +171,33 @@ export const make = Effect.gen(function* () {
       ).pipe(catchStore("delete")),
 
     redeem: (accountId, couponId, redemptionId, now) =>
-      sql
-        .withTransaction(
-          Effect.gen(function* () {
-            // Concurrent redemptions of this coupon wait here; each statement after the lock sees theirs committed.
-            const locked = yield* sql<{ readonly code: string }>`
-              SELECT code FROM coupons WHERE account_id = ${accountId} AND id = ${couponId} FOR UPDATE`
-            if (locked[0] === undefined) return yield* Effect.fail(new Coupons.CouponNotFound({ id: couponId }))
-            const counted = yield* sql`
-              SELECT 1 FROM coupon_redemptions
-               WHERE account_id = ${accountId} AND coupon_id = ${couponId} AND redemption_id = ${redemptionId}`
-            if (counted.length > 0) return yield* required(accountId, couponId)
-            const rows = yield* sql`
-              WITH counted AS (
-                UPDATE coupons SET uses = uses + 1
-                 WHERE account_id = ${accountId} AND id = ${couponId} AND (max_uses IS NULL OR uses < max_uses)
-                RETURNING ${columns}
-              ), recorded AS (
-                INSERT INTO coupon_redemptions (account_id, coupon_id, redemption_id, redeemed_at)
-                SELECT account_id, id, ${redemptionId}, ${now}::timestamptz FROM counted
-                RETURNING redemption_id
-              )
-              SELECT counted.* FROM counted, recorded`
-            if (rows[0] === undefined)
-              return yield* Effect.fail(new Coupons.CouponNotApplicable({ reason: "exhausted", code: locked[0].code }))
-            return yield* decodeCoupon(rows[0])
-          })
-        )
-        .pipe(catchStore("redeem")),
+      Effect.gen(function* () {
+        // One statement: the coupon's row locked (a concurrent redemption waits, then reads the count it left), the
+        // redemption recorded only under the cap (and once: the key refuses a second), the use counted only if it
+        // was. No savepoint and no unique violation, so it joins the checkout's transaction as it is.
+        const rows = yield* sql`
+          WITH locked AS (
+            SELECT account_id, id FROM coupons
+             WHERE account_id = ${accountId} AND id = ${couponId} AND (max_uses IS NULL OR uses < max_uses)
+               FOR UPDATE
+          ), recorded AS (
+            INSERT INTO coupon_redemptions (account_id, coupon_id, redemption_id, redeemed_at)
+            SELECT account_id, id, ${redemptionId}, ${now}::timestamptz FROM locked
+            ON CONFLICT DO NOTHING
+            RETURNING coupon_id
+          )
+          UPDATE coupons SET uses = uses + 1
+           WHERE account_id = ${accountId} AND id IN (SELECT coupon_id FROM recorded)
+          RETURNING ${columns}`
+        if (rows[0] !== undefined) return yield* decodeCoupon(rows[0])
+        // Nothing counted: a redemption already counted (the same again), the cap reached, or no such coupon.
+        const counted = yield* sql`
+          SELECT 1 FROM coupon_redemptions
+           WHERE account_id = ${accountId} AND coupon_id = ${couponId} AND redemption_id = ${redemptionId}`
+        const coupon = yield* required(accountId, couponId)
+        if (counted.length > 0) return coupon
+        return yield* Effect.fail(new Coupons.CouponNotApplicable({ reason: "exhausted", code: coupon.code }))
+      }).pipe(catchStore("redeem")),
 
     release: (accountId, couponId, redemptionId) =>
       sql`

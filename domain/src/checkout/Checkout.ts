@@ -158,27 +158,26 @@ export class Checkout extends Context.Service<Checkout>()("@trilho/domain/Checko
       })
 
     /**
-     * Stores the session with its reservations, in one transaction; a free session is paid at once. The session is
-     * written again only when a TEXT_LINES line was claimed (its text goes into the delivery): without one there is
-     * nothing to change, and the row stays at its first version.
+     * Stores the session with its reservations, in one transaction: its lines claimed first (the session's id is the
+     * sale), then the session with them, then the coupon's use last, so the coupon's row is held only until the
+     * commit. A free session is paid at once.
      */
     const reserve = (session: CheckoutSession) =>
       transactor.transactionally(
         Effect.gen(function* () {
-          yield* sessions.insert(session)
+          const deliveries = yield* Effect.forEach(session.deliveries, (d) =>
+            d.type !== "TEXT_LINES"
+              ? Effect.succeed(d)
+              : Effect.map(
+                  products.claimLine(session.accountId, d.productId, session.id, session.createdAt),
+                  (line): SessionDelivery => ({ ...d, line: line.text })
+                )
+          )
+          const reserved: CheckoutSession = { ...session, deliveries }
+          yield* sessions.insert(reserved)
           if (session.couponId !== undefined) {
             yield* coupons.redeem(session.accountId, session.couponId, session.id)
           }
-          const deliveries: Array<SessionDelivery> = []
-          for (const d of session.deliveries) {
-            if (d.type !== "TEXT_LINES") deliveries.push(d)
-            else {
-              const line = yield* products.claimLine(session.accountId, d.productId, session.id, session.createdAt)
-              deliveries.push({ ...d, line: line.text })
-            }
-          }
-          const claimed = session.deliveries.some((d) => d.type === "TEXT_LINES")
-          const reserved = claimed ? yield* sessions.update({ ...session, deliveries }, session.version) : session
           return session.totalCentavos === 0 ? yield* settle.markPaid(reserved, session.createdAt, undefined) : reserved
         })
       )

@@ -1,5 +1,6 @@
 import { Context, Effect, Layer, Option, Ref } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
+import { MemoryTransactions } from "../shared/Transactor.ts"
 import { CouponChanged, CouponCodeTaken, CouponNotApplicable, CouponNotFound, CouponStoreError } from "./Errors.ts"
 import {
   type CouponListFilters,
@@ -103,9 +104,16 @@ const settle = <A>(result: A | Refusal): Effect.Effect<A, Refusal> =>
     ? Effect.fail(result as Refusal)
     : Effect.succeed(result as A)
 
-/** In-memory coupons with the same rules as the SQL store (the predicates are the domain's). */
+/**
+ * In-memory coupons with the same rules as the SQL store (the predicates are the domain's). When a
+ * `MemoryTransactions` registry is provided (the memory `Transactor`), the store enlists in it.
+ */
 export const makeMemory = Effect.gen(function* () {
   const ref = yield* Ref.make<MemoryState>({ coupons: new Map(), redemptions: new Map() })
+  const registry = yield* Effect.serviceOption(MemoryTransactions)
+  if (Option.isSome(registry)) {
+    yield* registry.value.enlist({ save: Effect.map(Ref.get(ref), (saved) => Ref.set(ref, saved)) })
+  }
   return CouponStore.of({
     insert: (record) =>
       Effect.flatMap(
@@ -205,5 +213,5 @@ export const makeMemory = Effect.gen(function* () {
   })
 })
 
-/** The in-memory coupon store. */
+/** The in-memory coupon store; it enlists in the memory `Transactor` when that layer is provided to it. */
 export const layerMemory: Layer.Layer<CouponStore> = Layer.effect(CouponStore, makeMemory)

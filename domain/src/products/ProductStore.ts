@@ -1,5 +1,6 @@
 import { Context, Effect, Layer, Option, Ref } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
+import { MemoryTransactions } from "../shared/Transactor.ts"
 import { ProductChanged, ProductNotFound, ProductSkuTaken, ProductSoldOut, ProductStoreError } from "./Errors.ts"
 import {
   type ClaimedLine,
@@ -124,9 +125,16 @@ const settle = <A>(result: A | Refusal): Effect.Effect<A, Refusal> =>
     ? Effect.fail(result as Refusal)
     : Effect.succeed(result as A)
 
-/** In-memory products with the same rules as the SQL store (the predicates are the domain's). */
+/**
+ * In-memory products with the same rules as the SQL store (the predicates are the domain's). When a
+ * `MemoryTransactions` registry is provided (the memory `Transactor`), the store enlists in it.
+ */
 export const makeMemory = Effect.gen(function* () {
   const ref = yield* Ref.make<MemoryState>({ products: new Map(), lines: new Map(), nextLineId: 1 })
+  const registry = yield* Effect.serviceOption(MemoryTransactions)
+  if (Option.isSome(registry)) {
+    yield* registry.value.enlist({ save: Effect.map(Ref.get(ref), (saved) => Ref.set(ref, saved)) })
+  }
   return ProductStore.of({
     insert: (record, lines) =>
       Effect.flatMap(
@@ -218,5 +226,5 @@ export const makeMemory = Effect.gen(function* () {
   })
 })
 
-/** The in-memory product store. */
+/** The in-memory product store; it enlists in the memory `Transactor` when that layer is provided to it. */
 export const layerMemory: Layer.Layer<ProductStore> = Layer.effect(ProductStore, makeMemory)
