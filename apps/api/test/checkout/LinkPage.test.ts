@@ -69,6 +69,7 @@ layer(layerServer(), { timeout: 300_000, excludeTestServices: true })("the hoste
       expect(applied.html).toContain('id="discount"')
       expect(applied.html).toContain("R$\u00a045,00")
       expect(applied.html).toContain('value="dez"')
+      expect(applied.html).toMatch(/id="coupon-status"[^>]*autofocus/)
       const unknown = yield* submit(`/l/${link.id}`, { intent: "apply", couponCode: "NOPE" })
       expect(unknown.status).toBe(422)
       expect(unknown.html).toContain("Cupom não encontrado.")
@@ -91,6 +92,21 @@ layer(layerServer(), { timeout: 300_000, excludeTestServices: true })("the hoste
       expect(bad.status).toBe(422)
       for (const words of ["Informe seu nome completo.", "Informe um CPF ou CNPJ válido.", "Informe um e-mail válido."])
         expect(bad.html).toContain(words)
+      expect(bad.html).not.toContain('id="total"')
+      const badWithCoupon = yield* submit(`/l/${link.id}`, {
+        intent: "pay",
+        method: "PIX",
+        couponCode: "dez",
+        name: ""
+      })
+      expect(badWithCoupon.status).toBe(422)
+      expect(badWithCoupon.html).toMatch(/id="total">R\$\u00a045,00</)
+      expect(badWithCoupon.html).toMatch(/id="errors"[^>]*autofocus/)
+      expect(badWithCoupon.html).not.toMatch(/id="coupon-status"[^>]*autofocus/)
+      const badCoupon = yield* submit(`/l/${link.id}`, { intent: "pay", method: "PIX", couponCode: "NOPE", name: "" })
+      expect(badCoupon.html).toContain("Cupom não encontrado.")
+      expect(badCoupon.html).toContain("Informe seu nome completo.")
+      expect(badCoupon.html).not.toContain('id="total"')
       expect(yield* stockOf(key, productId)).toEqual({ available: 2, sold: 0 })
       const paid = yield* submit(`/l/${link.id}`, {
         intent: "pay",

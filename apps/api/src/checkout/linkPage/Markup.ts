@@ -60,7 +60,8 @@ const field = (
  * The hosted page of a payment link: the merchant, the link and its products, the price (or an amount to choose), the
  * method, a coupon to apply (the form posts back with `intent=apply` and the page shows the discounted total) and the
  * buyer's details; paying posts `intent=pay` and is answered by a redirect to the payment's page. Works without
- * script; every value is escaped.
+ * script: the summary of problems, else the note of an applied coupon, takes the focus on load (`autofocus`). Every
+ * value is escaped.
  */
 export const renderLink = (
   preview: LinkPreview,
@@ -83,7 +84,7 @@ export const renderLink = (
   const summary =
     problems.length === 0 && feedback.formError === undefined
       ? ""
-      : `<div id="errors" class="errors" role="alert" tabindex="-1">
+      : `<div id="errors" class="errors" role="alert" tabindex="-1" autofocus>
   <h2>${t("errorsTitle")}</h2>
   <ul>${feedback.formError === undefined ? "" : `<li>${t(feedback.formError)}</li>`}${problems.join("")}</ul>
 </div>`
@@ -111,8 +112,13 @@ export const renderLink = (
     })
     .join("")
   const emailRequired = link.customerMode !== "NONE"
+  // The focus lands where the buyer has to look: the problems if any, else the coupon just applied (no script needed).
   const couponNote =
-    feedback.quote === undefined ? "" : `<p id="coupon-status" class="notice" role="status">${t("couponApplied")}</p>`
+    feedback.quote === undefined
+      ? ""
+      : `<p id="coupon-status" class="notice" role="status" tabindex="-1"${summary === "" ? " autofocus" : ""}>${t(
+          "couponApplied"
+        )}</p>`
   const formBody = !preview.available
     ? `<p id="unavailable" class="status">${t("unavailable")}</p>`
     : `<form id="checkout" method="post" novalidate>
