@@ -88,7 +88,10 @@ export const renderLink = (
   <h2>${t("errorsTitle")}</h2>
   <ul>${feedback.formError === undefined ? "" : `<li>${t(feedback.formError)}</li>`}${problems.join("")}</ul>
 </div>`
-  const price = preview.priceCentavos
+  // An open value has no price to show until a coupon is applied to the amount typed: the quote's total plus discount.
+  const price =
+    preview.priceCentavos ??
+    (feedback.quote === undefined ? undefined : feedback.quote.totalCentavos + feedback.quote.discountCentavos)
   const totals =
     price === undefined
       ? ""
@@ -128,7 +131,7 @@ export const renderLink = (
     ${errorOf("method") === undefined ? "" : `<p id="method-error" class="error">${errorOf("method")}</p>`}
   </fieldset>
   ${
-    price === undefined
+    preview.priceCentavos === undefined
       ? field(
           "amount",
           t("amountLabel"),
