@@ -220,4 +220,58 @@ layer(layerPageServer, { timeout: 180_000, excludeTestServices: true })("the hos
         }
       }).pipe(Effect.scoped)
   )
+
+  it.effect.skipIf(!haveChromium)(
+    "an open-value link in English names a bad amount, then discounts the amount typed; inactive and unknown links say so; all pass axe",
+    () =>
+      Effect.gen(function* () {
+        const address = (yield* HttpServer.HttpServer).address as NetAddress.InetAddress
+        const base = `http://127.0.0.1:${address.port}`
+        const call = api(base, yield* merchant("acc_linkopen"))
+        const link = dataOf(
+          yield* call("POST", "/v1/payment-links/create", { name: "Doação", allowedMethods: ["PIX"] })
+        ) as { readonly id: string; readonly payPageUrl: string }
+        dataOf(yield* call("POST", "/v1/coupons/create", { code: "DEZ", discountType: "PERCENT", value: 10 }))
+        const en = linkMessages.en
+        const browser = yield* launchBrowser
+        for (const [name, viewport] of [
+          ["phone", viewports.phone],
+          ["desktop", viewports.desktop]
+        ] as const) {
+          const page = yield* openPage(browser, viewport)
+          yield* run(() => page.goto(`${link.payPageUrl}?lang=en`))
+          expect(yield* run(() => page.evaluate("document.documentElement.lang"))).toBe("en")
+          expect(yield* run(() => page.$("#price"))).toBeNull()
+          yield* checkView(page, `checkout-open-${name}`)
+          yield* run(() => page.fill("#amount", "12,345"))
+          yield* run(() => page.fill("#couponCode", "NOPE"))
+          yield* run(() => page.fill("#name", buyer.name))
+          yield* run(() => page.fill("#document", buyer.document))
+          yield* run(() => page.fill("#email", buyer.email))
+          yield* run(() => Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.click("#pay-button")]))
+          const errors = seen(yield* run(() => page.textContent("#errors")))
+          expect(errors).toContain(en.invalidAmount)
+          expect(yield* run(() => focused(page))).toBe("errors")
+          expect(yield* run(() => page.getAttribute("#amount", "aria-describedby"))).toBe("amount-hint amount-error")
+          yield* checkView(page, `checkout-open-errors-${name}`)
+          yield* run(() => page.fill("#amount", "12,30"))
+          yield* run(() => page.fill("#couponCode", "dez"))
+          yield* run(() => Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.click("text=" + en.apply)]))
+          expect(seen(yield* run(() => page.textContent("#price")))).toBe("R$12.30")
+          expect(seen(yield* run(() => page.textContent("#total")))).toBe("R$11.07")
+          expect(yield* run(() => focused(page))).toBe("coupon-status")
+          yield* checkView(page, `checkout-open-coupon-${name}`)
+          yield* run(() => page.context().close())
+        }
+
+        dataOf(yield* call("PATCH", `/v1/payment-links/status/${link.id}`, { status: "INACTIVE" }))
+        const page = yield* openPage(browser, viewports.phone)
+        yield* run(() => page.goto(link.payPageUrl))
+        expect(seen(yield* run(() => page.textContent("#unavailable")))).toBe(words.unavailable)
+        yield* checkView(page, "checkout-inactive")
+        yield* run(() => page.goto(`${base}/l/plk_nope`))
+        expect(seen(yield* run(() => page.textContent("#outcome")))).toBe(words.notFoundTitle)
+        yield* checkView(page, "checkout-not-found")
+      }).pipe(Effect.scoped)
+  )
 })
