@@ -28,7 +28,7 @@ import {
 import { makeSettleSession } from "./Follower.ts"
 import { CheckoutRails } from "./Rails.ts"
 import { type CheckoutSession, type SessionDelivery, sessionExpirationSeconds, sessionIdPrefix } from "./Record.ts"
-import { checkStart, fingerprintOf, type StartCheckoutInput, type ValidStart } from "./Request.ts"
+import { amountProblemOf, checkStart, fingerprintOf, type StartCheckoutInput, type ValidStart } from "./Request.ts"
 import { SessionStore } from "./SessionStore.ts"
 
 /** Who starts a session: the merchant's API key (its account), or a buyer on the link's hosted page (no account). */
@@ -337,6 +337,8 @@ export class Checkout extends Context.Service<Checkout>()("@trilho/domain/Checko
      * value): what `POST /coupons/validate` answers, for the link's products.
      */
     const quote = Effect.fnUntraced(function* (linkId: string, code: string, amountCentavos: number | undefined) {
+      const amountProblem = amountProblemOf(amountCentavos)
+      if (amountProblem !== undefined) return yield* new InvalidCheckout({ problems: [amountProblem] })
       const link = yield* linkOf({}, linkId)
       const stocked = yield* productsOf(link)
       const price = priceOf(link, stocked, amountCentavos)

@@ -45,6 +45,16 @@ export interface ValidStart {
 
 const methods: ReadonlyArray<string> = checkoutMethods
 
+/**
+ * The problem of a buyer's amount, if any: absent, or a whole number of centavos from 1 to `amountMaxCentavos` (NaN,
+ * fractions and the rest are refused here, before any price is computed from it).
+ */
+export const amountProblemOf = (amount: unknown): Problem | undefined =>
+  amount !== undefined &&
+  (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 1 || amount > amountMaxCentavos)
+    ? { field: "amount", message: "amount must be a positive amount of reais with at most 2 decimals" }
+    : undefined
+
 const optionalText = (problems: Array<Problem>, field: string, value: unknown, max: number): string | undefined => {
   if (value === undefined || value === null) return undefined
   if (typeof value !== "string") {
@@ -105,12 +115,8 @@ export const checkStart = (
     typeof input.method === "string" && methods.includes(input.method) ? (input.method as CheckoutMethod) : undefined
   if (method === undefined) problems.push({ field: "method", message: `method must be one of ${methods.join(", ")}` })
   const amount = input.amountCentavos
-  if (
-    amount !== undefined &&
-    (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 1 || amount > amountMaxCentavos)
-  ) {
-    problems.push({ field: "amount", message: "amount must be a positive amount of reais with at most 2 decimals" })
-  }
+  const amountProblem = amountProblemOf(amount)
+  if (amountProblem !== undefined) problems.push(amountProblem)
   const couponCode = optionalText(problems, "couponCode", input.couponCode, couponCodeLengthMax)?.toUpperCase()
   const externalReference = optionalText(
     problems,

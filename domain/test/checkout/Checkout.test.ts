@@ -215,6 +215,13 @@ describe("Checkout", () => {
       )).record
       expect(session).toMatchObject({ totalCentavos: 1_234, status: "OPEN" })
       expect(session.customerId).toBeUndefined()
+      yield* (yield* Coupons).create(shop, { code: "DEZ", discountType: "PERCENT", percentBps: 1_000 })
+      expect(yield* checkout.quote(link.id, "dez", 1_000)).toMatchObject({ totalCentavos: 900 })
+      for (const amountCentavos of [Number.NaN, 12.5, 0, -1, undefined])
+        expect(yield* Effect.flip(checkout.quote(link.id, "DEZ", amountCentavos))).toMatchObject({
+          _tag: "InvalidCheckout",
+          problems: [{ field: "amount" }]
+        })
     }).pipe(Effect.provide(layer))
   )
 

@@ -1,4 +1,4 @@
-import { Checkout, Money, SandboxClock } from "@trilho/domain"
+import { Checkout, type Coupons, Money, SandboxClock } from "@trilho/domain"
 import { Effect, Result } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { randomBytes } from "node:crypto"
@@ -110,7 +110,39 @@ const amountOf = (text: string | undefined): number | undefined => {
 
 const blank = (text: string | undefined) => (text === undefined || text.trim() === "" ? undefined : text)
 
+/** A coupon's quote as the page shows it. */
+const quoteOf = (quote: Coupons.Quote): NonNullable<LinkFeedback["quote"]> => ({
+  code: quote.coupon.code,
+  discountCentavos: quote.discountCentavos,
+  totalCentavos: quote.totalCentavos
+})
+
 type CheckoutService = Checkout.Checkout["Service"]
+
+/** The form's answer to a refusal of the domain; a failure of the platform stays a failure. */
+const refusal = (error: { readonly _tag: string }) => {
+  const feedback = feedbackOf(error as never)
+  return feedback === undefined ? Effect.fail(error) : Effect.succeed(feedback)
+}
+
+/**
+ * A refused payment also says what the coupon typed does: the discounted total while it applies, else its problem
+ * (the checkout checks the coupon only once the buyer's details pass, and the page names every problem at once).
+ */
+const withCoupon =
+  (checkout: CheckoutService, id: string, code: string | undefined, amountCentavos: number | undefined) =>
+  (feedback: LinkFeedback) =>
+    code === undefined || feedback.fieldErrors.couponCode !== undefined
+      ? Effect.succeed(feedback)
+      : checkout.quote(id, code, amountCentavos).pipe(
+          Effect.map((quote): LinkFeedback => ({ ...feedback, quote: quoteOf(quote) })),
+          Effect.catch((error) =>
+            Effect.map(refusal(error), (coupon): LinkFeedback => ({
+              fieldErrors: { ...coupon.fieldErrors, ...feedback.fieldErrors },
+              formError: feedback.formError ?? coupon.formError
+            }))
+          )
+        )
 
 const show = (checkout: CheckoutService, id: string, lang: Language) =>
   Effect.gen(function* () {
@@ -127,29 +159,13 @@ const submit = (checkout: CheckoutService, id: string, lang: Language) =>
     const preview = yield* checkout.preview(id)
     const again = (feedback: LinkFeedback, status: number) =>
       page((nonce) => renderLink(preview, form, feedback, lang, nonce), status)
-    const refused = (error: { readonly _tag: string }) => {
-      const feedback = feedbackOf(error as never)
-      return feedback === undefined ? Effect.fail(error) : Effect.succeed(again(feedback, 422))
-    }
     const amountCentavos = amountOf(form.amount)
     if (form.intent === "apply") {
       const code = blank(form.couponCode)
       if (code === undefined) return again({ fieldErrors: { couponCode: "invalidCoupon" } }, 422)
       return yield* checkout.quote(id, code, amountCentavos).pipe(
-        Effect.map((quote) =>
-          again(
-            {
-              fieldErrors: {},
-              quote: {
-                code: quote.coupon.code,
-                discountCentavos: quote.discountCentavos,
-                totalCentavos: quote.totalCentavos
-              }
-            },
-            200
-          )
-        ),
-        Effect.catch(refused)
+        Effect.map((quote) => again({ fieldErrors: {}, quote: quoteOf(quote) }, 200)),
+        Effect.catch((error) => Effect.map(refusal(error), (feedback) => again(feedback, 422)))
       )
     }
     return yield* checkout
@@ -176,7 +192,12 @@ const submit = (checkout: CheckoutService, id: string, lang: Language) =>
                 headers: { location: record.payUrl, "cache-control": "no-store" }
               })
         ),
-        Effect.catch(refused)
+        Effect.catch((error) =>
+          refusal(error).pipe(
+            Effect.flatMap(withCoupon(checkout, id, blank(form.couponCode), amountCentavos)),
+            Effect.map((feedback) => again(feedback, 422))
+          )
+        )
       )
   })
 

@@ -61,21 +61,34 @@ layer(layerServer(), { timeout: 300_000, excludeTestServices: true })("the hoste
     })
   )
 
-  it.effect("applying a coupon shows the discounted total and reserves nothing; a bad one is named", () =>
-    Effect.gen(function* () {
-      const { key, link, couponId, productId } = yield* shop("acc_lp_bia")
-      const applied = yield* submit(`/l/${link.id}`, { intent: "apply", couponCode: "dez", method: "PIX" })
-      expect(applied.status).toBe(200)
-      expect(applied.html).toContain('id="discount"')
-      expect(applied.html).toContain("R$\u00a045,00")
-      expect(applied.html).toContain('value="dez"')
-      const unknown = yield* submit(`/l/${link.id}`, { intent: "apply", couponCode: "NOPE" })
-      expect(unknown.status).toBe(422)
-      expect(unknown.html).toContain("Cupom não encontrado.")
-      expect(unknown.html).toContain('aria-invalid="true"')
-      expect(yield* usesOf(key, couponId)).toBe(0)
-      expect(yield* stockOf(key, productId)).toEqual({ available: 2, sold: 0 })
-    })
+  it.effect(
+    "applying a coupon shows the discounted total and reserves nothing; a bad one, or a bad amount, is named",
+    () =>
+      Effect.gen(function* () {
+        const { key, link, couponId, productId } = yield* shop("acc_lp_bia")
+        const applied = yield* submit(`/l/${link.id}`, { intent: "apply", couponCode: "dez", method: "PIX" })
+        expect(applied.status).toBe(200)
+        expect(applied.html).toContain('id="discount"')
+        expect(applied.html).toContain("R$\u00a045,00")
+        expect(applied.html).toContain('value="dez"')
+        expect(applied.html).toMatch(/id="coupon-status"[^>]*autofocus/)
+        const unknown = yield* submit(`/l/${link.id}`, { intent: "apply", couponCode: "NOPE" })
+        expect(unknown.status).toBe(422)
+        expect(unknown.html).toContain("Cupom não encontrado.")
+        expect(unknown.html).toContain('aria-invalid="true"')
+        const donation = yield* paymentLink(key, { name: "Doação" })
+        for (const amount of ["12,345", "abc", "0"]) {
+          const badAmount = yield* submit(`/l/${donation.id}`, { intent: "apply", couponCode: "dez", amount })
+          expect(badAmount.status, amount).toBe(422)
+          expect(badAmount.html).toContain("Informe um valor válido, com até 2 casas decimais.")
+        }
+        const chosen = yield* submit(`/l/${donation.id}`, { intent: "apply", couponCode: "dez", amount: "12,30" })
+        expect(chosen.html).toMatch(/id="price">R\$\u00a012,30</)
+        expect(chosen.html).toMatch(/id="total">R\$\u00a011,07</)
+        expect(chosen.html).toContain('value="12,30"')
+        expect(yield* usesOf(key, couponId)).toBe(0)
+        expect(yield* stockOf(key, productId)).toEqual({ available: 2, sold: 0 })
+      })
   )
 
   it.effect("paying redirects to the charge's pay page; bad details are named and change nothing", () =>
@@ -91,6 +104,21 @@ layer(layerServer(), { timeout: 300_000, excludeTestServices: true })("the hoste
       expect(bad.status).toBe(422)
       for (const words of ["Informe seu nome completo.", "Informe um CPF ou CNPJ válido.", "Informe um e-mail válido."])
         expect(bad.html).toContain(words)
+      expect(bad.html).not.toContain('id="total"')
+      const badWithCoupon = yield* submit(`/l/${link.id}`, {
+        intent: "pay",
+        method: "PIX",
+        couponCode: "dez",
+        name: ""
+      })
+      expect(badWithCoupon.status).toBe(422)
+      expect(badWithCoupon.html).toMatch(/id="total">R\$\u00a045,00</)
+      expect(badWithCoupon.html).toMatch(/id="errors"[^>]*autofocus/)
+      expect(badWithCoupon.html).not.toMatch(/id="coupon-status"[^>]*autofocus/)
+      const badCoupon = yield* submit(`/l/${link.id}`, { intent: "pay", method: "PIX", couponCode: "NOPE", name: "" })
+      expect(badCoupon.html).toContain("Cupom não encontrado.")
+      expect(badCoupon.html).toContain("Informe seu nome completo.")
+      expect(badCoupon.html).not.toContain('id="total"')
       expect(yield* stockOf(key, productId)).toEqual({ available: 2, sold: 0 })
       const paid = yield* submit(`/l/${link.id}`, {
         intent: "pay",

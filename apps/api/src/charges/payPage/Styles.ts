@@ -32,6 +32,7 @@ input{width:100%;min-width:0;font:inherit;font-family:ui-monospace,Menlo,Consola
 button{font:inherit;font-weight:600;min-height:44px;padding:10px 16px;border:0;border-radius:8px;background:#0b5394;color:#fff;cursor:pointer}
 button:hover{background:#083d6d}
 .notice{min-height:1.5em;margin:4px 0;color:#1d6b33;font-weight:600}
+.notice:focus{outline:none}
 .expiry{margin:12px 0 4px}
 #countdown{font-variant-numeric:tabular-nums;font-size:1.125rem}
 .muted{color:#4a5468}
@@ -47,9 +48,9 @@ button:hover{background:#083d6d}
 .button{display:inline-block;min-height:44px;padding:10px 16px;border-radius:8px;background:#0b5394;color:#fff;font-weight:600;text-decoration:none}
 .rich{overflow-wrap:anywhere}
 fieldset{border:0;margin:12px 0;padding:0}
-legend{font-weight:700;margin-bottom:4px}
+legend{font-weight:700;margin-bottom:4px;padding:0}
 .choice{display:flex;align-items:center;gap:8px;font-weight:400;min-height:44px}
-.choice input{width:auto}
+.choice input{width:20px;height:20px;margin:0;accent-color:#0b5394}
 .field{margin-bottom:8px}
 .field input{font-family:inherit;font-size:1rem}
 .coupon{margin:12px 0;padding:12px;border:1px dashed #6b7486;border-radius:8px}

@@ -57,10 +57,81 @@ const field = (
 }
 
 /**
+ * The price, and the discount and total of an applied coupon. An open value has no price to show until a coupon is
+ * applied to the amount typed: then it is the quote's total plus its discount.
+ */
+const totalsOf = (
+  listedCentavos: number | undefined,
+  quote: LinkFeedback["quote"],
+  t: (key: LinkTextKey) => string,
+  lang: Language
+) => {
+  const price = listedCentavos ?? (quote === undefined ? undefined : quote.totalCentavos + quote.discountCentavos)
+  return price === undefined
+    ? ""
+    : `<dl class="summary">
+  <div class="row"><dt>${t("price")}</dt><dd id="price">${escapeHtml(money(lang, price))}</dd></div>
+  ${
+    quote === undefined
+      ? ""
+      : `<div class="row"><dt>${t("discount")} (${escapeHtml(quote.code)})</dt><dd id="discount">− ${escapeHtml(
+          money(lang, quote.discountCentavos)
+        )}</dd></div>
+  <div class="row"><dt>${t("total")}</dt><dd id="total">${escapeHtml(money(lang, quote.totalCentavos))}</dd></div>`
+  }
+</dl>`
+}
+
+/**
+ * The note of a coupon just applied. The focus lands where the buyer has to look, with no script: the summary of
+ * problems if any, else this note (next Tab: the buyer's name).
+ */
+const couponNoteOf = (feedback: LinkFeedback, summaryShown: boolean, t: (key: LinkTextKey) => string) =>
+  feedback.quote === undefined
+    ? ""
+    : `<p id="coupon-status" class="notice" role="status" tabindex="-1"${summaryShown ? "" : " autofocus"}>${t(
+        "couponApplied"
+      )}</p>`
+
+/** The summary of the form's problems, each a link to its field, with the focus on load; none without problems. */
+const summaryOf = (
+  formError: LinkTextKey | undefined,
+  errorOf: (f: FormField) => string | undefined,
+  t: (key: LinkTextKey) => string
+) => {
+  const problems = formFields.flatMap((f) => {
+    const message = errorOf(f)
+    return message === undefined ? [] : [`<li><a href="#${f}">${message}</a></li>`]
+  })
+  return problems.length === 0 && formError === undefined
+    ? ""
+    : `<div id="errors" class="errors" role="alert" tabindex="-1" autofocus>
+  <h2>${t("errorsTitle")}</h2>
+  <ul>${formError === undefined ? "" : `<li>${t(formError)}</li>`}${problems.join("")}</ul>
+</div>`
+}
+
+/** A radio per method of the link, the chosen one (else the first) checked; PIX alone can be chosen today. */
+const methodChoices = (
+  allowed: ReadonlyArray<PaymentLinks.CheckoutMethod>,
+  chosen: string | undefined,
+  t: (key: LinkTextKey) => string
+) =>
+  allowed
+    .map((m) => {
+      const checked = (chosen ?? allowed[0]) === m
+      return `<label class="choice"><input type="radio" name="method" value="${m}"${checked ? " checked" : ""}${
+        m === "PIX" ? "" : " disabled"
+      }> ${t(methodLabel(m))}</label>`
+    })
+    .join("")
+
+/**
  * The hosted page of a payment link: the merchant, the link and its products, the price (or an amount to choose), the
  * method, a coupon to apply (the form posts back with `intent=apply` and the page shows the discounted total) and the
  * buyer's details; paying posts `intent=pay` and is answered by a redirect to the payment's page. Works without
- * script; every value is escaped.
+ * script: the summary of problems, else the note of an applied coupon, takes the focus on load (`autofocus`). Every
+ * value is escaped.
  */
 export const renderLink = (
   preview: LinkPreview,
@@ -76,43 +147,9 @@ export const renderLink = (
     const key = feedback.fieldErrors[f]
     return key === undefined ? undefined : t(key)
   }
-  const problems = formFields.flatMap((f) => {
-    const message = errorOf(f)
-    return message === undefined ? [] : [`<li><a href="#${f}">${message}</a></li>`]
-  })
-  const summary =
-    problems.length === 0 && feedback.formError === undefined
-      ? ""
-      : `<div id="errors" class="errors" role="alert" tabindex="-1">
-  <h2>${t("errorsTitle")}</h2>
-  <ul>${feedback.formError === undefined ? "" : `<li>${t(feedback.formError)}</li>`}${problems.join("")}</ul>
-</div>`
-  const price = preview.priceCentavos
-  const totals =
-    price === undefined
-      ? ""
-      : `<dl class="summary">
-  <div class="row"><dt>${t("price")}</dt><dd id="price">${escapeHtml(money(lang, price))}</dd></div>
-  ${
-    feedback.quote === undefined
-      ? ""
-      : `<div class="row"><dt>${t("discount")} (${escapeHtml(feedback.quote.code)})</dt><dd id="discount">− ${escapeHtml(
-          money(lang, feedback.quote.discountCentavos)
-        )}</dd></div>
-  <div class="row"><dt>${t("total")}</dt><dd id="total">${escapeHtml(money(lang, feedback.quote.totalCentavos))}</dd></div>`
-  }
-</dl>`
-  const methods = link.allowedMethods
-    .map((m) => {
-      const checked = (form.method ?? link.allowedMethods[0]) === m
-      return `<label class="choice"><input type="radio" name="method" value="${m}"${checked ? " checked" : ""}${
-        m === "PIX" ? "" : " disabled"
-      }> ${t(methodLabel(m))}</label>`
-    })
-    .join("")
+  const summary = summaryOf(feedback.formError, errorOf, t)
+  const methods = methodChoices(link.allowedMethods, form.method, t)
   const emailRequired = link.customerMode !== "NONE"
-  const couponNote =
-    feedback.quote === undefined ? "" : `<p id="coupon-status" class="notice" role="status">${t("couponApplied")}</p>`
   const formBody = !preview.available
     ? `<p id="unavailable" class="status">${t("unavailable")}</p>`
     : `<form id="checkout" method="post" novalidate>
@@ -122,7 +159,7 @@ export const renderLink = (
     ${errorOf("method") === undefined ? "" : `<p id="method-error" class="error">${errorOf("method")}</p>`}
   </fieldset>
   ${
-    price === undefined
+    preview.priceCentavos === undefined
       ? field(
           "amount",
           t("amountLabel"),
@@ -136,7 +173,7 @@ export const renderLink = (
   <div class="coupon">
     ${field("couponCode", t("couponLabel"), form.couponCode, errorOf("couponCode"), 'autocomplete="off"')}
     <button type="submit" name="intent" value="apply" class="secondary" formnovalidate>${t("apply")}</button>
-    ${couponNote}
+    ${couponNoteOf(feedback, summary !== "", t)}
   </div>
   <fieldset>
     <legend>${t("payerLegend")}</legend>
@@ -162,7 +199,7 @@ export const renderLink = (
       ? ""
       : `<h2 class="small">${t("products")}</h2><ul id="products">${preview.products.map(productItem).join("")}</ul>`
   }
-  ${totals}
+  ${totalsOf(preview.priceCentavos, feedback.quote, t, lang)}
   ${summary}
   ${formBody}
 </main>
