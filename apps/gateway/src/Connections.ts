@@ -1,5 +1,6 @@
 import type { Outbox } from "@trilho/domain"
 import { Realtime } from "@trilho/domain"
+import { Result } from "effect"
 import type { GatewayConfig } from "./Config.ts"
 import * as Protocol from "./Protocol.ts"
 import type * as Transport from "./Transport.ts"
@@ -249,12 +250,18 @@ export const makeRegistry = (transport: Transport.Transport, gatewayTag: string,
     groups.join(connection, group.key, subscriptions)
   }
 
-  /** Payment subscriptions past their time to live are dropped, group by group. */
+  /**
+   * Payment subscriptions past their time to live are dropped, group by group; a watch token's connections, whose one
+   * subscription lives as long as their token, are closed then (1008): nothing is left for them to follow.
+   */
   const expirePayments = (nowMs: number) => {
     for (const group of [...groups.byAccount.values()].flatMap((set) => [...set])) {
       const live = Subscriptions.expire(group.subscriptions, nowMs)
       if (live === group.subscriptions) continue
-      for (const connection of [...group.members]) setSubscriptions(connection, live)
+      for (const connection of [...group.members]) {
+        if (group.key.watch !== undefined) close(connection, Protocol.closeCodes.policy, "WATCH_TOKEN_EXPIRED")
+        else setSubscriptions(connection, live)
+      }
     }
   }
 
@@ -276,6 +283,23 @@ export const makeRegistry = (transport: Transport.Transport, gatewayTag: string,
       if (connection.state._tag !== "Pending" || connection.closed) return
       pending.delete(connection)
       groups.join(connection, key, Subscriptions.empty)
+    },
+    /**
+     * A payment watch token's connection: bound to its one payment, subscribed to it at once until the token expires,
+     * and told so (`authenticated` with `watch`, then `subscribed`).
+     */
+    watch: (connection: Connection, claims: Realtime.WatchTokens.WatchClaims, nowMs: number) => {
+      if (connection.state._tag !== "Pending" || connection.closed) return
+      pending.delete(connection)
+      const target = { _tag: "Payment", paymentId: claims.paymentId } as const
+      const subscribed = Subscriptions.subscribe(Subscriptions.empty, target, nowMs, claims.expiresAtMs - nowMs)
+      groups.join(
+        connection,
+        Subscriptions.watchKey(claims.accountId, claims.paymentId),
+        Result.getOrElse(subscribed, () => Subscriptions.empty)
+      )
+      send(connection, Protocol.watching(claims.paymentId))
+      send(connection, Protocol.subscription("subscribed", target))
     },
     /** The connection answered a heartbeat ping. */
     answered: (connection: Connection) => heartbeat.settle(connection),
@@ -306,11 +330,11 @@ export const makeRegistry = (transport: Transport.Transport, gatewayTag: string,
     },
     deliver: (event: Outbox.OutboxEvent, nowMs: number) =>
       deliver(event, nowMs, { groups, gatewayTag, send, setSubscriptions }),
-    /** The keys holding connections, each with its account. */
+    /** The API keys holding connections, each with its account (watch tokens' connections have none). */
     keys: (): ReadonlyArray<ConnectionKey> =>
       [...groups.byKey.values()].flatMap((set) => {
         const first: Group | undefined = set.values().next().value
-        return first === undefined ? [] : [first.key]
+        return first === undefined || first.key.watch !== undefined ? [] : [first.key]
       }),
     closeAll: (code: number) => {
       for (const connection of all()) transport.end(connection, code)
@@ -364,15 +388,21 @@ const deliver = (
 ) => {
   const candidates = registry.groups.byAccount.get(event.accountId)
   if (candidates === undefined) return
-  let frame: Protocol.EventFrame | undefined
+  let full: Protocol.EventFrame | undefined
+  let watch: Protocol.EventFrame | undefined
+  // A watch token's connections (payers' browsers) get the event without the merchant's fields.
+  const frameOf = (group: Group) =>
+    group.key.watch === undefined
+      ? (full ??= Protocol.eventFrame(event, registry.gatewayTag))
+      : (watch ??= Protocol.watchEventFrame(event, registry.gatewayTag))
   const ending: Array<Group> = []
   for (const group of candidates) {
     if (!Subscriptions.receives(group.key, group.subscriptions, event, nowMs)) continue
-    frame ??= Protocol.eventFrame(event, registry.gatewayTag)
     if (Subscriptions.afterDelivery(group.subscriptions, event) !== group.subscriptions) {
       ending.push(group)
       continue
     }
+    const frame = frameOf(group)
     // A send never closes its socket on the spot, so the members stay in place during the loop.
     const members = group.members
     for (let i = 0; i < members.length; i++) {
@@ -381,10 +411,11 @@ const deliver = (
   }
   for (const group of ending) {
     const after = Subscriptions.afterDelivery(group.subscriptions, event)
+    const frame = frameOf(group)
     // Places as they were before the first one moves (a move takes a member out of the group's array).
     const members = [...group.members]
     for (let i = 0; i < members.length; i++) {
-      registry.send(members[i]!, Protocol.eventFrameFor(frame!, group.number, i))
+      registry.send(members[i]!, Protocol.eventFrameFor(frame, group.number, i))
       registry.setSubscriptions(members[i]!, after)
     }
   }
