@@ -2,6 +2,7 @@ import type { Outbox } from "@trilho/domain"
 import { Realtime } from "@trilho/domain"
 import { Result } from "effect"
 import type { GatewayConfig } from "./Config.ts"
+import { type Heartbeat, makeHeartbeat, makeMessageWindows } from "./Heartbeat.ts"
 import * as Protocol from "./Protocol.ts"
 import type * as Transport from "./Transport.ts"
 
@@ -160,67 +161,6 @@ const makeGroups = () => {
 type Groups = ReturnType<typeof makeGroups>
 
 /**
- * Each connection's messages in its current second, for the limit per second: kept only for the connections that sent
- * a message in the last second or two, so that an idle connection holds none.
- */
-const makeMessageWindows = () => {
-  const windows = new Map<Connection, { readonly startMs: number; count: number }>()
-  return {
-    /** Counts a message of the connection at `nowMs`; its count in its current second, this one included. */
-    count: (connection: Connection, nowMs: number): number => {
-      const window = windows.get(connection)
-      if (window !== undefined && nowMs - window.startMs < 1000) return ++window.count
-      windows.set(connection, { startMs: nowMs, count: 1 })
-      return 1
-    },
-    /** Drops the windows over at `nowMs`. */
-    prune: (nowMs: number) => {
-      for (const [connection, window] of windows) if (nowMs - window.startMs >= 1000) windows.delete(connection)
-    },
-    delete: (connection: Connection) => void windows.delete(connection)
-  }
-}
-
-/**
- * The heartbeat, in rounds for all connections: every `heartbeatIntervalMs` each one is sent a ping, and one that has
- * not answered the ping of a round `heartbeatReplyMs` after that round began is closed (4408). Only the connections
- * that have not answered yet are kept here, with the round of their oldest unanswered ping.
- */
-const makeHeartbeat = (startedAtMs: number) => {
-  let round = 0
-  let lastRoundMs = startedAtMs
-  /** The rounds whose reply deadline has not passed, oldest first, with their start. */
-  const open = new Map<number, number>()
-  const owing = new Map<Connection, number>()
-  return {
-    /**
-     * Starts the next round if one is due at `nowMs`: every connection owes it a reply (or an older one). The
-     * connections to ping; none when no round is due.
-     */
-    start: (nowMs: number, config: GatewayConfig, all: () => ReadonlyArray<Connection>): ReadonlyArray<Connection> => {
-      if (nowMs - lastRoundMs < config.heartbeatIntervalMs) return []
-      lastRoundMs = nowMs
-      open.set(++round, nowMs)
-      const pinged = all()
-      for (const connection of pinged) if (!owing.has(connection)) owing.set(connection, round)
-      return pinged
-    },
-    /** The connections owing the reply of a round whose deadline passed at `nowMs`. */
-    overdue: (nowMs: number, config: GatewayConfig): ReadonlyArray<Connection> => {
-      let expired = 0
-      for (const [r, startedMs] of open) {
-        if (nowMs - startedMs < config.heartbeatReplyMs) break
-        open.delete(r)
-        expired = r
-      }
-      return expired === 0 ? [] : [...owing].flatMap(([connection, r]) => (r <= expired ? [connection] : []))
-    },
-    /** A reply, or a connection gone: it owes nothing. */
-    settle: (connection: Connection) => void owing.delete(connection)
-  }
-}
-
-/**
  * The gateway's open connections: pending ones (not authenticated yet) in a set of their own, authenticated ones in
  * their key's groups. `transport` sends and closes; `gatewayTag` (letters and digits, unique per gateway process)
  * starts the part of a delivery id that names the connection.
@@ -352,7 +292,7 @@ const sweep = (options: {
   readonly nowMs: number
   readonly config: GatewayConfig
   readonly pending: ReadonlySet<Connection>
-  readonly heartbeat: ReturnType<typeof makeHeartbeat>
+  readonly heartbeat: Heartbeat
   readonly all: () => ReadonlyArray<Connection>
   readonly send: (connection: Connection, frame: string) => void
   readonly close: (connection: Connection, code: number, error: Protocol.ErrorCode) => void

@@ -63,30 +63,7 @@ export const start = Effect.gen(function* () {
     now
   })
 
-  const refuse = (connection: Connection, code: Protocol.ErrorCode) => {
-    registry.send(connection, Protocol.error(code))
-    transport.end(connection, Protocol.closeCodes.policy, code)
-  }
-
-  /** Applies an authentication outcome to an open connection; refusals by message leave it open to try again. */
-  const settle = (connection: Connection, outcome: Admission, byMessage: boolean) => {
-    switch (outcome._tag) {
-      case "Authenticated":
-        registry.authenticate(connection, { accountId: outcome.key.accountId, apiKeyId: outcome.key.id })
-        registry.send(connection, Protocol.authenticated)
-        return
-      case "Watching":
-        return registry.watch(connection, outcome.claims, now())
-      case "RateLimited":
-        return refuse(connection, "RATE_LIMIT")
-      case "Unavailable":
-        return byMessage ? registry.send(connection, Protocol.error("UNAVAILABLE")) : refuse(connection, "UNAVAILABLE")
-      case "Refused":
-        return byMessage ? registry.send(connection, Protocol.error(outcome.code)) : refuse(connection, outcome.code)
-      case "Anonymous":
-        return
-    }
-  }
+  const settle = makeSettle(registry, transport, now)
 
   // Wakes the sweep when a connection opens (it sleeps while there is none).
   const opened = yield* Queue.sliding<void>(1)
@@ -170,6 +147,36 @@ export const start = Effect.gen(function* () {
   yield* Effect.logInfo(`gateway listening on ${url} (${transport.name})`)
   return { port: listening.port, url, transport: transport.name }
 })
+
+/**
+ * Applies an authentication outcome to an open connection: an API key's joins its key's connections, a watch token's
+ * is bound to its charge; refusals close it on the upgrade and leave it open to try again by message.
+ */
+const makeSettle = (registry: Registry, transport: Transport.Transport, now: () => number) => {
+  const refuse = (connection: Connection, code: Protocol.ErrorCode) => {
+    registry.send(connection, Protocol.error(code))
+    transport.end(connection, Protocol.closeCodes.policy, code)
+  }
+
+  return (connection: Connection, outcome: Admission, byMessage: boolean) => {
+    switch (outcome._tag) {
+      case "Authenticated":
+        registry.authenticate(connection, { accountId: outcome.key.accountId, apiKeyId: outcome.key.id })
+        registry.send(connection, Protocol.authenticated)
+        return
+      case "Watching":
+        return registry.watch(connection, outcome.claims, now())
+      case "RateLimited":
+        return refuse(connection, "RATE_LIMIT")
+      case "Unavailable":
+        return byMessage ? registry.send(connection, Protocol.error("UNAVAILABLE")) : refuse(connection, "UNAVAILABLE")
+      case "Refused":
+        return byMessage ? registry.send(connection, Protocol.error(outcome.code)) : refuse(connection, outcome.code)
+      case "Anonymous":
+        return
+    }
+  }
+}
 
 /**
  * The outbox follower: reads the events after `cursor` in outbox order and delivers each to the connections it is
