@@ -1,12 +1,20 @@
-import { Auth } from "@trilho/domain"
+import { Auth, Realtime } from "@trilho/domain"
 import { Option, Result } from "effect"
 import type { GatewayConfig } from "./Config.ts"
 import { makeCounter } from "./Counters.ts"
 
-/** The outcome of presenting a secret from an address. */
+/** The outcome of presenting a secret (an API key or a payment watch token) from an address. */
 export type Outcome =
   | { readonly _tag: "Authenticated"; readonly key: Auth.ApiKey }
-  | { readonly _tag: "Refused"; readonly code: "UNAUTHORIZED" | "IP_NOT_ALLOWED" }
+  | { readonly _tag: "Watching"; readonly claims: Realtime.WatchTokens.WatchClaims }
+  | {
+      readonly _tag: "Refused"
+      readonly code: "UNAUTHORIZED" | "IP_NOT_ALLOWED" | Realtime.WatchTokens.WatchRefusal["code"]
+    }
+
+/** What an upgrade or an `authenticate` message presents: an API key, or a payment watch token. */
+export type Credential =
+  { readonly _tag: "ApiKey"; readonly secret: string } | { readonly _tag: "Watch"; readonly token: string }
 
 /** The secret an upgrade request presents, `Authorization: Bearer` or else `?token=`, by the domain's (and API's) rule. */
 export const presentedOnUpgrade = (query: string, authorization: string): string | undefined =>
@@ -14,6 +22,10 @@ export const presentedOnUpgrade = (query: string, authorization: string): string
     authorization: authorization === "" ? undefined : authorization,
     token: new URLSearchParams(query).get("token") ?? undefined
   })
+
+/** The payment watch token an upgrade request presents as `?watch=` (a browser cannot set headers on a WebSocket). */
+export const watchOnUpgrade = (query: string): string | undefined =>
+  new URLSearchParams(query).get("watch") ?? undefined
 
 /** Resolved keys a cache keeps at most; past it, the oldest give way. */
 export const keyCacheEntriesMax = 10_000
@@ -95,6 +107,7 @@ export const outcomeOf = (found: Option.Option<Auth.ApiKey>, clientIp: string): 
 /** A secret that is no key, or an unknown or revoked one. */
 export const unauthorized: Outcome = { _tag: "Refused", code: "UNAUTHORIZED" }
 const ipNotAllowed: Outcome = { _tag: "Refused", code: "IP_NOT_ALLOWED" }
+const invalidWatch: Realtime.WatchTokens.WatchRefusal = { code: "INVALID_WATCH_TOKEN" }
 
 /** What an upgrade or an `authenticate` message is let in as. */
 export type Admission =
@@ -113,6 +126,14 @@ export const makeAdmission = (options: {
   readonly config: Pick<GatewayConfig, "connectionsPerMinute" | "authFailuresPerMinute" | "keyCacheMs">
   /** SHA-256 of a secret, as lower-case hex (the `Crypto` port's, which is synchronous). */
   readonly sha256Hex: (text: string) => string
+  /**
+   * What a payment watch token grants at `nowMs` (the domain's `WatchTokens.verify`, synchronous: no read); without
+   * it, every watch token is refused.
+   */
+  readonly verifyWatch?: (
+    token: string,
+    nowMs: number
+  ) => Result.Result<Realtime.WatchTokens.WatchClaims, Realtime.WatchTokens.WatchRefusal>
   /** The store's lookup of a key by the hash of its secret. */
   readonly read: (hashHex: string) => Promise<Option.Option<Auth.ApiKey>>
   readonly warn: (error: unknown) => Promise<void>
@@ -123,15 +144,27 @@ export const makeAdmission = (options: {
   const authFailuresPerIp = makeCounter(60_000)
   const keys = makeKeyCache(config.keyCacheMs)
 
-  /** One authentication attempt, counted against the address's failures; a promise only when a key must be read. */
-  const attempt = (presented: string, ip: string): Admission | Promise<Admission> => {
+  /**
+   * One authentication attempt, counted against the address's failures; a promise only when a key must be read. A
+   * watch token is checked by its signature alone, never read.
+   */
+  const attempt = (presented: string | Credential, ip: string): Admission | Promise<Admission> => {
+    const credential: Credential = typeof presented === "string" ? { _tag: "ApiKey", secret: presented } : presented
     const nowMs = now()
     if (authFailuresPerIp.peek(ip, nowMs) >= config.authFailuresPerMinute) return rateLimited
     const counted = (outcome: Admission) => {
       if (outcome._tag === "Refused") authFailuresPerIp.hit(ip, nowMs)
       return outcome
     }
-    const secret = Auth.Authenticate.checkSecret(presented)
+    if (credential._tag === "Watch") {
+      return counted(
+        Result.match(options.verifyWatch?.(credential.token, nowMs) ?? Result.fail(invalidWatch), {
+          onSuccess: (claims): Outcome => ({ _tag: "Watching", claims }),
+          onFailure: (refusal): Outcome => ({ _tag: "Refused", code: refusal.code })
+        })
+      )
+    }
+    const secret = Auth.Authenticate.checkSecret(credential.secret)
     if (Result.isFailure(secret)) return counted(unauthorized)
     const hashHex = options.sha256Hex(secret.success)
     const cached = keys.get(hashHex, nowMs)
@@ -145,9 +178,15 @@ export const makeAdmission = (options: {
   }
 
   return {
-    /** What an upgrade presenting `secret` (or none) from `ip` is let in as. */
-    admit: (secret: string | undefined, ip: string): Admission | Promise<Admission> => {
+    /**
+     * What an upgrade presenting an API key `secret`, a payment `watchToken`, or neither, from `ip` is let in as; both
+     * at once is a failed authentication (`UNAUTHORIZED`).
+     */
+    admit: (secret: string | undefined, ip: string, watchToken?: string): Admission | Promise<Admission> => {
       if (connectionsPerIp.hit(ip, now()) > config.connectionsPerMinute) return rateLimited
+      if (watchToken !== undefined) {
+        return secret === undefined ? attempt({ _tag: "Watch", token: watchToken }, ip) : attempt("", ip)
+      }
       return secret === undefined ? anonymous : attempt(secret, ip)
     },
     attempt,

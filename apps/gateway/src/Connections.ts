@@ -1,6 +1,8 @@
 import type { Outbox } from "@trilho/domain"
 import { Realtime } from "@trilho/domain"
+import { Result } from "effect"
 import type { GatewayConfig } from "./Config.ts"
+import { type Heartbeat, makeHeartbeat, makeMessageWindows } from "./Heartbeat.ts"
 import * as Protocol from "./Protocol.ts"
 import type * as Transport from "./Transport.ts"
 
@@ -159,67 +161,6 @@ const makeGroups = () => {
 type Groups = ReturnType<typeof makeGroups>
 
 /**
- * Each connection's messages in its current second, for the limit per second: kept only for the connections that sent
- * a message in the last second or two, so that an idle connection holds none.
- */
-const makeMessageWindows = () => {
-  const windows = new Map<Connection, { readonly startMs: number; count: number }>()
-  return {
-    /** Counts a message of the connection at `nowMs`; its count in its current second, this one included. */
-    count: (connection: Connection, nowMs: number): number => {
-      const window = windows.get(connection)
-      if (window !== undefined && nowMs - window.startMs < 1000) return ++window.count
-      windows.set(connection, { startMs: nowMs, count: 1 })
-      return 1
-    },
-    /** Drops the windows over at `nowMs`. */
-    prune: (nowMs: number) => {
-      for (const [connection, window] of windows) if (nowMs - window.startMs >= 1000) windows.delete(connection)
-    },
-    delete: (connection: Connection) => void windows.delete(connection)
-  }
-}
-
-/**
- * The heartbeat, in rounds for all connections: every `heartbeatIntervalMs` each one is sent a ping, and one that has
- * not answered the ping of a round `heartbeatReplyMs` after that round began is closed (4408). Only the connections
- * that have not answered yet are kept here, with the round of their oldest unanswered ping.
- */
-const makeHeartbeat = (startedAtMs: number) => {
-  let round = 0
-  let lastRoundMs = startedAtMs
-  /** The rounds whose reply deadline has not passed, oldest first, with their start. */
-  const open = new Map<number, number>()
-  const owing = new Map<Connection, number>()
-  return {
-    /**
-     * Starts the next round if one is due at `nowMs`: every connection owes it a reply (or an older one). The
-     * connections to ping; none when no round is due.
-     */
-    start: (nowMs: number, config: GatewayConfig, all: () => ReadonlyArray<Connection>): ReadonlyArray<Connection> => {
-      if (nowMs - lastRoundMs < config.heartbeatIntervalMs) return []
-      lastRoundMs = nowMs
-      open.set(++round, nowMs)
-      const pinged = all()
-      for (const connection of pinged) if (!owing.has(connection)) owing.set(connection, round)
-      return pinged
-    },
-    /** The connections owing the reply of a round whose deadline passed at `nowMs`. */
-    overdue: (nowMs: number, config: GatewayConfig): ReadonlyArray<Connection> => {
-      let expired = 0
-      for (const [r, startedMs] of open) {
-        if (nowMs - startedMs < config.heartbeatReplyMs) break
-        open.delete(r)
-        expired = r
-      }
-      return expired === 0 ? [] : [...owing].flatMap(([connection, r]) => (r <= expired ? [connection] : []))
-    },
-    /** A reply, or a connection gone: it owes nothing. */
-    settle: (connection: Connection) => void owing.delete(connection)
-  }
-}
-
-/**
  * The gateway's open connections: pending ones (not authenticated yet) in a set of their own, authenticated ones in
  * their key's groups. `transport` sends and closes; `gatewayTag` (letters and digits, unique per gateway process)
  * starts the part of a delivery id that names the connection.
@@ -249,12 +190,18 @@ export const makeRegistry = (transport: Transport.Transport, gatewayTag: string,
     groups.join(connection, group.key, subscriptions)
   }
 
-  /** Payment subscriptions past their time to live are dropped, group by group. */
+  /**
+   * Payment subscriptions past their time to live are dropped, group by group; a watch token's connections, whose one
+   * subscription lives as long as their token, are closed then (1008): nothing is left for them to follow.
+   */
   const expirePayments = (nowMs: number) => {
     for (const group of [...groups.byAccount.values()].flatMap((set) => [...set])) {
       const live = Subscriptions.expire(group.subscriptions, nowMs)
       if (live === group.subscriptions) continue
-      for (const connection of [...group.members]) setSubscriptions(connection, live)
+      for (const connection of [...group.members]) {
+        if (group.key.watch !== undefined) close(connection, Protocol.closeCodes.policy, "WATCH_TOKEN_EXPIRED")
+        else setSubscriptions(connection, live)
+      }
     }
   }
 
@@ -276,6 +223,23 @@ export const makeRegistry = (transport: Transport.Transport, gatewayTag: string,
       if (connection.state._tag !== "Pending" || connection.closed) return
       pending.delete(connection)
       groups.join(connection, key, Subscriptions.empty)
+    },
+    /**
+     * A payment watch token's connection: bound to its one payment, subscribed to it at once until the token expires,
+     * and told so (`authenticated` with `watch`, then `subscribed`).
+     */
+    watch: (connection: Connection, claims: Realtime.WatchTokens.WatchClaims, nowMs: number) => {
+      if (connection.state._tag !== "Pending" || connection.closed) return
+      pending.delete(connection)
+      const target = { _tag: "Payment", paymentId: claims.paymentId } as const
+      const subscribed = Subscriptions.subscribe(Subscriptions.empty, target, nowMs, claims.expiresAtMs - nowMs)
+      groups.join(
+        connection,
+        Subscriptions.watchKey(claims.accountId, claims.paymentId),
+        Result.getOrElse(subscribed, () => Subscriptions.empty)
+      )
+      send(connection, Protocol.watching(claims.paymentId))
+      send(connection, Protocol.subscription("subscribed", target))
     },
     /** The connection answered a heartbeat ping. */
     answered: (connection: Connection) => heartbeat.settle(connection),
@@ -306,11 +270,11 @@ export const makeRegistry = (transport: Transport.Transport, gatewayTag: string,
     },
     deliver: (event: Outbox.OutboxEvent, nowMs: number) =>
       deliver(event, nowMs, { groups, gatewayTag, send, setSubscriptions }),
-    /** The keys holding connections, each with its account. */
+    /** The API keys holding connections, each with its account (watch tokens' connections have none). */
     keys: (): ReadonlyArray<ConnectionKey> =>
       [...groups.byKey.values()].flatMap((set) => {
         const first: Group | undefined = set.values().next().value
-        return first === undefined ? [] : [first.key]
+        return first === undefined || first.key.watch !== undefined ? [] : [first.key]
       }),
     closeAll: (code: number) => {
       for (const connection of all()) transport.end(connection, code)
@@ -328,7 +292,7 @@ const sweep = (options: {
   readonly nowMs: number
   readonly config: GatewayConfig
   readonly pending: ReadonlySet<Connection>
-  readonly heartbeat: ReturnType<typeof makeHeartbeat>
+  readonly heartbeat: Heartbeat
   readonly all: () => ReadonlyArray<Connection>
   readonly send: (connection: Connection, frame: string) => void
   readonly close: (connection: Connection, code: number, error: Protocol.ErrorCode) => void
@@ -364,15 +328,21 @@ const deliver = (
 ) => {
   const candidates = registry.groups.byAccount.get(event.accountId)
   if (candidates === undefined) return
-  let frame: Protocol.EventFrame | undefined
+  let full: Protocol.EventFrame | undefined
+  let watch: Protocol.EventFrame | undefined
+  // A watch token's connections (payers' browsers) get the event without the merchant's fields.
+  const frameOf = (group: Group) =>
+    group.key.watch === undefined
+      ? (full ??= Protocol.eventFrame(event, registry.gatewayTag))
+      : (watch ??= Protocol.watchEventFrame(event, registry.gatewayTag))
   const ending: Array<Group> = []
   for (const group of candidates) {
     if (!Subscriptions.receives(group.key, group.subscriptions, event, nowMs)) continue
-    frame ??= Protocol.eventFrame(event, registry.gatewayTag)
     if (Subscriptions.afterDelivery(group.subscriptions, event) !== group.subscriptions) {
       ending.push(group)
       continue
     }
+    const frame = frameOf(group)
     // A send never closes its socket on the spot, so the members stay in place during the loop.
     const members = group.members
     for (let i = 0; i < members.length; i++) {
@@ -381,10 +351,11 @@ const deliver = (
   }
   for (const group of ending) {
     const after = Subscriptions.afterDelivery(group.subscriptions, event)
+    const frame = frameOf(group)
     // Places as they were before the first one moves (a move takes a member out of the group's array).
     const members = [...group.members]
     for (let i = 0; i < members.length; i++) {
-      registry.send(members[i]!, Protocol.eventFrameFor(frame!, group.number, i))
+      registry.send(members[i]!, Protocol.eventFrameFor(frame, group.number, i))
       registry.setSubscriptions(members[i]!, after)
     }
   }

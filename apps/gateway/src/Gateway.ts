@@ -1,7 +1,7 @@
 import type { ChargeStore } from "@trilho/domain"
-import { ApiKeys, Auth, Crypto, Notifier, Outbox } from "@trilho/domain"
+import { ApiKeys, Auth, Crypto, Notifier, Outbox, Realtime } from "@trilho/domain"
 import { Clock, Effect, Layer, Option, PubSub, Queue } from "effect"
-import { type Admission, makeAdmission, presentedOnUpgrade } from "./Authenticate.ts"
+import { type Admission, type Credential, makeAdmission, presentedOnUpgrade, watchOnUpgrade } from "./Authenticate.ts"
 import { GatewayConfig, refusal, tlsOf, urlOf } from "./Config.ts"
 import { type Connection, makeRegistry, pendingAddressOf, type Registry } from "./Connections.ts"
 import * as Protocol from "./Protocol.ts"
@@ -28,8 +28,10 @@ export const gatewayTagBytes = 5
 
 /**
  * Starts the realtime gateway at `/v1` and reports its port, URL and WebSocket transport (`GATEWAY_TRANSPORT`):
- * authentication (upgrade or message), subscriptions, heartbeat, and delivery of the outbox's events to the
- * connections they are addressed to. Open connections are closed (1001) when the scope ends.
+ * authentication (upgrade or message, by API key or payment watch token), subscriptions, heartbeat, and delivery of
+ * the outbox's events to the connections they are addressed to. The watch secret is the one in the context (`trilho
+ * dev` shares one with its API), else `REALTIME_WATCH_SECRET`, else a random one. Open connections are closed (1001)
+ * when the scope ends.
  */
 export const start = Effect.gen(function* () {
   const config = yield* GatewayConfig
@@ -48,36 +50,20 @@ export const start = Effect.gen(function* () {
   const gatewayTag = Buffer.from(yield* crypto.randomBytes(gatewayTagBytes)).toString("hex")
   const registry = makeRegistry(transport, gatewayTag, startedAtMs)
   const keys = yield* ApiKeys.ApiKeys
+  const watchSecret = yield* Realtime.WatchTokens.secretFromContextOrConfig("the gateway")
   const admission = makeAdmission({
     config,
     sha256Hex: (text) => Effect.runSync(crypto.sha256Hex(text)),
+    verifyWatch: (token, nowMs) =>
+      Effect.runSync(
+        Realtime.WatchTokens.verify(watchSecret.key, token, nowMs).pipe(Effect.provideService(Crypto.Crypto, crypto))
+      ),
     read: (hashHex) => run(keys.findByHash(hashHex)),
     warn: (error) => run(Effect.logWarning("gateway: key lookup failed", error)),
     now
   })
 
-  const refuse = (connection: Connection, code: Protocol.ErrorCode) => {
-    registry.send(connection, Protocol.error(code))
-    transport.end(connection, Protocol.closeCodes.policy, code)
-  }
-
-  /** Applies an authentication outcome to an open connection; refusals by message leave it open to try again. */
-  const settle = (connection: Connection, outcome: Admission, byMessage: boolean) => {
-    switch (outcome._tag) {
-      case "Authenticated":
-        registry.authenticate(connection, { accountId: outcome.key.accountId, apiKeyId: outcome.key.id })
-        registry.send(connection, Protocol.authenticated)
-        return
-      case "RateLimited":
-        return refuse(connection, "RATE_LIMIT")
-      case "Unavailable":
-        return byMessage ? registry.send(connection, Protocol.error("UNAVAILABLE")) : refuse(connection, "UNAVAILABLE")
-      case "Refused":
-        return byMessage ? registry.send(connection, Protocol.error(outcome.code)) : refuse(connection, outcome.code)
-      case "Anonymous":
-        return
-    }
-  }
+  const settle = makeSettle(registry, transport, now)
 
   // Wakes the sweep when a connection opens (it sleeps while there is none).
   const opened = yield* Queue.sliding<void>(1)
@@ -87,8 +73,8 @@ export const start = Effect.gen(function* () {
     registry,
     run,
     now,
-    authenticateByMessage: (connection: Connection, secret: string) =>
-      Promise.resolve(admission.attempt(secret, pendingAddressOf(connection))).then((outcome) => {
+    authenticateByMessage: (connection: Connection, credential: Credential) =>
+      Promise.resolve(admission.attempt(credential, pendingAddressOf(connection))).then((outcome) => {
         if (!connection.closed) settle(connection, outcome, true)
       })
   }
@@ -107,7 +93,11 @@ export const start = Effect.gen(function* () {
           forwardedFor: request.forwardedFor === "" ? undefined : request.forwardedFor,
           trustedProxies: config.trustedProxies
         })
-        const decided = await admission.admit(presentedOnUpgrade(request.query, request.authorization), address)
+        const decided = await admission.admit(
+          presentedOnUpgrade(request.query, request.authorization),
+          address,
+          watchOnUpgrade(request.query)
+        )
         return registry.make(address, now(), decided)
       },
       health: () =>
@@ -157,6 +147,36 @@ export const start = Effect.gen(function* () {
   yield* Effect.logInfo(`gateway listening on ${url} (${transport.name})`)
   return { port: listening.port, url, transport: transport.name }
 })
+
+/**
+ * Applies an authentication outcome to an open connection: an API key's joins its key's connections, a watch token's
+ * is bound to its charge; refusals close it on the upgrade and leave it open to try again by message.
+ */
+const makeSettle = (registry: Registry, transport: Transport.Transport, now: () => number) => {
+  const refuse = (connection: Connection, code: Protocol.ErrorCode) => {
+    registry.send(connection, Protocol.error(code))
+    transport.end(connection, Protocol.closeCodes.policy, code)
+  }
+
+  return (connection: Connection, outcome: Admission, byMessage: boolean) => {
+    switch (outcome._tag) {
+      case "Authenticated":
+        registry.authenticate(connection, { accountId: outcome.key.accountId, apiKeyId: outcome.key.id })
+        registry.send(connection, Protocol.authenticated)
+        return
+      case "Watching":
+        return registry.watch(connection, outcome.claims, now())
+      case "RateLimited":
+        return refuse(connection, "RATE_LIMIT")
+      case "Unavailable":
+        return byMessage ? registry.send(connection, Protocol.error("UNAVAILABLE")) : refuse(connection, "UNAVAILABLE")
+      case "Refused":
+        return byMessage ? registry.send(connection, Protocol.error(outcome.code)) : refuse(connection, outcome.code)
+      case "Anonymous":
+        return
+    }
+  }
+}
 
 /**
  * The outbox follower: reads the events after `cursor` in outbox order and delivers each to the connections it is

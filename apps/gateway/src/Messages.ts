@@ -1,5 +1,6 @@
 import { ChargeStore, Realtime } from "@trilho/domain"
 import { Effect, Option, Result } from "effect"
+import type { Credential } from "./Authenticate.ts"
 import type { GatewayConfig } from "./Config.ts"
 import { type Connection, keyOf, type Registry, subscriptionsOf } from "./Connections.ts"
 import * as Protocol from "./Protocol.ts"
@@ -11,7 +12,7 @@ export interface MessageContext {
   readonly registry: Registry
   readonly run: <A, E>(effect: Effect.Effect<A, E, ChargeStore.ChargeStore>) => Promise<A>
   readonly now: () => number
-  readonly authenticateByMessage: (connection: Connection, secret: string) => Promise<void>
+  readonly authenticateByMessage: (connection: Connection, credential: Credential) => Promise<void>
 }
 
 const echo = (target: Realtime.Subscriptions.Target) =>
@@ -33,8 +34,21 @@ const paymentAccess = (key: Realtime.Subscriptions.ConnectionKey, paymentId: str
     return found.value.apiKeyId === key.apiKeyId ? ("ok" as const) : ("FORBIDDEN" as const)
   }).pipe(Effect.catch(() => Effect.succeed("UNAVAILABLE" as const)))
 
+/**
+ * Whether a payment watch token's connection may name `target`: only its own payment, while it follows it (its
+ * subscription, made at authentication, lives as long as its token and ends with the payment's final event).
+ */
+const withinWatch = (connection: Connection, watched: string, target: Realtime.Subscriptions.Target): boolean =>
+  target._tag === "Payment" && target.paymentId === watched && subscriptionsOf(connection).payments.has(watched)
+
 const subscribe = (context: MessageContext, connection: Connection, target: Realtime.Subscriptions.Target) => {
   const send = (frame: string) => context.registry.send(connection, frame)
+  const watched = keyOf(connection)!.watch
+  if (watched !== undefined) {
+    return withinWatch(connection, watched, target)
+      ? send(Protocol.subscription("subscribed", target))
+      : send(Protocol.error("WATCH_ONLY", echo(target)))
+  }
   const apply = () => {
     const result = Subscriptions.subscribe(
       subscriptionsOf(connection),
@@ -74,7 +88,10 @@ export const handleMessage = (context: MessageContext, connection: Connection, t
       return send(Protocol.pong)
     case "authenticate":
       if (keyOf(connection) !== undefined) return send(Protocol.error("ALREADY_AUTHENTICATED"))
-      void context.authenticateByMessage(connection, message.apiKey)
+      void context.authenticateByMessage(
+        connection,
+        "apiKey" in message ? { _tag: "ApiKey", secret: message.apiKey } : { _tag: "Watch", token: message.watchToken }
+      )
       return
   }
   if (keyOf(connection) === undefined) return send(Protocol.error("UNAUTHENTICATED"))
@@ -83,11 +100,16 @@ export const handleMessage = (context: MessageContext, connection: Connection, t
       return
     case "subscribe":
       return subscribe(context, connection, message.target)
-    case "unsubscribe":
+    case "unsubscribe": {
+      const watched = keyOf(connection)!.watch
+      if (watched !== undefined && !(message.target._tag === "Payment" && message.target.paymentId === watched)) {
+        return send(Protocol.error("WATCH_ONLY", echo(message.target)))
+      }
       send(Protocol.subscription("unsubscribed", message.target))
       return context.registry.setSubscriptions(
         connection,
         Subscriptions.unsubscribe(subscriptionsOf(connection), message.target)
       )
+    }
   }
 }

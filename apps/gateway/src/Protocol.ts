@@ -20,14 +20,20 @@ export type ErrorCode =
   | "NOT_FOUND"
   | "RATE_LIMIT"
   | "UNAVAILABLE"
+  | "WATCH_ONLY"
+  | Realtime.WatchTokens.WatchRefusal["code"]
   | Realtime.Subscriptions.SubscribeError["code"]
 
 /** Close codes: 1008 policy (authentication, rate limit, revoked key), 1009 too big (uWS), 4408 no heartbeat reply. */
 export const closeCodes = { policy: 1008, heartbeat: 4408, goingAway: 1001 } as const
 
-/** A client message, decoded. */
+/**
+ * A client message, decoded. `authenticate` carries an API key or, from a payer's browser, a payment watch token
+ * (`watchToken`), never both.
+ */
 export type ClientMessage =
   | { readonly action: "authenticate"; readonly apiKey: string }
+  | { readonly action: "authenticate"; readonly watchToken: string }
   | { readonly action: "subscribe" | "unsubscribe"; readonly target: Realtime.Subscriptions.Target }
   | { readonly action: "ack"; readonly id: string }
   | { readonly action: "ping" }
@@ -53,10 +59,13 @@ export const decode = (text: string): ClientMessage | Malformed => {
   switch (value.action) {
     case "ping":
       return { action: "ping" }
-    case "authenticate":
-      return typeof value.apiKey === "string"
-        ? { action: "authenticate", apiKey: value.apiKey }
-        : { code: "INVALID_MESSAGE" }
+    case "authenticate": {
+      const hasKey = typeof value.apiKey === "string"
+      if (hasKey === (typeof value.watchToken === "string")) return { code: "INVALID_MESSAGE" }
+      return hasKey
+        ? { action: "authenticate", apiKey: value.apiKey as string }
+        : { action: "authenticate", watchToken: value.watchToken as string }
+    }
     case "ack":
       return typeof value.id === "string" ? { action: "ack", id: value.id } : { code: "INVALID_MESSAGE" }
     case "subscribe":
@@ -87,6 +96,10 @@ export const subscription = (event: "subscribed" | "unsubscribed", target: Realt
   )
 
 export const authenticated = JSON.stringify({ event: "authenticated", version: protocolVersion })
+
+/** The answer to a payment watch token: `authenticated` naming the one payment the connection follows. */
+export const watching = (paymentId: string): string =>
+  JSON.stringify({ event: "authenticated", version: protocolVersion, watch: paymentId })
 export const ping = JSON.stringify({ event: "ping" })
 export const pong = JSON.stringify({ event: "pong" })
 
@@ -115,6 +128,17 @@ export const eventFrame = (event: Outbox.OutboxEvent, gatewayTag: string): Event
     head: `{"id":"${WebhookDelivery.deliveryIdPrefix}_${event.id}_${gatewayTag}.`,
     tail: `",${rest.slice(1)}`
   }
+}
+
+/**
+ * An event's frame parts for a payment watch token's connections (a payer's browser): the same envelope, but `data`
+ * holds only the payment's `id` and `status`, what the key-less `GET /pix/{id}/status` tells anyone holding the charge
+ * id; never the merchant's fields (fees, references, the payer's document).
+ */
+export const watchEventFrame = (event: Outbox.OutboxEvent, gatewayTag: string): EventFrame => {
+  const payload = event.payload as { readonly status?: unknown } | null | undefined
+  const status = typeof payload?.status === "string" ? { status: payload.status } : {}
+  return eventFrame({ ...event, payload: { id: event.aggregateId, ...status } }, gatewayTag)
 }
 
 /** The frame of one connection: the group's and the member's numbers complete its delivery id. */

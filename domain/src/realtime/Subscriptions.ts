@@ -131,20 +131,39 @@ export interface RoutedEvent {
   readonly aggregateId: string
 }
 
-/** The key a connection authenticated with. */
+/**
+ * What a connection authenticated with: an API key, or a payment watch token (`watch` set to the one payment it
+ * follows; its `apiKeyId` is then `watchKeyPrefix` + that payment's id, which names no API key).
+ */
 export interface ConnectionKey {
   readonly accountId: string
   readonly apiKeyId: string
+  readonly watch?: string | undefined
 }
+
+/** What starts the `apiKeyId` of a watch token's connection: API key ids never start so. */
+export const watchKeyPrefix = "watch:"
+
+/** The key of a connection that presented a watch token for `paymentId` of `accountId`. */
+export const watchKey = (accountId: string, paymentId: string): ConnectionKey => ({
+  accountId,
+  apiKeyId: `${watchKeyPrefix}${paymentId}`,
+  watch: paymentId
+})
+
+/** What a watch token's connection may receive: the `payment.*` events of its payment. */
+export const isWatchEvent = (eventType: string): boolean => eventType.startsWith("payment.")
 
 /**
  * Whether an event is addressed to the connections of `key`: the event's account is the key's and the key created the
  * transaction, except `transfer.internal.received`, which goes to every connection of the destination account (the
- * account the event is written to). `webhook.test` is never addressed to a connection.
+ * account the event is written to). `webhook.test` is never addressed to a connection. A watch token's connection is
+ * addressed only its payment's `payment.*` events, whichever key created the payment.
  */
 export const addressedTo = (key: ConnectionKey, event: RoutedEvent): boolean => {
   if (notDeliveredOverWebsocket.includes(event.eventType)) return false
   if (event.accountId !== key.accountId) return false
+  if (key.watch !== undefined) return event.aggregateId === key.watch && isWatchEvent(event.eventType)
   return event.eventType === "transfer.internal.received" || event.apiKeyId === key.apiKeyId
 }
 

@@ -1,1 +1,2 @@
 export * as Subscriptions from "./Subscriptions.ts"
+export * as WatchTokens from "./WatchTokens.ts"

@@ -1,13 +1,14 @@
-import { Charges, Checkout, Ledger, Money, SandboxClock, SessionStore } from "@trilho/domain"
+import { Charges, Checkout, Crypto, Ledger, Money, Realtime, SandboxClock, SessionStore } from "@trilho/domain"
 import { Clock, Effect, Option } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { randomBytes } from "node:crypto"
 import { png } from "../pix/QrImage.ts"
-import { render, renderNotFound } from "./payPage/Markup.ts"
+import { type PayLive, render, renderNotFound } from "./payPage/Markup.ts"
 import { pickLanguage } from "./payPage/Messages.ts"
 import { negotiate } from "./payPage/Negotiate.ts"
 import { stateOf, statusOf, viewOf } from "./payPage/View.ts"
+import { connectSourceOf, fromContextOrConfig, type PayRealtimeShape } from "./PayRealtime.ts"
 
 /** The charge an id names, whatever its account, with its merchant's name: the pay page is reached by the id alone. */
 const findCharge = (sql: SqlClient.SqlClient, charges: Charges.Charges["Service"], id: string) =>
@@ -43,15 +44,19 @@ const unavailable = HttpServerResponse.jsonUnsafe(
   { status: 503 }
 )
 
-/** The page runs only its own script and styles (by nonce), loads images and polls only from its own origin. */
-const pageHeaders = (nonce: string) => ({
+/**
+ * The page runs only its own script and styles (by nonce), loads images and polls only from its own origin, and opens
+ * a socket only to the gateway's (`connectSource`, when pages follow their charge live).
+ */
+const pageHeaders = (nonce: string, connectSource?: string) => ({
   "cache-control": "no-store",
   vary: "Accept, Accept-Language",
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff",
   "content-security-policy":
     `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self'; ` +
-    "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    `connect-src 'self'${connectSource === undefined ? "" : ` ${connectSource}`}; base-uri 'none'; form-action 'none'; ` +
+    "frame-ancestors 'none'"
 })
 
 type Format = "negotiate" | "png" | "status"
@@ -64,11 +69,31 @@ const deliveriesOf = (sessions: SessionStore.SessionStore["Service"], record: Ch
         Option.isSome(found) ? Checkout.visibleDeliveries(found.value) : []
       )
 
+/**
+ * Where a pending charge's page follows it live: the gateway's URL and a watch token for the charge, valid until its
+ * expiry plus a margin (capped at a day), by the real clock the gateways check it with. None without a gateway URL, or
+ * once the token could not outlive its minting.
+ */
+const liveOf = (realtime: PayRealtimeShape, crypto: Crypto.Crypto["Service"], record: Charges.ChargeRecord) =>
+  Effect.gen(function* () {
+    if (realtime.wsUrl === undefined || realtime.watchSecret === undefined) return undefined
+    const nowMs = yield* Clock.currentTimeMillis
+    const expiresAtMs = Realtime.WatchTokens.expiryFor(record.expiresAt.getTime(), nowMs)
+    if (expiresAtMs <= nowMs) return undefined
+    const claims = { paymentId: record.id, accountId: record.accountId, expiresAtMs }
+    if (!Realtime.WatchTokens.isValidClaims(claims)) return undefined
+    const watchToken = yield* Realtime.WatchTokens.mint(realtime.watchSecret, claims).pipe(
+      Effect.provideService(Crypto.Crypto, crypto)
+    )
+    return { wsUrl: realtime.wsUrl, watchToken } satisfies PayLive
+  })
+
 const serve = (
   sql: SqlClient.SqlClient,
   charges: Charges.Charges["Service"],
   sessions: SessionStore.SessionStore["Service"],
   sandbox: SandboxClock.SandboxClock["Service"],
+  live: { readonly realtime: PayRealtimeShape; readonly crypto: Crypto.Crypto["Service"] },
   format: Format
 ) =>
   Effect.gen(function* () {
@@ -105,9 +130,13 @@ const serve = (
       Effect.provideService(SandboxClock.SandboxClock, sandbox)
     )
     const view = viewOf(record, merchantName, yield* deliveriesOf(sessions, record))
+    const state = stateOf(view, nowMs)
+    const following = state === "pending" ? yield* liveOf(live.realtime, live.crypto, record) : undefined
     const nonce = randomBytes(16).toString("base64")
-    return HttpServerResponse.html(render(view, stateOf(view, nowMs), lang(), nonce, nowMs)).pipe(
-      HttpServerResponse.setHeaders(pageHeaders(nonce))
+    return HttpServerResponse.html(render(view, state, lang(), nonce, nowMs, following)).pipe(
+      HttpServerResponse.setHeaders(
+        pageHeaders(nonce, following === undefined ? undefined : connectSourceOf(following.wsUrl))
+      )
     )
   }).pipe(Effect.catch((error) => Effect.as(Effect.logWarning("pay page failed", error), unavailable)))
 
@@ -117,7 +146,8 @@ const serve = (
  * pay page, an `<img>` the QR image, anything else the payload JSON. `GET /pix/{id}/qrcode.png` is the QR image;
  * `GET /pix/{id}/status` the lean status the page polls. No API key: a QR code is shown to payers, and the charge id
  * (26 random characters) is the capability. Only a PENDING charge has an image; the payload shows the code only while
- * PENDING.
+ * PENDING. With a gateway URL (`PayRealtime`), a pending charge's page carries a payment watch token and follows the
+ * charge on the gateway, polling as the fallback.
  */
 export const layer = HttpRouter.use((router) =>
   Effect.gen(function* () {
@@ -125,8 +155,9 @@ export const layer = HttpRouter.use((router) =>
     const charges = yield* Charges.Charges
     const sessions = yield* SessionStore.SessionStore
     const sandbox = yield* SandboxClock.SandboxClock
-    yield* router.add("GET", "/pix/:id", serve(sql, charges, sessions, sandbox, "negotiate"))
-    yield* router.add("GET", "/pix/:id/qrcode.png", serve(sql, charges, sessions, sandbox, "png"))
-    yield* router.add("GET", "/pix/:id/status", serve(sql, charges, sessions, sandbox, "status"))
+    const live = { realtime: yield* fromContextOrConfig, crypto: yield* Crypto.Crypto }
+    yield* router.add("GET", "/pix/:id", serve(sql, charges, sessions, sandbox, live, "negotiate"))
+    yield* router.add("GET", "/pix/:id/qrcode.png", serve(sql, charges, sessions, sandbox, live, "png"))
+    yield* router.add("GET", "/pix/:id/status", serve(sql, charges, sessions, sandbox, live, "status"))
   })
 )

@@ -2,12 +2,13 @@
  * What `trilho dev`, `api`, `gateway` and `worker` run: the servers, loaded only when one of them runs (`Run.ts`), so
  * that `trilho --help` and the operator commands do not load them.
  */
-import { AuthSettings, Http, Main as ApiMain } from "@trilho/api"
+import { AuthSettings, Http, Main as ApiMain, PayRealtime } from "@trilho/api"
 import { OperatorAuth } from "@trilho/api/operator"
 import { Gateway, GatewayLayers, Main as GatewayMain } from "@trilho/gateway"
 import { Layers as WorkerLayers, Main as WorkerMain } from "@trilho/worker"
 import { Logging } from "@trilho/node"
 import { Client, layerStorageFromConfig } from "@trilho/postgres"
+import { Realtime } from "@trilho/domain"
 import { Config, Console, Effect, Layer, Option, Redacted } from "effect"
 import * as Progress from "../Progress.ts"
 import { ensureSandboxKey, ensureSandboxMerchant, sandboxAccountId, type SandboxKey } from "../Seed.ts"
@@ -49,6 +50,13 @@ const devServers = Effect.gen(function* () {
   const api = yield* Http.ApiConfig
   const gateway = yield* Gateway.GatewayConfig
   const apiUrl = `http://${api.host}:${api.port}`
+  // One watch secret for the API (which mints pay pages' tokens) and the gateway (which verifies them): random for
+  // this run unless REALTIME_WATCH_SECRET is set. Pay pages follow their charge on this gateway.
+  const watchSecret = yield* Realtime.WatchTokens.secretFromConfig("trilho dev")
+  const realtime = Layer.merge(
+    Realtime.WatchTokens.layerSecret(watchSecret.key),
+    PayRealtime.layer({ wsUrl: Gateway.urlOf(gateway), watchSecret: watchSecret.key })
+  )
   yield* Progress.step(
     "starting the API, the gateway and the worker",
     () => `listening: API ${apiUrl}, gateway ${Gateway.urlOf(gateway)}; worker running`,
@@ -59,7 +67,7 @@ const devServers = Effect.gen(function* () {
         ),
         GatewayLayers.layer,
         WorkerLayers.layer
-      )
+      ).pipe(Layer.provide(realtime))
     )
   )
   const walletUrl = yield* Config.String("WALLET_URL").pipe(Config.withDefault(`${apiUrl}/wallet`))

@@ -134,17 +134,34 @@ export const renderNotFound = (lang: Language, nonce: string): string => {
 `
 }
 
+/** Where the page follows its charge live: the gateway's URL and the charge's payment watch token. */
+export interface PayLive {
+  readonly wsUrl: string
+  readonly watchToken: string
+}
+
+/** The `data-` attributes that let the script follow the charge on the gateway; none without `live`. */
+const liveAttributes = (live: PayLive | undefined) =>
+  live === undefined ? "" : ` data-ws-url="${escapeHtml(live.wsUrl)}" data-watch-token="${escapeHtml(live.watchToken)}"`
+
 /**
  * The pay page of a charge, whole. Every value from the charge is escaped; the script and the styles carry the
  * request's nonce, the only ones the page's Content-Security-Policy lets run. The script reads what it needs from
- * `data-` attributes and the words of `lang`.
+ * `data-` attributes (with `live`, the gateway's URL and the watch token) and the words of `lang`.
  */
-export const render = (view: PayView, state: PayState, lang: Language, nonce: string, nowMs: number): string => {
+export const render = (
+  view: PayView,
+  state: PayState,
+  lang: Language,
+  nonce: string,
+  nowMs: number,
+  live?: PayLive
+): string => {
   const words = messages[lang]
   const t = (key: TextKey) => escapeHtml(words[key])
   return `${head(`${t("title")} · ${escapeHtml(view.merchantName)}`, nonce, lang)}
 <main id="pay" class="card" data-state="${state}" data-id="${escapeHtml(view.id)}"
-  data-expires-at="${view.expiresAt.toISOString()}" data-now="${nowMs}">
+  data-expires-at="${view.expiresAt.toISOString()}" data-now="${nowMs}"${liveAttributes(live)}>
   <p class="eyebrow">${t("payTo")}</p>
   <h1 id="merchant">${escapeHtml(view.merchantName)}</h1>
   <dl class="summary">

@@ -2,11 +2,21 @@
 export const pollIntervalMs = 2_500
 export const pollIntervalMaxMs = 30_000
 
+/** How often the page still asks while the gateway follows the charge for it: the safety net under the socket. */
+export const pollIntervalLiveMs = 30_000
+
+/** The waits before reconnecting to the gateway, as the spec asks of clients (1, 2, 4, 8, 16, then 30 s). */
+export const reconnectDelaysMs = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000]
+
 /**
- * The pay page's script (after `const WORDS = …`): the copy button, the countdown, and the live status. The realtime
- * gateway needs an API key, which a payer's page must never hold, so the page polls the key-less lean status
- * (`<id>/status`, relative to the page) and, once the charge is no longer payable, fetches its own page again and
- * swaps in the new state (the receipt, or why it cannot be paid) without a reload.
+ * The pay page's script (after `const WORDS = …`): the copy button, the countdown, and the live status. When the page
+ * carries a gateway URL and a payment watch token (`data-ws-url`, `data-watch-token`), it follows the charge on the
+ * realtime gateway: the token lets it receive that charge's `payment.*` events and nothing else, never an API key.
+ * It also polls the key-less lean status (`<id>/status`, relative to the page): every 2.5 s without the socket
+ * (doubling after each failure), every 30 s while the gateway follows the charge. Once an event or a poll says the
+ * charge is no longer payable, it fetches its own page again and swaps in the new state (the receipt, or why it cannot
+ * be paid) without a reload. A closed socket reconnects with backoff; a refused token (expired, or another
+ * deployment's) leaves the page to polling.
  */
 export const script = `
 (() => {
@@ -20,6 +30,13 @@ export const script = `
   let poll = undefined;
   let delayMs = ${pollIntervalMs};
   let done = main.dataset.state !== "pending";
+  const wsUrl = main.dataset.wsUrl;
+  const watchToken = main.dataset.watchToken;
+  let socket = undefined;
+  let live = false;
+  let refused = false;
+  let reconnects = 0;
+  const reconnectDelaysMs = ${JSON.stringify(reconnectDelaysMs)};
 
   const say = (el, text) => { if (el) el.textContent = text; };
 
@@ -52,15 +69,61 @@ export const script = `
     if (left === 0 && !done) refresh();
   }
 
+  function follow() {
+    if (done || refused || !wsUrl || !watchToken || typeof WebSocket !== "function") return;
+    let ws;
+    try { ws = new WebSocket(wsUrl); } catch (e) { refused = true; return; }
+    socket = ws;
+    const send = (message) => { try { ws.send(JSON.stringify(message)); } catch (e) { /* closing */ } };
+    ws.onopen = () => send({ action: "authenticate", watchToken: watchToken });
+    ws.onmessage = (frame) => {
+      let message;
+      try { message = JSON.parse(frame.data); } catch (e) { return; }
+      if (message.event === "ping") return send({ action: "ping" });
+      if (message.event === "subscribed" && message.paymentId === id) {
+        live = true;
+        reconnects = 0;
+        delayMs = ${pollIntervalMs};
+        say($("status"), WORDS.waiting);
+        return schedule();
+      }
+      if (message.event === "error") {
+        if (/TOKEN/.test(String(message.code))) refused = true;
+        return ws.close();
+      }
+      const data = message.data || {};
+      if (/^payment[.]/.test(String(message.event)) && data.id === id && data.status !== "PENDING") refresh();
+    };
+    ws.onclose = () => {
+      if (socket === ws) socket = undefined;
+      live = false;
+      if (done) return;
+      schedule();
+      if (refused) return;
+      const wait = reconnectDelaysMs[Math.min(reconnects, reconnectDelaysMs.length - 1)];
+      reconnects++;
+      setTimeout(follow, wait);
+    };
+  }
+
+  function unfollow() {
+    const ws = socket;
+    socket = undefined;
+    if (ws) { try { ws.close(); } catch (e) { /* already closed */ } }
+  }
+
   async function refresh() {
     done = true;
     clearInterval(timer);
     clearTimeout(poll);
     try {
       const response = await fetch(location.href, { headers: { accept: "text/html" }, cache: "no-store" });
-      const next = new DOMParser().parseFromString(await response.text(), "text/html").getElementById("pay");
+      // The new page's styles carry its own nonce, which this page's policy would report as refused: dropped unparsed.
+      const text = (await response.text()).replace(/<style[^>]*>[\\s\\S]*?<\\/style>/gi, "");
+      const next = new DOMParser().parseFromString(text, "text/html").getElementById("pay");
       if (!next || next.dataset.state === "pending") { done = false; schedule(); return; }
       main.dataset.state = next.dataset.state;
+      unfollow();
       $("state").replaceWith(next.querySelector("#state"));
       const outcome = $("outcome");
       if (outcome) outcome.focus();
@@ -89,7 +152,7 @@ export const script = `
   function schedule() {
     if (done) return;
     clearTimeout(poll);
-    poll = setTimeout(check, delayMs);
+    poll = setTimeout(check, live ? Math.max(delayMs, ${pollIntervalLiveMs}) : delayMs);
   }
 
   if (!done) {
@@ -97,6 +160,7 @@ export const script = `
     tick();
     timer = setInterval(tick, 1000);
     schedule();
+    follow();
     document.addEventListener("visibilitychange", () => { if (!document.hidden && !done) check(); });
   }
 })();
