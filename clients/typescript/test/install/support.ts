@@ -77,7 +77,13 @@ export const installProject = async (dir: string, tarballs: ReadonlyArray<string
     path.join(dir, "package.json"),
     JSON.stringify({ name: "install-check", private: true, type: "module" }, null, 2)
   )
-  await run("npm", ["install", ...tarballs, "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], dir)
+  // npm waits for its cache's lock while another npm process on the machine holds it: a longer bound than a step's.
+  await run(
+    "npm",
+    ["install", ...tarballs, "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"],
+    dir,
+    240_000
+  )
 }
 
 /** Polls `url` until it answers 2xx or `deadlineMs` passes. */
