@@ -34,7 +34,7 @@ export class CardProcessorMemory extends Context.Service<
       accountId: string,
       form: OnboardingForm
     ) => Effect.Effect<ProcessorAccount, InvalidOnboarding | CardProcessorError>
-    /** Makes a requirement past due on an account (`markPastDue`). */
+    /** Makes a requirement past due on an account (`markPastDue`); recorded and failed as a `submitOnboarding`. */
     readonly markPastDue: (
       accountId: string,
       requirement: OnboardingRequirement
@@ -193,12 +193,12 @@ const refundStep = (
   ])
 }
 
-const accountStep = (
+const accountStep = <E>(
   s: State,
   operation: Operation,
   accountId: string,
-  change: (account: ProcessorAccount) => Result.Result<ProcessorAccount, InvalidOnboarding>
-): Result.Result<readonly [ProcessorAccount, State], CardProcessorError | InvalidOnboarding> => {
+  change: (account: ProcessorAccount) => Result.Result<ProcessorAccount, E>
+): Result.Result<readonly [ProcessorAccount, State], CardProcessorError | E> => {
   const account = s.accounts.get(accountId)
   if (account === undefined) return refused(operation, "not_found", `no processor account ${accountId}`)
   return Result.map(
@@ -289,7 +289,7 @@ export const makeMemory = (options: { readonly baseUrl?: string } = {}) =>
       markPastDue: (accountId, requirement) =>
         run("submitOnboarding", (s) =>
           accountStep(s, "submitOnboarding", accountId, (a) => Result.succeed(markPastDue(a, requirement)))
-        ) as Effect.Effect<ProcessorAccount, CardProcessorError>,
+        ),
       failNext: (operation, reason) =>
         Ref.update(state, (s) => ({ ...s, failures: [...s.failures, { operation, reason }] })),
       calls: Effect.map(Ref.get(state), (s) => s.calls)
