@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Result } from "effect"
 import { billing } from "../../src/billing/Machine.ts"
+import { cardTransaction } from "../../src/card/Machine.ts"
 import { subscription } from "../../src/billing/Subscription.ts"
 import { med } from "../../src/med/Machine.ts"
 import { portal } from "../../src/portal/Machine.ts"
@@ -9,6 +10,7 @@ import * as StateMachine from "../../src/shared/StateMachine.ts"
 import { subaccount, subaccountLock } from "../../src/subaccounts/Machine.ts"
 import { internalTransfer, pixCharge, pixTransfer } from "../../src/transactions/Machines.ts"
 import { webhookEndpoint } from "../../src/webhooks/EndpointMachine.ts"
+import { cardTransactionFixture } from "../fixtures/card.ts"
 import { billingFixture, subscriptionFixture } from "../fixtures/billing.ts"
 import type { MachineFixture } from "../fixtures/Machine.ts"
 import { medFixture } from "../fixtures/med.ts"
@@ -30,7 +32,8 @@ const pairs: ReadonlyArray<readonly [StateMachine.AnyMachine, MachineFixture]> =
   [webhookEndpoint, webhookEndpointFixture],
   [subaccount, subaccountFixture],
   [subaccountLock, subaccountLockFixture],
-  [portal, portalFixture]
+  [portal, portalFixture],
+  [cardTransaction, cardTransactionFixture]
 ]
 
 describe("every (state, trigger) pair", () => {

@@ -4,6 +4,7 @@ import fc from "fast-check"
 import { prop } from "../../../vitest.prop.ts"
 import { catalogEntry, webhookEventTypes } from "../../src/events/Catalog.ts"
 import { billing } from "../../src/billing/Machine.ts"
+import { cardTransaction } from "../../src/card/Machine.ts"
 import { subscription } from "../../src/billing/Subscription.ts"
 import { med } from "../../src/med/Machine.ts"
 import { portal } from "../../src/portal/Machine.ts"
@@ -18,6 +19,7 @@ import {
 } from "../../src/subaccounts/Machine.ts"
 import { internalTransfer, pixCharge, pixTransfer } from "../../src/transactions/Machines.ts"
 import { webhookEndpoint } from "../../src/webhooks/EndpointMachine.ts"
+import { cardTransactionFixture } from "../fixtures/card.ts"
 import { billingFixture, subscriptionFixture } from "../fixtures/billing.ts"
 import type { MachineFixture } from "../fixtures/Machine.ts"
 import { medFixture } from "../fixtures/med.ts"
@@ -38,7 +40,8 @@ const pairs: ReadonlyArray<readonly [string, StateMachine.AnyMachine, MachineFix
   ["webhook endpoint", webhookEndpoint, webhookEndpointFixture],
   ["subaccount", subaccount, subaccountFixture],
   ["subaccount lock", subaccountLock, subaccountLockFixture],
-  ["operator portal", portal, portalFixture]
+  ["operator portal", portal, portalFixture],
+  ["card transaction (CARD_CREDIT_IN)", cardTransaction, cardTransactionFixture]
 ]
 
 const none = StateMachine.noState

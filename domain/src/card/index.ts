@@ -1,0 +1,18 @@
+export * from "./Errors.ts"
+export * from "./Fee.ts"
+export * from "./CardNumber.ts"
+export * from "./Card.ts"
+export * from "./TestCards.ts"
+export * from "./Machine.ts"
+export * from "./Settlement.ts"
+export * from "./Refund.ts"
+export * from "./Onboarding.ts"
+export * from "./CardProcessor.ts"
+export {
+  CardProcessorMemory,
+  layerMemory,
+  makeMemory,
+  memoryBaseUrlDefault,
+  memoryCallsMax,
+  onboardingLinkExpirationMs
+} from "./CardProcessorMemory.ts"
