@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Result } from "effect"
 import { billing } from "../../src/billing/Machine.ts"
 import { subscription } from "../../src/billing/Subscription.ts"
+import { cryptoDeposit, cryptoWithdrawal } from "../../src/crypto/Machines.ts"
 import { med } from "../../src/med/Machine.ts"
 import { portal } from "../../src/portal/Machine.ts"
 import { scheduledTransfer } from "../../src/scheduling/Machine.ts"
@@ -11,6 +12,7 @@ import { internalTransfer, pixCharge, pixTransfer } from "../../src/transactions
 import { webhookEndpoint } from "../../src/webhooks/EndpointMachine.ts"
 import { billingFixture, subscriptionFixture } from "../fixtures/billing.ts"
 import type { MachineFixture } from "../fixtures/Machine.ts"
+import { cryptoDepositFixture, cryptoWithdrawalFixture } from "../fixtures/crypto.ts"
 import { medFixture } from "../fixtures/med.ts"
 import { portalFixture } from "../fixtures/portal.ts"
 import { scheduledTransferFixture } from "../fixtures/scheduling.ts"
@@ -30,7 +32,9 @@ const pairs: ReadonlyArray<readonly [StateMachine.AnyMachine, MachineFixture]> =
   [webhookEndpoint, webhookEndpointFixture],
   [subaccount, subaccountFixture],
   [subaccountLock, subaccountLockFixture],
-  [portal, portalFixture]
+  [portal, portalFixture],
+  [cryptoDeposit, cryptoDepositFixture],
+  [cryptoWithdrawal, cryptoWithdrawalFixture]
 ]
 
 describe("every (state, trigger) pair", () => {

@@ -5,6 +5,7 @@ import { prop } from "../../../vitest.prop.ts"
 import { catalogEntry, webhookEventTypes } from "../../src/events/Catalog.ts"
 import { billing } from "../../src/billing/Machine.ts"
 import { subscription } from "../../src/billing/Subscription.ts"
+import { cryptoDeposit, cryptoWithdrawal } from "../../src/crypto/Machines.ts"
 import { med } from "../../src/med/Machine.ts"
 import { portal } from "../../src/portal/Machine.ts"
 import { scheduledTransfer } from "../../src/scheduling/Machine.ts"
@@ -20,6 +21,7 @@ import { internalTransfer, pixCharge, pixTransfer } from "../../src/transactions
 import { webhookEndpoint } from "../../src/webhooks/EndpointMachine.ts"
 import { billingFixture, subscriptionFixture } from "../fixtures/billing.ts"
 import type { MachineFixture } from "../fixtures/Machine.ts"
+import { cryptoDepositFixture, cryptoWithdrawalFixture } from "../fixtures/crypto.ts"
 import { medFixture } from "../fixtures/med.ts"
 import { portalFixture } from "../fixtures/portal.ts"
 import { scheduledTransferFixture } from "../fixtures/scheduling.ts"
@@ -38,7 +40,9 @@ const pairs: ReadonlyArray<readonly [string, StateMachine.AnyMachine, MachineFix
   ["webhook endpoint", webhookEndpoint, webhookEndpointFixture],
   ["subaccount", subaccount, subaccountFixture],
   ["subaccount lock", subaccountLock, subaccountLockFixture],
-  ["operator portal", portal, portalFixture]
+  ["operator portal", portal, portalFixture],
+  ["crypto deposit (CRYPTO_IN)", cryptoDeposit, cryptoDepositFixture],
+  ["crypto withdrawal (CRYPTO_OUT)", cryptoWithdrawal, cryptoWithdrawalFixture]
 ]
 
 const none = StateMachine.noState
