@@ -130,7 +130,8 @@ const safe = (value: bigint): Centavos => centavos(Number(value))
 /**
  * Quotes a deposit of `amountCentavos` (the charge's gross, in reais): the units to pay at the bid, rounded up, so
  * the credit of exactly `payUnits` reaches the gross. Refused: a gross outside 1 centavo to `amountMaxCentavos`, units
- * below the asset's minimum deposit, a fee not smaller than the gross.
+ * below the asset's minimum deposit or worth more than `amountMaxCentavos` at the mid price, a fee not smaller than
+ * the gross.
  */
 export const quoteDeposit = (input: {
   readonly asset: AssetSpec
@@ -147,6 +148,9 @@ export const quoteDeposit = (input: {
   const payUnits = unitsToCollect(rate, pricing.spreadBps, BigInt(amountCentavos))
   if (payUnits < asset.minDepositUnits) return Result.fail(belowMinimum(asset, "deposit"))
   if (payUnits > unitsMax) return outOfRange("the amount in the currency is out of range")
+  // The units' mid value bounds the spread recorded: past the largest amount, the spread is beyond any sane price.
+  const midValue = midValueCentavos(rate, payUnits)
+  if (midValue > BigInt(amountMaxCentavos)) return outOfRange("the amount in the currency is out of range")
   const fee = feeFor(pricing.depositFee, amountCentavos)
   if (fee >= amountCentavos) {
     return Result.fail(
@@ -165,7 +169,7 @@ export const quoteDeposit = (input: {
     payUnits: assetUnits(payUnits),
     feeCentavos: fee,
     netCentavos: centavos(amountCentavos - fee),
-    spreadCentavos: safe(midValueCentavos(rate, payUnits) - BigInt(amountCentavos))
+    spreadCentavos: safe(midValue - BigInt(amountCentavos))
   })
 }
 
