@@ -1,72 +1,18 @@
 import { Clock, Context, Effect, Layer, Ref, Result, Schema } from "effect"
 import { sha256, toHex } from "../shared/Sha256.ts"
-import { assetOf, type BitcoinChain, type CryptoCurrency, type CryptoNetworkName } from "./Assets.ts"
+import { assetOf, type BitcoinChain, type CryptoNetworkName } from "./Assets.ts"
 import { base58check, hexAddress, rippleAlphabet, segwitAddress } from "./Encoding.ts"
+import type {
+  ChainTransfer,
+  CryptoNotice,
+  DepositAddress,
+  DepositAddressRequest,
+  DepositObserved,
+  WithdrawalOrder
+} from "./Notices.ts"
 
-/** A deposit address to issue: one per charge, for the charge's asset. */
-export interface DepositAddressRequest {
-  readonly depositId: string
-  readonly currency: CryptoCurrency
-  readonly network: CryptoNetworkName
-}
-
-/** Where a payer sends a deposit: the address and, on a network that needs one, the `extraId` (destination tag). */
-export interface DepositAddress {
-  readonly network: CryptoNetworkName
-  readonly address: string
-  readonly extraId?: string
-}
-
-/** A withdrawal to hand to the chain: `amountUnits` of the asset to a validated address. */
-export interface WithdrawalOrder {
-  readonly withdrawalId: string
-  readonly currency: CryptoCurrency
-  readonly network: CryptoNetworkName
-  readonly address: string
-  readonly extraId?: string
-  readonly amountUnits: bigint
-}
-
-/**
- * What the chain reports later. A deposit transfer seen to an address with its confirmations so far (0 while in the
- * mempool); a seen transfer dropped before inclusion; a withdrawal settled or failed. A real provider delivers them
- * as callbacks; the in-memory chain returns them from its controls. The platform's use cases fire the crypto machines
- * from them: the chain applies no rule of the platform.
- */
-export type CryptoNotice =
-  | {
-      readonly _tag: "DepositObserved"
-      readonly currency: CryptoCurrency
-      readonly network: CryptoNetworkName
-      readonly address: string
-      readonly extraId?: string
-      readonly txHash: string
-      readonly amountUnits: bigint
-      readonly confirmations: number
-      readonly observedAt: Date
-    }
-  | {
-      readonly _tag: "DepositDropped"
-      readonly network: CryptoNetworkName
-      readonly txHash: string
-      readonly droppedAt: Date
-    }
-  | {
-      readonly _tag: "WithdrawalSettled"
-      readonly withdrawalId: string
-      readonly txHash: string
-      readonly settledAt: Date
-    }
-  | {
-      readonly _tag: "WithdrawalFailed"
-      readonly withdrawalId: string
-      readonly txHash: string
-      readonly reason: string
-      readonly failedAt: Date
-    }
-
-/** A deposit transfer as the chain reports it. */
-export type DepositObserved = Extract<CryptoNotice, { _tag: "DepositObserved" }>
+/** What the chain is asked and what it reports later: see `crypto/Notices.ts`. */
+export * from "./Notices.ts"
 
 /**
  * The chain did not take a request: `unavailable` (node down, timeout: may be retried with the same ids) or
@@ -103,15 +49,6 @@ export class CryptoChainControlError extends Schema.TaggedError<CryptoChainContr
 export type CryptoNetworkCall =
   | { readonly _tag: "issueDepositAddress"; readonly input: DepositAddressRequest; readonly output: DepositAddress }
   | { readonly _tag: "broadcastWithdrawal"; readonly input: WithdrawalOrder; readonly txHash: string }
-
-/** A payer's transfer to send on the in-memory chain. */
-export interface ChainTransfer {
-  readonly currency: CryptoCurrency
-  readonly network: CryptoNetworkName
-  readonly address: string
-  readonly extraId?: string
-  readonly amountUnits: bigint
-}
 
 /** Controls of the in-memory chain, for tests and the sandbox: payers' transfers, blocks, withdrawal outcomes. */
 export class CryptoNetworkMemory extends Context.Service<
