@@ -3,6 +3,7 @@ import { Result } from "effect"
 import { billing } from "../../src/billing/Machine.ts"
 import { cardTransaction } from "../../src/card/Machine.ts"
 import { subscription } from "../../src/billing/Subscription.ts"
+import { cryptoDeposit, cryptoWithdrawal } from "../../src/crypto/Machines.ts"
 import { med } from "../../src/med/Machine.ts"
 import { portal } from "../../src/portal/Machine.ts"
 import { scheduledTransfer } from "../../src/scheduling/Machine.ts"
@@ -13,6 +14,7 @@ import { webhookEndpoint } from "../../src/webhooks/EndpointMachine.ts"
 import { cardTransactionFixture } from "../fixtures/card.ts"
 import { billingFixture, subscriptionFixture } from "../fixtures/billing.ts"
 import type { MachineFixture } from "../fixtures/Machine.ts"
+import { cryptoDepositFixture, cryptoWithdrawalFixture } from "../fixtures/crypto.ts"
 import { medFixture } from "../fixtures/med.ts"
 import { portalFixture } from "../fixtures/portal.ts"
 import { scheduledTransferFixture } from "../fixtures/scheduling.ts"
@@ -33,7 +35,9 @@ const pairs: ReadonlyArray<readonly [StateMachine.AnyMachine, MachineFixture]> =
   [subaccount, subaccountFixture],
   [subaccountLock, subaccountLockFixture],
   [portal, portalFixture],
-  [cardTransaction, cardTransactionFixture]
+  [cardTransaction, cardTransactionFixture],
+  [cryptoDeposit, cryptoDepositFixture],
+  [cryptoWithdrawal, cryptoWithdrawalFixture]
 ]
 
 describe("every (state, trigger) pair", () => {

@@ -6,6 +6,7 @@ import { catalogEntry, webhookEventTypes } from "../../src/events/Catalog.ts"
 import { billing } from "../../src/billing/Machine.ts"
 import { cardTransaction } from "../../src/card/Machine.ts"
 import { subscription } from "../../src/billing/Subscription.ts"
+import { cryptoDeposit, cryptoWithdrawal } from "../../src/crypto/Machines.ts"
 import { med } from "../../src/med/Machine.ts"
 import { portal } from "../../src/portal/Machine.ts"
 import { scheduledTransfer } from "../../src/scheduling/Machine.ts"
@@ -22,6 +23,7 @@ import { webhookEndpoint } from "../../src/webhooks/EndpointMachine.ts"
 import { cardTransactionFixture } from "../fixtures/card.ts"
 import { billingFixture, subscriptionFixture } from "../fixtures/billing.ts"
 import type { MachineFixture } from "../fixtures/Machine.ts"
+import { cryptoDepositFixture, cryptoWithdrawalFixture } from "../fixtures/crypto.ts"
 import { medFixture } from "../fixtures/med.ts"
 import { portalFixture } from "../fixtures/portal.ts"
 import { scheduledTransferFixture } from "../fixtures/scheduling.ts"
@@ -41,7 +43,9 @@ const pairs: ReadonlyArray<readonly [string, StateMachine.AnyMachine, MachineFix
   ["subaccount", subaccount, subaccountFixture],
   ["subaccount lock", subaccountLock, subaccountLockFixture],
   ["operator portal", portal, portalFixture],
-  ["card transaction (CARD_CREDIT_IN)", cardTransaction, cardTransactionFixture]
+  ["card transaction (CARD_CREDIT_IN)", cardTransaction, cardTransactionFixture],
+  ["crypto deposit (CRYPTO_IN)", cryptoDeposit, cryptoDepositFixture],
+  ["crypto withdrawal (CRYPTO_OUT)", cryptoWithdrawal, cryptoWithdrawalFixture]
 ]
 
 const none = StateMachine.noState
