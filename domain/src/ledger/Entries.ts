@@ -323,3 +323,42 @@ export const medReturnEntry = (
     { account: SystemAccount.pixClearing, amount: input.returnCentavos }
   ])
 }
+
+/**
+ * A crypto withdrawal (`CRYPTO_OUT`): the debit leaves the payer's `withdrawable`; the platform's fee goes to
+ * `sys:fee_revenue`, the cost of the units sent and of the network fee to `sys:crypto_clearing` (the custody that
+ * pays the chain). A failed withdrawal is refunded by `cryptoOutRefundEntry`.
+ */
+export const cryptoOutEntry = (
+  header: EntryHeader,
+  input: {
+    readonly payer: LedgerAccountId
+    readonly debitCentavos: number
+    readonly feeCentavos: number
+    readonly chainCentavos: number
+  }
+): JournalEntry => {
+  requirePositive("withdrawal debit", input.debitCentavos)
+  if (input.feeCentavos < 0 || input.chainCentavos + input.feeCentavos !== input.debitCentavos) {
+    throw new RangeError("a withdrawal's debit is its chain cost plus its fee")
+  }
+  return entry("CRYPTO_OUT", header, [
+    { account: input.payer, amount: -input.debitCentavos, spend: "withdrawable" },
+    { account: SystemAccount.feeRevenue, amount: input.feeCentavos },
+    { account: SystemAccount.cryptoClearing, amount: input.chainCentavos }
+  ])
+}
+
+/**
+ * The refund of a failed crypto withdrawal (`CRYPTO_OUT`, negated): every posting of the original, so the payer gets
+ * back exactly what was debited, the network fee and the fee included, at once withdrawable.
+ */
+export const cryptoOutRefundEntry = (header: EntryHeader, original: JournalEntry): JournalEntry => {
+  if (original.kind !== "CRYPTO_OUT")
+    throw new RangeError(`only a CRYPTO_OUT is refunded this way, not ${original.kind}`)
+  return entry(
+    "CRYPTO_OUT",
+    header,
+    original.postings.map((p) => ({ account: p.ledgerAccountId, amount: -p.amountCentavos, bucket: p.bucket }))
+  )
+}
