@@ -13,6 +13,7 @@ import { WebhooksGroup } from "./webhooks/WebhooksApi.ts"
 import { EventsGroup } from "./events/EventsApi.ts"
 import { InternalTransfersGroup } from "./transfers/InternalApi.ts"
 import { PayoutsGroup, TransferPixGroup } from "./transfers/PixApi.ts"
+import { TransferCryptoAutoGroup, TransferCryptoGroup } from "./crypto/TransferCryptoApi.ts"
 import { SandboxTransfersGroup } from "./sandbox/SandboxTransfersApi.ts"
 import { RefundsGroup } from "./refunds/RefundsApi.ts"
 import { SandboxRefundsGroup } from "./sandbox/SandboxRefundsApi.ts"
@@ -62,6 +63,8 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(InternalTransfersGroup)
   .add(TransferPixGroup)
   .add(PayoutsGroup)
+  .add(TransferCryptoGroup)
+  .add(TransferCryptoAutoGroup)
   .add(ScheduledTransfersGroup)
   .add(SandboxTransfersGroup)
   .add(RefundsGroup)

@@ -26,6 +26,7 @@ import { WebhooksLive } from "./webhooks/WebhooksHttp.ts"
 import { EventsLive } from "./events/EventsHttp.ts"
 import { InternalTransfersLive } from "./transfers/InternalHttp.ts"
 import { PayoutsLive, TransferPixLive } from "./transfers/PixHttp.ts"
+import { TransferCryptoAutoLive, TransferCryptoLive } from "./crypto/TransferCryptoHttp.ts"
 import { SandboxTransfersLive } from "./sandbox/SandboxTransfersHttp.ts"
 import { RefundsLive } from "./refunds/RefundsHttp.ts"
 import { SandboxRefundsLive } from "./sandbox/SandboxRefundsHttp.ts"
@@ -79,6 +80,8 @@ export const GroupsLive = Layer.mergeAll(
   InternalTransfersLive,
   TransferPixLive,
   PayoutsLive,
+  TransferCryptoLive,
+  TransferCryptoAutoLive,
   ScheduledTransfersLive,
   SandboxTransfersLive,
   RefundsLive,

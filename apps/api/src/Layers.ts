@@ -9,6 +9,9 @@ import {
   Charges,
   Checkout,
   Coupons,
+  CryptoAssets,
+  CryptoNetwork,
+  CryptoWithdrawals,
   Customers,
   HostResolver,
   Ids,
@@ -23,7 +26,14 @@ import {
   Transfers,
   Webhooks
 } from "@trilho/domain"
-import { NodeCrypto, NodeHostResolver, NodeHtmlSanitizer, NodePasswordHasher, NodeTotp } from "@trilho/node"
+import {
+  NodeAddressValidator,
+  NodeCrypto,
+  NodeHostResolver,
+  NodeHtmlSanitizer,
+  NodePasswordHasher,
+  NodeTotp
+} from "@trilho/node"
 import {
   AccountsSql,
   ChargeStoreSql,
@@ -43,6 +53,7 @@ import { InternalTransferWriterSql } from "@trilho/postgres"
 import { MedStoreSql } from "@trilho/postgres"
 import { CustomerStoreSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
+import { CryptoWithdrawalStoreSql } from "@trilho/postgres"
 import { PaymentLinkStoreSql } from "@trilho/postgres"
 import { ProductStoreSql } from "@trilho/postgres"
 import { CouponStoreSql } from "@trilho/postgres"
@@ -98,6 +109,31 @@ export const layerPayments = Charges.Charges.Default.pipe(
 /** The PIX transfer use cases over SQL, beside the payments services. */
 export const layerPixTransfers = Transfers.PixTransfers.Default.pipe(
   Layer.provideMerge(Layer.merge(PixTransferStoreSql.layer, ChargeLocatorSql.layer)),
+  Layer.provideMerge(layerPayments)
+)
+
+/**
+ * The address validator on the sandbox mode's Bitcoin chain: testnet in the sandbox (its in-memory chain holds no
+ * keys, so an address it takes must never be able to receive real coins), mainnet in live mode.
+ */
+export const layerAddressValidator = Layer.unwrap(
+  Effect.map(SandboxMode, (mode) => NodeAddressValidator.layer({ bitcoin: mode.enabled ? "testnet" : "mainnet" }))
+)
+
+/**
+ * The crypto withdrawal use cases over SQL (withdrawals and quotes, the MED disputes the gate reads), the node address
+ * validator, the sandbox's fixed prices and the in-memory chain (Bitcoin testnet), beside the payments services.
+ */
+export const layerCryptoWithdrawals = CryptoWithdrawals.CryptoWithdrawals.Default.pipe(
+  Layer.provideMerge(
+    Layer.mergeAll(
+      CryptoWithdrawalStoreSql.layer,
+      MedStoreSql.layer,
+      CryptoAssets.layerStatic(),
+      CryptoNetwork.layerMemory({ bitcoin: "testnet" }),
+      layerAddressValidator
+    )
+  ),
   Layer.provideMerge(layerPayments)
 )
 
@@ -229,6 +265,7 @@ export const layerEvents = Layer.mergeAll(WebhookDeliveriesSql.layer, WebhookDel
 export const layerApp = Layer.mergeAll(
   layerPayments,
   layerPixTransfers,
+  layerCryptoWithdrawals,
   layerRefunds,
   layerInternalTransfers,
   layerScheduledTransfers,
