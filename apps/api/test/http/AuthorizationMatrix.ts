@@ -134,6 +134,23 @@ export const matrix: Readonly<Record<string, Row>> = {
     owned: (o) => get(`/v1/transfer-internal/get/${o.internalTransferId}`)
   }),
   "GET /v1/transfer-internal/list": key("transfer-internal/list"),
+  "POST /v1/transfer-crypto/quote": key("transfer-crypto/quote", {
+    probe: post("/v1/transfer-crypto/quote", { currency: "BTC", network: "bitcoin", cryptoAmount: "0.001" })
+  }),
+  "POST /v1/transfer-crypto/create": key("transfer-crypto/create", {
+    probe: post("/v1/transfer-crypto/create", { quoteId: "cwq_matrix", address: "tb1qmatrix" })
+  }),
+  // Another merchant's withdrawal answering 404 is checked in `crypto/TransferCrypto.test.ts`.
+  "GET /v1/transfer-crypto/get/{id}": key("transfer-crypto/get", { probe: get("/v1/transfer-crypto/get/cwo_matrix") }),
+  "GET /v1/transfer-crypto/list": key("transfer-crypto/list"),
+  "POST /v1/transfer-crypto-auto/create": key("transfer-crypto-auto/create", {
+    probe: post("/v1/transfer-crypto-auto/create", {
+      currency: "BTC",
+      network: "bitcoin",
+      cryptoAmount: "0.001",
+      address: "tb1qmatrix"
+    })
+  }),
 
   ...Object.fromEntries(
     (["transfer-pix", "payouts"] as const).flatMap((prefix) => [
