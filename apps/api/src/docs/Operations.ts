@@ -13,6 +13,7 @@ import { sandboxDocs } from "./operations/Sandbox.ts"
 import { scheduledDocs } from "./operations/Scheduled.ts"
 import { subaccountsDocs } from "./operations/Subaccounts.ts"
 import { transfersDocs } from "./operations/Transfers.ts"
+import { cryptoDocs } from "./operations/Crypto.ts"
 import { webhooksDocs } from "./operations/Webhooks.ts"
 
 /**
@@ -24,6 +25,7 @@ export const operations: OperationDocs = {
   ...chargesDocs,
   ...refundsDocs,
   ...transfersDocs,
+  ...cryptoDocs,
   ...scheduledDocs,
   ...medsDocs,
   ...subaccountsDocs,

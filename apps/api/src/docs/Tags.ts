@@ -30,6 +30,13 @@ export const tags = [
       "the `withdrawable` balance. `payouts/*` is the legacy alias of `transfer-pix/*`, with permissions `payouts/*`."
   },
   {
+    name: "Crypto withdrawals",
+    description:
+      "Withdrawals of BTC, ETH, USDT, USDC and XRP on named networks: a quote that holds 60 seconds, then a " +
+      "withdrawal at exactly that quote to an address checked down to its checksum. They spend only the " +
+      "`withdrawable` balance and wait while a MED dispute is OPEN or UNDER_REVIEW."
+  },
+  {
     name: "Scheduled transfers",
     description:
       "Transfers that run by themselves: once at a time (`ONCE`), on a recurrence in the merchant's time zone " +
