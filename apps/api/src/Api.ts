@@ -30,6 +30,7 @@ import { ProductsGroup } from "./products/ProductsApi.ts"
 import { PaymentLinksGroup } from "./links/PaymentLinksApi.ts"
 import { CouponsGroup } from "./coupons/CouponsApi.ts"
 import { CheckoutGroup } from "./checkout/CheckoutApi.ts"
+import { SandboxCryptoGroup } from "./sandbox/SandboxCryptoApi.ts"
 import { MedsGroup } from "./med/MedsApi.ts"
 import { SandboxMedsGroup } from "./sandbox/SandboxMedsApi.ts"
 import { CustomersGroup } from "./customers/CustomersApi.ts"
@@ -81,6 +82,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(ProductsGroup)
   .add(PaymentLinksGroup)
   .add(CheckoutGroup)
+  .add(SandboxCryptoGroup)
   .add(CouponsGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)

@@ -47,6 +47,7 @@ import { ProductsLive } from "./products/ProductsHttp.ts"
 import { PaymentLinksLive } from "./links/PaymentLinksHttp.ts"
 import { CouponsLive } from "./coupons/CouponsHttp.ts"
 import { CheckoutLive } from "./checkout/CheckoutHttp.ts"
+import { SandboxCryptoLive } from "./sandbox/SandboxCryptoHttp.ts"
 import * as LinkPage from "./checkout/LinkPage.ts"
 import { MedsLive } from "./med/MedsHttp.ts"
 import { SandboxMedsLive } from "./sandbox/SandboxMedsHttp.ts"
@@ -98,6 +99,7 @@ export const GroupsLive = Layer.mergeAll(
   ProductsLive,
   PaymentLinksLive,
   CheckoutLive,
+  SandboxCryptoLive,
   CouponsLive
 )
 

@@ -307,6 +307,13 @@ export const matrix: Readonly<Record<string, Row>> = {
   "POST /v1/sandbox/refunds/{id}/fail": key("sandbox/refunds", {
     owned: (o) => post(`/v1/sandbox/refunds/${o.refundId}/fail`)
   }),
+  // Another merchant's withdrawal answering 404 is checked in `crypto/TransferCrypto.test.ts`.
+  "POST /v1/sandbox/crypto/withdrawals/{id}/settle": key("sandbox/crypto", {
+    probe: post("/v1/sandbox/crypto/withdrawals/cwo_matrix/settle")
+  }),
+  "POST /v1/sandbox/crypto/withdrawals/{id}/fail": key("sandbox/crypto", {
+    probe: post("/v1/sandbox/crypto/withdrawals/cwo_matrix/fail")
+  }),
 
   "POST /v1/subaccount/create": key("subaccount/create", { probe: post("/v1/subaccount/create", {}) }),
   "GET /v1/subaccount/get/{id}": key("subaccount/get", { owned: (o) => get(`/v1/subaccount/get/${o.subaccountId}`) }),

@@ -36,8 +36,32 @@ const createErrors = [
   "EXTERNAL_REFERENCE_CONFLICT"
 ]
 
-/** Crypto withdrawals: `transfer-crypto/*` and `transfer-crypto-auto/create`. */
+const sandboxOnly =
+  "Sandbox mode only (otherwise 404 `ROUTE_NOT_FOUND`); permission `sandbox/crypto`. `{id}` is the withdrawal's id or " +
+  "`externalReference`; another account's is a 404; a withdrawal not BROADCAST is 409 `INVALID_STATE_TRANSITION`."
+
+/** Crypto withdrawals: `transfer-crypto/*`, `transfer-crypto-auto/create` and their sandbox chain controls. */
 export const cryptoDocs: OperationDocs = {
+  "sandboxCrypto.settleWithdrawal": {
+    tag: "Sandbox",
+    summary: "Settle a crypto withdrawal",
+    description: `The sandbox chain confirms a BROADCAST withdrawal: it is COMPLETED. ${sandboxOnly}`,
+    access: "apiKey",
+    errors: ["NOT_FOUND", "INVALID_STATE_TRANSITION"],
+    request: {},
+    response: { ...withdrawal, status: "COMPLETED", crypto: { ...withdrawal.crypto, status: "COMPLETED" } }
+  },
+  "sandboxCrypto.failWithdrawal": {
+    tag: "Sandbox",
+    summary: "Fail a crypto withdrawal",
+    description:
+      "The sandbox chain fails a BROADCAST withdrawal (`reason`, optional): it is FAILED and its whole debit, fee " +
+      `included, returns to the balance. ${sandboxOnly}`,
+    access: "apiKey",
+    errors: ["NOT_FOUND", "INVALID_STATE_TRANSITION"],
+    request: { reason: "reverted" },
+    response: { ...withdrawal, status: "FAILED", crypto: { ...withdrawal.crypto, status: "FAILED" } }
+  },
   "transferCrypto.quote": {
     tag: "Crypto withdrawals",
     summary: "Quote a crypto withdrawal",
