@@ -43,6 +43,7 @@ import { layerApp, layerCryptoIds, layerPortal } from "./Layers.ts"
 import { SubaccountsLive } from "./subaccounts/SubaccountsHttp.ts"
 import { ScheduledTransfersLive } from "./scheduling/ScheduledHttp.ts"
 import { ProductsLive } from "./products/ProductsHttp.ts"
+import { MobileRechargeLive, SandboxRechargeLive } from "./recharge/RechargeHttp.ts"
 import { PaymentLinksLive } from "./links/PaymentLinksHttp.ts"
 import { CouponsLive } from "./coupons/CouponsHttp.ts"
 import { CheckoutLive } from "./checkout/CheckoutHttp.ts"
@@ -95,7 +96,9 @@ export const GroupsLive = Layer.mergeAll(
   ProductsLive,
   PaymentLinksLive,
   CheckoutLive,
-  CouponsLive
+  CouponsLive,
+  MobileRechargeLive,
+  SandboxRechargeLive
 )
 
 /**
