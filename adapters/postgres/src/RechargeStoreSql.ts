@@ -104,6 +104,15 @@ export const make = Effect.gen(function* () {
         return { items: yield* Effect.forEach(rows, decodeRecord), total }
       }).pipe(catchStore("findPage")),
 
+    findDue: (status, updatedBefore, limit) =>
+      Effect.flatMap(
+        select(
+          sql`status = ${status} AND updated_at <= ${updatedBefore}::timestamptz
+              ORDER BY updated_at, id COLLATE "C" LIMIT ${boundedCount(limit, 0, Recharge.rechargeAdvanceBatchMax)}`
+        ),
+        (rows) => Effect.forEach(rows, decodeRecord)
+      ).pipe(catchStore("findDue")),
+
     updateStatus: (accountId, id, expected, changes) =>
       Effect.gen(function* () {
         const rows = yield* sql`

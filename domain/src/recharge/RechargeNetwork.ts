@@ -25,6 +25,16 @@ export type OrderOutcome =
   | { readonly _tag: "Accepted"; readonly operatorReference: string }
   | { readonly _tag: "Rejected"; readonly reason: string }
 
+/** An order the operator took: the order, its reference and when it was handed over. */
+export interface SentOrder extends RechargeOrder {
+  readonly operatorReference: string
+  readonly sentAt: Date
+}
+
+/** What the operator says of an order it took: still running, credited to the phone, or failed with its reason. */
+export type OrderState =
+  { readonly _tag: "Running" } | { readonly _tag: "Completed" } | { readonly _tag: "Failed"; readonly reason: string }
+
 /**
  * The recharge provider port: who operates a number today (portability makes the prefix alone unreliable, so this
  * is a provider's lookup) and what it sells, and the hand-over of a paid order. A real aggregator replaces the
@@ -37,6 +47,8 @@ export class RechargeNetwork extends Context.Service<
     readonly lookup: (phone: MobilePhone) => Effect.Effect<OperatorOffer, RechargeNetworkError>
     /** Hands a debited recharge to its operator; idempotent by `rechargeId`. */
     readonly submit: (order: RechargeOrder) => Effect.Effect<OrderOutcome, RechargeNetworkError>
+    /** The state at `now` of an order the operator took. */
+    readonly poll: (order: SentOrder, now: Date) => Effect.Effect<OrderState, RechargeNetworkError>
   }
 >()("@trilho/domain/RechargeNetwork") {}
 
@@ -69,13 +81,21 @@ export const sandboxOutcomeOf = (order: RechargeOrder): OrderOutcome =>
     ? { _tag: "Rejected", reason: "number not active at the operator" }
     : { _tag: "Accepted", operatorReference: `SBX-${order.rechargeId}` }
 
+/** How long after taking an order the sandbox operator credits the phone (sandbox clock). */
+export const sandboxCompletionDelayMs = 60_000
+
+/** The sandbox's state of a taken order: completed `sandboxCompletionDelayMs` after it was handed over. */
+export const sandboxStateOf = (order: SentOrder, now: Date): OrderState =>
+  now.getTime() - order.sentAt.getTime() >= sandboxCompletionDelayMs ? { _tag: "Completed" } : { _tag: "Running" }
+
 /** The sandbox provider: the rules above, no state, so every process of the platform answers alike. */
 export const sandbox: RechargeNetwork["Service"] = {
   lookup: (phone) => {
     const operator = sandboxOperatorOf(phone)
     return Effect.succeed({ operator, packagesCentavos: sandboxPackagesCentavos[operator] })
   },
-  submit: (order) => Effect.succeed(sandboxOutcomeOf(order))
+  submit: (order) => Effect.succeed(sandboxOutcomeOf(order)),
+  poll: (order, now) => Effect.succeed(sandboxStateOf(order, now))
 }
 
 /** The sandbox provider as a layer (the default of the platform in sandbox mode and of the tests). */

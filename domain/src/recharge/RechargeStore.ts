@@ -7,6 +7,7 @@ import {
   newestFirst,
   type RechargeChanges,
   type RechargeListFilters,
+  rechargeAdvanceBatchMax,
   rechargePageSizeMax,
   type RechargeRecord,
   type RechargeStatus
@@ -40,6 +41,15 @@ export class RechargeStore extends Context.Service<
       filters: RechargeListFilters,
       page: { readonly page: number; readonly pageSize: number }
     ) => Effect.Effect<RechargePage, RechargeStoreError>
+    /**
+     * Recharges of any account in `status` last written at or before `updatedBefore`, oldest write first (id breaks
+     * ties), at most `limit` (bounded by `rechargeAdvanceBatchMax`): the worker's due hand-overs and polls.
+     */
+    readonly findDue: (
+      status: "PENDING" | "PROCESSING",
+      updatedBefore: Date,
+      limit: number
+    ) => Effect.Effect<ReadonlyArray<RechargeRecord>, RechargeStoreError>
     /**
      * Writes `changes` over the recharge if its status is still `expected` (compare-and-set) and returns it as
      * written; otherwise `RechargeStatusChanged` and nothing is written. Of concurrent moves from one status, one wins.
@@ -98,6 +108,13 @@ export const makeMemory = Effect.gen(function* () {
         const from = (Math.max(1, Math.floor(page.page)) - 1) * size
         return { items: matching.slice(from, from + size), total: matching.length }
       }),
+    findDue: (status, updatedBefore, limit) =>
+      Effect.map(Ref.get(ref), (state) =>
+        [...state.values()]
+          .filter((r) => r.status === status && r.updatedAt.getTime() <= updatedBefore.getTime())
+          .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+          .slice(0, Math.max(0, Math.min(Math.floor(limit), rechargeAdvanceBatchMax)))
+      ),
     updateStatus: (accountId, id, expected, changes) =>
       Effect.flatMap(
         Ref.modify(ref, (state): readonly [RechargeRecord | undefined, ReadonlyMap<string, RechargeRecord>] => {

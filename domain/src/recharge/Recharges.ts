@@ -18,6 +18,8 @@ import {
   canBeCancelled,
   idBodyOf,
   type RechargeChanges,
+  rechargeAdvanceBatchMax,
+  rechargeHandOverDelayMs,
   rechargeIdPrefix,
   rechargeMachine,
   rechargePageSizeDefault,
@@ -267,7 +269,58 @@ export class Recharges extends Context.Service<Recharges>()("@trilho/domain/Rech
       return yield* move(record, "fail", (now) => ({ failureReason: reasonText(reason), failedAt: now }), true)
     }, span("Recharges.fail"))
 
-    return { provider, create, findById, list, cancel, send, complete, fail } as const
+    /** Completes or fails a PROCESSING recharge (as found) by what its operator says now; a running one stays. */
+    const pollRecord = (record: RechargeRecord, now: Date) =>
+      Effect.gen(function* () {
+        const state = yield* network.poll(
+          {
+            rechargeId: record.id,
+            phone: Result.getOrThrow(parseMobilePhone(record.phone)),
+            operator: record.operator,
+            amountCentavos: record.amountCentavos,
+            operatorReference: record.operatorReference ?? "",
+            sentAt: record.updatedAt
+          },
+          now
+        )
+        if (state._tag === "Running") return record
+        return state._tag === "Completed"
+          ? yield* move(record, "complete", (at) => ({ completedAt: at }), false)
+          : yield* move(record, "fail", (at) => ({ failureReason: reasonText(state.reason), failedAt: at }), true)
+      })
+
+    /**
+     * One worker pass: hands over the PENDING recharges older than `rechargeHandOverDelayMs` (the cancel window), then
+     * asks the operator about the PROCESSING ones, oldest first, at most `limit` of each. A recharge another request
+     * moved meanwhile, or that fails to move, is logged and left for the next pass. Returns how many moved.
+     */
+    const advance = Effect.fnUntraced(function* (limit: number = rechargeAdvanceBatchMax) {
+      const now = yield* nowDate
+      const counts = { handedOver: 0, completed: 0, failed: 0 }
+      const count = (before: RechargeRecord, after: RechargeRecord) => {
+        if (after.status === before.status) return
+        if (after.status === "PROCESSING") counts.handedOver++
+        else if (after.status === "COMPLETED") counts.completed++
+        else if (after.status === "FAILED") counts.failed++
+      }
+      const due = yield* store.findDue("PENDING", new Date(now.getTime() - rechargeHandOverDelayMs), limit)
+      for (const record of due) {
+        const after = yield* sendRecord(record).pipe(
+          Effect.catch((error) => Effect.as(Effect.logWarning(`recharge ${record.id} not handed over`, error), record))
+        )
+        count(record, after)
+      }
+      const running = yield* store.findDue("PROCESSING", now, limit)
+      for (const record of running) {
+        const after = yield* pollRecord(record, now).pipe(
+          Effect.catch((error) => Effect.as(Effect.logWarning(`recharge ${record.id} not polled`, error), record))
+        )
+        count(record, after)
+      }
+      return counts
+    }, span("Recharges.advance"))
+
+    return { provider, create, findById, list, cancel, send, complete, fail, advance } as const
   })
 }) {
   /** The service over the ports it reads. */

@@ -11,6 +11,13 @@ export const rechargeReversalIdPrefix = "mrr"
 export const rechargeReasonLengthMax = 200
 /** Characters of an operator's reference, at most. */
 export const operatorReferenceLengthMax = 64
+/**
+ * How long a recharge stays PENDING (cancellable) before the worker hands it to its operator: the merchant's window to
+ * cancel it.
+ */
+export const rechargeHandOverDelayMs = 60_000
+/** Recharges one worker pass moves at most, per status. */
+export const rechargeAdvanceBatchMax = 100
 /** Page size of recharge lists: default and maximum (spec, Limits). */
 export const rechargePageSizeDefault = 20
 export const rechargePageSizeMax = 100

@@ -6,6 +6,8 @@ export {
   layerSandbox,
   operatorNames,
   sandbox,
+  sandboxCompletionDelayMs,
+  sandboxStateOf,
   sandboxOperatorOf,
   sandboxOutcomeOf,
   sandboxPackagesCentavos,
@@ -13,6 +15,8 @@ export {
   type OperatorName,
   type OperatorOffer,
   type OrderOutcome,
+  type OrderState,
+  type SentOrder,
   type RechargeOrder
 } from "./RechargeNetwork.ts"
 export {

@@ -1,5 +1,6 @@
 import { describe, expect } from "@effect/vitest"
 import { Effect } from "effect"
+import { TestClock } from "effect/testing"
 import fc from "fast-check"
 import { effectProp } from "../../../vitest.prop.ts"
 import * as Accounts from "../../src/accounts/Accounts.ts"
@@ -27,6 +28,7 @@ const opArb = fc.oneof(
     phone: fc.nat({ max: phones.length - 1 }),
     pkg: fc.nat({ max: 5 })
   }),
+  fc.record({ op: fc.constant("tick" as const), seconds: fc.integer({ min: 1, max: 90 }) }),
   fc.record({
     op: fc.constantFrom("cancel" as const, "send" as const, "complete" as const, "fail" as const),
     target: fc.nat({ max: 30 })
@@ -35,7 +37,7 @@ const opArb = fc.oneof(
 
 describe("mobile recharge money", () => {
   effectProp(
-    "under any sequence of create, cancel, send, complete and fail, the balance is the initial one minus the completed and the pending recharges, never negative, and no money is created",
+    "under any sequence of create, cancel, send, complete, fail and worker passes as time goes by, the balance is the initial one minus the completed and the pending recharges, never negative, and no money is created",
     [fc.integer({ min: 0, max: 30_000 }), fc.array(opArb, { maxLength: 40 })],
     ([initial, ops]) =>
       Effect.gen(function* () {
@@ -66,6 +68,12 @@ describe("mobile recharge money", () => {
             )
             if (created._tag === "Success") ids.push(created.success.id)
             else expect(created.failure._tag).toBe("InsufficientFunds")
+            continue
+          }
+          if (o.op === "tick") {
+            // Time passes and the worker's pass runs: hand-overs after the cancel window, completions a minute later.
+            yield* TestClock.adjust(`${o.seconds} seconds`)
+            yield* recharges.advance()
             continue
           }
           const id = ids[o.target % Math.max(1, ids.length)]

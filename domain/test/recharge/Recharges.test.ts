@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
+import { TestClock } from "effect/testing"
 import * as Accounts from "../../src/accounts/Accounts.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { AccountId, EntryId, mainLedgerAccount, SystemAccount } from "../../src/ledger/Model.ts"
@@ -155,5 +156,32 @@ describe("Recharges", () => {
         "phone"
       ])
     }).pipe(Effect.provide(Recharges.Test))
+  )
+
+  it.effect(
+    "the worker's pass hands a recharge over after the cancel window; the sandbox operator completes it a minute later",
+    () =>
+      Effect.gen(function* () {
+        yield* seed(10_000)
+        const recharges = yield* Recharges
+        const a = yield* recharges.create({ accountId: alice, phone: vivo, amountCentavos: 1_500 })
+        const b = yield* recharges.create({ accountId: alice, phone: refused, amountCentavos: 2_000 })
+        expect(yield* recharges.advance()).toStrictEqual({ handedOver: 0, completed: 0, failed: 0 })
+        yield* TestClock.adjust("59 seconds")
+        const late = yield* recharges.create({ accountId: alice, phone: vivo, amountCentavos: 3_000 })
+        yield* TestClock.adjust("1 second")
+        expect(yield* recharges.advance()).toStrictEqual({ handedOver: 1, completed: 0, failed: 1 })
+        expect((yield* recharges.findById(alice, a.id)).status).toBe("PROCESSING")
+        expect((yield* recharges.findById(alice, b.id)).status).toBe("FAILED")
+        expect((yield* recharges.findById(alice, late.id)).canceledAt).toBeUndefined()
+        yield* recharges.cancel(alice, late.id)
+        yield* TestClock.adjust("59 seconds")
+        expect(yield* recharges.advance()).toStrictEqual({ handedOver: 0, completed: 0, failed: 0 })
+        yield* TestClock.adjust("1 second")
+        expect(yield* recharges.advance()).toStrictEqual({ handedOver: 0, completed: 1, failed: 0 })
+        expect((yield* recharges.findById(alice, a.id)).status).toBe("COMPLETED")
+        expect(yield* recharges.advance()).toStrictEqual({ handedOver: 0, completed: 0, failed: 0 })
+        expect(yield* withdrawable).toBe(8_500)
+      }).pipe(Effect.provide(Recharges.Test))
   )
 })

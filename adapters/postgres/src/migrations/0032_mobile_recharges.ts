@@ -5,7 +5,8 @@ import { runScript } from "../internal.ts"
 /**
  * Prepaid mobile recharges. The phone is stored normalized (DDD + 9 digits); the status moves by compare-and-set
  * (`UPDATE … WHERE status = expected`), so of concurrent cancels and failures one wins and the debit is returned once.
- * The amount is positive and every row is scoped by `account_id`.
+ * The amount is positive and every row is scoped by `account_id`. The worker finds PENDING and PROCESSING recharges
+ * by their last write through a partial index.
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -31,6 +32,8 @@ CREATE TABLE mobile_recharges (
   PRIMARY KEY (account_id, id)
 );
 CREATE INDEX mobile_recharges_newest ON mobile_recharges (account_id, created_at DESC, id COLLATE "C" DESC);
+CREATE INDEX mobile_recharges_due ON mobile_recharges (status, updated_at, id COLLATE "C")
+  WHERE status IN ('PENDING', 'PROCESSING');
 `
   )
 })

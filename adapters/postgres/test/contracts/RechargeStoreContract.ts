@@ -112,6 +112,28 @@ export const rechargeStoreTests = (it: Vitest.MethodsNonLive<RechargeStore.Recha
     })
   )
 
+  it.effect("due recharges: one status, written at or before the bound, oldest write first, bounded", () =>
+    Effect.gen(function* () {
+      const store = yield* RechargeStore.RechargeStore
+      // Far from the other tests' instants, which share the table: only this test's rows are at these times.
+      const base = at(T0, 3_600_000 * 24 * 365 * 10)
+      const [a, b, c, d] = [2, 1, 3, 1].map((ms, i) =>
+        recharge(acc(), {
+          status: i === 3 ? "PROCESSING" : "PENDING",
+          createdAt: at(base, ms),
+          updatedAt: at(base, ms)
+        })
+      ) as [Recharge.RechargeRecord, Recharge.RechargeRecord, Recharge.RechargeRecord, Recharge.RechargeRecord]
+      for (const r of [a, b, c, d]) yield* store.insert(r)
+      const ids = (rs: ReadonlyArray<Recharge.RechargeRecord>) =>
+        rs.filter((r) => r.updatedAt.getTime() >= base.getTime()).map((r) => r.id)
+      expect(ids(yield* store.findDue("PENDING", at(base, 2), 100))).toEqual([b.id, a.id])
+      expect(ids(yield* store.findDue("PROCESSING", at(base, 3), 100))).toEqual([d.id])
+      expect(ids(yield* store.findDue("PENDING", at(base, 0), 100))).toEqual([])
+      expect((yield* store.findDue("PENDING", at(base, 3), 1)).length).toBeLessThanOrEqual(1)
+    })
+  )
+
   it.effect("of 20 concurrent moves from PENDING, exactly one wins", () =>
     Effect.gen(function* () {
       const store = yield* RechargeStore.RechargeStore

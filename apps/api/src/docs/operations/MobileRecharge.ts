@@ -77,8 +77,8 @@ export const mobileRechargeDocs: OperationDocs = {
       "`amount`: one of the package values of the number's operator (the provider lookup lists them); any other is a " +
         "400 naming the packages. The operator is inferred from the number, never sent.",
       "The amount is debited from `withdrawable` at once, with no fee (400 `INSUFFICIENT_FUNDS` when short, and " +
-        "nothing is written). The recharge is `PENDING` and `canBeCancelled` until the operator takes it " +
-        "(`PROCESSING`), then `COMPLETED` or `FAILED`; a failure returns the amount. Takes an `Idempotency-Key`."
+        "nothing is written). The recharge is `PENDING` and `canBeCancelled` for 60 s, until it is handed to the " +
+        "operator (`PROCESSING`), then `COMPLETED` or `FAILED`; a failure returns the amount. Takes an `Idempotency-Key`."
     ].join("\n"),
     access: "apiKey",
     errors: ["INSUFFICIENT_FUNDS"],
