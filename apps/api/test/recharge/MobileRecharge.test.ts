@@ -147,6 +147,17 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("mobile re
       const refused = yield* call("POST", `/v1/sandbox/mobile-recharge/${c.id}/complete`, { key, body: {} })
       expect(refused.body.data).toMatchObject({ status: "FAILED", failureReason: "number not active at the operator" })
       expect(yield* balanceOf(key)).toMatchObject({ withdrawable: 150 })
+      // The statement: each debit a MOBILE_RECHARGE line (named as its recharge), each return a reversal line.
+      const lines = (yield* call("GET", "/v1/account/statement", { key })).body.data.items as Array<any>
+      const recharges = lines.filter((l) => l.type.startsWith("MOBILE_RECHARGE"))
+      expect(recharges.map((l) => [l.type, l.amount, l.referenceId])).toEqual([
+        ["MOBILE_RECHARGE_REVERSAL", 12, c.id],
+        ["MOBILE_RECHARGE", 12, c.id],
+        ["MOBILE_RECHARGE_REVERSAL", 30, b.id],
+        ["MOBILE_RECHARGE", 30, b.id],
+        ["MOBILE_RECHARGE", 50, a.id]
+      ])
+      expect(recharges[4]).toMatchObject({ id: a.id, status: "COMPLETED" })
       const verification = yield* (yield* LedgerStore.LedgerStore).verify()
       expect(verification).toMatchObject({ unbalancedEntries: 0, balanceMismatches: 0, negativeBalances: 0 })
     })
