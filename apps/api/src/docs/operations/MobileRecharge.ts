@@ -36,7 +36,7 @@ const phoneRule =
   "A Brazilian mobile: a DDD in use and 9 digits starting with 9; masks, spaces, `+55` and a trunk `0` are accepted " +
   "and the number is kept as its 11 digits. Anything else is a 400 `VALIDATION_ERROR` naming the problem."
 
-const sandboxOnly = "Sandbox mode only (otherwise 404 `ROUTE_NOT_FOUND`); permission `sandbox/mobile-recharge`."
+const sandboxOnly = "Sandbox mode only (elsewhere the route is a 404)."
 
 const control = (
   summary: string,
@@ -61,7 +61,7 @@ export const mobileRechargeDocs: OperationDocs = {
     summary: "Look up a number's operator and packages",
     description: `The operator serving the number today and the package values it sells, in reais. ${phoneRule}`,
     access: "apiKey",
-    errors: [],
+    errors: ["RECHARGE_UNAVAILABLE"],
     response: {
       phone: "11912345678",
       ddd: "11",
@@ -81,7 +81,7 @@ export const mobileRechargeDocs: OperationDocs = {
         "operator (`PROCESSING`), then `COMPLETED` or `FAILED`; a failure returns the amount. Takes an `Idempotency-Key`."
     ].join("\n"),
     access: "apiKey",
-    errors: ["INSUFFICIENT_FUNDS"],
+    errors: ["INSUFFICIENT_FUNDS", "RECHARGE_UNAVAILABLE"],
     request: { phone: "(11) 91234-5678", amount: 20 },
     response: pending
   },
@@ -124,7 +124,7 @@ export const mobileRechargeDocs: OperationDocs = {
     "Plays the operator: a `PENDING` recharge is handed over first (a number ending in `0000` is refused there: " +
       "`FAILED`, the amount returned), then `COMPLETED` with the operator's reference. Again on a completed one " +
       "answers it as it is; a failed or cancelled one is a 409 `INVALID_STATE_TRANSITION`.",
-    ["INVALID_STATE_TRANSITION"],
+    ["INVALID_STATE_TRANSITION", "RECHARGE_UNAVAILABLE"],
     completed,
     {}
   ),
