@@ -31,6 +31,7 @@ import products from "./migrations/0028_products.ts"
 import coupons from "./migrations/0029_coupons.ts"
 import paymentLinks from "./migrations/0030_payment_links.ts"
 import checkoutSessions from "./migrations/0031_checkout_sessions.ts"
+import mobileRecharges from "./migrations/0032_mobile_recharges.ts"
 import cryptoWithdrawals from "./migrations/0034_crypto_withdrawals.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
@@ -66,6 +67,7 @@ export const migrations = {
   "0029_coupons": coupons,
   "0030_payment_links": paymentLinks,
   "0031_checkout_sessions": checkoutSessions,
+  "0032_mobile_recharges": mobileRecharges,
   "0034_crypto_withdrawals": cryptoWithdrawals
 }
 

@@ -114,16 +114,17 @@ export const make = Effect.gen(function* () {
          sql`EXISTS (SELECT 1 FROM ledger_accounts la WHERE la.id = ${ledgerAccountId} AND la.account_id = ${accountId} AND la.kind = 'MAIN')`,
          ...dates(sql`p.created_at`)
        ])}`
-    // The main account's PIX transfers: each debit (a PIX_OUT line) and each reversal of a failed one.
+    // The main account's PIX transfers and mobile recharges: each debit (a PIX_OUT or MOBILE_RECHARGE line) and each
+    // reversal of a failed (or cancelled) one; the line's type is its entry's kind.
     const pixOut = sql`
-      SELECT CASE WHEN e.kind = 'PIX_OUT' THEN 'PIX_OUT' ELSE 'PIX_OUT_REVERSAL' END AS type,
+      SELECT e.kind AS type,
              abs(p.amount_centavos) AS amount_centavos, p.created_at, p.entry_id,
              coalesce(e.transaction_id, e.id) AS reference_id, e.description AS entry_description
         FROM postings p
         JOIN journal_entries e ON e.account_id = p.account_id AND e.id = p.entry_id
        WHERE ${sql.and([
          sql`p.ledger_account_id = ${ledgerAccountId}`,
-         sql`e.kind IN ('PIX_OUT', 'PIX_OUT_REVERSAL')`,
+         sql`e.kind IN ('PIX_OUT', 'PIX_OUT_REVERSAL', 'MOBILE_RECHARGE', 'MOBILE_RECHARGE_REVERSAL')`,
          sql`EXISTS (SELECT 1 FROM ledger_accounts la WHERE la.id = ${ledgerAccountId} AND la.account_id = ${accountId} AND la.kind = 'MAIN')`,
          ...dates(sql`p.created_at`)
        ])}`
@@ -171,6 +172,8 @@ export const make = Effect.gen(function* () {
                                  WHEN 'PIX_OUT_REVERSAL' THEN ${Statement.movementIdPrefix.PIX_OUT_REVERSAL}
                                  WHEN 'REFUND' THEN ${Statement.movementIdPrefix.REFUND}
                                  WHEN 'REFUND_REVERSAL' THEN ${Statement.movementIdPrefix.REFUND_REVERSAL}
+                                 WHEN 'MOBILE_RECHARGE' THEN ${Statement.movementIdPrefix.MOBILE_RECHARGE}
+                                 WHEN 'MOBILE_RECHARGE_REVERSAL' THEN ${Statement.movementIdPrefix.MOBILE_RECHARGE_REVERSAL}
                                  ELSE ${Statement.movementIdPrefix.INTERNAL_TRANSFER_IN} END
                        || '_' || substr(m.entry_id, strpos(m.entry_id, '_') + 1) AS id,
                      coalesce(m.entry_description,

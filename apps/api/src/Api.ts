@@ -27,6 +27,7 @@ import {
 import { SubaccountsGroup } from "./subaccounts/SubaccountsApi.ts"
 import { ScheduledTransfersGroup } from "./scheduling/ScheduledApi.ts"
 import { ProductsGroup } from "./products/ProductsApi.ts"
+import { MobileRechargeGroup, SandboxRechargeGroup } from "./recharge/RechargeApi.ts"
 import { PaymentLinksGroup } from "./links/PaymentLinksApi.ts"
 import { CouponsGroup } from "./coupons/CouponsApi.ts"
 import { CheckoutGroup } from "./checkout/CheckoutApi.ts"
@@ -84,6 +85,8 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(CheckoutGroup)
   .add(SandboxCryptoGroup)
   .add(CouponsGroup)
+  .add(MobileRechargeGroup)
+  .add(SandboxRechargeGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)
   .prefix("/v1")

@@ -44,6 +44,7 @@ import { layerApp, layerCryptoIds, layerPortal } from "./Layers.ts"
 import { SubaccountsLive } from "./subaccounts/SubaccountsHttp.ts"
 import { ScheduledTransfersLive } from "./scheduling/ScheduledHttp.ts"
 import { ProductsLive } from "./products/ProductsHttp.ts"
+import { MobileRechargeLive, SandboxRechargeLive } from "./recharge/RechargeHttp.ts"
 import { PaymentLinksLive } from "./links/PaymentLinksHttp.ts"
 import { CouponsLive } from "./coupons/CouponsHttp.ts"
 import { CheckoutLive } from "./checkout/CheckoutHttp.ts"
@@ -100,7 +101,9 @@ export const GroupsLive = Layer.mergeAll(
   PaymentLinksLive,
   CheckoutLive,
   SandboxCryptoLive,
-  CouponsLive
+  CouponsLive,
+  MobileRechargeLive,
+  SandboxRechargeLive
 )
 
 /**

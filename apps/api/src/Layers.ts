@@ -20,6 +20,7 @@ import {
   PaymentLinks,
   Portal,
   Products,
+  Recharge,
   Refunds,
   Scheduling,
   Subaccounts,
@@ -58,6 +59,7 @@ import { PaymentLinkStoreSql } from "@trilho/postgres"
 import { ProductStoreSql } from "@trilho/postgres"
 import { CouponStoreSql } from "@trilho/postgres"
 import { CheckoutFollowerSql, SessionStoreSql } from "@trilho/postgres"
+import { RechargeStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { ScheduleStoreSql } from "@trilho/postgres"
 import { StatementSql } from "@trilho/postgres"
@@ -153,6 +155,15 @@ export const layerInternalTransfers = Transfers.InternalTransfers.Default.pipe(
 export const layerScheduledTransfers = Scheduling.ScheduledTransfers.Default.pipe(
   Layer.provideMerge(ScheduleStoreSql.layer),
   Layer.provideMerge(Layer.merge(layerPixTransfers, layerInternalTransfers))
+)
+
+/**
+ * The mobile recharge use cases over SQL, with the sandbox operator (`RechargeNetwork`) and the ledger, merchants,
+ * ids and transactor of the payments services, so a recharge's record and its debit commit in one transaction.
+ */
+export const layerRecharges = Recharge.Recharges.Default.pipe(
+  Layer.provideMerge(Layer.merge(RechargeStoreSql.layer, Recharge.layerSandbox)),
+  Layer.provideMerge(layerPayments)
 )
 
 /**
@@ -270,6 +281,7 @@ export const layerApp = Layer.mergeAll(
   layerInternalTransfers,
   layerScheduledTransfers,
   layerMeds,
+  layerRecharges,
   layerCustomers,
   layerSubaccounts,
   layerProducts,

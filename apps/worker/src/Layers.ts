@@ -1,11 +1,11 @@
 /**
  * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
- * resend loop, the scheduled transfer loops, the MED catch-up loop and the webhook dispatcher and sender, over the
+ * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop and the webhook dispatcher and sender, over the
  * domain services they drive, built from the adapters (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network,
  * `@trilho/node` crypto). Needs the storage the process opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`,
  * `WebhookEndpoints`, `Outbox`): see `Main.ts`.
  */
-import { Charges, Ids, Ledger, Med, Refunds, Scheduling, Subaccounts, Transfers } from "@trilho/domain"
+import { Charges, Ids, Ledger, Med, Recharge, Refunds, Scheduling, Subaccounts, Transfers } from "@trilho/domain"
 import { NodeCrypto } from "@trilho/node"
 import {
   AccountsSql,
@@ -17,6 +17,7 @@ import {
 } from "@trilho/postgres"
 import { ChargeLocatorSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
+import { RechargeStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { InternalTransferStoreSql } from "@trilho/postgres"
 import { InternalTransferWriterSql } from "@trilho/postgres"
@@ -28,6 +29,7 @@ import { SubaccountStoreSql } from "@trilho/postgres"
 import { PixSandbox } from "@trilho/sandbox"
 import { Config, Effect, Layer } from "effect"
 import * as os from "node:os"
+import * as AdvanceRecharges from "./jobs/AdvanceRecharges.ts"
 import * as BlockOwedMeds from "./jobs/BlockOwedMeds.ts"
 import * as ExpireCharges from "./jobs/ExpireCharges.ts"
 import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
@@ -53,6 +55,8 @@ const layerPorts = Layer.mergeAll(
   InternalTransferWriterSql.layer,
   ScheduleStoreSql.layer,
   MedStoreSql.layer,
+  RechargeStoreSql.layer,
+  Recharge.layerSandbox,
   Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
   PixSandbox.layerProcess.pipe(Layer.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))),
   Subaccounts.layerChargeSubaccounts.pipe(Layer.provide(SubaccountStoreSql.layer)),
@@ -63,7 +67,7 @@ const layerPorts = Layer.mergeAll(
 
 /**
  * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, scheduled transfers
- * (whose runs pay through the PIX and internal transfer services), and the MED catch-up (over the unbatched ledger, so
+ * (whose runs pay through the PIX and internal transfer services), mobile recharges (the sandbox operator), and the MED catch-up (over the unbatched ledger, so
  * a block posts in its dispute's transaction). An expired charge of a checkout frees its session's reservations
  * (`CheckoutFollowerSql`).
  */
@@ -73,7 +77,8 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
       Refunds.Refunds.Default,
       Transfers.PixTransfers.Default,
       Transfers.InternalTransfers.Default,
-      Med.Meds.Default
+      Med.Meds.Default,
+      Recharge.Recharges.Default
     )
   ),
   Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(CheckoutFollowerSql.layer))),
@@ -94,6 +99,7 @@ export const layerWith = (workerId: string) =>
     ResendPixTransfers.layerLoop,
     RunSchedules.layerLoop,
     BlockOwedMeds.layerLoop,
+    AdvanceRecharges.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))
 

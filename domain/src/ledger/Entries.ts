@@ -350,6 +350,22 @@ export const cryptoOutEntry = (
 }
 
 /**
+ * A prepaid mobile recharge (`MOBILE_RECHARGE`): its amount leaves the merchant's `withdrawable` for
+ * `sys:recharge_clearing`, the operator's side, when the recharge is created. No fee (docs/decisions.md, "Mobile
+ * recharge"). If it fails or is cancelled, `mobileRechargeReversalEntry` returns it.
+ */
+export const mobileRechargeEntry = (
+  header: EntryHeader,
+  input: { readonly payer: LedgerAccountId; readonly amountCentavos: number }
+): JournalEntry => {
+  requirePositive("recharge amount", input.amountCentavos)
+  return entry("MOBILE_RECHARGE", header, [
+    { account: input.payer, amount: -input.amountCentavos, spend: "withdrawable" },
+    { account: SystemAccount.rechargeClearing, amount: input.amountCentavos }
+  ])
+}
+
+/**
  * The refund of a failed crypto withdrawal (`CRYPTO_OUT`, negated): every posting of the original, so the payer gets
  * back exactly what was debited, the network fee and the fee included, at once withdrawable.
  */
@@ -358,6 +374,21 @@ export const cryptoOutRefundEntry = (header: EntryHeader, original: JournalEntry
     throw new RangeError(`only a CRYPTO_OUT is refunded this way, not ${original.kind}`)
   return entry(
     "CRYPTO_OUT",
+    header,
+    original.postings.map((p) => ({ account: p.ledgerAccountId, amount: -p.amountCentavos, bucket: p.bucket }))
+  )
+}
+
+/**
+ * The return of a failed or cancelled recharge (`MOBILE_RECHARGE_REVERSAL`): every posting of the original, negated,
+ * so the merchant gets back exactly what was debited, at once withdrawable.
+ */
+export const mobileRechargeReversalEntry = (header: EntryHeader, original: JournalEntry): JournalEntry => {
+  if (original.kind !== "MOBILE_RECHARGE") {
+    throw new RangeError(`only a MOBILE_RECHARGE is reversed this way, not ${original.kind}`)
+  }
+  return entry(
+    "MOBILE_RECHARGE_REVERSAL",
     header,
     original.postings.map((p) => ({ account: p.ledgerAccountId, amount: -p.amountCentavos, bucket: p.bucket }))
   )

@@ -24,6 +24,7 @@ export const SystemAccount = {
   pixClearing: "sys:pix_clearing" as LedgerAccountId,
   cardClearing: "sys:card_clearing" as LedgerAccountId,
   cryptoClearing: "sys:crypto_clearing" as LedgerAccountId,
+  rechargeClearing: "sys:recharge_clearing" as LedgerAccountId,
   feeRevenue: "sys:fee_revenue" as LedgerAccountId
 } as const
 export const systemAccountIds: ReadonlyArray<LedgerAccountId> = Object.values(SystemAccount)
@@ -93,7 +94,9 @@ export const EntryKind = Schema.Literals([
   "REFUND_REVERSAL",
   "MED_BLOCK",
   "MED_RELEASE",
-  "MED_RETURN"
+  "MED_RETURN",
+  "MOBILE_RECHARGE",
+  "MOBILE_RECHARGE_REVERSAL"
 ])
 export type EntryKind = typeof EntryKind.Type
 

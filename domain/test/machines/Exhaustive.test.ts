@@ -6,6 +6,7 @@ import { subscription } from "../../src/billing/Subscription.ts"
 import { cryptoDeposit, cryptoWithdrawal } from "../../src/crypto/Machines.ts"
 import { med } from "../../src/med/Machine.ts"
 import { portal } from "../../src/portal/Machine.ts"
+import { rechargeMachine } from "../../src/recharge/Record.ts"
 import { scheduledTransfer } from "../../src/scheduling/Machine.ts"
 import * as StateMachine from "../../src/shared/StateMachine.ts"
 import { subaccount, subaccountLock } from "../../src/subaccounts/Machine.ts"
@@ -17,6 +18,7 @@ import type { MachineFixture } from "../fixtures/Machine.ts"
 import { cryptoDepositFixture, cryptoWithdrawalFixture } from "../fixtures/crypto.ts"
 import { medFixture } from "../fixtures/med.ts"
 import { portalFixture } from "../fixtures/portal.ts"
+import { rechargeFixture } from "../fixtures/recharge.ts"
 import { scheduledTransferFixture } from "../fixtures/scheduling.ts"
 import { subaccountFixture, subaccountLockFixture } from "../fixtures/subaccounts.ts"
 import { internalTransferFixture, pixChargeFixture, pixTransferFixture } from "../fixtures/transactions.ts"
@@ -37,7 +39,8 @@ const pairs: ReadonlyArray<readonly [StateMachine.AnyMachine, MachineFixture]> =
   [portal, portalFixture],
   [cardTransaction, cardTransactionFixture],
   [cryptoDeposit, cryptoDepositFixture],
-  [cryptoWithdrawal, cryptoWithdrawalFixture]
+  [cryptoWithdrawal, cryptoWithdrawalFixture],
+  [rechargeMachine, rechargeFixture]
 ]
 
 describe("every (state, trigger) pair", () => {

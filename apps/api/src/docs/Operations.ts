@@ -8,6 +8,7 @@ import { portalDocs } from "./operations/Portal.ts"
 import { paymentLinksDocs } from "./operations/PaymentLinks.ts"
 import { checkoutDocs } from "./operations/Checkout.ts"
 import { productsDocs } from "./operations/Products.ts"
+import { mobileRechargeDocs } from "./operations/MobileRecharge.ts"
 import { refundsDocs } from "./operations/Refunds.ts"
 import { sandboxDocs } from "./operations/Sandbox.ts"
 import { scheduledDocs } from "./operations/Scheduled.ts"
@@ -36,5 +37,6 @@ export const operations: OperationDocs = {
   ...paymentLinksDocs,
   ...checkoutDocs,
   ...couponsDocs,
+  ...mobileRechargeDocs,
   ...sandboxDocs
 }

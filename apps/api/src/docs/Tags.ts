@@ -109,6 +109,13 @@ export const tags = [
       "its own code (`COUPON_INACTIVE`, `COUPON_EXPIRED`, `COUPON_EXHAUSTED`, `COUPON_NOT_ELIGIBLE`)."
   },
   {
+    name: "Mobile recharge",
+    description:
+      "Prepaid mobile recharge: look up a number's operator and packages, recharge it with one package value (debited " +
+      "from `withdrawable`, no fee), follow it from `PENDING` (cancellable) through `PROCESSING` to `COMPLETED` or " +
+      "`FAILED` (the amount returned)."
+  },
+  {
     name: "Events",
     description:
       "Every event the account's state changes wrote, in order, with what happened to its deliveries: a client that " +
@@ -125,7 +132,7 @@ export const tags = [
     description:
       "Controls of the simulated PIX network, available only in sandbox mode (the default of `npm start`): pay or " +
       "fail a charge, approve, settle or fail a transfer, complete or fail a refund, open, decide or expire a MED " +
-      "dispute, move the clock, read the mails " +
+      "dispute, complete or fail a mobile recharge, move the clock, read the mails " +
       "the platform would have sent. Merchants call them with their own keys."
   },
   {

@@ -134,6 +134,13 @@ export const errorCodes = {
   CouponNotApplicable: { code: "COUPON_NOT_ELIGIBLE", statusCode: 409 },
   CouponChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
   CouponStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  // Mobile recharge
+  InvalidRecharge: { code: "VALIDATION_ERROR", statusCode: 400 },
+  RechargeNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  RechargeNotCancellable: { code: "RECHARGE_NOT_CANCELLABLE", statusCode: 409 },
+  RechargeStatusChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
+  RechargeStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  RechargeNetworkError: { code: "RECHARGE_UNAVAILABLE", statusCode: 503 },
   // Subaccounts
   InvalidSubaccountInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   SubaccountsNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },

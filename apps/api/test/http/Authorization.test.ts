@@ -168,6 +168,13 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       ),
       "coupon"
     )
+    const recharge = ok(
+      yield* send(
+        { method: "POST", path: "/v1/mobile-recharge/create", body: { phone: "11912345678", amount: 15 } },
+        auth
+      ),
+      "mobile recharge"
+    )
     const disputed = ok(yield* create("mx-med"), "disputed charge")
     ok(yield* send({ method: "POST", path: `/v1/sandbox/payment-pix/${disputed.id}/pay`, body: {} }, auth), "pay")
     const med = ok(
@@ -207,7 +214,8 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       paymentLinkId: paymentLink.id,
       sessionId: session.sessionId,
       couponId: coupon.id,
-      couponCode: coupon.code
+      couponCode: coupon.code,
+      rechargeId: recharge.id
     } satisfies Owned
   })
 

@@ -25,6 +25,7 @@ export interface Owned {
   readonly sessionId: string
   readonly couponId: string
   readonly couponCode: string
+  readonly rechargeId: string
 }
 
 /** A request: method, path (with its query) and an optional JSON body. */
@@ -264,6 +265,25 @@ export const matrix: Readonly<Record<string, Row>> = {
   }),
   "DELETE /v1/coupons/delete/{id}": key("coupons/delete", {
     owned: (o) => ({ method: "DELETE", path: `/v1/coupons/delete/${o.couponId}` })
+  }),
+  "GET /v1/mobile-recharge/provider/{phoneNumber}": key("mobile-recharge/provider", {
+    probe: get("/v1/mobile-recharge/provider/11912345678")
+  }),
+  "POST /v1/mobile-recharge/create": key("mobile-recharge/create", {
+    probe: post("/v1/mobile-recharge/create", { phone: "11912345678", amount: 15 })
+  }),
+  "GET /v1/mobile-recharge/list": key("mobile-recharge/list"),
+  "GET /v1/mobile-recharge/get/{id}": key("mobile-recharge/get", {
+    owned: (o) => get(`/v1/mobile-recharge/get/${o.rechargeId}`)
+  }),
+  "POST /v1/mobile-recharge/cancel/{id}": key("mobile-recharge/cancel", {
+    owned: (o) => post(`/v1/mobile-recharge/cancel/${o.rechargeId}`)
+  }),
+  "POST /v1/sandbox/mobile-recharge/{id}/complete": key("sandbox/mobile-recharge", {
+    owned: (o) => post(`/v1/sandbox/mobile-recharge/${o.rechargeId}/complete`)
+  }),
+  "POST /v1/sandbox/mobile-recharge/{id}/fail": key("sandbox/mobile-recharge", {
+    owned: (o) => post(`/v1/sandbox/mobile-recharge/${o.rechargeId}/fail`)
   }),
   "POST /v1/coupons/validate": key("coupons/validate", {
     owned: (o) => post("/v1/coupons/validate", { code: o.couponCode, amount: 10 })

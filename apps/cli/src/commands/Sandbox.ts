@@ -5,6 +5,7 @@ import { FetchHttpClient } from "effect/http"
 import { apiKey, apiUrl, json, printJson } from "./Connection.ts"
 import { transfer } from "./SandboxTransfers.ts"
 import { refundComplete, refundFail } from "./SandboxRefunds.ts"
+import { rechargeComplete, rechargeFail } from "./SandboxRecharges.ts"
 import { med } from "./SandboxMeds.ts"
 import { mails } from "./Users.ts"
 
@@ -144,5 +145,15 @@ export const sandbox = Command.make("sandbox").pipe(
     "Sandbox controls with a merchant's API key: pay a charge, advance the clock, drive transfers, refunds and MED " +
       "disputes, read mails"
   ),
-  Command.withSubcommands([pay, advance, transfer, refundComplete, refundFail, med, mails])
+  Command.withSubcommands([
+    pay,
+    advance,
+    transfer,
+    refundComplete,
+    refundFail,
+    rechargeComplete,
+    rechargeFail,
+    med,
+    mails
+  ])
 )

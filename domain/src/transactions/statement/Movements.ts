@@ -12,13 +12,16 @@ import type { Centavos } from "../../money/Money.ts"
 import { refundIdPrefix, refundReversalIdPrefix } from "../../refunds/Record.ts"
 import { internalInIdPrefix, internalOutIdPrefix } from "../../transfers/InternalRecord.ts"
 import { pixOutReversalIdPrefix, pixTransferIdPrefix } from "../../transfers/PixRecord.ts"
+import { rechargeIdPrefix, rechargeReversalIdPrefix } from "../../recharge/Record.ts"
 
 /**
  * The types of a ledger movement listed beside the account's own transactions (docs/decisions.md, "Statement"):
  * `SPLIT_IN`, a split partner's share of another merchant's PIX charge; `SUBACCOUNT_PROFIT`, the profit a
  * subaccount's PIX charge credits to its merchant's main account; `INTERNAL_TRANSFER_OUT` and `INTERNAL_TRANSFER_IN`,
  * the sender's debit and the receiver's credit of an internal transfer; `REFUND`, a refund's debit (refunded net plus
- * fee), and `REFUND_REVERSAL`, its return when the refund failed (the debits are `INTERNAL_TRANSFER_OUT` and `REFUND`).
+ * fee), and `REFUND_REVERSAL`, its return when the refund failed; `MOBILE_RECHARGE`, a mobile recharge's debit, and
+ * `MOBILE_RECHARGE_REVERSAL`, its return when it failed or was cancelled (the debits are `INTERNAL_TRANSFER_OUT`,
+ * `PIX_OUT`, `REFUND` and `MOBILE_RECHARGE`).
  */
 export const MovementType = Schema.Literals([
   "SPLIT_IN",
@@ -28,7 +31,9 @@ export const MovementType = Schema.Literals([
   "PIX_OUT",
   "PIX_OUT_REVERSAL",
   "REFUND",
-  "REFUND_REVERSAL"
+  "REFUND_REVERSAL",
+  "MOBILE_RECHARGE",
+  "MOBILE_RECHARGE_REVERSAL"
 ])
 export type MovementType = typeof MovementType.Type
 
@@ -44,7 +49,10 @@ export const movementIdPrefix: Readonly<Record<MovementType, string>> = {
   PIX_OUT_REVERSAL: pixOutReversalIdPrefix,
   // A refund's debit line is named as the refund record (its entry's id); the return of a failed one by its entry.
   REFUND: refundIdPrefix,
-  REFUND_REVERSAL: refundReversalIdPrefix
+  REFUND_REVERSAL: refundReversalIdPrefix,
+  // A recharge's debit is named as the recharge (`mrc_`, its entry's id), its return after the reversal (`mrr_`).
+  MOBILE_RECHARGE: rechargeIdPrefix,
+  MOBILE_RECHARGE_REVERSAL: rechargeReversalIdPrefix
 }
 
 /** The description of each movement type (another merchant's charge description is not shown to its partner). */
@@ -57,12 +65,14 @@ export const movementDescription: Readonly<Record<MovementType, string>> = {
   PIX_OUT: "PIX sent",
   PIX_OUT_REVERSAL: "PIX sent returned",
   REFUND: "Refund of a PIX deposit",
-  REFUND_REVERSAL: "Refund failed: debit returned"
+  REFUND_REVERSAL: "Refund failed: debit returned",
+  MOBILE_RECHARGE: "Mobile recharge",
+  MOBILE_RECHARGE_REVERSAL: "Mobile recharge returned"
 }
 
 /** Whether a movement type debits the account (its amount is then subtracted from the balance). */
 export const isDebitMovement = (type: MovementType): boolean =>
-  type === "INTERNAL_TRANSFER_OUT" || type === "PIX_OUT" || type === "REFUND"
+  type === "INTERNAL_TRANSFER_OUT" || type === "PIX_OUT" || type === "REFUND" || type === "MOBILE_RECHARGE"
 
 /** What a movement adds to its ledger account: its amount, negated for a debit. */
 export const signedCentavosOf = (movement: Movement): number =>
@@ -102,7 +112,8 @@ export const movementIdOf = (type: MovementType, entryId: string): string =>
  * The movements `entry` makes on `ledgerAccountId`, an account of `accountId`. An `INTERNAL_TRANSFER` entry makes
  * the sender's OUT line (its debit) and the receiver's IN line (its credit), on main accounts. A `REFUND` entry of the
  * account makes one `REFUND` line (a debit: the refunded net and the fee), a `REFUND_REVERSAL` one a credit of the
- * same amount, on the refunded ledger account (main or subaccount). Otherwise only `PIX_IN`
+ * same amount, on the refunded ledger account (main or subaccount). A `PIX_OUT` or `MOBILE_RECHARGE` entry makes a
+ * debit line on the main account, its reversal a credit line of the same amount. Otherwise only `PIX_IN`
  * entries make them:
  * a credit in another account's entry is `SPLIT_IN`; in the account's own entry, the credit to its main account
  * while a subaccount receives the charge is `SUBACCOUNT_PROFIT`. Any other credit is the own transaction's (listed
@@ -134,9 +145,15 @@ export const movementsOf = (
         }
       })
   }
-  if (entry.kind === "PIX_OUT" || entry.kind === "PIX_OUT_REVERSAL") {
-    // A PIX transfer's debit (amount + fee) and, when it failed, the reversal that returns it: main account only.
-    const type: MovementType = entry.kind === "PIX_OUT" ? "PIX_OUT" : "PIX_OUT_REVERSAL"
+  if (
+    entry.kind === "PIX_OUT" ||
+    entry.kind === "PIX_OUT_REVERSAL" ||
+    entry.kind === "MOBILE_RECHARGE" ||
+    entry.kind === "MOBILE_RECHARGE_REVERSAL"
+  ) {
+    // A PIX transfer's or a mobile recharge's debit and, when it failed (or the recharge was cancelled), the reversal
+    // that returns it: main account only.
+    const type: MovementType = entry.kind
     return entry.postings
       .filter((p) => p.ledgerAccountId === ledgerAccountId && ledgerAccountId === mainLedgerAccount(accountId))
       .map((p) => ({

@@ -95,7 +95,9 @@ const ptBR = {
     INTERNAL_TRANSFER_IN: "Transferência interna recebida",
     INTERNAL_TRANSFER_OUT: "Transferência interna enviada",
     REFUND: "Estorno",
-    REFUND_REVERSAL: "Estorno não concluído (valor devolvido)"
+    REFUND_REVERSAL: "Estorno não concluído (valor devolvido)",
+    MOBILE_RECHARGE: "Recarga de celular",
+    MOBILE_RECHARGE_REVERSAL: "Recarga de celular devolvida"
   },
   statuses: {
     PENDING: "Aguardando pagamento",
@@ -194,7 +196,9 @@ const en: Messages = {
     INTERNAL_TRANSFER_IN: "Internal transfer received",
     INTERNAL_TRANSFER_OUT: "Internal transfer sent",
     REFUND: "Refund",
-    REFUND_REVERSAL: "Refund not completed (amount returned)"
+    REFUND_REVERSAL: "Refund not completed (amount returned)",
+    MOBILE_RECHARGE: "Mobile recharge",
+    MOBILE_RECHARGE_REVERSAL: "Mobile recharge, returned"
   },
   statuses: {
     PENDING: "Awaiting payment",
