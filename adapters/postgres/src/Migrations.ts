@@ -31,6 +31,7 @@ import products from "./migrations/0028_products.ts"
 import coupons from "./migrations/0029_coupons.ts"
 import paymentLinks from "./migrations/0030_payment_links.ts"
 import checkoutSessions from "./migrations/0031_checkout_sessions.ts"
+import cardTransactions from "./migrations/0033_card_transactions.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -64,7 +65,8 @@ export const migrations = {
   "0028_products": products,
   "0029_coupons": coupons,
   "0030_payment_links": paymentLinks,
-  "0031_checkout_sessions": checkoutSessions
+  "0031_checkout_sessions": checkoutSessions,
+  "0033_card_transactions": cardTransactions
 }
 
 /**
