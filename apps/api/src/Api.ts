@@ -32,6 +32,8 @@ import { CheckoutGroup } from "./checkout/CheckoutApi.ts"
 import { MedsGroup } from "./med/MedsApi.ts"
 import { SandboxMedsGroup } from "./sandbox/SandboxMedsApi.ts"
 import { CustomersGroup } from "./customers/CustomersApi.ts"
+import { CardGroup } from "./card/CardApi.ts"
+import { SandboxCardGroup } from "./sandbox/SandboxCardApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -79,6 +81,8 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(PaymentLinksGroup)
   .add(CheckoutGroup)
   .add(CouponsGroup)
+  .add(CardGroup)
+  .add(SandboxCardGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)
   .prefix("/v1")

@@ -50,6 +50,8 @@ import * as LinkPage from "./checkout/LinkPage.ts"
 import { MedsLive } from "./med/MedsHttp.ts"
 import { SandboxMedsLive } from "./sandbox/SandboxMedsHttp.ts"
 import { CustomersLive } from "./customers/CustomersHttp.ts"
+import { CardLive } from "./card/CardHttp.ts"
+import { SandboxCardLive } from "./sandbox/SandboxCardHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   Effect.map(fromLayer<SqlClient.SqlClient>(), (provide) =>
@@ -95,7 +97,9 @@ export const GroupsLive = Layer.mergeAll(
   ProductsLive,
   PaymentLinksLive,
   CheckoutLive,
-  CouponsLive
+  CouponsLive,
+  CardLive,
+  SandboxCardLive
 )
 
 /**

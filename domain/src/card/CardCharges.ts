@@ -193,7 +193,7 @@ export class CardCharges extends Context.Service<CardCharges>()("@trilho/domain/
     }, span("CardCharges.findBySession"))
 
     /** Moves `record` by `trigger` with `fields`, writing `also` (a ledger entry) and the move's events at once. */
-    const move = <E>(
+    const move = <E = never>(
       record: CardTransactionRecord,
       trigger: CardTransactionTrigger,
       fields: Partial<CardTransactionRecord>,
