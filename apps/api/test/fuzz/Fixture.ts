@@ -76,7 +76,7 @@ const must = (wire: Wire, method: string, path: string, headers: Headers, body?:
 
 /**
  * One resource of each kind, made through the API (a pending and a paid charge, a refund, a PIX transfer, a payout, an
- * internal transfer, a webhook endpoint and its event, a customer, a payment link, a coupon, a checkout session) or
+ * internal transfer, a webhook endpoint and its event, a customer, a payment link, a coupon, a checkout session, a paid card checkout) or
  * written directly (a subaccount), each with the path segments
  * of the routes it belongs to.
  */
@@ -102,6 +102,9 @@ const makeResources = (wire: Wire, keyed: Headers) =>
     const paymentLink = yield* must(wire, "POST", "/v1/payment-links/create", keyed, linkBody)
     const discount = { code: "FUZZ-10", discountType: "PERCENT", value: 10 }
     const coupon = yield* must(wire, "POST", "/v1/coupons/create", keyed, discount)
+    yield* must(wire, "POST", "/v1/sandbox/card/onboarding/complete", keyed, {})
+    const card = yield* must(wire, "POST", "/v1/card/checkout", keyed, { amount: 25, description: "fuzz card" })
+    yield* must(wire, "POST", `/v1/sandbox/card/${card.transactionId}/pay`, keyed, {})
     const ids: Array<RealId> = [
       { id: pending.id, segments: ["payment-pix"] },
       { id: "fuzz-pending", segments: ["payment-pix"] },
@@ -116,7 +119,8 @@ const makeResources = (wire: Wire, keyed: Headers) =>
       { id: "fuzz-sub", segments: ["subaccount", "subaccounts"] },
       { id: customer.id, segments: ["customers"] },
       { id: paymentLink.id, segments: ["payment-links"] },
-      { id: coupon.id, segments: ["coupons"] }
+      { id: coupon.id, segments: ["coupons"] },
+      { id: card.transactionId, segments: ["card", "payments"] }
     ]
     for (const real of ids) if (typeof real.id !== "string") throw new Error(`fixture: no id for ${real.segments}`)
     return ids
