@@ -7,6 +7,7 @@ import { medsDocs } from "./operations/Meds.ts"
 import { portalDocs } from "./operations/Portal.ts"
 import { paymentLinksDocs } from "./operations/PaymentLinks.ts"
 import { checkoutDocs } from "./operations/Checkout.ts"
+import { cardDocs } from "./operations/Card.ts"
 import { productsDocs } from "./operations/Products.ts"
 import { refundsDocs } from "./operations/Refunds.ts"
 import { sandboxDocs } from "./operations/Sandbox.ts"
@@ -34,5 +35,6 @@ export const operations: OperationDocs = {
   ...paymentLinksDocs,
   ...checkoutDocs,
   ...couponsDocs,
+  ...cardDocs,
   ...sandboxDocs
 }
