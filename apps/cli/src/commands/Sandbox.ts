@@ -6,6 +6,7 @@ import { apiKey, apiUrl, json, printJson } from "./Connection.ts"
 import { transfer } from "./SandboxTransfers.ts"
 import { refundComplete, refundFail } from "./SandboxRefunds.ts"
 import { med } from "./SandboxMeds.ts"
+import { card } from "./SandboxCard.ts"
 import { mails } from "./Users.ts"
 
 /** The API's typed client, loaded when a command first talks to the API: `trilho --help` stays quick. */
@@ -142,7 +143,7 @@ export const advance = Command.make(
 export const sandbox = Command.make("sandbox").pipe(
   Command.withDescription(
     "Sandbox controls with a merchant's API key: pay a charge, advance the clock, drive transfers, refunds and MED " +
-      "disputes, read mails"
+      "disputes, card checkout, read mails"
   ),
-  Command.withSubcommands([pay, advance, transfer, refundComplete, refundFail, med, mails])
+  Command.withSubcommands([pay, advance, transfer, refundComplete, refundFail, med, card, mails])
 )
