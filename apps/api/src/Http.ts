@@ -51,6 +51,7 @@ import { MedsLive } from "./med/MedsHttp.ts"
 import { SandboxMedsLive } from "./sandbox/SandboxMedsHttp.ts"
 import { CustomersLive } from "./customers/CustomersHttp.ts"
 import { CardLive } from "./card/CardHttp.ts"
+import * as ProcessorPages from "./card/ProcessorPages.ts"
 import { SandboxCardLive } from "./sandbox/SandboxCardHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
@@ -139,6 +140,7 @@ export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings |
     OperatorServer.layer,
     PayPage.layer,
     LinkPage.layer,
+    ProcessorPages.layer,
     WalletPage.layer,
     layerEnvelope,
     RateLimitPruning.layer

@@ -3,7 +3,7 @@ import { expect, layer } from "@effect/vitest"
 import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
 import { Effect, Layer, Logger, References } from "effect"
-import { HttpRouter } from "effect/http"
+import { HttpClient, HttpClientRequest, HttpRouter } from "effect/http"
 import { SqlClient } from "effect/sql"
 import * as AuthSettings from "../../src/auth/Settings.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
@@ -48,7 +48,9 @@ const cards = [
   { number: "4000-0000-0000-3220", cvv: "642" },
   { number: "4242424242424241", cvv: "5082" }
 ]
-const secrets = cards.flatMap((c) => [c.number.replace(/\D/g, ""), c.cvv])
+/** The card typed into the hosted card page's form. */
+const pageCard = { number: "5555555555554444", cvv: "917" }
+const secrets = [...cards, pageCard].flatMap((c) => [c.number.replace(/\D/g, ""), c.cvv])
 
 /** Every (table, column, value) of a text-like column of the public schema holding `needle`. */
 const foundInDatabase = (needle: string) =>
@@ -88,6 +90,28 @@ layer(layerServer, { timeout: 120_000, excludeTestServices: true })("card data i
           expect(JSON.stringify(paid.body)).not.toContain(card.number.replace(/\D/g, ""))
         }
         expect(statuses).toEqual(["COMPLETED", "FAILED", "AWAITING_CHALLENGE", "VALIDATION_ERROR"])
+        // The hosted card page's form, as a browser posts it: refused once (bad CVV), then paid.
+        const hosted = yield* call("POST", "/v1/card/checkout", { key, body: { amount: 30, description: "Pedido" } })
+        const path = new URL(hosted.body.data.checkoutUrl).pathname
+        const client = yield* HttpClient.HttpClient
+        for (const cvv of ["12", pageCard.cvv]) {
+          const form = new URLSearchParams({
+            number: pageCard.number,
+            expMonth: "12",
+            expYear: "2040",
+            cvv,
+            holderName: "Ana"
+          })
+          const answer = yield* client.execute(
+            HttpClientRequest.post(path).pipe(
+              HttpClientRequest.bodyText(form.toString(), "application/x-www-form-urlencoded")
+            )
+          )
+          const html = yield* answer.text
+          expect(html).not.toContain(pageCard.number)
+          expect(answer.status).toBe(cvv === "12" ? 422 : 200)
+        }
+        expect(lines.filter((line) => line.includes("/processor/checkout/")).length).toBe(2)
         expect(lines.filter((line) => line.includes('/pay"')).length).toBe(4)
         for (const secret of secrets) {
           expect({ secret, hits: yield* foundInDatabase(secret) }).toEqual({ secret, hits: [] })
