@@ -12,7 +12,12 @@ import { makePayment } from "./Payment.ts"
 import { makeRefunds } from "./RefundAndSettle.ts"
 
 export { type CardCheckoutInput, checkCheckoutInput, returnUrlLengthMax } from "./Checkout.ts"
-export { type CardRefundOutcome, type RefundError, refundAttemptsMax, settleDueBatchDefault } from "./RefundAndSettle.ts"
+export {
+  type CardRefundOutcome,
+  type RefundError,
+  refundAttemptsMax,
+  settleDueBatchDefault
+} from "./RefundAndSettle.ts"
 
 /**
  * Card checkout through the card processor (spec "Card checkout"): the onboarding link, the checkout (gate, fee,
