@@ -203,7 +203,9 @@ export const make = Effect.gen(function* () {
           WHERE account_id = ${accountId} AND id = ${id} AND chain_status = ${expected}
           RETURNING ${cols}`.pipe(
         Effect.flatMap(
-          (rows): Effect.Effect<
+          (
+            rows
+          ): Effect.Effect<
             CryptoWithdrawals.CryptoWithdrawalRecord,
             CryptoWithdrawals.CryptoWithdrawalStatusChanged | Schema.SchemaError
           > =>

@@ -32,6 +32,7 @@ import coupons from "./migrations/0029_coupons.ts"
 import paymentLinks from "./migrations/0030_payment_links.ts"
 import checkoutSessions from "./migrations/0031_checkout_sessions.ts"
 import mobileRecharges from "./migrations/0032_mobile_recharges.ts"
+import cardTransactions from "./migrations/0033_card_transactions.ts"
 import cryptoWithdrawals from "./migrations/0034_crypto_withdrawals.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
@@ -68,6 +69,7 @@ export const migrations = {
   "0030_payment_links": paymentLinks,
   "0031_checkout_sessions": checkoutSessions,
   "0032_mobile_recharges": mobileRecharges,
+  "0033_card_transactions": cardTransactions,
   "0034_crypto_withdrawals": cryptoWithdrawals
 }
 

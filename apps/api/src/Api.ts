@@ -35,6 +35,8 @@ import { SandboxCryptoGroup } from "./sandbox/SandboxCryptoApi.ts"
 import { MedsGroup } from "./med/MedsApi.ts"
 import { SandboxMedsGroup } from "./sandbox/SandboxMedsApi.ts"
 import { CustomersGroup } from "./customers/CustomersApi.ts"
+import { CardGroup } from "./card/CardApi.ts"
+import { SandboxCardGroup } from "./sandbox/SandboxCardApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -87,6 +89,8 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(CouponsGroup)
   .add(MobileRechargeGroup)
   .add(SandboxRechargeGroup)
+  .add(CardGroup)
+  .add(SandboxCardGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)
   .prefix("/v1")

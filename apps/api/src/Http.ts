@@ -53,6 +53,9 @@ import * as LinkPage from "./checkout/LinkPage.ts"
 import { MedsLive } from "./med/MedsHttp.ts"
 import { SandboxMedsLive } from "./sandbox/SandboxMedsHttp.ts"
 import { CustomersLive } from "./customers/CustomersHttp.ts"
+import { CardLive } from "./card/CardHttp.ts"
+import * as ProcessorPages from "./card/ProcessorPages.ts"
+import { SandboxCardLive } from "./sandbox/SandboxCardHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   Effect.map(fromLayer<SqlClient.SqlClient>(), (provide) =>
@@ -103,7 +106,9 @@ export const GroupsLive = Layer.mergeAll(
   SandboxCryptoLive,
   CouponsLive,
   MobileRechargeLive,
-  SandboxRechargeLive
+  SandboxRechargeLive,
+  CardLive,
+  SandboxCardLive
 )
 
 /**
@@ -143,6 +148,7 @@ export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings |
     OperatorServer.layer,
     PayPage.layer,
     LinkPage.layer,
+    ProcessorPages.layer,
     WalletPage.layer,
     layerEnvelope,
     RateLimitPruning.layer

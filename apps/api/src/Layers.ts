@@ -6,6 +6,7 @@
  */
 import { NodeServices } from "@effect/platform-node"
 import {
+  Card,
   Charges,
   Checkout,
   Coupons,
@@ -37,6 +38,7 @@ import {
 } from "@trilho/node"
 import {
   AccountsSql,
+  CardTransactionStoreSql,
   ChargeStoreSql,
   LedgerStoreSql,
   MerchantUsersSql,
@@ -216,6 +218,21 @@ export const layerCheckout = Checkout.Checkout.Default.pipe(
   Layer.provideMerge(layerPayments)
 )
 
+/**
+ * Card checkout over SQL (card transactions, with the merchants, outbox, unbatched ledger and transactor of the
+ * payments services) and the in-memory sandbox card processor with its controls, its pages' links under `PAY_URL`
+ * (`CARD_SETTLEMENT_PERIOD_MS`, `CARD_USD_BRL_RATE`). The processor's state lives in this process.
+ */
+export const layerCard = Card.CardCharges.Default.pipe(
+  Layer.provideMerge(
+    Layer.unwrap(
+      Effect.map(Card.CardConfig, (config) => Card.layerMemory({ baseUrl: Card.processorBaseUrl(config.payUrl) }))
+    )
+  ),
+  Layer.provideMerge(Layer.mergeAll(CardTransactionStoreSql.layer, Card.layerFromConfig)),
+  Layer.provideMerge(layerPayments)
+)
+
 /** The portal's ports over SQL and the node adapters (argon2id, TOTP); the sandbox mailer stores mails in the database. */
 export const layerPortal = Layer.mergeAll(
   PortalStoreSql.layer,
@@ -288,6 +305,7 @@ export const layerApp = Layer.mergeAll(
   layerPaymentLinks,
   layerCoupons,
   layerCheckout,
+  layerCard,
   layerPortal,
   layerWebhooks,
   layerEvents,

@@ -66,3 +66,26 @@ export class InvalidOnboarding extends Schema.TaggedError<InvalidOnboarding>()("
     return this.problems.map((p) => `${p.field}: ${p.message}`).join("; ")
   }
 }
+
+/** A card checkout request refused before anything was created: every problem, each with its field. */
+export class InvalidCardCheckout extends Schema.TaggedError<InvalidCardCheckout>()("InvalidCardCheckout", {
+  problems: Schema.Array(Schema.Struct({ field: Schema.String, message: Schema.String }))
+}) {
+  /** Every problem as `field: message`, joined. */
+  override get message(): string {
+    return this.problems.map((p) => `${p.field}: ${p.message}`).join("; ")
+  }
+}
+
+/**
+ * The checkout no longer takes this step: a card is given only while it is `PENDING` (and unexpired), a challenge's
+ * answer only while it is `AWAITING_CHALLENGE`; `status` is the one found.
+ */
+export class CardCheckoutClosed extends Schema.TaggedError<CardCheckoutClosed>()("CardCheckoutClosed", {
+  transactionId: Schema.String,
+  status: Schema.String
+}) {
+  override get message(): string {
+    return `card checkout ${this.transactionId} is ${this.status}: it takes no payment step now`
+  }
+}

@@ -16,3 +16,16 @@ export {
   memoryCallsMax,
   onboardingLinkExpirationMs
 } from "./CardProcessorMemory.ts"
+export * from "./Record.ts"
+export * from "./Config.ts"
+export {
+  CardTransactionChanged,
+  CardTransactionNotFound,
+  CardTransactionStore,
+  CardTransactionStoreError,
+  findSettlementDueMax,
+  isSettlementDue,
+  layerMemory as layerTransactionStoreMemory,
+  makeMemory as makeTransactionStoreMemory
+} from "./CardTransactionStore.ts"
+export * from "./CardCharges.ts"

@@ -219,6 +219,24 @@ export const cardSettlementEntry = (
   ])
 }
 
+/**
+ * A refund of a captured card payment (`REFUND`): `refundCentavos` of its net goes back to the buyer through
+ * `sys:card_clearing`. Before settlement it leaves the receiver's `pending` bucket (where the net still waits); once
+ * settled, its `withdrawable` money. No fee: the card fee is kept.
+ */
+export const cardRefundEntry = (
+  header: EntryHeader,
+  input: { readonly receiver: LedgerAccountId; readonly refundCentavos: number; readonly settled: boolean }
+): JournalEntry => {
+  requirePositive("refund", input.refundCentavos)
+  return entry("REFUND", header, [
+    input.settled
+      ? { account: input.receiver, amount: -input.refundCentavos, spend: "withdrawable" }
+      : { account: input.receiver, amount: -input.refundCentavos, bucket: "pending" },
+    { account: SystemAccount.cardClearing, amount: input.refundCentavos }
+  ])
+}
+
 /** A fee charged from a balance (`FEE`), for example a credit-bureau dunning or report: spends `withdrawable`. */
 export const feeChargeEntry = (
   header: EntryHeader,

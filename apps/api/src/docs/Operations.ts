@@ -7,6 +7,7 @@ import { medsDocs } from "./operations/Meds.ts"
 import { portalDocs } from "./operations/Portal.ts"
 import { paymentLinksDocs } from "./operations/PaymentLinks.ts"
 import { checkoutDocs } from "./operations/Checkout.ts"
+import { cardDocs } from "./operations/Card.ts"
 import { productsDocs } from "./operations/Products.ts"
 import { mobileRechargeDocs } from "./operations/MobileRecharge.ts"
 import { refundsDocs } from "./operations/Refunds.ts"
@@ -38,5 +39,6 @@ export const operations: OperationDocs = {
   ...checkoutDocs,
   ...couponsDocs,
   ...mobileRechargeDocs,
+  ...cardDocs,
   ...sandboxDocs
 }

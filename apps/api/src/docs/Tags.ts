@@ -116,6 +116,13 @@ export const tags = [
       "`FAILED` (the amount returned)."
   },
   {
+    name: "Card checkout",
+    description:
+      "Card payments through the card processor (spec, Card checkout): onboarding on the processor's form, hosted " +
+      "card checkouts (fee 4.99 % + 0.20 USD, minimum 5.00, `coverFee`), partial or full refunds of the net, and the " +
+      "net pending until the settlement period ends. Card numbers and CVVs never reach the platform's storage."
+  },
+  {
     name: "Events",
     description:
       "Every event the account's state changes wrote, in order, with what happened to its deliveries: a client that " +
@@ -132,7 +139,8 @@ export const tags = [
     description:
       "Controls of the simulated PIX network, available only in sandbox mode (the default of `npm start`): pay or " +
       "fail a charge, approve, settle or fail a transfer, complete or fail a refund, open, decide or expire a MED " +
-      "dispute, complete or fail a mobile recharge, move the clock, read the mails " +
+      "dispute, complete or fail a mobile recharge, pay a card checkout with a test card, finish or break the card onboarding, settle card deposits, " +
+      "move the clock, read the mails " +
       "the platform would have sent. Merchants call them with their own keys."
   },
   {

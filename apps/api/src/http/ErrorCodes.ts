@@ -1,4 +1,4 @@
-import type { Coupons } from "@trilho/domain"
+import type { Card, Coupons } from "@trilho/domain"
 import type { ApiFailure } from "./Errors.ts"
 
 /**
@@ -141,6 +141,20 @@ export const errorCodes = {
   RechargeStatusChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
   RechargeStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   RechargeNetworkError: { code: "RECHARGE_UNAVAILABLE", statusCode: 503 },
+  // Card checkout (CardRefundRefused: one code per reason, `codesByField` below)
+  InvalidCard: { code: "VALIDATION_ERROR", statusCode: 400 },
+  InvalidCardCheckout: { code: "VALIDATION_ERROR", statusCode: 400 },
+  InvalidOnboarding: { code: "VALIDATION_ERROR", statusCode: 400 },
+  InvalidUsdBrlRate: { code: "VALIDATION_ERROR", statusCode: 400 },
+  InvalidSettlementPeriod: { code: "VALIDATION_ERROR", statusCode: 400 },
+  CardAmountBelowMinimum: { code: "AMOUNT_BELOW_MINIMUM", statusCode: 400 },
+  CardRefundRefused: { code: "PAYMENT_NOT_REFUNDABLE", statusCode: 400 },
+  CardProcessingUnavailable: { code: "CARD_PROCESSING_UNAVAILABLE", statusCode: 403 },
+  CardTransactionNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  CardCheckoutClosed: { code: "CARD_CHECKOUT_CLOSED", statusCode: 409 },
+  CardTransactionChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
+  CardTransactionStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  CardProcessorError: { code: "CARD_PROCESSOR_UNAVAILABLE", statusCode: 503 },
   // Subaccounts
   InvalidSubaccountInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   SubaccountsNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },
@@ -240,6 +254,15 @@ export const codesByField = {
       product_not_eligible: "COUPON_NOT_ELIGIBLE",
       payment_link_not_eligible: "COUPON_NOT_ELIGIBLE"
     } satisfies Readonly<Record<Coupons.CouponRefusal, string>>
+  },
+  CardRefundRefused: {
+    field: "reason",
+    codes: {
+      not_completed: "PAYMENT_NOT_REFUNDABLE",
+      fully_refunded: "ALREADY_REFUNDED",
+      invalid_amount: "VALIDATION_ERROR",
+      exceeds_remaining: "REFUND_EXCEEDS_NET"
+    } satisfies Readonly<Record<Card.CardRefundRefused["reason"], string>>
   }
 } as const satisfies {
   readonly [T in MappedTag]?: { readonly field: string; readonly codes: Readonly<Record<string, string>> }

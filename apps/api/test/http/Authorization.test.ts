@@ -195,6 +195,12 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       ),
       "customer"
     )
+    ok(yield* send({ method: "POST", path: "/v1/sandbox/card/onboarding/complete", body: {} }, auth), "onboarding")
+    const card = ok(
+      yield* send({ method: "POST", path: "/v1/card/checkout", body: { amount: 10, description: "matrix" } }, auth),
+      "card checkout"
+    )
+    ok(yield* send({ method: "POST", path: `/v1/sandbox/card/${card.transactionId}/pay`, body: {} }, auth), "card pay")
     return {
       chargeId: charge.id,
       chargeReference: "mx-charge",
@@ -215,7 +221,8 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       sessionId: session.sessionId,
       couponId: coupon.id,
       couponCode: coupon.code,
-      rechargeId: recharge.id
+      rechargeId: recharge.id,
+      cardTransactionId: card.transactionId
     } satisfies Owned
   })
 

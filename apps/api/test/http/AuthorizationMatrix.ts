@@ -26,6 +26,8 @@ export interface Owned {
   readonly couponId: string
   readonly couponCode: string
   readonly rechargeId: string
+  /** A card transaction paid with a test card (so a refund of it would pass). */
+  readonly cardTransactionId: string
 }
 
 /** A request: method, path (with its query) and an optional JSON body. */
@@ -388,6 +390,26 @@ export const matrix: Readonly<Record<string, Row>> = {
   "POST /v1/subaccount/portal/reset-2fa": key("subaccount/portal/reset-2fa", {
     owned: (o) => post("/v1/subaccount/portal/reset-2fa", sub(o))
   }),
+
+  "POST /v1/processor/onboarding-link": key("processor/onboarding"),
+  "POST /v1/card/checkout": key("card/checkout", {
+    probe: post("/v1/card/checkout", { amount: 10, description: "matrix" })
+  }),
+  "GET /v1/card/get/{id}": key("card/get", { owned: (o) => get(`/v1/card/get/${o.cardTransactionId}`) }),
+  "POST /v1/payments/{id}/refund": key("payments/refund", {
+    owned: (o) => post(`/v1/payments/${o.cardTransactionId}/refund`, { amount: 1 })
+  }),
+  "POST /v1/sandbox/card/{id}/pay": key("sandbox/card", {
+    owned: (o) => post(`/v1/sandbox/card/${o.cardTransactionId}/pay`)
+  }),
+  "POST /v1/sandbox/card/{id}/challenge": key("sandbox/card", {
+    owned: (o) => post(`/v1/sandbox/card/${o.cardTransactionId}/challenge`, { passed: true })
+  }),
+  "POST /v1/sandbox/card/onboarding/complete": key("sandbox/card"),
+  "POST /v1/sandbox/card/onboarding/break": key("sandbox/card", {
+    probe: post("/v1/sandbox/card/onboarding/break", { requirement: "pj_data" })
+  }),
+  "POST /v1/sandbox/card/settle": key("sandbox/card"),
 
   "POST /v1/auth/wallet/login": open,
   "POST /v1/auth/wallet/forgot-password": open,

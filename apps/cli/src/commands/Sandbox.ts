@@ -7,6 +7,7 @@ import { transfer } from "./SandboxTransfers.ts"
 import { refundComplete, refundFail } from "./SandboxRefunds.ts"
 import { rechargeComplete, rechargeFail } from "./SandboxRecharges.ts"
 import { med } from "./SandboxMeds.ts"
+import { card } from "./SandboxCard.ts"
 import { mails } from "./Users.ts"
 
 /** The API's typed client, loaded when a command first talks to the API: `trilho --help` stays quick. */
@@ -143,7 +144,7 @@ export const advance = Command.make(
 export const sandbox = Command.make("sandbox").pipe(
   Command.withDescription(
     "Sandbox controls with a merchant's API key: pay a charge, advance the clock, drive transfers, refunds and MED " +
-      "disputes, read mails"
+      "disputes, card checkout, read mails"
   ),
   Command.withSubcommands([
     pay,
@@ -154,6 +155,7 @@ export const sandbox = Command.make("sandbox").pipe(
     rechargeComplete,
     rechargeFail,
     med,
+    card,
     mails
   ])
 )

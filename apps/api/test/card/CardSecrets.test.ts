@@ -1,0 +1,127 @@
+import { NodeHttpServer } from "@effect/platform-node"
+import { expect, layer } from "@effect/vitest"
+import { AccountsSql, ApiKeysSql, RateLimiterSql } from "@trilho/postgres"
+import { layerTestDatabase } from "@trilho/postgres/testing"
+import { Effect, Layer, Logger, References } from "effect"
+import { HttpClient, HttpClientRequest, HttpRouter } from "effect/http"
+import { SqlClient } from "effect/sql"
+import * as AuthSettings from "../../src/auth/Settings.ts"
+import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
+import { RequestLogEnabled } from "../../src/http/RequestLog.ts"
+import { layerCard } from "../../src/Layers.ts"
+import * as OperatorAuth from "../../src/operator/Auth.ts"
+import { insertKey, insertMerchant } from "../auth/server.ts"
+import { call } from "../charges/server.ts"
+
+/** Every log line of the server: message and annotations, as text. */
+const lines: Array<string> = []
+const capture = Logger.make((options) => {
+  lines.push(
+    JSON.stringify({
+      message: options.message,
+      annotations: { ...options.fiber.getRef(References.CurrentLogAnnotations) }
+    })
+  )
+})
+
+/** The API with its request log on and every log line captured, the database left in the context. */
+const layerServer = HttpRouter.serve(
+  Layer.merge(
+    DocsLive,
+    makeApiLive(Layer.merge(AuthSettings.layer({ ipRequestsPerWindow: 100_000 }), OperatorAuth.layerToken(undefined)))
+  ),
+  { disableLogger: true, disableListenLog: true }
+).pipe(
+  Layer.provide(Layer.succeed(RequestLogEnabled, true)),
+  Layer.provide(Logger.layer([capture])),
+  Layer.provideMerge(NodeHttpServer.layerTest),
+  Layer.provideMerge(layerCard),
+  Layer.provideMerge(layerServices),
+  Layer.provideMerge(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer)),
+  Layer.provideMerge(layerTestDatabase({ poolSize: 4 }))
+)
+
+/** The cards the test pays and tries with: numbers and CVVs that must be found nowhere afterwards. */
+const cards = [
+  { number: "3782 822463 10005", cvv: "7319" },
+  { number: "4000000000009995", cvv: "864" },
+  { number: "4000-0000-0000-3220", cvv: "642" },
+  { number: "4242424242424241", cvv: "5082" }
+]
+/** The card typed into the hosted card page's form. */
+const pageCard = { number: "5555555555554444", cvv: "917" }
+const secrets = [...cards, pageCard].flatMap((c) => [c.number.replace(/\D/g, ""), c.cvv])
+
+/** Every (table, column, value) of a text-like column of the public schema holding `needle`. */
+const foundInDatabase = (needle: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const columns = yield* sql<{ readonly table: string; readonly column: string }>`
+      SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+       WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'jsonb', 'json')`
+    const hits: Array<string> = []
+    for (const { table, column } of columns) {
+      const rows = yield* sql.unsafe<{ readonly n: unknown }>(
+        `SELECT count(*) AS n FROM "${table}" WHERE "${column}"::text LIKE $1`,
+        [`%${needle}%`]
+      )
+      if (Number(rows[0]?.n ?? 0) > 0) hits.push(`${table}.${column}`)
+    }
+    return hits
+  })
+
+layer(layerServer, { timeout: 120_000, excludeTestServices: true })("card data is never stored or logged", (it) => {
+  it.effect(
+    "after card checkouts paid, declined, challenged and refused, no number or CVV in any column or log line",
+    () =>
+      Effect.gen(function* () {
+        yield* insertMerchant("acc_card_secret")
+        const key = (yield* insertKey("acc_card_secret", ["*"])).secret
+        expect((yield* call("POST", "/v1/sandbox/card/onboarding/complete", { key, body: {} })).status).toBe(200)
+        const statuses: Array<string> = []
+        for (const card of cards) {
+          const created = yield* call("POST", "/v1/card/checkout", { key, body: { amount: 30, description: "Pedido" } })
+          const id = created.body.data.transactionId
+          const paid = yield* call("POST", `/v1/sandbox/card/${id}/pay`, {
+            key,
+            body: { number: card.number, cvv: card.cvv, holderName: "Ana Souza" }
+          })
+          statuses.push(paid.status === 200 ? paid.body.data.status : paid.body.error.code)
+          expect(JSON.stringify(paid.body)).not.toContain(card.number.replace(/\D/g, ""))
+        }
+        expect(statuses).toEqual(["COMPLETED", "FAILED", "AWAITING_CHALLENGE", "VALIDATION_ERROR"])
+        // The hosted card page's form, as a browser posts it: refused once (bad CVV), then paid.
+        const hosted = yield* call("POST", "/v1/card/checkout", { key, body: { amount: 30, description: "Pedido" } })
+        const path = new URL(hosted.body.data.checkoutUrl).pathname
+        const client = yield* HttpClient.HttpClient
+        for (const cvv of ["12", pageCard.cvv]) {
+          const form = new URLSearchParams({
+            number: pageCard.number,
+            expMonth: "12",
+            expYear: "2040",
+            cvv,
+            holderName: "Ana"
+          })
+          const answer = yield* client.execute(
+            HttpClientRequest.post(path).pipe(
+              HttpClientRequest.bodyText(form.toString(), "application/x-www-form-urlencoded")
+            )
+          )
+          const html = yield* answer.text
+          expect(html).not.toContain(pageCard.number)
+          expect(answer.status).toBe(cvv === "12" ? 422 : 200)
+        }
+        expect(lines.filter((line) => line.includes("/processor/checkout/")).length).toBe(2)
+        expect(lines.filter((line) => line.includes('/pay"')).length).toBe(4)
+        for (const secret of secrets) {
+          expect({ secret, hits: yield* foundInDatabase(secret) }).toEqual({ secret, hits: [] })
+          expect(
+            lines.filter((line) => line.includes(secret)),
+            secret
+          ).toEqual([])
+        }
+        // What is kept of a card: its BIN and last 4 (here the approved Amex's), in their own columns.
+        expect(yield* foundInDatabase("378282")).toEqual(["card_transactions.card_bin"])
+      })
+  )
+})
