@@ -1,7 +1,7 @@
 import { Context, Effect, Layer, Option, Result } from "effect"
 import * as Accounts from "../accounts/Accounts.ts"
 import { fromEither, nowDate } from "../charges/Common.ts"
-import { mobileRechargeEntry, mobileRechargeReversalEntry } from "../ledger/Entries.ts"
+import { mobileRechargeEntry, mobileRechargeReversalEntry } from "../ledger/OutflowEntries.ts"
 import { Ledger } from "../ledger/Ledger.ts"
 import { type AccountId, EntryId, mainLedgerAccount } from "../ledger/Model.ts"
 import { centavos } from "../money/Money.ts"

@@ -46,17 +46,20 @@ export const SandboxCardLive = HttpApiBuilder.group(TrilhoApi, "sandboxCard", (h
           sandboxControl(
             Effect.gen(function* () {
               const charges = yield* Card.CardCharges
-              const record = yield* charges.findById(yield* currentAccountId, params.id)
               const number = payload.number ?? sandboxTestCardDefault
               const digits = Card.cardDigitsOf(number)
-              const year = new Date(yield* SandboxClock.nowDate).getUTCFullYear() + 5
-              const paid = yield* charges.payWithCard(record.sessionId, {
+              const now = yield* SandboxClock.nowDate
+              const card = {
                 number,
                 expMonth: payload.expMonth ?? 12,
-                expYear: payload.expYear ?? year,
+                expYear: payload.expYear ?? new Date(now).getUTCFullYear() + 5,
                 cvv: payload.cvv ?? (Card.brandOf(digits) === "AMEX" ? "1234" : "123"),
                 holderName: payload.holderName ?? "Comprador Sandbox"
-              })
+              }
+              // The card's fields first, every problem named, whatever the id names.
+              yield* Effect.fromResult(Card.validateCard(card, now))
+              const record = yield* charges.findById(yield* currentAccountId, params.id)
+              const paid = yield* charges.payWithCard(record.sessionId, card)
               return yield* ok(yield* viewOf(paid), `card checkout ${paid.status.toLowerCase()}`)
             })
           )
