@@ -1,3 +1,4 @@
+import { expect } from "@effect/vitest"
 import { Effect, type Scope } from "effect"
 import * as fs from "node:fs"
 import { createRequire } from "node:module"
@@ -74,3 +75,45 @@ export const pageWidths = (page: Page): Promise<{ readonly scrollWidth: number; 
     readonly scrollWidth: number
     readonly innerWidth: number
   }>
+
+/** A promise of the browser or the test server as an effect. */
+export const run = <A>(f: () => Promise<A>) => Effect.promise(f)
+
+/** Text as a reader sees it: every run of spaces (no-break and narrow ones included) as one space. */
+export const seen = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim()
+
+/** The merchant's API on the test server, by its key: an answer's status and JSON body. */
+export const api = (base: string, key: string) => (method: string, path: string, body?: unknown) =>
+  run(async () => {
+    const response = await fetch(base + path, {
+      method,
+      headers: { "x-api-key": key, "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) })
+    })
+    return { status: response.status, body: (await response.json()) as any }
+  })
+
+/** The answer's `data`, after checking it is a 200. */
+export const dataOf = (answer: { readonly status: number; readonly body: any }) => {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return answer.body.data
+}
+
+/** Fits the viewport, has no serious or critical axe violation, and is photographed. */
+export const checkView = (page: Page, name: string) =>
+  Effect.gen(function* () {
+    const widths = yield* run(() => pageWidths(page))
+    expect(widths.scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(widths.innerWidth)
+    expect(yield* run(() => seriousViolations(page)), name).toEqual([])
+    yield* run(() => screenshot(page, name))
+  })
+
+/**
+ * A page in a context of its own, as a Brazilian browser (`Accept-Language: pt-BR`), that lets the test inject
+ * axe-core (a script the pages' policies refuse, by design).
+ */
+export const openPage = (browser: Browser, viewport: { width: number; height: number }) =>
+  Effect.gen(function* () {
+    const context = yield* run(() => browser.newContext({ viewport, locale: "pt-BR", bypassCSP: true }))
+    return yield* run(() => context.newPage())
+  })

@@ -2,49 +2,13 @@ import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { HttpServer } from "effect/http"
 import type { NetAddress } from "effect/net"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { cardMessages } from "../../src/card/processorPage/Messages.ts"
-import { haveChromium, launchBrowser, pageWidths, screenshot, seriousViolations, viewports } from "../browser.ts"
+import { api, checkView, dataOf, haveChromium, launchBrowser, openPage, run, seen, viewports } from "../browser.ts"
 import { layerPageServer } from "../pageServer.ts"
 import { merchant } from "../portal/support.ts"
 
 const pt = cardMessages["pt-BR"]
-const run = <A>(f: () => Promise<A>) => Effect.promise(f)
-
-/** Text as a reader sees it: every run of spaces as one space. */
-const seen = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim()
-
-/** The merchant's API on the test server. */
-const api = (base: string, key: string) => (method: string, path: string, body?: unknown) =>
-  run(async () => {
-    const response = await fetch(base + path, {
-      method,
-      headers: { "x-api-key": key, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) })
-    })
-    return { status: response.status, body: (await response.json()) as any }
-  })
-
-const dataOf = (answer: { readonly status: number; readonly body: any }) => {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.body.data
-}
-
-/** Fits the viewport, has no serious or critical axe violation, and is photographed. */
-const checkView = (page: Page, name: string) =>
-  Effect.gen(function* () {
-    const widths = yield* run(() => pageWidths(page))
-    expect(widths.scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(widths.innerWidth)
-    expect(yield* run(() => seriousViolations(page)), name).toEqual([])
-    yield* run(() => screenshot(page, name))
-  })
-
-/** A page as a Brazilian browser's, letting the test inject axe-core (a script the pages' policy refuses). */
-const openPage = (browser: Browser, viewport: { width: number; height: number }) =>
-  Effect.gen(function* () {
-    const context = yield* run(() => browser.newContext({ viewport, locale: "pt-BR", bypassCSP: true }))
-    return yield* run(() => context.newPage())
-  })
 
 /** Clicks `selector` and waits for the page it posts to. */
 const submit = (page: Page, selector: string) =>

@@ -2,56 +2,16 @@ import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { HttpServer } from "effect/http"
 import type { NetAddress } from "effect/net"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { messages } from "../../src/charges/payPage/Messages.ts"
 import { linkMessages } from "../../src/checkout/linkPage/Messages.ts"
-import { haveChromium, launchBrowser, pageWidths, screenshot, seriousViolations, viewports } from "../browser.ts"
+import { api, checkView, dataOf, haveChromium, launchBrowser, openPage, run, seen, viewports } from "../browser.ts"
 import { layerPageServer } from "../pageServer.ts"
 import { merchant } from "../portal/support.ts"
 import { buyer } from "./support.ts"
 
 const pt = messages["pt-BR"]
 const words = linkMessages["pt-BR"]
-const run = <A>(f: () => Promise<A>) => Effect.promise(f)
-
-/** Text as a reader sees it: every run of spaces (no-break and narrow ones included) as one space. */
-const seen = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim()
-
-/** The merchant's API on the test server. */
-const api = (base: string, key: string) => (method: string, path: string, body?: unknown) =>
-  run(async () => {
-    const response = await fetch(base + path, {
-      method,
-      headers: { "x-api-key": key, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) })
-    })
-    return { status: response.status, body: (await response.json()) as any }
-  })
-
-/** The answer's `data`, after checking it is a 200. */
-const dataOf = (answer: { readonly status: number; readonly body: any }) => {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.body.data
-}
-
-/** Fits the viewport, has no serious or critical axe violation, and is photographed. */
-const checkView = (page: Page, name: string) =>
-  Effect.gen(function* () {
-    const widths = yield* run(() => pageWidths(page))
-    expect(widths.scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(widths.innerWidth)
-    expect(yield* run(() => seriousViolations(page)), name).toEqual([])
-    yield* run(() => screenshot(page, name))
-  })
-
-/**
- * A page in a context of its own, as a Brazilian buyer's browser (`Accept-Language: pt-BR`), that lets the test inject
- * axe-core (a script the pages' policies refuse, by design).
- */
-const openPage = (browser: Browser, viewport: { width: number; height: number }) =>
-  Effect.gen(function* () {
-    const context = yield* run(() => browser.newContext({ viewport, locale: "pt-BR", bypassCSP: true }))
-    return yield* run(() => context.newPage())
-  })
 
 /**
  * The focused element as the tests name it: its id, else `name=value` (the form's submit buttons and radios), else its
