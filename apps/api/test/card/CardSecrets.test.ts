@@ -52,6 +52,14 @@ const cards = [
 const pageCard = { number: "5555555555554444", cvv: "917" }
 const secrets = [...cards, pageCard].flatMap((c) => [c.number.replace(/\D/g, ""), c.cvv])
 
+/**
+ * A secret standing on its own: not inside a longer run of letters, digits or a decimal (so a CVV's
+ * three digits inside a random request id, a UUID or a duration such as 6.642 are not a finding).
+ * The same pattern as a JavaScript and a PostgreSQL regular expression.
+ */
+const standalone = (secret: string) => `(^|[^0-9A-Za-z.])${secret}([^0-9A-Za-z.]|$)`
+const holds = (line: string, secret: string) => new RegExp(standalone(secret)).test(line)
+
 /** Every (table, column, value) of a text-like column of the public schema holding `needle`. */
 const foundInDatabase = (needle: string) =>
   Effect.gen(function* () {
@@ -62,8 +70,8 @@ const foundInDatabase = (needle: string) =>
     const hits: Array<string> = []
     for (const { table, column } of columns) {
       const rows = yield* sql.unsafe<{ readonly n: unknown }>(
-        `SELECT count(*) AS n FROM "${table}" WHERE "${column}"::text LIKE $1`,
-        [`%${needle}%`]
+        `SELECT count(*) AS n FROM "${table}" WHERE "${column}"::text ~ $1`,
+        [standalone(needle)]
       )
       if (Number(rows[0]?.n ?? 0) > 0) hits.push(`${table}.${column}`)
     }
@@ -75,6 +83,10 @@ layer(layerServer, { timeout: 120_000, excludeTestServices: true })("card data i
     "after card checkouts paid, declined, challenged and refused, no number or CVV in any column or log line",
     () =>
       Effect.gen(function* () {
+        // The finder finds a CVV as a value, alone or in a body, and not inside an id or a duration.
+        expect(
+          ["642", '{"cvv":"642"}', "cvv=642&x", "id 5a06642a1ef0", "durationMs 6.642"].map((l) => holds(l, "642"))
+        ).toEqual([true, true, true, false, false])
         yield* insertMerchant("acc_card_secret")
         const key = (yield* insertKey("acc_card_secret", ["*"])).secret
         expect((yield* call("POST", "/v1/sandbox/card/onboarding/complete", { key, body: {} })).status).toBe(200)
@@ -116,7 +128,7 @@ layer(layerServer, { timeout: 120_000, excludeTestServices: true })("card data i
         for (const secret of secrets) {
           expect({ secret, hits: yield* foundInDatabase(secret) }).toEqual({ secret, hits: [] })
           expect(
-            lines.filter((line) => line.includes(secret)),
+            lines.filter((line) => holds(line, secret)),
             secret
           ).toEqual([])
         }
