@@ -16,6 +16,9 @@ export default {
     "domain/src/med/{Blocks,Commit,Dispute,Open,Resolve}.ts",
     // Coupons: discounts and the rules of redemption.
     "domain/src/coupons/**/*.ts",
+    // Cards: the fee with its USD part, refunds of the net, settlement. Crypto: quotes and deposit credits.
+    "domain/src/card/{Fee,Refund,Settlement}.ts",
+    "domain/src/crypto/Quotes.ts",
     "!domain/src/**/index.ts",
     "!domain/src/ledger/LedgerStore.ts"
   ],

@@ -34,13 +34,12 @@ export const refundable = (
   requestedCentavos?: number
 ): Result.Result<PositiveCentavos, CardRefundRefused> => {
   const remaining = remainingNetOf(tx)
-  if (tx.status === "REFUNDED" || (tx.status === "PARTIALLY_REFUNDED" && remaining === 0)) {
-    return refuse(tx, "fully_refunded", `card transaction ${tx.id} has no net left to refund`)
-  }
+  const nothingLeft = () => refuse(tx, "fully_refunded", `card transaction ${tx.id} has no net left to refund`)
+  if (tx.status === "REFUNDED") return nothingLeft()
   if (tx.status !== "COMPLETED" && tx.status !== "PARTIALLY_REFUNDED") {
     return refuse(tx, "not_completed", `card transaction ${tx.id} is ${tx.status}: only a COMPLETED one is refunded`)
   }
-  if (remaining === 0) return refuse(tx, "fully_refunded", `card transaction ${tx.id} has no net left to refund`)
+  if (remaining === 0) return nothingLeft()
   if (requestedCentavos === undefined) return Result.succeed(centavos(remaining) as PositiveCentavos)
   if (!Number.isSafeInteger(requestedCentavos) || requestedCentavos <= 0) {
     return refuse(tx, "invalid_amount", "a refund amount is a positive number of centavos")

@@ -185,9 +185,6 @@ const belowMinimum = (asset: AssetSpec, operation: "deposit" | "withdrawal") =>
 export type WithdrawalAmount =
   { readonly _tag: "Units"; readonly units: bigint } | { readonly _tag: "Centavos"; readonly centavos: number }
 
-/** Steps of the search for the units a BRL amount buys, at most: enough for any amount up to `unitsMax`. */
-export const spendSearchStepsMax = 128
-
 /**
  * Quotes a withdrawal. Given units, the debit is their cost at the ask plus the network fee's cost plus the platform
  * fee on the cost of what is sent, each rounded up. Given reais, the units are the most whose debit fits in them (a
@@ -218,7 +215,8 @@ export const quoteWithdrawal = (input: {
     if (budget < 1n || budget > BigInt(amountMaxCentavos)) return outOfRange("the amount is out of range")
     let lo = 0n
     let hi = unitsForSpend(rate, pricing.spreadBps, budget)
-    for (let step = 0; lo < hi && step < spendSearchStepsMax; step++) {
+    // Each step halves [lo, hi] (mid > lo, and hi drops below mid otherwise): at most log2(hi) + 1 steps.
+    while (lo < hi) {
       const mid = (lo + hi + 1n) / 2n
       if (parts(mid).debit <= budget) lo = mid
       else hi = mid - 1n

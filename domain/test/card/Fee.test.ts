@@ -70,5 +70,8 @@ describe("card fee", () => {
     for (const bad of ["0", "0.000", "-5", "5,43", "5.1234567", "1000.01", "1e3", "", "abc"]) {
       expect(Result.isFailure(parseUsdBrlRate(bad)), bad).toBe(true)
     }
+    expect(Result.getOrThrow(Result.flip(parseUsdBrlRate("5,43"))).message).toBe(
+      "a USD to BRL rate is a positive decimal with at most 6 decimals, not '5,43'"
+    )
   })
 })

@@ -50,13 +50,29 @@ describe("card refunds", () => {
   })
 
   it("names why a refund is refused, with what remains", () => {
-    const reasonOf = (result: ReturnType<typeof refundable>) => Result.getOrThrow(Result.flip(result)).reason
-    expect(reasonOf(refundable({ ...tx, status: "PENDING" }))).toBe("not_completed")
-    expect(reasonOf(refundable({ ...tx, status: "REFUNDED", refundedCentavos: 9_392 }))).toBe("fully_refunded")
-    expect(reasonOf(refundable(tx, 0))).toBe("invalid_amount")
-    expect(reasonOf(refundable(tx, 10.5))).toBe("invalid_amount")
+    const refusal = (result: ReturnType<typeof refundable>) => {
+      const { message, reason } = Result.getOrThrow(Result.flip(result))
+      return { reason, message }
+    }
+    expect(refusal(refundable({ ...tx, status: "PENDING" }))).toEqual({
+      reason: "not_completed",
+      message: "card transaction card_1 is PENDING: only a COMPLETED one is refunded"
+    })
+    const nothingLeft = { reason: "fully_refunded", message: "card transaction card_1 has no net left to refund" }
+    expect(refusal(refundable({ ...tx, status: "REFUNDED", refundedCentavos: 9_392 }))).toEqual(nothingLeft)
+    expect(refusal(refundable({ ...tx, status: "PARTIALLY_REFUNDED", refundedCentavos: 9_392 }, 1))).toEqual(
+      nothingLeft
+    )
+    expect(refusal(refundable({ ...tx, refundedCentavos: 9_392 }))).toEqual(nothingLeft)
+    expect(refusal(refundable(tx, 0))).toEqual({
+      reason: "invalid_amount",
+      message: "a refund amount is a positive number of centavos"
+    })
+    expect(refusal(refundable(tx, 10.5)).reason).toBe("invalid_amount")
     const over = Result.getOrThrow(Result.flip(refundable({ ...tx, refundedCentavos: 9_000 }, 393)))
     expect(over).toMatchObject({ reason: "exceeds_remaining", remainingCentavos: 392, transactionId: "card_1" })
+    expect(over.message).toBe("the refund (393 centavos) is more than the 392 centavos left of the net")
+    expect(Result.getOrThrow(refundable({ ...tx, refundedCentavos: 9_000 }, 392))).toBe(392)
   })
 })
 
@@ -69,12 +85,16 @@ describe("card settlement", () => {
     expect(settlementStateAt(settlesAt, new Date(settlesAt.getTime() - 1))).toBe("pending")
     expect(settlementStateAt(settlesAt, settlesAt)).toBe("available")
     expect(settlementDue(settlesAt, new Date(settlesAt.getTime() + 1))).toBe(true)
+    expect(settlementDue(settlesAt, new Date(settlesAt.getTime() - 1))).toBe(false)
     expect(settlementStateAt(settlesAtOf(capturedAt, 0), capturedAt)).toBe("available")
   })
 
   it("takes a settlement period of 0 to 366 whole days in milliseconds", () => {
     expect(Result.isSuccess(checkSettlementPeriod(0))).toBe(true)
     expect(Result.isSuccess(checkSettlementPeriod(366 * 86_400_000))).toBe(true)
+    expect(Result.getOrThrow(Result.flip(checkSettlementPeriod(-1))).message).toBe(
+      "the card settlement period is 0 to 31622400000 whole milliseconds, not -1"
+    )
     for (const bad of [-1, 0.5, 366 * 86_400_000 + 1, Number.NaN]) {
       expect(Result.isFailure(checkSettlementPeriod(bad))).toBe(true)
     }
