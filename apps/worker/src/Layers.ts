@@ -1,11 +1,11 @@
 /**
  * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
- * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop and the webhook dispatcher and sender, over the
+ * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop, the card settlement loop and the webhook dispatcher and sender, over the
  * domain services they drive, built from the adapters (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network,
  * `@trilho/node` crypto). Needs the storage the process opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`,
  * `WebhookEndpoints`, `Outbox`): see `Main.ts`.
  */
-import { Charges, Ids, Ledger, Med, Recharge, Refunds, Scheduling, Subaccounts, Transfers } from "@trilho/domain"
+import { Card, Charges, Ids, Ledger, Med, Recharge, Refunds, Scheduling, Subaccounts, Transfers } from "@trilho/domain"
 import { NodeCrypto } from "@trilho/node"
 import {
   AccountsSql,
@@ -18,6 +18,7 @@ import {
 import { ChargeLocatorSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
 import { RechargeStoreSql } from "@trilho/postgres"
+import { CardTransactionStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { InternalTransferStoreSql } from "@trilho/postgres"
 import { InternalTransferWriterSql } from "@trilho/postgres"
@@ -35,6 +36,7 @@ import * as ExpireCharges from "./jobs/ExpireCharges.ts"
 import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
 import * as ResendPixTransfers from "./jobs/ResendPixTransfers.ts"
 import * as RunSchedules from "./jobs/RunSchedules.ts"
+import * as SettleCardDeposits from "./jobs/SettleCardDeposits.ts"
 import * as Runner from "./Runner.ts"
 import * as Webhooks from "./webhooks/Webhooks.ts"
 
@@ -57,6 +59,8 @@ const layerPorts = Layer.mergeAll(
   MedStoreSql.layer,
   RechargeStoreSql.layer,
   Recharge.layerSandbox,
+  CardTransactionStoreSql.layer,
+  Card.layerFromConfig,
   Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
   PixSandbox.layerProcess.pipe(Layer.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))),
   Subaccounts.layerChargeSubaccounts.pipe(Layer.provide(SubaccountStoreSql.layer)),
@@ -66,8 +70,20 @@ const layerPorts = Layer.mergeAll(
 )
 
 /**
+ * Card settlement: `CardCharges` over the ports, with an in-memory card processor the settlement never calls (only
+ * the API process's hosted pages and refunds talk to the processor; settling is the store, the ledger and the clock).
+ */
+const layerCard = Card.CardCharges.Default.pipe(
+  Layer.provide(
+    Layer.unwrap(
+      Effect.map(Card.CardConfig, (config) => Card.layerMemory({ baseUrl: Card.processorBaseUrl(config.payUrl) }))
+    )
+  )
+)
+
+/**
  * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, scheduled transfers
- * (whose runs pay through the PIX and internal transfer services), mobile recharges (the sandbox operator), and the MED catch-up (over the unbatched ledger, so
+ * (whose runs pay through the PIX and internal transfer services), mobile recharges (the sandbox operator), card settlement, and the MED catch-up (over the unbatched ledger, so
  * a block posts in its dispute's transaction). An expired charge of a checkout frees its session's reservations
  * (`CheckoutFollowerSql`).
  */
@@ -82,6 +98,7 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
     )
   ),
   Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(CheckoutFollowerSql.layer))),
+  Layer.provideMerge(layerCard),
   Layer.provideMerge(layerPorts)
 )
 
@@ -100,6 +117,7 @@ export const layerWith = (workerId: string) =>
     RunSchedules.layerLoop,
     BlockOwedMeds.layerLoop,
     AdvanceRecharges.layerLoop,
+    SettleCardDeposits.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))
 
