@@ -5,8 +5,23 @@
  * `@trilho/node` crypto). Needs the storage the process opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`,
  * `WebhookEndpoints`, `Outbox`): see `Main.ts`.
  */
-import { Card, Charges, Ids, Ledger, Med, Recharge, Refunds, Scheduling, Subaccounts, Transfers } from "@trilho/domain"
-import { NodeCrypto } from "@trilho/node"
+import {
+  AddressValidator,
+  Card,
+  Charges,
+  CryptoAssets,
+  CryptoNetwork,
+  CryptoWithdrawals,
+  Ids,
+  Ledger,
+  Med,
+  Recharge,
+  Refunds,
+  Scheduling,
+  Subaccounts,
+  Transfers
+} from "@trilho/domain"
+import { NodeAddressValidator, NodeCrypto } from "@trilho/node"
 import {
   AccountsSql,
   ChargeStoreSql,
@@ -19,6 +34,7 @@ import { ChargeLocatorSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
 import { RechargeStoreSql } from "@trilho/postgres"
 import { CardTransactionStoreSql } from "@trilho/postgres"
+import { CryptoWithdrawalStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { InternalTransferStoreSql } from "@trilho/postgres"
 import { InternalTransferWriterSql } from "@trilho/postgres"
@@ -28,7 +44,7 @@ import { CheckoutFollowerSql } from "@trilho/postgres"
 import { StatementSql } from "@trilho/postgres"
 import { SubaccountStoreSql } from "@trilho/postgres"
 import { PixSandbox } from "@trilho/sandbox"
-import { Config, Effect, Layer } from "effect"
+import { Config, Effect, Layer, Option } from "effect"
 import * as os from "node:os"
 import * as AdvanceRecharges from "./jobs/AdvanceRecharges.ts"
 import * as BlockOwedMeds from "./jobs/BlockOwedMeds.ts"
@@ -42,6 +58,23 @@ import * as Webhooks from "./webhooks/Webhooks.ts"
 
 /** `WORKER_ID`: this worker's name in job leases and webhook claims (default `<host name>-<process id>`). */
 export const WorkerId = Config.String("WORKER_ID").pipe(Config.withDefault(`${os.hostname()}-${process.pid}`))
+
+/**
+ * The address validator on the mode's Bitcoin chain, read from the settings the API reads (`TRILHO_MODE`, default
+ * `sandbox`, and `SANDBOX` over it): testnet in the sandbox, mainnet in live mode.
+ */
+const layerAddressValidator: Layer.Layer<AddressValidator.AddressValidator, Config.ConfigError> = Layer.unwrap(
+  Effect.map(
+    Config.all({
+      mode: Config.Literals(["sandbox", "live"], "TRILHO_MODE").pipe(Config.withDefault("sandbox" as const)),
+      sandbox: Config.option(Config.Boolean("SANDBOX"))
+    }),
+    ({ mode, sandbox }) =>
+      NodeAddressValidator.layer({
+        bitcoin: (Option.isSome(sandbox) ? sandbox.value : mode === "sandbox") ? "testnet" : "mainnet"
+      })
+  )
+)
 
 /** The ports the worker's use cases run on, over SQL, with the process's sandbox PIX network. */
 const layerPorts = Layer.mergeAll(
@@ -61,6 +94,10 @@ const layerPorts = Layer.mergeAll(
   Recharge.layerSandbox,
   CardTransactionStoreSql.layer,
   Card.layerFromConfig,
+  CryptoWithdrawalStoreSql.layer,
+  CryptoAssets.layerStatic(),
+  CryptoNetwork.layerMemory({ bitcoin: "testnet" }),
+  layerAddressValidator,
   Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
   PixSandbox.layerProcess.pipe(Layer.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))),
   Subaccounts.layerChargeSubaccounts.pipe(Layer.provide(SubaccountStoreSql.layer)),
@@ -83,7 +120,8 @@ const layerCard = Card.CardCharges.Default.pipe(
 
 /**
  * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, scheduled transfers
- * (whose runs pay through the PIX and internal transfer services), mobile recharges (the sandbox operator), card settlement, and the MED catch-up (over the unbatched ledger, so
+ * (whose runs pay through the PIX, internal transfer and crypto withdrawal services; crypto on the process's in-memory
+ * sandbox chain), mobile recharges (the sandbox operator), card settlement, and the MED catch-up (over the unbatched ledger, so
  * a block posts in its dispute's transaction). An expired charge of a checkout frees its session's reservations
  * (`CheckoutFollowerSql`).
  */
@@ -94,7 +132,8 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
       Transfers.PixTransfers.Default,
       Transfers.InternalTransfers.Default,
       Med.Meds.Default,
-      Recharge.Recharges.Default
+      Recharge.Recharges.Default,
+      CryptoWithdrawals.CryptoWithdrawals.Default
     )
   ),
   Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(CheckoutFollowerSql.layer))),
