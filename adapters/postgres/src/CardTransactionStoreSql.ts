@@ -2,7 +2,7 @@ import { Card, Tracing } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
-import { catchAdapterFailures, describeError, Int8 } from "./internal.ts"
+import { catchAdapterFailures, describeError, Int8, pageWindow } from "./internal.ts"
 
 const Row = Schema.Struct({
   accountId: Schema.String,
@@ -41,6 +41,12 @@ const Row = Schema.Struct({
 
 const optional = <K extends string, A>(key: K, value: A | null) =>
   (value === null ? {} : { [key]: value }) as { [P in K]?: A }
+
+/** The columns of `card_transactions` read back, in `Row`'s order. */
+export const columns = `account_id, id, api_key_id, status, amount_centavos, gross_centavos, fee_centavos,
+  net_centavos, cover_fee, description, success_url, cancel_url, processor_account_id, session_id, checkout_url,
+  expires_at, card_token, card_brand, card_bin, card_last4, card_exp_month, card_exp_year, challenge_id, payment_id,
+  failure_reason, refunded_centavos, captured_at, settles_at, settled_at, version, created_at, updated_at`
 
 const decode = (row: unknown) =>
   Effect.gen(function* () {
@@ -87,6 +93,9 @@ const decode = (row: unknown) =>
     })
   })
 
+/** Rows as the domain's records (the transaction list reads card transactions back with it). */
+export const decodeRecords = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, decode)
+
 const storeError = (message: string) => (cause: unknown) =>
   new Card.CardTransactionStoreError({ message: `CardTransactionStore.${message}: ${describeError(cause)}`, cause })
 
@@ -123,13 +132,10 @@ export const make = Effect.gen(function* () {
     <A, E, R>(effect: Effect.Effect<A, E, R>) =>
       effect.pipe(catchAdapterFailures(storeError)(name), Tracing.span(`CardTransactionStore.${name}`))
 
-  const columns = sql`account_id, id, api_key_id, status, amount_centavos, gross_centavos, fee_centavos,
-    net_centavos, cover_fee, description, success_url, cancel_url, processor_account_id, session_id, checkout_url,
-    expires_at, card_token, card_brand, card_bin, card_last4, card_exp_month, card_exp_year, challenge_id, payment_id,
-    failure_reason, refunded_centavos, captured_at, settles_at, settled_at, version, created_at, updated_at`
+  const cols = sql.literal(columns)
 
   const findOne = (where: Statement.Fragment) =>
-    Effect.flatMap(sql`SELECT ${columns} FROM card_transactions WHERE ${where}`, (rows) =>
+    Effect.flatMap(sql`SELECT ${cols} FROM card_transactions WHERE ${where}`, (rows) =>
       rows[0] === undefined ? Effect.succeedNone : Effect.asSome(decode(rows[0]))
     )
 
@@ -158,6 +164,20 @@ export const make = Effect.gen(function* () {
 
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`).pipe(catchStore("findById")),
 
+    findManyByAccount: (accountId, page) =>
+      Effect.gen(function* () {
+        const { limit, offset } = pageWindow(page.page, page.pageSize, Card.findSettlementDueMax)
+        const rows =
+          limit === 0
+            ? []
+            : yield* sql`
+                SELECT ${cols} FROM card_transactions WHERE account_id = ${accountId}
+                 ORDER BY created_at DESC, id COLLATE "C" DESC LIMIT ${limit} OFFSET ${offset}`
+        const counted = yield* sql<{ readonly total: unknown }>`
+          SELECT count(*) AS total FROM card_transactions WHERE account_id = ${accountId}`
+        return { items: yield* decodeRecords(rows), total: Number(counted[0]?.total ?? 0) }
+      }).pipe(catchStore("findManyByAccount")),
+
     findBySessionId: (sessionId) => findOne(sql`session_id = ${sessionId}`).pipe(catchStore("findBySessionId")),
 
     update: (next) =>
@@ -174,7 +194,7 @@ export const make = Effect.gen(function* () {
                  settled_at = ${c.settledAt}::timestamptz, updated_at = ${c.updatedAt}::timestamptz,
                  version = version + 1
            WHERE account_id = ${next.accountId} AND id = ${next.id} AND version = ${next.version}
-          RETURNING ${columns}`
+          RETURNING ${cols}`
         if (rows[0] !== undefined) return yield* decode(rows[0])
         const found = yield* sql<{ readonly version: number }>`
           SELECT version FROM card_transactions WHERE account_id = ${next.accountId} AND id = ${next.id}`
@@ -192,7 +212,7 @@ export const make = Effect.gen(function* () {
     findSettlementDue: (now, limit) =>
       Effect.flatMap(
         sql`
-          SELECT ${columns} FROM card_transactions
+          SELECT ${cols} FROM card_transactions
            WHERE settled_at IS NULL AND captured_at IS NOT NULL AND settles_at <= ${now}::timestamptz
            ORDER BY settles_at, id COLLATE "C"
            LIMIT ${Math.max(0, Math.min(limit, Card.findSettlementDueMax))}`,

@@ -75,6 +75,9 @@ const decodeRecord = (row: unknown) =>
     ...optional("completedAt", r.completedAt)
   }))
 
+/** Rows as the domain's records (the transaction list reads withdrawals back with it). */
+export const decodeRecords = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, decodeRecord)
+
 const storeError = (message: string) => (cause: unknown) =>
   new CryptoWithdrawals.CryptoWithdrawalStoreError({
     message: `CryptoWithdrawalStore.${message}: ${describeError(cause)}`,

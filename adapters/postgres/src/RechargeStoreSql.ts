@@ -45,10 +45,14 @@ const decodeRecord = (row: unknown) =>
     })
   })
 
+/** Rows as the domain's records (the transaction list reads recharges back with it). */
+export const decodeRecords = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, decodeRecord)
+
 const storeError = (message: string) => (cause: unknown) =>
   new RechargeStore.RechargeStoreError({ message: `RechargeStore.${message}: ${describeError(cause)}`, cause })
 
-const columns = `account_id, id, api_key_id, phone, operator, amount_centavos, status, operator_reference,
+/** The columns of `mobile_recharges` read back, in `Row`'s order. */
+export const columns = `account_id, id, api_key_id, phone, operator, amount_centavos, status, operator_reference,
   failure_reason, created_at, updated_at, completed_at, canceled_at, failed_at`
 
 /**

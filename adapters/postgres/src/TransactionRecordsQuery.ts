@@ -1,12 +1,21 @@
-import { Charges, Ledger, Statement, TransactionRecords, Transactions } from "@trilho/domain"
+import { Charges, CryptoWithdrawals, Ledger, Statement, TransactionRecords, Transactions } from "@trilho/domain"
 import { Schema } from "effect"
 import type { SqlClient } from "effect/sql"
 import type * as SqlStatement from "effect/sql/Statement"
 
 export type Filters = Charges.ChargeListFilters
 
-/** Which table a line of the page comes from. */
-export const Kind = Schema.Literals(["charge", "pix_out", "refund", "internal", "credit"])
+/** Which table a line of the page comes from (one per `Source`, and the ledger's credits). */
+export const Kind = Schema.Literals([
+  "charge",
+  "pix_out",
+  "refund",
+  "internal",
+  "card",
+  "crypto_out",
+  "recharge",
+  "credit"
+])
 export type Kind = typeof Kind.Type
 
 /**
@@ -25,7 +34,7 @@ interface Source {
   readonly statuses: (status: Transactions.TransactionStatus) => ReadonlyArray<string>
   readonly externalReference: boolean
   readonly subaccount: boolean
-  /** The searchable columns, each under the table's trigram index (migration 0025). */
+  /** The searchable columns, each under the table's trigram index (migrations 0025 and 0036). */
   readonly search: ReadonlyArray<string>
 }
 
@@ -70,6 +79,34 @@ const sources: ReadonlyArray<Source> = [
     externalReference: true,
     subaccount: false,
     search: ["id", "description", "external_reference", "pair_id"]
+  },
+  {
+    kind: "card",
+    table: "card_transactions",
+    createdAt: "created_at",
+    statuses: TransactionRecords.cardStatusesOf,
+    externalReference: false,
+    subaccount: false,
+    search: ["id", "description", "payment_id", "card_last4"]
+  },
+  {
+    kind: "crypto_out",
+    table: "crypto_withdrawals",
+    createdAt: "created_at",
+    // `status` is the lean status (migration 0034); `chain_status` the machine's.
+    statuses: (status) => (CryptoWithdrawals.withdrawalStatusesShownAs(status).length === 0 ? [] : [status]),
+    externalReference: true,
+    subaccount: false,
+    search: ["id", "description", "external_reference", "address", "tx_hash"]
+  },
+  {
+    kind: "recharge",
+    table: "mobile_recharges",
+    createdAt: "created_at",
+    statuses: TransactionRecords.rechargeStatusesOf,
+    externalReference: false,
+    subaccount: false,
+    search: ["id", "phone", "operator", "operator_reference"]
   }
 ]
 
@@ -78,9 +115,9 @@ const joined = (sql: SqlClient.SqlClient, fragments: ReadonlyArray<SqlStatement.
   fragments.slice(1).reduce((all, f) => sql`${all} ${sql.literal(separator)} ${f}`, fragments[0]!)
 
 /**
- * The statements of the transaction list (`TransactionRecordsSql`): one branch per table (charges, PIX transfers,
- * refunds, internal transfers) and one of the ledger's credits, each filtered in SQL through its own indexes
- * (migration 0025); a branch the filters exclude (a status the table never holds, an `externalReference` or a
+ * The statements of the transaction list (`TransactionRecordsSql`): one branch per table (`sources`: charges, PIX
+ * transfers, refunds, internal transfers, card transactions, crypto withdrawals, mobile recharges) and one of the
+ * ledger's credits, each filtered in SQL through its own indexes (migrations 0025 and 0036); a branch the filters exclude (a status the table never holds, an `externalReference` or a
  * `subaccountId` on a table without one) is left out.
  */
 export const queriesOf = (sql: SqlClient.SqlClient) => {

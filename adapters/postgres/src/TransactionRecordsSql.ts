@@ -1,14 +1,82 @@
 import { Charges, Ledger, Tracing, TransactionRecords } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import * as CardTransactionStoreSql from "./CardTransactionStoreSql.ts"
 import * as ChargeStoreSql from "./ChargeStoreSql.ts"
+import * as CryptoWithdrawalStoreSql from "./CryptoWithdrawalStoreSql.ts"
 import * as InternalTransferStoreSql from "./InternalTransferStoreSql.ts"
 import { clampListDates, describeError, failWith, Int8, pageWindow } from "./internal.ts"
 import * as PixTransferStoreSql from "./PixTransferStoreSql.ts"
+import * as RechargeStoreSql from "./RechargeStoreSql.ts"
 import * as RefundStoreSql from "./RefundStoreSql.ts"
 import { Kind, queriesOf } from "./TransactionRecordsQuery.ts"
 
 type Filters = Charges.ChargeListFilters
+
+/** The kinds of line read back from a table (every kind but the ledger's credits). */
+type SourceKind = Exclude<Kind, "credit">
+
+/** How the page's lines of one table are read back: its columns and store decoder, and the record they make. */
+interface Reader<A extends { readonly id: string }> {
+  readonly table: string
+  readonly columns: string
+  readonly decode: (rows: ReadonlyArray<unknown>) => Effect.Effect<ReadonlyArray<A>, Schema.SchemaError>
+  readonly record: (stored: A) => TransactionRecords.TransactionRecord
+}
+
+const reader = <A extends { readonly id: string }>(r: Reader<A>): Reader<{ readonly id: string }> =>
+  r as unknown as Reader<{ readonly id: string }>
+
+/**
+ * The reader of each table of the list (`TransactionRecordsQuery`'s sources): adding a table to the list is one
+ * source there and one reader here (and its record's cases in the domain's `keyOf` and `toLeanRecord`).
+ */
+const readers: { readonly [K in SourceKind]: Reader<{ readonly id: string }> } = {
+  charge: reader({
+    table: "pix_charges",
+    columns: ChargeStoreSql.columns,
+    decode: ChargeStoreSql.decodeRecords,
+    record: (charge) => ({ _tag: "Charge", charge })
+  }),
+  pix_out: reader({
+    table: "pix_transfers",
+    columns: PixTransferStoreSql.columns,
+    decode: PixTransferStoreSql.decodeRecords,
+    record: (transfer) => ({ _tag: "PixTransfer", transfer })
+  }),
+  refund: reader({
+    table: "pix_refunds",
+    columns: RefundStoreSql.columns,
+    decode: RefundStoreSql.decodeRecords,
+    record: (refund) => ({ _tag: "Refund", refund })
+  }),
+  internal: reader({
+    table: "internal_transfers",
+    columns: InternalTransferStoreSql.columns,
+    decode: InternalTransferStoreSql.decodeRecords,
+    record: (transfer) => ({ _tag: "Internal", transfer })
+  }),
+  card: reader({
+    table: "card_transactions",
+    columns: CardTransactionStoreSql.columns,
+    decode: CardTransactionStoreSql.decodeRecords,
+    record: (card) => ({ _tag: "Card", card })
+  }),
+  crypto_out: reader({
+    table: "crypto_withdrawals",
+    columns: CryptoWithdrawalStoreSql.columns,
+    decode: CryptoWithdrawalStoreSql.decodeRecords,
+    record: (withdrawal) => ({ _tag: "CryptoOut", withdrawal })
+  }),
+  recharge: reader({
+    table: "mobile_recharges",
+    columns: RechargeStoreSql.columns,
+    decode: RechargeStoreSql.decodeRecords,
+    record: (recharge) => ({ _tag: "Recharge", recharge })
+  })
+}
+
+const sourceKinds = Object.keys(readers) as ReadonlyArray<SourceKind>
 
 /** A line of the page as the union query returns it: a record's id, or a credit with its fields. */
 const LineRow = Schema.Struct({
@@ -31,11 +99,11 @@ const storeError = (message: string) => (cause: unknown) =>
 
 /**
  * The transaction records on PostgreSQL. One query lists the page: a UNION ALL of one branch per table (charges, PIX
- * transfers, refunds, internal transfers) and one of the ledger's credits, each filtered in SQL through its own
- * indexes (migration 0025), ordered and cut to the page's end (`LIMIT offset + pageSize`, so a branch reads at most
+ * transfers, refunds, internal transfers, card transactions, crypto withdrawals, mobile recharges) and one of the
+ * ledger's credits, each filtered in SQL through its own indexes (migrations 0025 and 0036), ordered and cut to the page's end (`LIMIT offset + pageSize`, so a branch reads at most
  * that many index entries), then merged and cut to the page. A second query counts, summing each branch's count. A
  * branch the filters exclude (a status the table never holds, an `externalReference` or a `subaccountId` on a table
- * without one) is left out. The page's records are read back by primary key, with each store's decoder.
+ * without one) is left out. The page's records are read back by primary key, with each store's decoder (`readers`).
  */
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -55,88 +123,28 @@ export const make = Effect.gen(function* () {
     countOf(branches).unprepared.pipe(Effect.flatMap((rows) => Schema.decodeUnknownEffect(Int8)(rows[0]?.total)))
 
   /** The records of the page's lines of one table, read back by primary key with the table store's decoder. */
-  const readBack = <A>(
-    accountId: string,
-    lines: ReadonlyArray<LineRow>,
-    kind: Kind,
-    table: string,
-    columns: string,
-    decode: (rows: ReadonlyArray<unknown>) => Effect.Effect<ReadonlyArray<A>, Schema.SchemaError>
-  ) => {
+  const readBack = (accountId: string, lines: ReadonlyArray<LineRow>, kind: SourceKind) => {
+    const reader = readers[kind]
     const ids = lines.filter((line) => line.kind === kind).map((line) => line.id)
     return ids.length === 0
-      ? Effect.succeed(new Map<string, A>())
-      : sql`SELECT ${sql.literal(columns)} FROM ${sql(table)}
+      ? Effect.succeed(new Map<string, TransactionRecords.TransactionRecord>())
+      : sql`SELECT ${sql.literal(reader.columns)} FROM ${sql(reader.table)}
              WHERE account_id = ${accountId} AND ${sql.in("id", ids)}`.pipe(
-          Effect.flatMap(decode),
-          Effect.map((records) => new Map(records.map((r) => [(r as { readonly id: string }).id, r])))
+          Effect.flatMap(reader.decode),
+          Effect.map((records) => new Map(records.map((r) => [r.id, reader.record(r as never)])))
         )
   }
 
   const recordsOf = (accountId: string, lines: ReadonlyArray<LineRow>) =>
-    Effect.all(
-      {
-        charges: readBack(
-          accountId,
-          lines,
-          "charge",
-          "pix_charges",
-          ChargeStoreSql.columns,
-          ChargeStoreSql.decodeRecords
-        ),
-        pix: readBack(
-          accountId,
-          lines,
-          "pix_out",
-          "pix_transfers",
-          PixTransferStoreSql.columns,
-          PixTransferStoreSql.decodeRecords
-        ),
-        refunds: readBack(
-          accountId,
-          lines,
-          "refund",
-          "pix_refunds",
-          RefundStoreSql.columns,
-          RefundStoreSql.decodeRecords
-        ),
-        internal: readBack(
-          accountId,
-          lines,
-          "internal",
-          "internal_transfers",
-          InternalTransferStoreSql.columns,
-          InternalTransferStoreSql.decodeRecords
-        )
-      },
-      { concurrency: "unbounded" }
-    ).pipe(
+    Effect.forEach(sourceKinds, (kind) => readBack(accountId, lines, kind), { concurrency: "unbounded" }).pipe(
+      Effect.map((maps) => new Map(sourceKinds.map((kind, i) => [kind, maps[i]!] as const))),
       Effect.flatMap((read) =>
         Effect.forEach(lines, (line): Effect.Effect<TransactionRecords.TransactionRecord, Ledger.LedgerStoreError> => {
-          const found = (record: object | undefined, item: TransactionRecords.TransactionRecord) =>
-            record === undefined
-              ? Effect.fail(storeError("lost a record")(`${line.kind} ${line.id} not read back`))
-              : Effect.succeed(item)
-          switch (line.kind) {
-            case "charge": {
-              const charge = read.charges.get(line.id)
-              return found(charge, { _tag: "Charge", charge: charge! })
-            }
-            case "pix_out": {
-              const transfer = read.pix.get(line.id)
-              return found(transfer, { _tag: "PixTransfer", transfer: transfer! })
-            }
-            case "refund": {
-              const refund = read.refunds.get(line.id)
-              return found(refund, { _tag: "Refund", refund: refund! })
-            }
-            case "internal": {
-              const transfer = read.internal.get(line.id)
-              return found(transfer, { _tag: "Internal", transfer: transfer! })
-            }
-            case "credit":
-              return Effect.succeed({ _tag: "Credit", credit: creditOf(accountId, line) })
-          }
+          if (line.kind === "credit") return Effect.succeed({ _tag: "Credit", credit: creditOf(accountId, line) })
+          const record = read.get(line.kind)?.get(line.id)
+          return record === undefined
+            ? Effect.fail(storeError("lost a record")(`${line.kind} ${line.id} not read back`))
+            : Effect.succeed(record)
         })
       )
     )

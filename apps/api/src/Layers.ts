@@ -153,10 +153,13 @@ export const layerInternalTransfers = Transfers.InternalTransfers.Default.pipe(
   Layer.provideMerge(layerPayments)
 )
 
-/** The scheduled transfer use cases over SQL; each run pays through the PIX and internal transfer services. */
+/**
+ * The scheduled transfer use cases over SQL; each run pays through the PIX, internal transfer and crypto withdrawal
+ * services.
+ */
 export const layerScheduledTransfers = Scheduling.ScheduledTransfers.Default.pipe(
   Layer.provideMerge(ScheduleStoreSql.layer),
-  Layer.provideMerge(Layer.merge(layerPixTransfers, layerInternalTransfers))
+  Layer.provideMerge(Layer.mergeAll(layerPixTransfers, layerInternalTransfers, layerCryptoWithdrawals))
 )
 
 /**

@@ -1,12 +1,27 @@
 /**
  * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
- * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop and the webhook dispatcher and sender, over the
+ * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop, the card settlement loop and the webhook dispatcher and sender, over the
  * domain services they drive, built from the adapters (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network,
  * `@trilho/node` crypto). Needs the storage the process opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`,
  * `WebhookEndpoints`, `Outbox`): see `Main.ts`.
  */
-import { Charges, Ids, Ledger, Med, Recharge, Refunds, Scheduling, Subaccounts, Transfers } from "@trilho/domain"
-import { NodeCrypto } from "@trilho/node"
+import {
+  AddressValidator,
+  Card,
+  Charges,
+  CryptoAssets,
+  CryptoNetwork,
+  CryptoWithdrawals,
+  Ids,
+  Ledger,
+  Med,
+  Recharge,
+  Refunds,
+  Scheduling,
+  Subaccounts,
+  Transfers
+} from "@trilho/domain"
+import { NodeAddressValidator, NodeCrypto } from "@trilho/node"
 import {
   AccountsSql,
   ChargeStoreSql,
@@ -18,6 +33,8 @@ import {
 import { ChargeLocatorSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
 import { RechargeStoreSql } from "@trilho/postgres"
+import { CardTransactionStoreSql } from "@trilho/postgres"
+import { CryptoWithdrawalStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { InternalTransferStoreSql } from "@trilho/postgres"
 import { InternalTransferWriterSql } from "@trilho/postgres"
@@ -27,7 +44,7 @@ import { CheckoutFollowerSql } from "@trilho/postgres"
 import { StatementSql } from "@trilho/postgres"
 import { SubaccountStoreSql } from "@trilho/postgres"
 import { PixSandbox } from "@trilho/sandbox"
-import { Config, Effect, Layer } from "effect"
+import { Config, Effect, Layer, Option } from "effect"
 import * as os from "node:os"
 import * as AdvanceRecharges from "./jobs/AdvanceRecharges.ts"
 import * as BlockOwedMeds from "./jobs/BlockOwedMeds.ts"
@@ -35,11 +52,29 @@ import * as ExpireCharges from "./jobs/ExpireCharges.ts"
 import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
 import * as ResendPixTransfers from "./jobs/ResendPixTransfers.ts"
 import * as RunSchedules from "./jobs/RunSchedules.ts"
+import * as SettleCardDeposits from "./jobs/SettleCardDeposits.ts"
 import * as Runner from "./Runner.ts"
 import * as Webhooks from "./webhooks/Webhooks.ts"
 
 /** `WORKER_ID`: this worker's name in job leases and webhook claims (default `<host name>-<process id>`). */
 export const WorkerId = Config.String("WORKER_ID").pipe(Config.withDefault(`${os.hostname()}-${process.pid}`))
+
+/**
+ * The address validator on the mode's Bitcoin chain, read from the settings the API reads (`TRILHO_MODE`, default
+ * `sandbox`, and `SANDBOX` over it): testnet in the sandbox, mainnet in live mode.
+ */
+const layerAddressValidator: Layer.Layer<AddressValidator.AddressValidator, Config.ConfigError> = Layer.unwrap(
+  Effect.map(
+    Config.all({
+      mode: Config.Literals(["sandbox", "live"], "TRILHO_MODE").pipe(Config.withDefault("sandbox" as const)),
+      sandbox: Config.option(Config.Boolean("SANDBOX"))
+    }),
+    ({ mode, sandbox }) =>
+      NodeAddressValidator.layer({
+        bitcoin: (Option.isSome(sandbox) ? sandbox.value : mode === "sandbox") ? "testnet" : "mainnet"
+      })
+  )
+)
 
 /** The ports the worker's use cases run on, over SQL, with the process's sandbox PIX network. */
 const layerPorts = Layer.mergeAll(
@@ -57,6 +92,12 @@ const layerPorts = Layer.mergeAll(
   MedStoreSql.layer,
   RechargeStoreSql.layer,
   Recharge.layerSandbox,
+  CardTransactionStoreSql.layer,
+  Card.layerFromConfig,
+  CryptoWithdrawalStoreSql.layer,
+  CryptoAssets.layerStatic(),
+  CryptoNetwork.layerMemory({ bitcoin: "testnet" }),
+  layerAddressValidator,
   Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
   PixSandbox.layerProcess.pipe(Layer.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))),
   Subaccounts.layerChargeSubaccounts.pipe(Layer.provide(SubaccountStoreSql.layer)),
@@ -66,8 +107,21 @@ const layerPorts = Layer.mergeAll(
 )
 
 /**
+ * Card settlement: `CardCharges` over the ports, with an in-memory card processor the settlement never calls (only
+ * the API process's hosted pages and refunds talk to the processor; settling is the store, the ledger and the clock).
+ */
+const layerCard = Card.CardCharges.Default.pipe(
+  Layer.provide(
+    Layer.unwrap(
+      Effect.map(Card.CardConfig, (config) => Card.layerMemory({ baseUrl: Card.processorBaseUrl(config.payUrl) }))
+    )
+  )
+)
+
+/**
  * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, scheduled transfers
- * (whose runs pay through the PIX and internal transfer services), mobile recharges (the sandbox operator), and the MED catch-up (over the unbatched ledger, so
+ * (whose runs pay through the PIX, internal transfer and crypto withdrawal services; crypto on the process's in-memory
+ * sandbox chain), mobile recharges (the sandbox operator), card settlement, and the MED catch-up (over the unbatched ledger, so
  * a block posts in its dispute's transaction). An expired charge of a checkout frees its session's reservations
  * (`CheckoutFollowerSql`).
  */
@@ -78,10 +132,12 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
       Transfers.PixTransfers.Default,
       Transfers.InternalTransfers.Default,
       Med.Meds.Default,
-      Recharge.Recharges.Default
+      Recharge.Recharges.Default,
+      CryptoWithdrawals.CryptoWithdrawals.Default
     )
   ),
   Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(CheckoutFollowerSql.layer))),
+  Layer.provideMerge(layerCard),
   Layer.provideMerge(layerPorts)
 )
 
@@ -100,6 +156,7 @@ export const layerWith = (workerId: string) =>
     RunSchedules.layerLoop,
     BlockOwedMeds.layerLoop,
     AdvanceRecharges.layerLoop,
+    SettleCardDeposits.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))
 

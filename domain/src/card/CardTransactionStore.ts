@@ -30,6 +30,12 @@ export class CardTransactionStoreError extends Schema.TaggedError<CardTransactio
   { message: Schema.String, cause: Schema.optional(Schema.Defect()) }
 ) {}
 
+/** One page of an account's card transactions and the count of them all. */
+export interface CardTransactionPage {
+  readonly items: ReadonlyArray<CardTransactionRecord>
+  readonly total: number
+}
+
 /** Card transactions per `findSettlementDue` call, at most. */
 export const findSettlementDueMax = 1000
 
@@ -47,6 +53,14 @@ export class CardTransactionStore extends Context.Service<
       accountId: AccountId,
       id: string
     ) => Effect.Effect<Option.Option<CardTransactionRecord>, CardTransactionStoreError>
+    /**
+     * One page of the account's card transactions, newest first (then by id descending, byte order), and the count of
+     * them all; `page` from 1, `pageSize` at most `findSettlementDueMax`. The transaction list reads them through it.
+     */
+    readonly findManyByAccount: (
+      accountId: AccountId,
+      page: { readonly page: number; readonly pageSize: number }
+    ) => Effect.Effect<CardTransactionPage, CardTransactionStoreError>
     /** The card transaction of the processor's checkout session `sessionId`, whatever its account. */
     readonly findBySessionId: (
       sessionId: string
@@ -132,6 +146,15 @@ export const makeMemory = Effect.gen(function* () {
       Effect.map(Ref.get(ref), (s) => {
         const record = s.get(id)
         return record !== undefined && record.accountId === accountId ? Option.some(record) : Option.none()
+      }),
+    findManyByAccount: (accountId, page) =>
+      Effect.map(Ref.get(ref), (s) => {
+        const all = [...s.values()]
+          .filter((r) => r.accountId === accountId)
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+        const size = Math.max(0, Math.min(page.pageSize, findSettlementDueMax))
+        const start = (Math.max(1, page.page) - 1) * size
+        return { items: all.slice(start, start + size), total: all.length }
       }),
     findBySessionId: (sessionId) =>
       Effect.map(Ref.get(ref), (s) => Option.fromNullishOr([...s.values()].find((r) => r.sessionId === sessionId))),

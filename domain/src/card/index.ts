@@ -21,6 +21,7 @@ export * from "./Config.ts"
 export {
   CardTransactionChanged,
   CardTransactionNotFound,
+  type CardTransactionPage,
   CardTransactionStore,
   CardTransactionStoreError,
   findSettlementDueMax,

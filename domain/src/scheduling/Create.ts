@@ -1,5 +1,6 @@
 import { Effect, Result } from "effect"
 import { nowDate } from "../charges/Common.ts"
+import { AddressValidator } from "../crypto/AddressValidator.ts"
 import { Ids } from "../shared/Ids.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 import { span } from "../shared/Tracing.ts"
@@ -28,13 +29,14 @@ export const firstRunAt = (trigger: TriggerFields, now: Date): Date | undefined 
   trigger.scheduledAt ?? (trigger.recurrenceRule === undefined ? undefined : nextRunAt(trigger.recurrenceRule, now))
 
 /**
- * Creates a schedule: checks every field (`InvalidSchedule` names every problem; `cripto` is
- * `ScheduleMethodUnavailable`), starts it `active` through the machine and stores it with its first `nextRunAt`. The
+ * Creates a schedule: checks every field (`InvalidSchedule` names every problem; a `cripto`
+ * address is checked by the `AddressValidator`), starts it `active` through the machine and stores it with its first `nextRunAt`. The
  * store refuses the account's 21st active schedule (`ActiveSchedulesLimitReached`).
  */
 export const makeCreate = Effect.gen(function* () {
   const store = yield* ScheduleStore
   const ids = yield* Ids
+  const addresses = yield* AddressValidator
 
   return Effect.fnUntraced(function* (input: CreateScheduleInput) {
     const now = yield* nowDate
@@ -42,11 +44,8 @@ export const makeCreate = Effect.gen(function* () {
     const label = validateLabel(problems, input.label)
     const trigger = validateTrigger(problems, input.triggerType, input, now)
     const maxRuns = validateMaxRuns(problems, input.triggerType, input.maxRuns)
-    const payload = validatePayload(input.payload)
-    if (Result.isFailure(payload)) {
-      if (payload.failure._tag === "ScheduleMethodUnavailable") return yield* payload.failure
-      problems.push(...payload.failure.problems)
-    }
+    const payload = validatePayload(input.payload, addresses)
+    if (Result.isFailure(payload)) problems.push(...payload.failure.problems)
     if (problems.length > 0 || Result.isFailure(payload)) return yield* new InvalidSchedule({ problems })
     const started = yield* Effect.fromResult(StateMachine.start(scheduledTransfer, "create")).pipe(Effect.orDie)
     const rule = trigger.recurrenceRule === undefined ? undefined : anchored(trigger.recurrenceRule, now)

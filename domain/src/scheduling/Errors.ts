@@ -22,16 +22,6 @@ export class InvalidSchedule extends Schema.TaggedError<InvalidSchedule>()("Inva
   }
 }
 
-/** The payment method exists in the API but not on the platform yet (`cripto`, until crypto withdrawals exist). */
-export class ScheduleMethodUnavailable extends Schema.TaggedError<ScheduleMethodUnavailable>()(
-  "ScheduleMethodUnavailable",
-  { method: Schema.String }
-) {
-  override get message(): string {
-    return `scheduled ${this.method} transfers are not available: crypto withdrawals do not exist yet`
-  }
-}
-
 /** No schedule of this account has this id. */
 export class ScheduleNotFound extends Schema.TaggedError<ScheduleNotFound>()("ScheduleNotFound", {
   id: Schema.String

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { CryptoCurrency, CryptoNetworkName } from "../crypto/Assets.ts"
 import { AccountId } from "../ledger/Model.ts"
 import { Centavos } from "../money/Money.ts"
 import { PixKeyType } from "../pix/Keys.ts"
@@ -34,12 +35,16 @@ export const InternalPayload = Schema.Struct({
 })
 export type InternalPayload = typeof InternalPayload.Type
 
-/** A crypto withdrawal (refused at create until crypto withdrawals exist; kept so the shape is known). */
+/**
+ * A crypto withdrawal of `amountCentavos` reais (the debit, fees included) in `payCurrency` on `network`, to
+ * `address` (and `extraId`), both in the address validator's normal form.
+ */
 export const CryptoPayload = Schema.Struct({
   method: Schema.Literal("cripto"),
   ...payloadCommon,
   address: Schema.String,
-  payCurrency: Schema.String,
+  payCurrency: CryptoCurrency,
+  network: CryptoNetworkName,
   extraId: Schema.optional(Schema.String)
 })
 export type CryptoPayload = typeof CryptoPayload.Type

@@ -1,10 +1,12 @@
 import { Result } from "effect"
+import type { AddressValidator } from "../crypto/AddressValidator.ts"
+import { CryptoCurrency, CryptoNetworkName, networksOf } from "../crypto/Assets.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import { amountMaxCentavos, type Centavos } from "../money/Money.ts"
 import { normalizeKey, PixKeyType } from "../pix/Keys.ts"
 import { internalTransferMinCentavos } from "../transfers/InternalRecord.ts"
 import { pixTransferDescriptionLengthMax } from "../transfers/PixRecord.ts"
-import { InvalidSchedule, ScheduleMethodUnavailable } from "./Errors.ts"
+import { InvalidSchedule } from "./Errors.ts"
 import type { ScheduleTriggerType } from "./Machine.ts"
 import { type Problem, type RecurrenceRule, type RecurrenceRuleInput, validateRecurrenceRule } from "./Recurrence.ts"
 import type { SchedulePayload } from "./Record.ts"
@@ -33,6 +35,7 @@ export interface SchedulePayloadInput {
   readonly recipientEmail?: unknown
   readonly address?: unknown
   readonly payCurrency?: unknown
+  readonly network?: unknown
   readonly extraId?: unknown
 }
 
@@ -104,17 +107,63 @@ const pixFields = (problems: Array<Problem>, input: SchedulePayloadInput) => {
 }
 
 /**
+ * The method's own fields of a crypto payload: `payCurrency` an offered currency, `network` one it is offered on (by
+ * default its first in the asset table: BTC bitcoin, ETH ethereum, USDT ethereum, USDC ethereum, XRP xrpl), and
+ * `address` (with `extraId`) valid on that network down to its checksum (`addresses`), kept in its normal form.
+ * `coverFee` does not apply: the amount is the debit, fees included, as `transfer-crypto-auto` spends it.
+ */
+const cryptoFields = (
+  problems: Array<Problem>,
+  input: SchedulePayloadInput,
+  addresses: AddressValidator["Service"]
+) => {
+  const currencies: ReadonlyArray<unknown> = CryptoCurrency.literals
+  const currency = currencies.includes(input.payCurrency) ? (input.payCurrency as CryptoCurrency) : undefined
+  if (currency === undefined) {
+    problems.push({ field: "payload.payCurrency", message: `payCurrency must be one of ${currencies.join(", ")}` })
+  }
+  const offered = currency === undefined ? [] : networksOf(currency)
+  const networks: ReadonlyArray<unknown> = CryptoNetworkName.literals
+  const network =
+    input.network === undefined
+      ? offered[0]
+      : networks.includes(input.network) && offered.includes(input.network as CryptoNetworkName)
+        ? (input.network as CryptoNetworkName)
+        : undefined
+  if (currency !== undefined && network === undefined) {
+    problems.push({ field: "payload.network", message: `${currency} is offered on ${offered.join(", ")}` })
+  }
+  if (input.coverFee === true) {
+    problems.push({ field: "payload.coverFee", message: "coverFee does not apply to cripto: the amount is the debit" })
+  }
+  const address = text(problems, "payload.address", input.address, 128, true)
+  const extraId = text(problems, "payload.extraId", input.extraId, 32, false)
+  if (network === undefined || address === undefined) return undefined
+  const valid = addresses.validate(network, address, extraId)
+  if (Result.isFailure(valid)) {
+    problems.push({ field: `payload.${valid.failure.field}`, message: valid.failure.message })
+    return undefined
+  }
+  return {
+    payCurrency: currency!,
+    network,
+    address: valid.success.address,
+    ...(valid.success.extraId === undefined ? {} : { extraId: valid.success.extraId })
+  }
+}
+
+/**
  * Checks a payload and names every problem: `amount` a positive amount (at least the internal minimum for `interna`),
  * `description` bounded text, `coverFee` a boolean, and the method's fields (`pixKey` valid for its `pixKeyType`;
- * `recipientEmail` an e-mail). `cripto` is refused with `ScheduleMethodUnavailable`.
+ * `recipientEmail` an e-mail; `cripto`'s asset and address, checked by `addresses`).
  */
 export const validatePayload = (
-  input: SchedulePayloadInput
-): Result.Result<SchedulePayload, InvalidSchedule | ScheduleMethodUnavailable> => {
-  if (input.method === "cripto") return Result.fail(new ScheduleMethodUnavailable({ method: "cripto" }))
+  input: SchedulePayloadInput,
+  addresses: AddressValidator["Service"]
+): Result.Result<SchedulePayload, InvalidSchedule> => {
   const problems: Array<Problem> = []
   const method = input.method
-  if (method !== "pix_padrao" && method !== "pix_livre" && method !== "interna") {
+  if (method !== "pix_padrao" && method !== "pix_livre" && method !== "interna" && method !== "cripto") {
     problems.push({ field: "payload.method", message: "method must be pix_padrao, pix_livre, interna or cripto" })
   }
   const min = method === "interna" ? internalTransferMinCentavos : 1
@@ -126,6 +175,7 @@ export const validatePayload = (
     problems.push({ field: "payload.coverFee", message: "coverFee must be true or false" })
   }
   const pix = method === "pix_padrao" || method === "pix_livre" ? pixFields(problems, input) : undefined
+  const crypto = method === "cripto" ? cryptoFields(problems, input, addresses) : undefined
   const email =
     method === "interna"
       ? text(problems, "payload.recipientEmail", input.recipientEmail, emailLengthMax, true)
@@ -142,7 +192,9 @@ export const validatePayload = (
   return Result.succeed(
     method === "interna"
       ? ({ method, ...common, recipientEmail: email!.toLowerCase() } as SchedulePayload)
-      : ({ method, ...common, ...pix! } as SchedulePayload)
+      : method === "cripto"
+        ? ({ method, ...common, ...crypto! } as SchedulePayload)
+        : ({ method, ...common, ...pix! } as SchedulePayload)
   )
 }
 

@@ -1,4 +1,10 @@
 import { Context, Effect, Layer } from "effect"
+import * as AddressValidator from "../crypto/AddressValidator.ts"
+import * as CryptoNetwork from "../crypto/CryptoNetwork.ts"
+import * as Prices from "../crypto/Prices.ts"
+import * as CryptoWithdrawalStore from "../crypto/withdrawals/Store.ts"
+import { CryptoWithdrawals } from "../crypto/withdrawals/Withdrawals.ts"
+import * as MedStore from "../med/MedStore.ts"
 import { InternalTransfers } from "../transfers/InternalTransfers.ts"
 import * as InternalTransferStore from "../transfers/InternalTransferStore.ts"
 import { PixTransfers } from "../transfers/PixTransfers.ts"
@@ -17,8 +23,8 @@ export type { UpdateScheduleInput } from "./Update.ts"
 
 /**
  * Scheduled transfers (`transfer-scheduled/*`): create, read, list, update (pause, resume, change), cancel and run
- * now for the merchant; `runDue` and the threshold passes for the worker. Every run pays through `PixTransfers` or
- * `InternalTransfers` exactly as the API's own transfers do, under a reference derived from the schedule and its due
+ * now for the merchant; `runDue` and the threshold passes for the worker. Every run pays through `PixTransfers`,
+ * `InternalTransfers` or `CryptoWithdrawals` exactly as the API's own transfers do, under a reference derived from the schedule and its due
  * time, so no run pays twice (docs/decisions.md, "Scheduled transfers").
  */
 export class ScheduledTransfers extends Context.Service<ScheduledTransfers>()("@trilho/domain/ScheduledTransfers", {
@@ -57,13 +63,32 @@ export class ScheduledTransfers extends Context.Service<ScheduledTransfers>()("@
 
   /**
    * The service over memory ports: the `PixTransfers.Test` world (merchants, ledger, outbox, PIX network, memory
-   * transactor, counter ids), a memory internal transfer store and a memory schedule store. Provides the ports too.
+   * transactor, counter ids), a memory internal transfer store and a memory schedule store, and crypto withdrawals
+   * over memory stores (withdrawals, MED disputes), the sandbox prices, the in-memory chain (Bitcoin testnet) and
+   * `addresses` as the address validator. Provides the ports too.
    */
-  static readonly Test = Layer.suspend(() => {
-    const stores = Layer.provideMerge(
-      Layer.merge(InternalTransferStore.layerMemory, ScheduleStore.layerMemory),
-      PixTransfers.Test
-    )
-    return Layer.provideMerge(ScheduledTransfers.Default, Layer.provideMerge(InternalTransfers.Default, stores))
-  })
+  static readonly TestWith = (addresses: Layer.Layer<AddressValidator.AddressValidator>) =>
+    Layer.suspend(() => {
+      const stores = Layer.provideMerge(
+        Layer.merge(InternalTransferStore.layerMemory, ScheduleStore.layerMemory),
+        PixTransfers.Test
+      )
+      const crypto = Layer.provideMerge(
+        CryptoWithdrawals.Default,
+        Layer.mergeAll(
+          CryptoWithdrawalStore.layerMemory,
+          MedStore.layerMemory,
+          Prices.layerStatic(),
+          CryptoNetwork.layerMemory({ bitcoin: "testnet" }),
+          addresses
+        )
+      )
+      return Layer.provideMerge(
+        ScheduledTransfers.Default,
+        Layer.provideMerge(Layer.merge(InternalTransfers.Default, crypto), stores)
+      )
+    })
+
+  /** `TestWith` an address validator that accepts no address (for tests without crypto payloads). */
+  static readonly Test = ScheduledTransfers.TestWith(AddressValidator.layerStatic([]))
 }

@@ -1,5 +1,6 @@
 import { Effect, Result } from "effect"
 import { nowDate } from "../charges/Common.ts"
+import { AddressValidator } from "../crypto/AddressValidator.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 import { span } from "../shared/Tracing.ts"
@@ -40,7 +41,12 @@ const hasChanges = (input: UpdateScheduleInput) =>
   input.maxRuns !== undefined
 
 /** The record with the requested field changes applied, or every problem with them. */
-const applyChanges = (record: ScheduledTransferRecord, input: UpdateScheduleInput, now: Date) =>
+const applyChanges = (
+  record: ScheduledTransferRecord,
+  input: UpdateScheduleInput,
+  now: Date,
+  addresses: AddressValidator["Service"]
+) =>
   Effect.gen(function* () {
     const problems: Array<Problem> = []
     const next: Mutable = { ...record }
@@ -62,10 +68,9 @@ const applyChanges = (record: ScheduledTransferRecord, input: UpdateScheduleInpu
       problems.push({ field: "maxRuns", message: `maxRuns must be above the ${record.runCount} runs already made` })
     } else if (maxRuns !== undefined) next.maxRuns = maxRuns
     if (input.payload !== undefined) {
-      const payload = validatePayload(input.payload)
+      const payload = validatePayload(input.payload, addresses)
       if (Result.isSuccess(payload)) next.payload = payload.success
-      else if (payload.failure._tag === "InvalidSchedule") problems.push(...payload.failure.problems)
-      else return yield* payload.failure
+      else problems.push(...payload.failure.problems)
     }
     if (problems.length > 0) return yield* new InvalidSchedule({ problems })
     return next
@@ -98,13 +103,14 @@ const targetStatus = (status: ScheduleStatus, input: UpdateScheduleInput) =>
  */
 export const makeUpdate = Effect.gen(function* () {
   const store = yield* ScheduleStore
+  const addresses = yield* AddressValidator
 
   const update = Effect.fnUntraced(function* (accountId: AccountId, id: string, input: UpdateScheduleInput) {
     const now = yield* nowDate
     return yield* modify(store, accountId, id, (record) =>
       Effect.gen(function* () {
         const status = yield* targetStatus(record.status, input)
-        const next: Mutable = { ...(yield* applyChanges(record, input, now)), status, updatedAt: now }
+        const next: Mutable = { ...(yield* applyChanges(record, input, now, addresses)), status, updatedAt: now }
         delete next.nextRunAt
         const keep = record.status === "active" && input.scheduledAt === undefined && input.recurrenceRule === undefined
         const due = status !== "active" ? undefined : keep ? record.nextRunAt : dueFrom(next, now)

@@ -4,10 +4,17 @@ import { prop } from "../../../vitest.prop.ts"
 import type { ChargeListFilters } from "../../src/charges/Record.ts"
 import type { AccountId, EntryId, LedgerAccountId } from "../../src/ledger/Model.ts"
 import type { Centavos } from "../../src/money/Money.ts"
+import { CardTransactionStatus } from "../../src/card/Machine.ts"
+import { type CardTransactionRecord, toView } from "../../src/card/Record.ts"
+import { RechargeStatus } from "../../src/recharge/Record.ts"
 import { RefundStatus, type RefundRecord } from "../../src/refunds/Record.ts"
 import {
+  cardStatusesOf,
+  cardTransactionStatus,
   keyOf,
   matches,
+  rechargeStatusesOf,
+  rechargeTransactionStatus,
   recordOrder,
   refundStatusesOf,
   refundTransactionStatus,
@@ -51,7 +58,41 @@ const credit = (n: number, type: "SPLIT_IN" | "SUBACCOUNT_PROFIT", createdAtMs: 
   createdAt: new Date(createdAtMs)
 })
 
+const card = (n: number, status: CardTransactionRecord["status"], createdAtMs: number): CardTransactionRecord => {
+  const captured = status === "COMPLETED" || status === "PARTIALLY_REFUNDED" || status === "REFUNDED"
+  return {
+    id: `card_${String(n).padStart(26, "0")}`,
+    accountId: account,
+    apiKeyId: "key_1",
+    status,
+    amountCentavos: 10_000,
+    grossCentavos: 10_599,
+    feeCentavos: 599,
+    netCentavos: 10_000,
+    coverFee: true,
+    description: `Checkout ${n}`,
+    processorAccountId: "pac_1",
+    sessionId: `cs_${n}`,
+    checkoutUrl: `https://pay.trilho.test/processor/checkout/cs_${n}`,
+    expiresAt: new Date(createdAtMs + 3_600_000),
+    ...(status === "PENDING"
+      ? {}
+      : { card: { token: "tok_1", brand: "VISA", bin: "424242", last4: "4242", expMonth: 12, expYear: 2040 } }),
+    ...(captured
+      ? { paymentId: `pay_${n}`, capturedAt: new Date(createdAtMs), settlesAt: new Date(createdAtMs + 1) }
+      : {}),
+    ...(status === "FAILED" ? { failureReason: "card_declined" } : {}),
+    refundedCentavos: status === "REFUNDED" ? 10_000 : status === "PARTIALLY_REFUNDED" ? 100 : 0,
+    version: 1,
+    createdAt: new Date(createdAtMs),
+    updatedAt: new Date(createdAtMs)
+  }
+}
+
 const recordArb: fc.Arbitrary<TransactionRecord> = fc.oneof(
+  fc
+    .record({ n: fc.nat(40), status: fc.constantFrom(...CardTransactionStatus.literals), at: fc.nat(5) })
+    .map(({ n, status, at }) => ({ _tag: "Card" as const, card: card(n, status, T0 + at * 1_000) })),
   fc
     .record({
       n: fc.nat(40),
@@ -73,7 +114,7 @@ const filtersArb: fc.Arbitrary<ChargeListFilters> = fc.record(
     status: fc.constantFrom(...TransactionStatus.literals),
     dateFrom: fc.nat(5).map((s) => new Date(T0 + s * 1_000)),
     dateTo: fc.nat(5).map((s) => new Date(T0 + s * 1_000)),
-    search: fc.constantFrom("client-1", "SPLIT", "estorno", "pix_", "%"),
+    search: fc.constantFrom("client-1", "SPLIT", "estorno", "pix_", "%", "4242", "checkout 1", "pay_"),
     externalReference: fc.constant("ord-1"),
     subaccountId: fc.constant("sub_1")
   },
@@ -90,6 +131,57 @@ describe("transaction records", () => {
       expect(matches({ _tag: "Refund", refund: refund(1, status, T0) }, { status: wanted })).toBe(
         refundTransactionStatus[status] === wanted
       )
+    }
+  )
+
+  prop(
+    "a card's and a recharge's list status is one of the six; the status filter selects exactly those mapped to it",
+    [
+      fc.constantFrom(...CardTransactionStatus.literals),
+      fc.constantFrom(...RechargeStatus.literals),
+      fc.constantFrom(...TransactionStatus.literals)
+    ],
+    ([cardStatus, rechargeStatus, wanted]) => {
+      expect(cardStatusesOf(wanted).includes(cardStatus)).toBe(cardTransactionStatus[cardStatus] === wanted)
+      expect(rechargeStatusesOf(wanted).includes(rechargeStatus)).toBe(
+        rechargeTransactionStatus[rechargeStatus] === wanted
+      )
+      const record = { _tag: "Card" as const, card: card(1, cardStatus, T0) }
+      expect(matches(record, { status: wanted })).toBe(cardTransactionStatus[cardStatus] === wanted)
+      expect(toLeanRecord(record).status).toBe(cardTransactionStatus[cardStatus])
+    }
+  )
+
+  prop(
+    "a card transaction's lean form agrees with its own get route's view on every field both show",
+    [fc.constantFrom(...CardTransactionStatus.literals)],
+    ([status]) => {
+      const record = card(7, status, T0)
+      const view = toView(record, new Date(T0))
+      const lean = toLeanRecord({ _tag: "Card", card: record }) as Record<string, unknown>
+      expect(lean.id).toBe(view.transactionId)
+      expect(lean.feeAmount).toBe(view.fee)
+      expect(lean.cardStatus).toBe(view.status)
+      for (const [field, value] of Object.entries(view)) {
+        if (field in lean && field !== "status") expect(lean[field], field).toEqual(value)
+        if (!(field in lean) && value !== null)
+          expect(
+            [
+              "transactionId",
+              "fee",
+              "status",
+              "checkoutUrl",
+              "successUrl",
+              "cancelUrl",
+              "settlement",
+              "expiresAt",
+              "capturedAt",
+              "updatedAt"
+            ],
+            field
+          ).toContain(field)
+      }
+      expect(lean.completedAt ?? null).toBe(view.capturedAt)
     }
   )
 
@@ -122,7 +214,7 @@ describe("transaction records", () => {
         if (filters.status !== undefined) expect(lean.status).toBe(filters.status)
         if (filters.dateFrom !== undefined) expect(key.createdAt >= filters.dateFrom).toBe(true)
         if (filters.dateTo !== undefined) expect(key.createdAt <= filters.dateTo).toBe(true)
-        // Refunds and credits carry no external reference and belong to no subaccount here.
+        // Refunds, credits and card transactions carry no external reference and belong to no subaccount here.
         expect(filters.externalReference).toBeUndefined()
         expect(filters.subaccountId).toBeUndefined()
       }

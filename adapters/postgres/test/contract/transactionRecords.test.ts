@@ -1,18 +1,24 @@
 import {
+  Card,
   ChargeStore,
+  CryptoWithdrawals,
   InternalTransferStore,
   LedgerStore,
   PixTransferStore,
+  RechargeStore,
   RefundStore,
   Statement,
   TransactionRecords
 } from "@trilho/domain"
 import { Layer } from "effect"
 import {
+  CardTransactionStoreSql,
   ChargeStoreSql,
+  CryptoWithdrawalStoreSql,
   InternalTransferStoreSql,
   LedgerStoreSql,
   PixTransferStoreSql,
+  RechargeStoreSql,
   RefundStoreSql,
   StatementSql,
   TransactionRecordsSql
@@ -29,7 +35,10 @@ const memory = () => {
   const stores = Layer.mergeAll(
     RefundStore.layerMemory,
     PixTransferStore.layerMemory,
-    InternalTransferStore.layerMemory
+    InternalTransferStore.layerMemory,
+    Card.layerTransactionStoreMemory,
+    CryptoWithdrawals.layerMemory,
+    RechargeStore.layerMemory
   ).pipe(Layer.provideMerge(statement))
   return TransactionRecords.layerMemory.pipe(Layer.provideMerge(stores))
 }
@@ -42,7 +51,10 @@ const sql = (options: TestDatabaseOptions) =>
     ChargeStoreSql.layer,
     PixTransferStoreSql.layer,
     RefundStoreSql.layer,
-    InternalTransferStoreSql.layer
+    InternalTransferStoreSql.layer,
+    CardTransactionStoreSql.layer,
+    CryptoWithdrawalStoreSql.layer,
+    RechargeStoreSql.layer
   ).pipe(Layer.provideMerge(layerTestDatabase(options)))
 
 transactionRecordsContract("transaction records: in-memory reference", memory())

@@ -63,6 +63,26 @@ export const cardTransactionStoreTests = (it: Vitest.MethodsNonLive<Card.CardTra
     })
   )
 
+  it.effect("an account's transactions page newest first, ties by id descending, with the count of them all", () =>
+    Effect.gen(function* () {
+      const store = yield* Card.CardTransactionStore
+      const owner = acc()
+      const made = [0, 2, 1, 1, 0].map((h, i) =>
+        cardTransaction(owner, { id: `card_${owner}_${i}`, createdAt: at(T0, h * hourMs) })
+      )
+      for (const record of made) yield* store.insert(record)
+      yield* store.insert(cardTransaction(acc()))
+      const order = [made[1]!, made[3]!, made[2]!, made[4]!, made[0]!].map((r) => r.id)
+      const first = yield* store.findManyByAccount(owner, { page: 1, pageSize: 2 })
+      expect(first.total).toBe(5)
+      expect(first.items.map((r) => r.id)).toEqual(order.slice(0, 2))
+      const last = yield* store.findManyByAccount(owner, { page: 3, pageSize: 2 })
+      expect(last).toEqual({ items: [made[0]], total: 5 })
+      expect(yield* store.findManyByAccount(owner, { page: 4, pageSize: 2 })).toEqual({ items: [], total: 5 })
+      expect(yield* store.findManyByAccount(acc(), { page: 1, pageSize: 10 })).toEqual({ items: [], total: 0 })
+    })
+  )
+
   it.effect("update writes the mutable fields by compare-and-set on the version, keeping the checkout as created", () =>
     Effect.gen(function* () {
       const store = yield* Card.CardTransactionStore

@@ -18,6 +18,7 @@ import { Effect, type Layer, Result } from "effect"
 import fc from "fast-check"
 import { chargeIdAt, chargeRecord } from "./ChargeStoreContract.ts"
 import { T0, at, newMerchant, uid } from "./fixtures.ts"
+import { cardTransaction, cryptoWithdrawal, type KindStores, mobileRecharge } from "./TransactionRecordsKinds.ts"
 
 export type TransactionRecordsServices =
   | TransactionRecords.TransactionRecords
@@ -27,6 +28,7 @@ export type TransactionRecordsServices =
   | PixTransferStore.PixTransferStore
   | RefundStore.RefundStore
   | InternalTransferStore.InternalTransferStore
+  | KindStores
 
 type Filters = Charges.ChargeListFilters
 type TransactionRecord = TransactionRecords.TransactionRecord
@@ -223,7 +225,7 @@ const seedWorld = Effect.gen(function* () {
   const b = yield* newMerchant("b")
   const x = yield* newMerchant("x")
   const sub = yield* newSubaccount(a)
-  const refs = { charge: uid("ord"), pix: uid("pay"), internal: uid("rep") }
+  const refs = { charge: uid("ord"), pix: uid("pay"), internal: uid("rep"), crypto: uid("cry") }
   const deposits: Array<Charges.ChargeRecord> = []
   for (let i = 0; i < 9; i++) {
     const createdAt = at(T0, Math.floor(i / 3) * secondMs)
@@ -259,6 +261,22 @@ const seedWorld = Effect.gen(function* () {
     yield* internal(b, a, at(T0, secondMs)),
     yield* internal(a, x, at(T0, 4 * secondMs))
   ]
+  const cardStatuses = [
+    "COMPLETED",
+    "AWAITING_CHALLENGE",
+    "REFUNDED",
+    "PARTIALLY_REFUNDED",
+    "FAILED",
+    "PENDING"
+  ] as const
+  for (const [i, status] of cardStatuses.entries())
+    yield* cardTransaction(i === 5 ? x : a, at(T0, i * secondMs), status)
+  const withdrawals = ["REQUESTED", "BROADCAST", "COMPLETED", "FAILED"] as const
+  for (const [i, status] of withdrawals.entries()) {
+    yield* cryptoWithdrawal(i === 3 ? b : a, at(T0, (i % 3) * secondMs), status, i === 1 ? refs.crypto : undefined)
+  }
+  const recharges = ["PENDING", "PROCESSING", "COMPLETED", "FAILED", "CANCELED"] as const
+  for (const [i, status] of recharges.entries()) yield* mobileRecharge(a, at(T0, (i % 4) * secondMs), status)
   return { a, b, x, sub, refs, deposits, pairs }
 })
 
@@ -275,7 +293,7 @@ const filtersArb = (w: { readonly sub: string; readonly refs: Record<string, str
       ),
       dateFrom: fc.integer({ min: -1, max: 5 }).map((s) => at(T0, s * secondMs)),
       dateTo: fc.integer({ min: -1, max: 5 }).map((s) => at(T0, s * secondMs)),
-      externalReference: fc.constantFrom(w.refs.charge!, w.refs.pix!, w.refs.internal!, "none"),
+      externalReference: fc.constantFrom(w.refs.charge!, w.refs.pix!, w.refs.internal!, w.refs.crypto!, "none"),
       search: fc.constantFrom(...needles),
       subaccountId: fc.constantFrom(w.sub, "sub_none")
     },
@@ -290,7 +308,37 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
       const ofA = yield* readAll(w.a, {}, 4)
       expect(ofA.map(idOf)).toEqual((yield* reference(w.a, {})).map(idOf))
       const tags = new Set(ofA.map((r) => (r._tag === "Credit" ? r.credit.type : r._tag)))
-      expect([...tags].sort()).toEqual(["Charge", "Internal", "PixTransfer", "Refund", "SPLIT_IN", "SUBACCOUNT_PROFIT"])
+      expect([...tags].sort()).toEqual([
+        "Card",
+        "Charge",
+        "CryptoOut",
+        "Internal",
+        "PixTransfer",
+        "Recharge",
+        "Refund",
+        "SPLIT_IN",
+        "SUBACCOUNT_PROFIT"
+      ])
+      // Each kind in its status among the six: a refunded card is REVERSED, a broadcast withdrawal PROCESSING.
+      const statusOf = (r: TransactionRecord) => `${r._tag}:${TransactionRecords.keyOf(r).status}`
+      const kinds = ofA.filter((r) => r._tag === "Card" || r._tag === "CryptoOut" || r._tag === "Recharge")
+      expect(kinds.map(statusOf).sort()).toEqual(
+        [
+          "Card:COMPLETED",
+          "Card:COMPLETED",
+          "Card:FAILED",
+          "Card:PROCESSING",
+          "Card:REVERSED",
+          "CryptoOut:COMPLETED",
+          "CryptoOut:PENDING",
+          "CryptoOut:PROCESSING",
+          "Recharge:CANCELED",
+          "Recharge:COMPLETED",
+          "Recharge:FAILED",
+          "Recharge:PENDING",
+          "Recharge:PROCESSING"
+        ].sort()
+      )
       const failedOut = ofA.filter((r) => r._tag === "PixTransfer" && r.transfer.status === "FAILED")
       expect(failedOut).toHaveLength(1)
       const [out] = w.pairs[0]!
@@ -299,6 +347,9 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
       // A REQUESTED refund is PENDING among the six (the subaccount charge's refund; the other is b's).
       const pending = yield* readAll(w.a, { status: "PENDING" }, 10)
       expect(pending.flatMap((r) => (r._tag === "Refund" ? [r.refund.status] : []))).toEqual(["REQUESTED"])
+      // The exact reference finds the withdrawal; cards and recharges carry none.
+      const byRef = yield* readAll(w.a, { externalReference: w.refs.crypto }, 10)
+      expect(byRef).toMatchObject([{ _tag: "CryptoOut", withdrawal: { externalReference: w.refs.crypto } }])
       // Another merchant's subaccount reads nothing; a subaccount reads its charges, PIX out and refunds only.
       expect(yield* readAll(w.b, { subaccountId: w.sub }, 10)).toEqual([])
       const ofSub = yield* readAll(w.a, { subaccountId: w.sub }, 10)
@@ -327,6 +378,16 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
         "cliente",
         "prf_",
         "iti_",
+        "CHECKOUT",
+        "1881",
+        "card_",
+        "tb1qw508",
+        "Carteira",
+        "cwo_",
+        "11912",
+        "vivo",
+        "op-",
+        "mrc_",
         "zzz-nothing"
       ]
       const fixed: ReadonlyArray<Filters> = [
@@ -337,6 +398,7 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
         { externalReference: w.refs.charge },
         { externalReference: w.refs.pix },
         { externalReference: w.refs.internal },
+        { externalReference: w.refs.crypto },
         ...needles.map((search) => ({ search })),
         { subaccountId: w.sub },
         { dateFrom: at(T0, secondMs), dateTo: at(T0, 2 * secondMs) },

@@ -87,7 +87,6 @@ export const errorCodes = {
   RefundStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Scheduled transfers
   InvalidSchedule: { code: "VALIDATION_ERROR", statusCode: 400 },
-  ScheduleMethodUnavailable: { code: "METHOD_NOT_AVAILABLE", statusCode: 400 },
   ActiveSchedulesLimitReached: { code: "SCHEDULE_LIMIT_REACHED", statusCode: 400 },
   ScheduleNotFound: { code: "NOT_FOUND", statusCode: 404 },
   ScheduleChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },

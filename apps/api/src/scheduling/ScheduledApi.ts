@@ -41,6 +41,9 @@ export const SchedulePayloadBody = StrictBody({
   recipientEmail: Schema.optionalKey(Schema.String),
   address: Schema.optionalKey(Schema.String),
   payCurrency: Schema.optionalKey(Schema.String),
+  network: Schema.optionalKey(
+    Schema.String.annotate({ description: "cripto: the network of payCurrency; default its first offered one." })
+  ),
   extraId: Schema.optionalKey(Schema.String)
 })
 

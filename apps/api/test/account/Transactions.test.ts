@@ -1,6 +1,7 @@
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { call } from "../charges/server.ts"
+import { testnetAddress } from "../crypto/support.ts"
 import { createSub, layerServer, merchant, post } from "../subaccounts/support.ts"
 
 const ok = <A>(effect: Effect.Effect<{ readonly status: number; readonly body: any }, any, A>) =>
@@ -149,5 +150,77 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("account t
       expect((yield* call("GET", "/v1/account/transactions?status=DONE", { key })).status).toBe(400)
       expect((yield* call("GET", "/v1/account/transactions?pageSize=101", { key })).status).toBe(400)
     })
+  )
+
+  it.effect(
+    "card transactions, crypto withdrawals and mobile recharges are records of their own, each as its get route " +
+      "shows it, filtered by status, reference, search and dates",
+    () =>
+      Effect.gen(function* () {
+        const key = yield* merchant("acc_tr_erin", { withdrawableCentavos: 100_000 })
+        yield* ok(call("POST", "/v1/sandbox/card/onboarding/complete", { key, body: {} }))
+        const open = yield* ok(call("POST", "/v1/card/checkout", { key, body: { amount: 20, description: "Balcão" } }))
+        const card = yield* ok(call("POST", "/v1/card/checkout", { key, body: { amount: 50, description: "Mesa 7" } }))
+        yield* ok(call("POST", `/v1/sandbox/card/${card.transactionId}/pay`, { key, body: {} }))
+        const withdrawal = yield* ok(
+          call("POST", "/v1/transfer-crypto-auto/create", {
+            key,
+            body: {
+              currency: "BTC",
+              network: "bitcoin",
+              amount: 200,
+              address: testnetAddress,
+              externalReference: "cw-1"
+            }
+          })
+        )
+        const recharge = yield* ok(
+          call("POST", "/v1/mobile-recharge/create", { key, body: { phone: "(11) 96543-2109", amount: 15 } })
+        )
+
+        const items = (yield* records(key)).items as Array<any>
+        expect(items.map((i) => [i.id, i.type, i.status])).toEqual([
+          [recharge.id, "MOBILE_RECHARGE", "PENDING"],
+          [withdrawal.id, "CRYPTO_OUT", "PROCESSING"],
+          [card.transactionId, "CARD_CREDIT_IN", "COMPLETED"],
+          [open.transactionId, "CARD_CREDIT_IN", "PENDING"]
+        ])
+        const byId = new Map(items.map((i) => [i.id, i]))
+        // A withdrawal is its get route's lean form; a recharge and a card agree with theirs on every field both show.
+        const gotWithdrawal = yield* ok(call("GET", `/v1/transfer-crypto/get/${withdrawal.id}`, { key }))
+        expect(byId.get(withdrawal.id)).toEqual(gotWithdrawal)
+        const gotRecharge = yield* ok(call("GET", `/v1/mobile-recharge/get/${recharge.id}`, { key }))
+        const gotCard = yield* ok(call("GET", `/v1/card/get/${card.transactionId}`, { key }))
+        for (const [item, got] of [
+          [byId.get(recharge.id), gotRecharge],
+          [byId.get(card.transactionId), gotCard]
+        ] as const) {
+          const shared = Object.keys(got).filter((field) => field in item && field !== "status")
+          expect(shared.length).toBeGreaterThan(5)
+          for (const field of shared) expect(item[field], field).toEqual(got[field])
+        }
+        expect(byId.get(recharge.id)).toMatchObject({ phone: "11965432109", canBeCancelled: true, feeAmount: 0 })
+        expect(byId.get(card.transactionId)).toMatchObject({
+          cardStatus: "COMPLETED",
+          feeAmount: gotCard.fee,
+          completedAt: gotCard.capturedAt,
+          card: { brand: "VISA", last4: "4242" }
+        })
+
+        expect(yield* ids(key, "?status=PROCESSING")).toEqual([withdrawal.id])
+        expect(yield* ids(key, "?status=PENDING")).toEqual([recharge.id, open.transactionId])
+        expect(yield* ids(key, "?externalReference=cw-1")).toEqual([withdrawal.id])
+        expect(yield* ids(key, "?search=96543")).toEqual([recharge.id])
+        expect(yield* ids(key, "?search=4242")).toEqual([card.transactionId])
+        expect(yield* ids(key, `?search=${testnetAddress.slice(4, 16)}`)).toEqual([withdrawal.id])
+        expect(yield* ids(key, "?search=mesa%207")).toEqual([card.transactionId])
+        expect(yield* ids(key, "?dateFrom=2999-01-01")).toEqual([])
+        expect(yield* ids(key, "?subaccountId=sub_none")).toEqual([])
+
+        // Cancelled, the recharge is CANCELED among the six and no longer cancellable.
+        yield* ok(call("POST", `/v1/mobile-recharge/cancel/${recharge.id}`, { key, body: {} }))
+        expect(yield* ids(key, "?status=CANCELED")).toEqual([recharge.id])
+        expect((yield* records(key, "?status=CANCELED")).items[0]).toMatchObject({ canBeCancelled: false })
+      })
   )
 })

@@ -2,6 +2,7 @@ import { expect, layer } from "@effect/vitest"
 import { SandboxClock, Scheduling } from "@trilho/domain"
 import { Effect } from "effect"
 import { call } from "../charges/server.ts"
+import { mainnetAddress, testnetAddress } from "../crypto/support.ts"
 import { layerServer, merchant } from "../subaccounts/support.ts"
 
 /** Scheduled transfers through the API: the rules of create, the moves of update and cancel, run-now, due runs. */
@@ -59,61 +60,87 @@ layer(layerServer(), { timeout: 300_000, excludeTestServices: true })("scheduled
     })
   )
 
-  it.effect("a bad create names every problem at once; crypto and a 21st active schedule are refused", () =>
-    Effect.gen(function* () {
-      const key = yield* merchant("acc_sch_val")
-      const bad = yield* create(key, {
-        triggerType: "RECURRING",
-        recurrenceRule: { interval: "monthly", time: "25:00", dayOfMonth: 32 },
-        payload: { method: "pix_padrao", amount: 10 }
-      })
-      expect(bad.status).toBe(400)
-      expect(bad.body.error.code).toBe("VALIDATION_ERROR")
-      for (const field of [
-        "recurrenceRule.time",
-        "recurrenceRule.dayOfMonth",
-        "payload.pixKey",
-        "payload.pixKeyType"
-      ]) {
-        expect(bad.body.message).toContain(field)
-      }
-      const past = yield* create(key, {
-        triggerType: "ONCE",
-        scheduledAt: "2020-01-01T09:00:00-03:00",
-        payload: internalPayload(10, "x@example.com")
-      })
-      expect(past.status).toBe(400)
-      expect(past.body.message).toContain("scheduledAt")
-      const amountAsText = yield* create(
-        key,
-        monthly("x@example.com", { payload: { method: "interna", amount: "10" } })
-      )
-      expect(amountAsText.status).toBe(400)
-      expect(amountAsText.body.message).toContain("amount")
-      const crypto = yield* create(key, {
-        triggerType: "ONCE",
-        scheduledAt: "2030-01-01T09:00:00-03:00",
-        payload: { method: "cripto", amount: 10, address: "bc1qexample", payCurrency: "BTC" }
-      })
-      expect(crypto.status).toBe(400)
-      expect(crypto.body.error.code).toBe("METHOD_NOT_AVAILABLE")
+  it.effect(
+    "a bad create names every problem at once, a crypto address to its checksum; a 21st active schedule is refused",
+    () =>
+      Effect.gen(function* () {
+        const key = yield* merchant("acc_sch_val")
+        const bad = yield* create(key, {
+          triggerType: "RECURRING",
+          recurrenceRule: { interval: "monthly", time: "25:00", dayOfMonth: 32 },
+          payload: { method: "pix_padrao", amount: 10 }
+        })
+        expect(bad.status).toBe(400)
+        expect(bad.body.error.code).toBe("VALIDATION_ERROR")
+        for (const field of [
+          "recurrenceRule.time",
+          "recurrenceRule.dayOfMonth",
+          "payload.pixKey",
+          "payload.pixKeyType"
+        ]) {
+          expect(bad.body.message).toContain(field)
+        }
+        const past = yield* create(key, {
+          triggerType: "ONCE",
+          scheduledAt: "2020-01-01T09:00:00-03:00",
+          payload: internalPayload(10, "x@example.com")
+        })
+        expect(past.status).toBe(400)
+        expect(past.body.message).toContain("scheduledAt")
+        const amountAsText = yield* create(
+          key,
+          monthly("x@example.com", { payload: { method: "interna", amount: "10" } })
+        )
+        expect(amountAsText.status).toBe(400)
+        expect(amountAsText.body.message).toContain("amount")
+        const crypto = (payload: Record<string, unknown>) =>
+          create(key, {
+            triggerType: "ONCE",
+            scheduledAt: "2030-01-01T09:00:00-03:00",
+            payload: { method: "cripto", amount: 10, payCurrency: "BTC", ...payload }
+          })
+        // The address is checked to its checksum at create, each refusal naming its field.
+        for (const [payload, field] of [
+          [{ address: "bc1qexample" }, "payload.address"],
+          [{ address: mainnetAddress }, "payload.address"],
+          [{ address: testnetAddress, network: "tron" }, "payload.network"],
+          [{ address: testnetAddress, payCurrency: "DOGE" }, "payload.payCurrency"],
+          [{ address: testnetAddress, extraId: "12" }, "payload.extraId"],
+          [{ address: testnetAddress, coverFee: true }, "payload.coverFee"]
+        ] as const) {
+          const refused = yield* crypto(payload)
+          expect(refused.status, JSON.stringify(payload)).toBe(400)
+          expect(refused.body.error.code).toBe("VALIDATION_ERROR")
+          expect(refused.body.message).toContain(field)
+        }
+        const cripto = yield* crypto({ address: testnetAddress })
+        expect(cripto.status, JSON.stringify(cripto.body)).toBe(200)
+        expect(cripto.body.data).toMatchObject({ method: "Crypto", amount: 10 })
+        expect(cripto.body.data.destination).not.toBe(testnetAddress)
+        yield* call("POST", `/v1/transfer-scheduled/cancel/${cripto.body.data.id}`, { key })
 
-      for (let i = 0; i < Scheduling.activeSchedulesPerAccountMax; i++) {
-        const made = yield* create(key, monthly("x@example.com", { label: `s${i}` }))
-        expect(made.status, JSON.stringify(made.body)).toBe(200)
-      }
-      const over = yield* create(key, monthly("x@example.com"))
-      expect(over.status).toBe(400)
-      expect(over.body.error.code).toBe("SCHEDULE_LIMIT_REACHED")
-      // A paused one leaves room; resuming it beyond the limit is refused the same way.
-      const first = (yield* call("GET", "/v1/transfer-scheduled/list", { key })).body.data.items[0].id
-      const paused = yield* call("POST", `/v1/transfer-scheduled/update/${first}`, { key, body: { status: "paused" } })
-      expect(paused.body.data).toMatchObject({ status: "paused", nextRunAt: "-" })
-      expect((yield* create(key, monthly("x@example.com"))).status).toBe(200)
-      const resume = yield* call("POST", `/v1/transfer-scheduled/update/${first}`, { key, body: { status: "active" } })
-      expect(resume.status).toBe(400)
-      expect(resume.body.error.code).toBe("SCHEDULE_LIMIT_REACHED")
-    })
+        for (let i = 0; i < Scheduling.activeSchedulesPerAccountMax; i++) {
+          const made = yield* create(key, monthly("x@example.com", { label: `s${i}` }))
+          expect(made.status, JSON.stringify(made.body)).toBe(200)
+        }
+        const over = yield* create(key, monthly("x@example.com"))
+        expect(over.status).toBe(400)
+        expect(over.body.error.code).toBe("SCHEDULE_LIMIT_REACHED")
+        // A paused one leaves room; resuming it beyond the limit is refused the same way.
+        const first = (yield* call("GET", "/v1/transfer-scheduled/list", { key })).body.data.items[0].id
+        const paused = yield* call("POST", `/v1/transfer-scheduled/update/${first}`, {
+          key,
+          body: { status: "paused" }
+        })
+        expect(paused.body.data).toMatchObject({ status: "paused", nextRunAt: "-" })
+        expect((yield* create(key, monthly("x@example.com"))).status).toBe(200)
+        const resume = yield* call("POST", `/v1/transfer-scheduled/update/${first}`, {
+          key,
+          body: { status: "active" }
+        })
+        expect(resume.status).toBe(400)
+        expect(resume.body.error.code).toBe("SCHEDULE_LIMIT_REACHED")
+      })
   )
 
   it.effect("update changes the rule; cancel completes it and nothing moves it after", () =>

@@ -1,4 +1,7 @@
 import { Effect, Layer } from "effect"
+import { CardTransactionStore } from "../../card/CardTransactionStore.ts"
+import { CryptoWithdrawalStore } from "../../crypto/withdrawals/Store.ts"
+import { RechargeStore } from "../../recharge/RechargeStore.ts"
 import { ChargeStore } from "../../charges/ChargeStore.ts"
 import { chargePageSizeMax, type PageRequest } from "../../charges/Record.ts"
 import type { AccountId } from "../../ledger/Model.ts"
@@ -27,7 +30,7 @@ const readEvery = <A, E>(
 
 /**
  * The transaction records over the memory stores: every record of the account read from each store (refunds through
- * `findEveryByAccount`, the credits from the `Statement`'s movements of the main account), then `matches`,
+ * `findEveryByAccount`, card transactions, crypto withdrawals and recharges through their lists, the credits from the `Statement`'s movements of the main account), then `matches`,
  * `recordOrder` and the page, as the reference functions say.
  */
 export const makeMemory = Effect.gen(function* () {
@@ -36,6 +39,9 @@ export const makeMemory = Effect.gen(function* () {
   const refunds = yield* RefundStore
   const internal = yield* InternalTransferStore
   const statement = yield* Statement
+  const cards = yield* CardTransactionStore
+  const crypto = yield* CryptoWithdrawalStore
+  const recharges = yield* RechargeStore
 
   const everyRecord = (accountId: AccountId) =>
     Effect.gen(function* () {
@@ -55,6 +61,18 @@ export const makeMemory = Effect.gen(function* () {
         ...(yield* readEvery((p) => internal.findManyByAccount(accountId, {}, p))).map((transfer) => ({
           _tag: "Internal" as const,
           transfer
+        })),
+        ...(yield* readEvery((p) => cards.findManyByAccount(accountId, p))).map((card) => ({
+          _tag: "Card" as const,
+          card
+        })),
+        ...(yield* readEvery((p) => crypto.findManyByAccount(accountId, {}, p))).map((withdrawal) => ({
+          _tag: "CryptoOut" as const,
+          withdrawal
+        })),
+        ...(yield* readEvery((p) => recharges.findPage(accountId, {}, p))).map((recharge) => ({
+          _tag: "Recharge" as const,
+          recharge
         }))
       ]
       for (const line of yield* readEvery((p) => statement.findManyByAccount(accountId, {}, p))) {
@@ -77,5 +95,12 @@ export const makeMemory = Effect.gen(function* () {
 export const layerMemory: Layer.Layer<
   TransactionRecords,
   never,
-  ChargeStore | PixTransferStore | RefundStore | InternalTransferStore | Statement
+  | ChargeStore
+  | PixTransferStore
+  | RefundStore
+  | InternalTransferStore
+  | Statement
+  | CardTransactionStore
+  | CryptoWithdrawalStore
+  | RechargeStore
 > = Layer.effect(TransactionRecords, makeMemory)

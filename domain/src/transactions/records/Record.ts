@@ -1,5 +1,10 @@
 import { Schema } from "effect"
+import type { CardTransactionStatus } from "../../card/Machine.ts"
+import type { CardTransactionRecord } from "../../card/Record.ts"
 import { type ChargeListFilters, type ChargeRecord, matchesCommonFilters } from "../../charges/Record.ts"
+import { withdrawalTransactionStatus } from "../../crypto/Machines.ts"
+import type { CryptoWithdrawalRecord } from "../../crypto/withdrawals/Record.ts"
+import type { RechargeRecord, RechargeStatus } from "../../recharge/Record.ts"
 import type { RefundRecord, RefundStatus } from "../../refunds/Record.ts"
 import type { InternalTransferRecord } from "../../transfers/InternalRecord.ts"
 import type { PixTransferRecord } from "../../transfers/PixRecord.ts"
@@ -25,7 +30,8 @@ export const isCredit = (movement: Movement): movement is Credit =>
 
 /**
  * One item of `GET /account/transactions`: one record per transaction, as stored. A charge (`PIX_IN`), a sent PIX
- * (`PIX_OUT`), a refund (`REFUND`), one side of an internal transfer, or a credit (`SPLIT_IN`, `SUBACCOUNT_PROFIT`).
+ * (`PIX_OUT`), a refund (`REFUND`), one side of an internal transfer, a credit (`SPLIT_IN`, `SUBACCOUNT_PROFIT`), a
+ * card transaction (`CARD_CREDIT_IN`), a crypto withdrawal (`CRYPTO_OUT`) or a mobile recharge (`MOBILE_RECHARGE`).
  */
 export type TransactionRecord =
   | { readonly _tag: "Charge"; readonly charge: ChargeRecord }
@@ -33,6 +39,15 @@ export type TransactionRecord =
   | { readonly _tag: "Refund"; readonly refund: RefundRecord }
   | { readonly _tag: "Internal"; readonly transfer: InternalTransferRecord }
   | { readonly _tag: "Credit"; readonly credit: Credit }
+  | { readonly _tag: "Card"; readonly card: CardTransactionRecord }
+  | { readonly _tag: "CryptoOut"; readonly withdrawal: CryptoWithdrawalRecord }
+  | { readonly _tag: "Recharge"; readonly recharge: RechargeRecord }
+
+/** The kinds of record, by `_tag`. */
+export type RecordTag = TransactionRecord["_tag"]
+
+/** The record of one kind. */
+export type RecordOf<T extends RecordTag> = Extract<TransactionRecord, { readonly _tag: T }>
 
 /**
  * A refund's status among the six of the transaction list: `REQUESTED` (money reserved, the network not done) is
@@ -44,9 +59,44 @@ export const refundTransactionStatus: Readonly<Record<RefundStatus, TransactionS
   FAILED: "FAILED"
 }
 
+/** The statuses of a table a list `status` filter selects: the inverse of its mapping to the six. */
+const statusesShownAs =
+  <S extends string>(mapping: Readonly<Record<S, TransactionStatus>>) =>
+  (status: TransactionStatus): ReadonlyArray<S> =>
+    (Object.keys(mapping) as Array<S>).filter((s) => mapping[s] === status)
+
 /** The refund statuses a list `status` filter selects (the inverse of `refundTransactionStatus`). */
-export const refundStatusesOf = (status: TransactionStatus): ReadonlyArray<RefundStatus> =>
-  (Object.keys(refundTransactionStatus) as Array<RefundStatus>).filter((s) => refundTransactionStatus[s] === status)
+export const refundStatusesOf = statusesShownAs(refundTransactionStatus)
+
+/**
+ * A card transaction's status among the six: `AWAITING_CHALLENGE` (the buyer's second step) is `PROCESSING`,
+ * `PARTIALLY_REFUNDED` is `COMPLETED` (part of the net is still the merchant's), `REFUNDED` is `REVERSED` (as a
+ * refunded PIX deposit); the others keep their names.
+ */
+export const cardTransactionStatus: Readonly<Record<CardTransactionStatus, TransactionStatus>> = {
+  PENDING: "PENDING",
+  AWAITING_CHALLENGE: "PROCESSING",
+  COMPLETED: "COMPLETED",
+  FAILED: "FAILED",
+  CANCELED: "CANCELED",
+  PARTIALLY_REFUNDED: "COMPLETED",
+  REFUNDED: "REVERSED"
+}
+
+/** The card statuses a list `status` filter selects. */
+export const cardStatusesOf = statusesShownAs(cardTransactionStatus)
+
+/** A mobile recharge's status among the six: its five statuses are five of them, by name. */
+export const rechargeTransactionStatus: Readonly<Record<RechargeStatus, TransactionStatus>> = {
+  PENDING: "PENDING",
+  PROCESSING: "PROCESSING",
+  COMPLETED: "COMPLETED",
+  FAILED: "FAILED",
+  CANCELED: "CANCELED"
+}
+
+/** The recharge statuses a list `status` filter selects. */
+export const rechargeStatusesOf = statusesShownAs(rechargeTransactionStatus)
 
 /** What the list filters and orders a record by. */
 export interface RecordKey {
@@ -60,6 +110,65 @@ export interface RecordKey {
   readonly searchable: ReadonlyArray<string | undefined>
 }
 
+/** The key of each kind of record (see `keyOf`). */
+const keys: { readonly [T in RecordTag]: (record: RecordOf<T>) => RecordKey } = {
+  Charge: ({ charge: c }) => ({
+    id: c.id,
+    createdAt: c.createdAt,
+    status: c.status,
+    externalReference: c.externalReference,
+    subaccountId: c.subaccountId,
+    searchable: [c.id, c.description, c.externalReference, c.referenceId, c.endToEndId]
+  }),
+  PixTransfer: ({ transfer: t }) => ({
+    id: t.id,
+    createdAt: t.createdAt,
+    status: t.status,
+    externalReference: t.externalReference,
+    subaccountId: t.subaccountId,
+    searchable: [t.id, t.description, t.externalReference, t.referenceId, t.endToEndId, t.pixKey]
+  }),
+  Refund: ({ refund: r }) => ({
+    id: r.id,
+    createdAt: r.requestedAt,
+    status: refundTransactionStatus[r.status],
+    subaccountId: r.subaccountId,
+    searchable: [r.id, r.description, r.refundId, r.chargeId, r.endToEndId, r.referenceId]
+  }),
+  Internal: ({ transfer: t }) => ({
+    id: t.id,
+    createdAt: t.createdAt,
+    status: t.status,
+    externalReference: t.externalReference,
+    searchable: [t.id, t.description, t.externalReference, t.pairId]
+  }),
+  Credit: ({ credit: m }) => ({
+    id: m.id,
+    createdAt: m.createdAt,
+    status: "COMPLETED",
+    searchable: [m.id, m.description, m.referenceId]
+  }),
+  Card: ({ card: c }) => ({
+    id: c.id,
+    createdAt: c.createdAt,
+    status: cardTransactionStatus[c.status],
+    searchable: [c.id, c.description, c.paymentId, c.card?.last4]
+  }),
+  CryptoOut: ({ withdrawal: w }) => ({
+    id: w.id,
+    createdAt: w.createdAt,
+    status: withdrawalTransactionStatus[w.status],
+    externalReference: w.externalReference,
+    searchable: [w.id, w.description, w.externalReference, w.address, w.txHash]
+  }),
+  Recharge: ({ recharge: r }) => ({
+    id: r.id,
+    createdAt: r.createdAt,
+    status: rechargeTransactionStatus[r.status],
+    searchable: [r.id, r.phone, r.operator, r.operatorReference]
+  })
+}
+
 /**
  * The key of a record. `search` looks into, by type:
  * - `PIX_IN`: id, description, externalReference, referenceId, endToEndId (the charge list's fields);
@@ -68,69 +177,19 @@ export interface RecordKey {
  *   the refund), the refunded deposit's id and end-to-end id, referenceId;
  * - internal transfers: id, description, externalReference (the sender's side only) and `pairId`, so the receiver
  *   finds its side by the id the sender holds;
- * - credits: id, description, referenceId (the source charge).
+ * - credits: id, description, referenceId (the source charge);
+ * - `CARD_CREDIT_IN` (no externalReference): id, description, the processor's payment id, the card's last 4;
+ * - `CRYPTO_OUT`: id, description, externalReference, address, transaction hash (the withdrawal list's fields);
+ * - `MOBILE_RECHARGE` (no externalReference, no description): id, phone, operator, the operator's reference.
  */
-export const keyOf = (record: TransactionRecord): RecordKey => {
-  switch (record._tag) {
-    case "Charge": {
-      const c = record.charge
-      return {
-        id: c.id,
-        createdAt: c.createdAt,
-        status: c.status,
-        externalReference: c.externalReference,
-        subaccountId: c.subaccountId,
-        searchable: [c.id, c.description, c.externalReference, c.referenceId, c.endToEndId]
-      }
-    }
-    case "PixTransfer": {
-      const t = record.transfer
-      return {
-        id: t.id,
-        createdAt: t.createdAt,
-        status: t.status,
-        externalReference: t.externalReference,
-        subaccountId: t.subaccountId,
-        searchable: [t.id, t.description, t.externalReference, t.referenceId, t.endToEndId, t.pixKey]
-      }
-    }
-    case "Refund": {
-      const r = record.refund
-      return {
-        id: r.id,
-        createdAt: r.requestedAt,
-        status: refundTransactionStatus[r.status],
-        subaccountId: r.subaccountId,
-        searchable: [r.id, r.description, r.refundId, r.chargeId, r.endToEndId, r.referenceId]
-      }
-    }
-    case "Internal": {
-      const t = record.transfer
-      return {
-        id: t.id,
-        createdAt: t.createdAt,
-        status: t.status,
-        externalReference: t.externalReference,
-        searchable: [t.id, t.description, t.externalReference, t.pairId]
-      }
-    }
-    case "Credit": {
-      const m = record.credit
-      return {
-        id: m.id,
-        createdAt: m.createdAt,
-        status: "COMPLETED",
-        searchable: [m.id, m.description, m.referenceId]
-      }
-    }
-  }
-}
+export const keyOf = (record: TransactionRecord): RecordKey => keys[record._tag](record as never)
 
 /**
  * Whether a record passes the list filters: `dateFrom`/`dateTo` bound its `createdAt` (inclusive), `status` is its
  * status among the six (`refundTransactionStatus` for a refund), `externalReference` exact (a record without one never
  * matches), `search` a case-insensitive substring of one of its searchable fields (`keyOf`), and `subaccountId` keeps
- * only the records of that subaccount (charges, PIX out and refunds carry one; internal transfers and credits never).
+ * only the records of that subaccount (charges, PIX out and refunds carry one; internal transfers, credits, card
+ * transactions, crypto withdrawals and recharges never).
  */
 export const matches = (record: TransactionRecord, filters: ChargeListFilters): boolean => {
   const key = keyOf(record)

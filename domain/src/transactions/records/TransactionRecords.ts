@@ -1,4 +1,7 @@
 import { Context, Effect } from "effect"
+import type { CardTransactionStoreError } from "../../card/CardTransactionStore.ts"
+import type { CryptoWithdrawalStoreError } from "../../crypto/withdrawals/Errors.ts"
+import type { RechargeStoreError } from "../../recharge/Errors.ts"
 import { fromEither } from "../../charges/Common.ts"
 import type { ChargeStoreError } from "../../charges/Errors.ts"
 import type { ChargeListFilters, PageRequest } from "../../charges/Record.ts"
@@ -19,12 +22,19 @@ export interface TransactionRecordPage {
 
 /** A read of transaction records that failed in storage. */
 export type TransactionRecordsError =
-  ChargeStoreError | PixTransferStoreError | RefundStoreError | InternalTransferStoreError | LedgerStoreError
+  | ChargeStoreError
+  | PixTransferStoreError
+  | RefundStoreError
+  | InternalTransferStoreError
+  | LedgerStoreError
+  | CardTransactionStoreError
+  | CryptoWithdrawalStoreError
+  | RechargeStoreError
 
 /**
  * Read model of an account's transaction records (`GET /account/transactions`): one item per transaction, each as its
- * store holds it, across charges, PIX transfers, refunds, internal transfers and the split and subaccount profit
- * credits of the ledger.
+ * store holds it, across charges, PIX transfers, refunds, internal transfers, the split and subaccount profit
+ * credits of the ledger, card transactions, crypto withdrawals and mobile recharges.
  */
 export class TransactionRecords extends Context.Service<
   TransactionRecords,

@@ -66,10 +66,14 @@ export const accountDocs: OperationDocs = {
       "debit, `feeAmount` the exit fee, `netAmount` what the payer gets back, `transactionId` the refunded deposit; " +
       "a requested refund is `PENDING`), both sides of internal transfers (`INTERNAL_TRANSFER_OUT` on the sender, " +
       "`INTERNAL_TRANSFER_IN` with the same `pairId` on the receiver) and the credits other transactions make " +
-      "(`SPLIT_IN`, a split partner's share; `SUBACCOUNT_PROFIT`, a subaccount charge's profit). Newest first, paged " +
+      "(`SPLIT_IN`, a split partner's share; `SUBACCOUNT_PROFIT`, a subaccount charge's profit), card checkouts " +
+      "(`CARD_CREDIT_IN`, with `GET /card/get`'s fields and the machine's status as `cardStatus`), crypto " +
+      "withdrawals (`CRYPTO_OUT`, as `GET /transfer-crypto/get`) and mobile recharges (`MOBILE_RECHARGE`, with " +
+      "`GET /mobile-recharge/get`'s fields). Newest first, paged " +
       "(`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO " +
       "8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, " +
-      "`endToEndId`, `referenceId`, PIX key, `refundId` or `pairId`) and `subaccountId` (or `merchantSubaccountId`: " +
+      "`endToEndId`, `referenceId`, PIX key, `refundId`, `pairId`, a card's last 4, a crypto address or hash, a " +
+      "recharge's phone or operator) and `subaccountId` (or `merchantSubaccountId`: " +
       "the subaccount's charges, PIX sent and refunds). `GET /account/statement` lists the ledger movements instead. " +
       "A malformed filter is a 400 `VALIDATION_ERROR` naming it.",
     access: "apiKey",

@@ -34,15 +34,18 @@ export const scheduledDocs: OperationDocs = {
       "- `BALANCE_THRESHOLD` when the withdrawable balance reaches `balanceThreshold` (reais): it fires once, and again " +
         "only after the balance went below the threshold and reached it again.",
       "`payload.method`: `pix_padrao` / `pix_livre` (`pixKey`, `pixKeyType`, optional `subaccountId`), `interna` " +
-        "(`recipientEmail`), `cripto` (refused with 400 `METHOD_NOT_AVAILABLE` until crypto withdrawals exist). " +
+        "(`recipientEmail`), `cripto` (`address`, `payCurrency`, optional `network` (default: the currency's first, " +
+        "as `GET /payment-crypto/currencies` lists them) and `extraId`; the address is checked to its checksum; " +
+        "`amount` is the debit, fees included, so `coverFee` does not apply). " +
         "`maxRuns` caps the runs of recurring and threshold schedules. Every problem of the body is named at once " +
         "(400 `VALIDATION_ERROR`); a 21st active schedule is 400 `SCHEDULE_LIMIT_REACHED`.",
-      "Each run is a PIX or internal transfer like the API's own (fees, limits, `transfer.*` events), with the " +
+      "Each run is a PIX, internal or crypto transfer like the API's own (fees, limits, the crypto MED gate, " +
+        "`transfer.*` events), with the " +
         "`externalReference` `<schedule id>@<due time>`, so a due time is never paid twice. A refused run (for " +
         "instance short of money) moves the schedule to `failed` with `lastFailure`; update it to `active` to resume."
     ].join("\n"),
     access: "apiKey",
-    errors: ["METHOD_NOT_AVAILABLE", "SCHEDULE_LIMIT_REACHED"],
+    errors: ["SCHEDULE_LIMIT_REACHED"],
     request: {
       triggerType: "RECURRING",
       label: "Aluguel",
@@ -79,13 +82,7 @@ export const scheduledDocs: OperationDocs = {
       `A completed schedule cannot change (409 \`INVALID_STATE_TRANSITION\`). ${notFound}`
     ].join("\n"),
     access: "apiKey",
-    errors: [
-      "NOT_FOUND",
-      "INVALID_STATE_TRANSITION",
-      "SCHEDULE_LIMIT_REACHED",
-      "METHOD_NOT_AVAILABLE",
-      "CONCURRENT_UPDATE"
-    ],
+    errors: ["NOT_FOUND", "INVALID_STATE_TRANSITION", "SCHEDULE_LIMIT_REACHED", "CONCURRENT_UPDATE"],
     request: { status: "paused" },
     response: paused
   },

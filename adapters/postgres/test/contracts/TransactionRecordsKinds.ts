@@ -1,0 +1,127 @@
+import { Card, CryptoAssets, CryptoWithdrawals, Ledger, type Money, type Recharge, RechargeStore } from "@trilho/domain"
+import { Effect, Result } from "effect"
+import { uid } from "./fixtures.ts"
+
+/** The stores of the transaction list's card, crypto withdrawal and recharge branches. */
+export type KindStores =
+  Card.CardTransactionStore | CryptoWithdrawals.CryptoWithdrawalStore | RechargeStore.RechargeStore
+
+const c = (n: number) => n as Money.Centavos
+let n = 0
+
+/** A fresh 26-character id body. */
+const body = () =>
+  uid("k")
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(-20)
+    .toUpperCase()
+    .padStart(26, "0")
+
+/** Stores a card transaction of `accountId` in `status`; captured (card, payment, settlement) unless still open. */
+export const cardTransaction = (accountId: string, createdAt: Date, status: Card.CardTransactionStatus) =>
+  Effect.gen(function* () {
+    const id = `card_${body()}`
+    const captured = status === "COMPLETED" || status === "PARTIALLY_REFUNDED" || status === "REFUNDED"
+    const record: Card.CardTransactionRecord = {
+      id,
+      accountId: accountId as Ledger.AccountId,
+      apiKeyId: "key_1",
+      status,
+      amountCentavos: 10_000,
+      grossCentavos: 10_000,
+      feeCentavos: 599,
+      netCentavos: 9_401,
+      coverFee: false,
+      description: `Checkout ${++n}`,
+      processorAccountId: "pac_1",
+      sessionId: uid("cs"),
+      checkoutUrl: `https://pay.trilho.test/processor/checkout/${id}`,
+      expiresAt: new Date(createdAt.getTime() + 3_600_000),
+      ...(status === "PENDING" || status === "CANCELED"
+        ? {}
+        : {
+            card: {
+              token: uid("tok"),
+              brand: "VISA",
+              bin: "424242",
+              last4: n % 2 === 0 ? "4242" : "1881",
+              expMonth: 12,
+              expYear: 2040
+            }
+          }),
+      ...(status === "AWAITING_CHALLENGE" ? { challengeId: uid("ch") } : {}),
+      ...(captured ? { paymentId: `pay_${body()}` } : {}),
+      ...(status === "FAILED" ? { failureReason: "card_declined" } : {}),
+      refundedCentavos: status === "REFUNDED" ? 9_401 : status === "PARTIALLY_REFUNDED" ? 1_000 : 0,
+      ...(captured
+        ? { capturedAt: createdAt, settlesAt: new Date(createdAt.getTime() + Card.cardSettlementPeriodMsDefault) }
+        : {}),
+      version: 0,
+      createdAt,
+      updatedAt: createdAt
+    }
+    yield* (yield* Card.CardTransactionStore).insert(record)
+    return record
+  })
+
+const btc = Result.getOrThrow(CryptoAssets.assetOf("BTC", "bitcoin"))
+
+/** Stores a crypto withdrawal of `accountId` of 200.00 in BTC, in `status`. */
+export const cryptoWithdrawal = (
+  accountId: string,
+  createdAt: Date,
+  status: CryptoAssets.CryptoWithdrawalStatus,
+  externalReference?: string
+) =>
+  Effect.gen(function* () {
+    const id = body()
+    const quote = Result.getOrThrow(
+      CryptoAssets.quoteWithdrawal({
+        asset: btc,
+        rate: CryptoAssets.rateFromPrice(btc, "350000")!,
+        pricing: CryptoAssets.cryptoPricingDefault,
+        amount: { _tag: "Centavos", centavos: 20_000 },
+        now: createdAt
+      })
+    )
+    const record: CryptoWithdrawals.CryptoWithdrawalRecord = {
+      id: `cwo_${id}`,
+      accountId: accountId as Ledger.AccountId,
+      type: "CRYPTO_OUT",
+      status,
+      quoteId: `cwq_${id}`,
+      quote,
+      address: `tb1qw508d6qejxtdg4y5r3zarvary0c5xw7k${String(++n).padStart(4, "0")}`,
+      description: `Carteira ${n}`,
+      ...(externalReference === undefined ? {} : { externalReference }),
+      ...(status === "BROADCAST" || status === "COMPLETED" ? { txHash: `${id.toLowerCase()}ab` } : {}),
+      ...(status === "FAILED" ? { failureReason: "rejected by the chain" } : {}),
+      requestFingerprint: "[]",
+      createdAt,
+      updatedAt: createdAt,
+      ...(status === "COMPLETED" ? { completedAt: createdAt } : {})
+    }
+    yield* (yield* CryptoWithdrawals.CryptoWithdrawalStore).insert(record)
+    return record
+  })
+
+/** Stores a mobile recharge of `accountId` of 20.00 in `status`. */
+export const mobileRecharge = (accountId: string, createdAt: Date, status: Recharge.RechargeStatus) =>
+  Effect.gen(function* () {
+    const record: Recharge.RechargeRecord = {
+      id: `mrc_${body()}`,
+      accountId: accountId as Ledger.AccountId,
+      phone: `1191234${String(++n % 10_000).padStart(4, "0")}`,
+      operator: n % 2 === 0 ? "Vivo" : "Claro",
+      amountCentavos: c(2_000),
+      status,
+      ...(status === "PROCESSING" || status === "COMPLETED" ? { operatorReference: `OP-${body().slice(-8)}` } : {}),
+      ...(status === "FAILED" ? { failureReason: "number not active at the operator", failedAt: createdAt } : {}),
+      ...(status === "COMPLETED" ? { completedAt: createdAt } : {}),
+      ...(status === "CANCELED" ? { canceledAt: createdAt } : {}),
+      createdAt,
+      updatedAt: createdAt
+    }
+    yield* (yield* RechargeStore.RechargeStore).insert(record)
+    return record
+  })
