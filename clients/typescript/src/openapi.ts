@@ -289,7 +289,7 @@ export interface paths {
     }
     /**
      * List the transaction records of the account
-     * @description Every transaction of the account, one record each in its type's lean form, with its own status (`PENDING`, `PROCESSING`, `COMPLETED`, `FAILED`, `CANCELED`, `REVERSED`): PIX received (`PIX_IN`, with its latest refund's block), PIX sent (`PIX_OUT`; a failed one is one `FAILED` record), refunds (`REFUND`: `amount` the debit, `feeAmount` the exit fee, `netAmount` what the payer gets back, `transactionId` the refunded deposit; a requested refund is `PENDING`), both sides of internal transfers (`INTERNAL_TRANSFER_OUT` on the sender, `INTERNAL_TRANSFER_IN` with the same `pairId` on the receiver) and the credits other transactions make (`SPLIT_IN`, a split partner's share; `SUBACCOUNT_PROFIT`, a subaccount charge's profit). Newest first, paged (`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO 8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, `endToEndId`, `referenceId`, PIX key, `refundId` or `pairId`) and `subaccountId` (or `merchantSubaccountId`: the subaccount's charges, PIX sent and refunds). `GET /account/statement` lists the ledger movements instead. A malformed filter is a 400 `VALIDATION_ERROR` naming it.
+     * @description Every transaction of the account, one record each in its type's lean form, with its own status (`PENDING`, `PROCESSING`, `COMPLETED`, `FAILED`, `CANCELED`, `REVERSED`): PIX received (`PIX_IN`, with its latest refund's block), PIX sent (`PIX_OUT`; a failed one is one `FAILED` record), refunds (`REFUND`: `amount` the debit, `feeAmount` the exit fee, `netAmount` what the payer gets back, `transactionId` the refunded deposit; a requested refund is `PENDING`), both sides of internal transfers (`INTERNAL_TRANSFER_OUT` on the sender, `INTERNAL_TRANSFER_IN` with the same `pairId` on the receiver) and the credits other transactions make (`SPLIT_IN`, a split partner's share; `SUBACCOUNT_PROFIT`, a subaccount charge's profit), card checkouts (`CARD_CREDIT_IN`, with `GET /card/get`'s fields and the machine's status as `cardStatus`), crypto withdrawals (`CRYPTO_OUT`, as `GET /transfer-crypto/get`) and mobile recharges (`MOBILE_RECHARGE`, with `GET /mobile-recharge/get`'s fields). Newest first, paged (`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO 8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, `endToEndId`, `referenceId`, PIX key, `refundId`, `pairId`, a card's last 4, a crypto address or hash, a recharge's phone or operator) and `subaccountId` (or `merchantSubaccountId`: the subaccount's charges, PIX sent and refunds). `GET /account/statement` lists the ledger movements instead. A malformed filter is a 400 `VALIDATION_ERROR` naming it.
      *
      *     **Permission:** `account/transactions`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
      *
@@ -1475,8 +1475,8 @@ export interface paths {
      *     - `ONCE` at `scheduledAt` (ISO 8601 with its offset, in the future);
      *     - `RECURRING` on `recurrenceRule`: `interval` `daily`, `weekly` (`dayOfWeek` 0 Sunday to 6), `monthly` (`dayOfMonth` 1 to 31; a shorter month runs on its last day) or `custom_days` (every `customDays` days from the day of creation), at local `time` HH:MM in `timezone` (default `America/Sao_Paulo`);
      *     - `BALANCE_THRESHOLD` when the withdrawable balance reaches `balanceThreshold` (reais): it fires once, and again only after the balance went below the threshold and reached it again.
-     *     `payload.method`: `pix_padrao` / `pix_livre` (`pixKey`, `pixKeyType`, optional `subaccountId`), `interna` (`recipientEmail`), `cripto` (refused with 400 `METHOD_NOT_AVAILABLE` until crypto withdrawals exist). `maxRuns` caps the runs of recurring and threshold schedules. Every problem of the body is named at once (400 `VALIDATION_ERROR`); a 21st active schedule is 400 `SCHEDULE_LIMIT_REACHED`.
-     *     Each run is a PIX or internal transfer like the API's own (fees, limits, `transfer.*` events), with the `externalReference` `<schedule id>@<due time>`, so a due time is never paid twice. A refused run (for instance short of money) moves the schedule to `failed` with `lastFailure`; update it to `active` to resume.
+     *     `payload.method`: `pix_padrao` / `pix_livre` (`pixKey`, `pixKeyType`, optional `subaccountId`), `interna` (`recipientEmail`), `cripto` (`address`, `payCurrency`, optional `network` (default: the currency's first, as `GET /payment-crypto/currencies` lists them) and `extraId`; the address is checked to its checksum; `amount` is the debit, fees included, so `coverFee` does not apply). `maxRuns` caps the runs of recurring and threshold schedules. Every problem of the body is named at once (400 `VALIDATION_ERROR`); a 21st active schedule is 400 `SCHEDULE_LIMIT_REACHED`.
+     *     Each run is a PIX, internal or crypto transfer like the API's own (fees, limits, the crypto MED gate, `transfer.*` events), with the `externalReference` `<schedule id>@<due time>`, so a due time is never paid twice. A refused run (for instance short of money) moves the schedule to `failed` with `lastFailure`; update it to `active` to resume.
      *
      *     **Permission:** `transfer-scheduled/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
      *
@@ -1484,7 +1484,7 @@ export interface paths {
      *
      *     | Status | Codes |
      *     | --- | --- |
-     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `METHOD_NOT_AVAILABLE`, `SCHEDULE_LIMIT_REACHED` |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `SCHEDULE_LIMIT_REACHED` |
      *     | 401 | `UNAUTHORIZED` |
      *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
      *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
@@ -1587,7 +1587,7 @@ export interface paths {
      *
      *     | Status | Codes |
      *     | --- | --- |
-     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `SCHEDULE_LIMIT_REACHED`, `METHOD_NOT_AVAILABLE` |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `SCHEDULE_LIMIT_REACHED` |
      *     | 401 | `UNAUTHORIZED` |
      *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
      *     | 404 | `NOT_FOUND` |
@@ -7293,6 +7293,85 @@ export interface operations {
                     referenceId: string
                     createdAt: string
                     completedAt: string
+                  }
+                | {
+                    id: string
+                    /** @enum {string} */
+                    type: "CARD_CREDIT_IN"
+                    /** @enum {string} */
+                    status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELED" | "REVERSED"
+                    cardStatus: string
+                    amount: number
+                    grossAmount: number
+                    feeAmount: number
+                    netAmount: number
+                    refundedAmount: number
+                    /** @enum {string} */
+                    currency: "BRL"
+                    description: string
+                    coverFee: boolean
+                    card?: {
+                      brand: string
+                      last4: string
+                    }
+                    referenceId?: string
+                    failureReason?: string
+                    settlesAt?: string
+                    completedAt?: string
+                    createdAt: string
+                  }
+                | {
+                    id: string
+                    /** @enum {string} */
+                    type: "CRYPTO_OUT"
+                    /** @enum {string} */
+                    status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELED" | "REVERSED"
+                    amount: number
+                    feeAmount: number
+                    netAmount: number
+                    /** @enum {string} */
+                    currency: "BRL"
+                    description?: string
+                    externalReference?: string
+                    failureReason?: string
+                    completedAt?: string
+                    createdAt: string
+                    crypto: {
+                      /** @enum {string} */
+                      status: "REQUESTED" | "BROADCAST" | "COMPLETED" | "FAILED"
+                      /** @enum {string} */
+                      currency: "BTC" | "ETH" | "USDT" | "USDC" | "XRP"
+                      /** @enum {string} */
+                      network: "bitcoin" | "ethereum" | "tron" | "polygon" | "xrpl"
+                      address: string
+                      extraId?: string
+                      cryptoAmount: string
+                      networkFee: string
+                      rate: string
+                      quoteId: string
+                      txHash?: string
+                    }
+                  }
+                | {
+                    id: string
+                    /** @enum {string} */
+                    type: "MOBILE_RECHARGE"
+                    /** @enum {string} */
+                    status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELED"
+                    amount: number
+                    feeAmount: number
+                    netAmount: number
+                    /** @enum {string} */
+                    currency: "BRL"
+                    phone: string
+                    operator: string
+                    canBeCancelled: boolean
+                    operatorReference?: string
+                    failureReason?: string
+                    completedAt?: string
+                    canceledAt?: string
+                    failedAt?: string
+                    createdAt: string
                   }
               )[]
               page: number
@@ -16051,6 +16130,8 @@ export interface operations {
             recipientEmail?: string
             address?: string
             payCurrency?: string
+            /** @description cripto: the network of payCurrency; default its first offered one. */
+            network?: string
             extraId?: string
           }
           maxRuns?: number
@@ -16131,7 +16212,7 @@ export interface operations {
           }
         }
       }
-      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, METHOD_NOT_AVAILABLE, SCHEDULE_LIMIT_REACHED */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, SCHEDULE_LIMIT_REACHED */
       400: {
         headers: {
           [name: string]: unknown
@@ -16868,6 +16949,8 @@ export interface operations {
             recipientEmail?: string
             address?: string
             payCurrency?: string
+            /** @description cripto: the network of payCurrency; default its first offered one. */
+            network?: string
             extraId?: string
           }
           maxRuns?: number
@@ -16948,7 +17031,7 @@ export interface operations {
           }
         }
       }
-      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, SCHEDULE_LIMIT_REACHED, METHOD_NOT_AVAILABLE */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, SCHEDULE_LIMIT_REACHED */
       400: {
         headers: {
           [name: string]: unknown
