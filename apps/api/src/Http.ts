@@ -26,6 +26,7 @@ import { WebhooksLive } from "./webhooks/WebhooksHttp.ts"
 import { EventsLive } from "./events/EventsHttp.ts"
 import { InternalTransfersLive } from "./transfers/InternalHttp.ts"
 import { PayoutsLive, TransferPixLive } from "./transfers/PixHttp.ts"
+import { PaymentCryptoLive } from "./crypto/PaymentCryptoHttp.ts"
 import { TransferCryptoAutoLive, TransferCryptoLive } from "./crypto/TransferCryptoHttp.ts"
 import { SandboxTransfersLive } from "./sandbox/SandboxTransfersHttp.ts"
 import { RefundsLive } from "./refunds/RefundsHttp.ts"
@@ -85,6 +86,7 @@ export const GroupsLive = Layer.mergeAll(
   InternalTransfersLive,
   TransferPixLive,
   PayoutsLive,
+  PaymentCryptoLive,
   TransferCryptoLive,
   TransferCryptoAutoLive,
   ScheduledTransfersLive,
