@@ -1,11 +1,24 @@
 /**
  * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
- * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop and the webhook dispatcher and sender, over the
+ * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop, the crypto deposit expiry loop and the webhook dispatcher and sender, over the
  * domain services they drive, built from the adapters (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network,
  * `@trilho/node` crypto). Needs the storage the process opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`,
  * `WebhookEndpoints`, `Outbox`): see `Main.ts`.
  */
-import { Charges, Ids, Ledger, Med, Recharge, Refunds, Scheduling, Subaccounts, Transfers } from "@trilho/domain"
+import {
+  Charges,
+  CryptoAssets,
+  CryptoDeposits,
+  CryptoNetwork,
+  Ids,
+  Ledger,
+  Med,
+  Recharge,
+  Refunds,
+  Scheduling,
+  Subaccounts,
+  Transfers
+} from "@trilho/domain"
 import { NodeCrypto } from "@trilho/node"
 import {
   AccountsSql,
@@ -17,6 +30,7 @@ import {
 } from "@trilho/postgres"
 import { ChargeLocatorSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
+import { CryptoDepositStoreSql } from "@trilho/postgres"
 import { RechargeStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { InternalTransferStoreSql } from "@trilho/postgres"
@@ -31,6 +45,7 @@ import { Config, Effect, Layer } from "effect"
 import * as os from "node:os"
 import * as AdvanceRecharges from "./jobs/AdvanceRecharges.ts"
 import * as BlockOwedMeds from "./jobs/BlockOwedMeds.ts"
+import * as ExpireCryptoDeposits from "./jobs/ExpireCryptoDeposits.ts"
 import * as ExpireCharges from "./jobs/ExpireCharges.ts"
 import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
 import * as ResendPixTransfers from "./jobs/ResendPixTransfers.ts"
@@ -56,6 +71,10 @@ const layerPorts = Layer.mergeAll(
   ScheduleStoreSql.layer,
   MedStoreSql.layer,
   RechargeStoreSql.layer,
+  CryptoDepositStoreSql.layer,
+  CryptoAssets.layerStatic(),
+  // The deposits' expiry never asks the chain; the service needs one, the sandbox's holds nothing of the API's.
+  CryptoNetwork.layerMemory({ bitcoin: "testnet" }),
   Recharge.layerSandbox,
   Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
   PixSandbox.layerProcess.pipe(Layer.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))),
@@ -67,7 +86,7 @@ const layerPorts = Layer.mergeAll(
 
 /**
  * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, scheduled transfers
- * (whose runs pay through the PIX and internal transfer services), mobile recharges (the sandbox operator), and the MED catch-up (over the unbatched ledger, so
+ * (whose runs pay through the PIX and internal transfer services), mobile recharges (the sandbox operator), crypto deposit expiry, and the MED catch-up (over the unbatched ledger, so
  * a block posts in its dispute's transaction). An expired charge of a checkout frees its session's reservations
  * (`CheckoutFollowerSql`).
  */
@@ -78,7 +97,8 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
       Transfers.PixTransfers.Default,
       Transfers.InternalTransfers.Default,
       Med.Meds.Default,
-      Recharge.Recharges.Default
+      Recharge.Recharges.Default,
+      CryptoDeposits.CryptoDeposits.Default
     )
   ),
   Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(CheckoutFollowerSql.layer))),
@@ -100,6 +120,7 @@ export const layerWith = (workerId: string) =>
     RunSchedules.layerLoop,
     BlockOwedMeds.layerLoop,
     AdvanceRecharges.layerLoop,
+    ExpireCryptoDeposits.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))
 
