@@ -13,6 +13,7 @@ import * as AuthSettings from "./auth/Settings.ts"
 import { ChargesLive } from "./charges/ChargesHttp.ts"
 import * as DocsRoutes from "./docs/Routes.ts"
 import * as PayPage from "./charges/PayPage.ts"
+import * as CryptoPayPage from "./crypto/PayPage.ts"
 import * as Boundary from "./http/Boundary.ts"
 import { ok } from "./http/Envelope.ts"
 import * as NodeServer from "./http/NodeServer.ts"
@@ -149,6 +150,7 @@ export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings |
     HttpApiBuilder.layer(TrilhoApi),
     OperatorServer.layer,
     PayPage.layer,
+    CryptoPayPage.layer,
     LinkPage.layer,
     ProcessorPages.layer,
     WalletPage.layer,

@@ -1,4 +1,4 @@
-import { CryptoAssets, CryptoDeposits, Money, SandboxClock } from "@trilho/domain"
+import { Charges, CryptoAssets, CryptoDeposits, Money, SandboxClock } from "@trilho/domain"
 import { Effect, Result } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
@@ -11,6 +11,7 @@ import { fromLayer } from "../http/Handlers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
 import type { AppServices } from "../Layers.ts"
 import type { CreateDepositBody, QuoteDepositBody } from "./PaymentCryptoApi.ts"
+import { cryptoPageUrlOf } from "./PayPage.ts"
 
 const centavosOf = (amount: number) =>
   Effect.gen(function* () {
@@ -30,6 +31,12 @@ export const currencyItems = CryptoAssets.assets.map((asset) => ({
   extraIdRequired: asset.extraId === "required",
   ...(asset.contract === undefined ? {} : { contract: asset.contract })
 }))
+
+/** A deposit as the API answers it: the lean record with its hosted page (`crypto.payUrl`). */
+const leanOf = (record: CryptoDeposits.CryptoDepositRecord) =>
+  Effect.map(Charges.Config.ChargesConfig, (config) =>
+    CryptoDeposits.toLeanCryptoDeposit(record, cryptoPageUrlOf(config, record.id))
+  )
 
 const quote = (payload: typeof QuoteDepositBody.Type) =>
   Effect.gen(function* () {
@@ -60,7 +67,7 @@ const create = (payload: typeof CreateDepositBody.Type, key: string | undefined)
       })
     )
     return yield* ok(
-      CryptoDeposits.toLeanCryptoDeposit(outcome.record),
+      yield* leanOf(outcome.record),
       outcome.replayed ? "crypto deposit already made" : "crypto deposit created"
     )
   }).pipe(
@@ -77,7 +84,7 @@ const get = (id: string) =>
   Effect.gen(function* () {
     const deposits = yield* CryptoDeposits.CryptoDeposits
     const found = yield* envelopeErrors(deposits.findById(yield* currentAccountId, id))
-    return yield* ok(CryptoDeposits.toLeanCryptoDeposit(found))
+    return yield* ok(yield* leanOf(found))
   })
 
 const list = (query: ListQuery) =>
@@ -85,7 +92,7 @@ const list = (query: ListQuery) =>
     const deposits = yield* CryptoDeposits.CryptoDeposits
     const page = yield* envelopeErrors(deposits.list(yield* currentAccountId, listInputOf(query)))
     return yield* ok({
-      items: page.items.map((r) => CryptoDeposits.toLeanCryptoDeposit(r)),
+      items: yield* Effect.forEach(page.items, leanOf),
       page: page.page,
       pageSize: page.pageSize,
       total: page.total,

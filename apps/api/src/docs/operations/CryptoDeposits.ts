@@ -25,7 +25,8 @@ const deposit = {
     confirmationsRequired: 2,
     receivedAmount: "0",
     txHashes: [],
-    paymentUri: `bitcoin:${address}?amount=0.00028716`
+    paymentUri: `bitcoin:${address}?amount=0.00028716`,
+    payUrl: "https://pay.trilho.example/crypto/cdp_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z"
   }
 }
 
@@ -110,7 +111,7 @@ export const cryptoDepositsDocs: OperationDocs = {
     summary: "Create a crypto deposit",
     description: [
       "Charges `amount` reais in crypto: quotes now (the quote holds 15 minutes), gives the deposit its own address " +
-        "(and `extraId` on XRP) and a `paymentUri` for a QR code. The payer sends `cryptoAmount`; once the asset's " +
+        "(and `extraId` on XRP), a `paymentUri` for a QR code and `payUrl`, its hosted page (`<PAY_URL>/crypto/{id}`). The payer sends `cryptoAmount`; once the asset's " +
         "confirmations are reached the deposit is COMPLETED and the net is credited (under the 24 h lock), with " +
         "`payment.paid`.",
       "- Overpaid: every unit is credited. Underpaid: the payer may top up while the quote holds; then what arrived " +
