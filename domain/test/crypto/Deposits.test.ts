@@ -5,7 +5,9 @@ import { CryptoDeposits } from "../../src/crypto/deposits/Deposits.ts"
 import type { CryptoDepositRecord } from "../../src/crypto/deposits/Record.ts"
 import { CryptoNetworkMemory, type DepositObserved } from "../../src/crypto/CryptoNetwork.ts"
 import { Outbox, outboxStart } from "../../src/events/Outbox.ts"
+import { cryptoInEntry } from "../../src/ledger/Entries.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
+import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
 import { AccountId, EntryId, mainLedgerAccount, SystemAccount } from "../../src/ledger/Model.ts"
 
 const alice = AccountId.make("acc_alice")
@@ -176,4 +178,19 @@ describe("CryptoDeposits", () => {
       expect(unsupported._tag).toBe("UnsupportedAsset")
     }).pipe(Effect.provide(CryptoDeposits.Test))
   )
+
+  it("a CRYPTO_IN entry refuses a fee and net that do not add up to the gross, and a gross of nothing", () => {
+    const header = { id: EntryId.make("cde_1"), accountId: alice, createdAt: new Date(0) }
+    const input = { receiver: mainLedgerAccount(alice), confirmedAt: new Date(0) }
+    expect(() => cryptoInEntry(header, { ...input, grossCentavos: 100, feeCentavos: 1, netCentavos: 98 })).toThrow(
+      RangeError
+    )
+    expect(() => cryptoInEntry(header, { ...input, grossCentavos: 0, feeCentavos: 0, netCentavos: 0 })).toThrow(
+      RangeError
+    )
+    const locked = cryptoInEntry(header, { ...input, grossCentavos: 100, feeCentavos: 1, netCentavos: 99 })
+    expect(locked.postings.find((p) => p.ledgerAccountId === mainLedgerAccount(alice))?.unlockAt).toEqual(
+      new Date(pixDepositLockMs)
+    )
+  })
 })
