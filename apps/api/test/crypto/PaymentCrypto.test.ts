@@ -1,7 +1,8 @@
 import { expect, layer } from "@effect/vitest"
 import { CryptoDeposits } from "@trilho/domain"
+import * as IdempotencyHttp from "../../src/http/Idempotency.ts"
 import { Effect } from "effect"
-import { balanceOf, call, merchant } from "../transfers/support.ts"
+import { balanceOf, call, eventsOf, merchant } from "../transfers/support.ts"
 import { layerServer } from "./support.ts"
 
 /** A deposit of `amount` reais in BTC on the sandbox chain; its lean form. */
@@ -110,6 +111,17 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("crypto de
         crypto: { receivedAmount: "0.00028716", txHashes: [sent.txHash], confirmations: 2 }
       })
       expect(yield* balanceOf(key)).toMatchObject({ available: 99, locked24h: 99, withdrawable: 0 })
+      const events = yield* eventsOf("acc_cdp_exact", 2)
+      expect(events.map((e) => [e.eventType, e.aggregateId])).toEqual([
+        ["payment.created", created.id],
+        ["payment.paid", created.id]
+      ])
+      expect(events[1]!.payload).toMatchObject({
+        id: created.id,
+        type: "CRYPTO_IN",
+        status: "COMPLETED",
+        netAmount: 99
+      })
       yield* mine(key, 3)
       expect(yield* balanceOf(key)).toMatchObject({ available: 99 })
       const listed = yield* call("GET", "/v1/payment-crypto/list?status=COMPLETED", { key })
@@ -169,5 +181,42 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("crypto de
       expect((yield* read(key, late.id)).status).toBe("COMPLETED")
       expect((yield* balanceOf(key)).available).toBe(closed.netAmount + 99)
     })
+  )
+
+  it.effect(
+    "an Idempotency-Key replays the create: one deposit; another body is a 422; an externalReference conflicts",
+    () =>
+      Effect.gen(function* () {
+        const key = yield* merchant("acc_cdp_idem", 0)
+        const headers = { "idempotency-key": "deposit-1" }
+        const body = { amount: 100, currency: "ETH", network: "ethereum" }
+        const first = yield* call("POST", "/v1/payment-crypto/create", { key, body, headers })
+        expect(first.status, JSON.stringify(first.body)).toBe(200)
+        expect(first.body.data.crypto).toMatchObject({ currency: "ETH", confirmationsRequired: 12 })
+        expect(first.body.data.crypto.paymentUri).toMatch(/^ethereum:0x[0-9a-f]{40}@1\?value=\d+$/)
+        const second = yield* call("POST", "/v1/payment-crypto/create", { key, body, headers })
+        expect(second.status).toBe(200)
+        expect(second.headers[IdempotencyHttp.replayedHeader]).toBe("true")
+        expect(second.body.data).toEqual(first.body.data)
+        const other = yield* call("POST", "/v1/payment-crypto/create", { key, body: { ...body, amount: 50 }, headers })
+        expect(other.status).toBe(422)
+        const listed = yield* call("GET", "/v1/payment-crypto/list", { key })
+        expect(listed.body.data.total).toBe(1)
+        yield* deposit(key, 100, "ref-1")
+        const conflict = yield* call("POST", "/v1/payment-crypto/create", {
+          key,
+          body: {
+            amount: 200,
+            currency: "BTC",
+            network: "bitcoin",
+            description: "Pedido 7",
+            externalReference: "ref-1"
+          }
+        })
+        expect(conflict.status).toBe(409)
+        expect(conflict.body.error.code).toBe("EXTERNAL_REFERENCE_CONFLICT")
+        const unknownField = yield* call("POST", "/v1/payment-crypto/create", { key, body: { ...body, fee: 1 } })
+        expect(unknownField.status).toBe(400)
+      })
   )
 })
