@@ -1,7 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { TestClock } from "effect/testing"
 import { CryptoDeposits } from "../../src/crypto/deposits/Deposits.ts"
+import { CryptoDepositFollowerError } from "../../src/crypto/deposits/Errors.ts"
+import { CryptoDepositFollowers } from "../../src/crypto/deposits/Followers.ts"
 import type { CryptoDepositRecord } from "../../src/crypto/deposits/Record.ts"
 import { CryptoNetworkMemory, type DepositObserved } from "../../src/crypto/CryptoNetwork.ts"
 import { Outbox, outboxStart } from "../../src/events/Outbox.ts"
@@ -193,4 +195,39 @@ describe("CryptoDeposits", () => {
       new Date(pixDepositLockMs)
     )
   })
+
+  it.effect(
+    "the followers hear of COMPLETED and EXPIRED in the move's transaction; a refusal rolls the move back",
+    () =>
+      Effect.gen(function* () {
+        const heard: Array<string> = []
+        let refuse = true
+        const followers = Layer.succeed(CryptoDepositFollowers, {
+          onSettled: (deposit) =>
+            refuse
+              ? Effect.fail(new CryptoDepositFollowerError({ message: "session busy" }))
+              : Effect.sync(() => void heard.push(`${deposit.id}:${deposit.status}`))
+        })
+        yield* Effect.gen(function* () {
+          const created = yield* createBtc()
+          yield* send(created, created.quote.payUnits)
+          const notices = yield* (yield* CryptoNetworkMemory).mine("bitcoin", 2)
+          const apply = Effect.forEach(notices, (notice) => Effect.flatMap(CryptoDeposits, (d) => d.observe(notice)))
+          const refused = yield* Effect.flip(apply)
+          expect(refused._tag).toBe("CryptoDepositFollowerError")
+          expect((yield* reread(created)).status).toBe("CONFIRMING")
+          // The memory ledger joins no transaction (the SQL one does): the record and its events are rolled back here.
+          expect(yield* events).toEqual(["payment.created"])
+          refuse = false
+          // The chain reports the confirmed transfer again (a provider retries a callback it saw fail).
+          yield* apply
+          const idle = yield* createBtc()
+          yield* TestClock.adjust("15 minutes")
+          yield* (yield* CryptoDeposits).expireDue(new Date(15 * 60_000))
+          expect(heard).toEqual([`${created.id}:COMPLETED`, `${idle.id}:EXPIRED`])
+          expect(yield* events).toEqual(["payment.created", "payment.paid", "payment.created"])
+          expect(yield* available).toBe(9_900)
+        }).pipe(Effect.provide(CryptoDeposits.Test.pipe(Layer.provide(followers))))
+      })
+  )
 })
