@@ -34,6 +34,7 @@ import checkoutSessions from "./migrations/0031_checkout_sessions.ts"
 import mobileRecharges from "./migrations/0032_mobile_recharges.ts"
 import cardTransactions from "./migrations/0033_card_transactions.ts"
 import cryptoWithdrawals from "./migrations/0034_crypto_withdrawals.ts"
+import cryptoDeposits from "./migrations/0035_crypto_deposits.ts"
 import transactionRecordsMore from "./migrations/0036_transaction_records_more.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
@@ -72,6 +73,7 @@ export const migrations = {
   "0032_mobile_recharges": mobileRecharges,
   "0033_card_transactions": cardTransactions,
   "0034_crypto_withdrawals": cryptoWithdrawals,
+  "0035_crypto_deposits": cryptoDeposits,
   "0036_transaction_records_more": transactionRecordsMore
 }
 

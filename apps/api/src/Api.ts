@@ -13,6 +13,7 @@ import { WebhooksGroup } from "./webhooks/WebhooksApi.ts"
 import { EventsGroup } from "./events/EventsApi.ts"
 import { InternalTransfersGroup } from "./transfers/InternalApi.ts"
 import { PayoutsGroup, TransferPixGroup } from "./transfers/PixApi.ts"
+import { PaymentCryptoGroup } from "./crypto/PaymentCryptoApi.ts"
 import { TransferCryptoAutoGroup, TransferCryptoGroup } from "./crypto/TransferCryptoApi.ts"
 import { SandboxTransfersGroup } from "./sandbox/SandboxTransfersApi.ts"
 import { RefundsGroup } from "./refunds/RefundsApi.ts"
@@ -67,6 +68,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(InternalTransfersGroup)
   .add(TransferPixGroup)
   .add(PayoutsGroup)
+  .add(PaymentCryptoGroup)
   .add(TransferCryptoGroup)
   .add(TransferCryptoAutoGroup)
   .add(ScheduledTransfersGroup)

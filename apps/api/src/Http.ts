@@ -13,6 +13,7 @@ import * as AuthSettings from "./auth/Settings.ts"
 import { ChargesLive } from "./charges/ChargesHttp.ts"
 import * as DocsRoutes from "./docs/Routes.ts"
 import * as PayPage from "./charges/PayPage.ts"
+import * as CryptoPayPage from "./crypto/PayPage.ts"
 import * as Boundary from "./http/Boundary.ts"
 import { ok } from "./http/Envelope.ts"
 import * as NodeServer from "./http/NodeServer.ts"
@@ -26,6 +27,7 @@ import { WebhooksLive } from "./webhooks/WebhooksHttp.ts"
 import { EventsLive } from "./events/EventsHttp.ts"
 import { InternalTransfersLive } from "./transfers/InternalHttp.ts"
 import { PayoutsLive, TransferPixLive } from "./transfers/PixHttp.ts"
+import { PaymentCryptoLive } from "./crypto/PaymentCryptoHttp.ts"
 import { TransferCryptoAutoLive, TransferCryptoLive } from "./crypto/TransferCryptoHttp.ts"
 import { SandboxTransfersLive } from "./sandbox/SandboxTransfersHttp.ts"
 import { RefundsLive } from "./refunds/RefundsHttp.ts"
@@ -85,6 +87,7 @@ export const GroupsLive = Layer.mergeAll(
   InternalTransfersLive,
   TransferPixLive,
   PayoutsLive,
+  PaymentCryptoLive,
   TransferCryptoLive,
   TransferCryptoAutoLive,
   ScheduledTransfersLive,
@@ -147,6 +150,7 @@ export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings |
     HttpApiBuilder.layer(TrilhoApi),
     OperatorServer.layer,
     PayPage.layer,
+    CryptoPayPage.layer,
     LinkPage.layer,
     ProcessorPages.layer,
     WalletPage.layer,

@@ -11,6 +11,7 @@ import {
   Checkout,
   Coupons,
   CryptoAssets,
+  CryptoDeposits,
   CryptoNetwork,
   CryptoWithdrawals,
   Customers,
@@ -56,7 +57,7 @@ import { InternalTransferWriterSql } from "@trilho/postgres"
 import { MedStoreSql } from "@trilho/postgres"
 import { CustomerStoreSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
-import { CryptoWithdrawalStoreSql } from "@trilho/postgres"
+import { CryptoDepositStoreSql, CryptoWithdrawalStoreSql } from "@trilho/postgres"
 import { PaymentLinkStoreSql } from "@trilho/postgres"
 import { ProductStoreSql } from "@trilho/postgres"
 import { CouponStoreSql } from "@trilho/postgres"
@@ -125,6 +126,12 @@ export const layerAddressValidator = Layer.unwrap(
 )
 
 /**
+ * The in-memory chain (Bitcoin testnet) of the process: one instance, so the deposits' addresses and the
+ * withdrawals' broadcasts share its blocks and the sandbox controls drive both.
+ */
+export const layerCryptoChain = CryptoNetwork.layerMemory({ bitcoin: "testnet" })
+
+/**
  * The crypto withdrawal use cases over SQL (withdrawals and quotes, the MED disputes the gate reads), the node address
  * validator, the sandbox's fixed prices and the in-memory chain (Bitcoin testnet), beside the payments services.
  */
@@ -134,10 +141,20 @@ export const layerCryptoWithdrawals = CryptoWithdrawals.CryptoWithdrawals.Defaul
       CryptoWithdrawalStoreSql.layer,
       MedStoreSql.layer,
       CryptoAssets.layerStatic(),
-      CryptoNetwork.layerMemory({ bitcoin: "testnet" }),
+      layerCryptoChain,
       layerAddressValidator
     )
   ),
+  Layer.provideMerge(layerPayments)
+)
+
+/**
+ * The crypto deposit use cases over SQL (deposits, with the outbox, unbatched ledger and transactor of the payments
+ * services, so a deposit's move, credit and events commit in one transaction), the sandbox's fixed prices and the
+ * same in-memory chain as the withdrawals.
+ */
+export const layerCryptoDeposits = CryptoDeposits.CryptoDeposits.Default.pipe(
+  Layer.provideMerge(Layer.mergeAll(CryptoDepositStoreSql.layer, CryptoAssets.layerStatic(), layerCryptoChain)),
   Layer.provideMerge(layerPayments)
 )
 
@@ -297,6 +314,7 @@ export const layerApp = Layer.mergeAll(
   layerPayments,
   layerPixTransfers,
   layerCryptoWithdrawals,
+  layerCryptoDeposits,
   layerRefunds,
   layerInternalTransfers,
   layerScheduledTransfers,

@@ -1,6 +1,7 @@
 /**
  * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
- * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop, the card settlement loop and the webhook dispatcher and sender, over the
+ * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop, the card settlement loop, the
+ * crypto deposit expiry loop and the webhook dispatcher and sender, over the
  * domain services they drive, built from the adapters (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network,
  * `@trilho/node` crypto). Needs the storage the process opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`,
  * `WebhookEndpoints`, `Outbox`): see `Main.ts`.
@@ -10,6 +11,7 @@ import {
   Card,
   Charges,
   CryptoAssets,
+  CryptoDeposits,
   CryptoNetwork,
   CryptoWithdrawals,
   Ids,
@@ -32,6 +34,7 @@ import {
 } from "@trilho/postgres"
 import { ChargeLocatorSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
+import { CryptoDepositStoreSql } from "@trilho/postgres"
 import { RechargeStoreSql } from "@trilho/postgres"
 import { CardTransactionStoreSql } from "@trilho/postgres"
 import { CryptoWithdrawalStoreSql } from "@trilho/postgres"
@@ -48,6 +51,7 @@ import { Config, Effect, Layer, Option } from "effect"
 import * as os from "node:os"
 import * as AdvanceRecharges from "./jobs/AdvanceRecharges.ts"
 import * as BlockOwedMeds from "./jobs/BlockOwedMeds.ts"
+import * as ExpireCryptoDeposits from "./jobs/ExpireCryptoDeposits.ts"
 import * as ExpireCharges from "./jobs/ExpireCharges.ts"
 import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
 import * as ResendPixTransfers from "./jobs/ResendPixTransfers.ts"
@@ -94,8 +98,10 @@ const layerPorts = Layer.mergeAll(
   Recharge.layerSandbox,
   CardTransactionStoreSql.layer,
   Card.layerFromConfig,
+  CryptoDepositStoreSql.layer,
   CryptoWithdrawalStoreSql.layer,
   CryptoAssets.layerStatic(),
+  // The deposits' expiry never asks the chain; scheduled crypto runs broadcast on it (the process's own sandbox chain).
   CryptoNetwork.layerMemory({ bitcoin: "testnet" }),
   layerAddressValidator,
   Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
@@ -121,7 +127,7 @@ const layerCard = Card.CardCharges.Default.pipe(
 /**
  * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, scheduled transfers
  * (whose runs pay through the PIX, internal transfer and crypto withdrawal services; crypto on the process's in-memory
- * sandbox chain), mobile recharges (the sandbox operator), card settlement, and the MED catch-up (over the unbatched ledger, so
+ * sandbox chain), mobile recharges (the sandbox operator), card settlement, crypto deposit expiry, and the MED catch-up (over the unbatched ledger, so
  * a block posts in its dispute's transaction). An expired charge of a checkout frees its session's reservations
  * (`CheckoutFollowerSql`).
  */
@@ -133,7 +139,8 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
       Transfers.InternalTransfers.Default,
       Med.Meds.Default,
       Recharge.Recharges.Default,
-      CryptoWithdrawals.CryptoWithdrawals.Default
+      CryptoWithdrawals.CryptoWithdrawals.Default,
+      CryptoDeposits.CryptoDeposits.Default
     )
   ),
   Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(CheckoutFollowerSql.layer))),
@@ -157,6 +164,7 @@ export const layerWith = (workerId: string) =>
     BlockOwedMeds.layerLoop,
     AdvanceRecharges.layerLoop,
     SettleCardDeposits.layerLoop,
+    ExpireCryptoDeposits.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))
 

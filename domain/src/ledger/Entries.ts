@@ -91,6 +91,32 @@ export const pixDepositEntry = (
 }
 
 /**
+ * A confirmed crypto deposit (`CRYPTO_IN`): the gross (the units received, at the quote's bid) leaves
+ * `sys:crypto_clearing` (the custody that received them); the merchant's net is credited to `available` under the
+ * same 24 h lock from `confirmedAt` as a PIX deposit; the fee goes to `sys:fee_revenue`.
+ */
+export const cryptoInEntry = (
+  header: EntryHeader,
+  input: {
+    readonly receiver: LedgerAccountId
+    readonly grossCentavos: number
+    readonly feeCentavos: number
+    readonly netCentavos: number
+    readonly confirmedAt: Date
+  }
+): JournalEntry => {
+  requirePositive("gross", input.grossCentavos)
+  if (input.feeCentavos < 0 || input.netCentavos < 0 || input.feeCentavos + input.netCentavos !== input.grossCentavos) {
+    throw new RangeError("a crypto deposit's fee and net add up to its gross")
+  }
+  return entry("CRYPTO_IN", header, [
+    { account: SystemAccount.cryptoClearing, amount: -input.grossCentavos },
+    { account: input.receiver, amount: input.netCentavos, unlockAt: unlockAtFor(input.confirmedAt) },
+    { account: SystemAccount.feeRevenue, amount: input.feeCentavos }
+  ])
+}
+
+/**
  * A PIX sent (`PIX_OUT`): the debit (amount + fee) leaves the payer's `withdrawable`; the fee goes to
  * `sys:fee_revenue`, the amount sent to `sys:pix_clearing`. If the transfer fails, `pixOutReversalEntry` undoes it.
  */

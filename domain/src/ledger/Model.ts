@@ -43,9 +43,10 @@ export type LedgerAccount = typeof LedgerAccount.Type
 
 /**
  * The bucket of an account a posting moves: `available` (settled money free to use), `pending` (incoming, not yet
- * settled: card deposits before settlement, crypto before confirmation) or `blocked` (settled money held by MED
- * disputes: it still counts in the balance's `available`, never in `withdrawable`, and leaves only back to
- * `available` when a dispute is released or to the payer when one is accepted). Only merchant accounts hold `blocked`.
+ * settled: card deposits before settlement; a crypto deposit is credited only once confirmed, to `available`) or
+ * `blocked` (settled money held by MED disputes: it still counts in the balance's `available`, never in
+ * `withdrawable`, and leaves only back to `available` when a dispute is released or to the payer when one is
+ * accepted). Only merchant accounts hold `blocked`.
  */
 export const Bucket = Schema.Literals(["available", "pending", "blocked"])
 export type Bucket = typeof Bucket.Type

@@ -16,6 +16,7 @@ import { scheduledDocs } from "./operations/Scheduled.ts"
 import { subaccountsDocs } from "./operations/Subaccounts.ts"
 import { transfersDocs } from "./operations/Transfers.ts"
 import { cryptoDocs } from "./operations/Crypto.ts"
+import { cryptoDepositsDocs } from "./operations/CryptoDeposits.ts"
 import { webhooksDocs } from "./operations/Webhooks.ts"
 
 /**
@@ -27,6 +28,7 @@ export const operations: OperationDocs = {
   ...chargesDocs,
   ...refundsDocs,
   ...transfersDocs,
+  ...cryptoDepositsDocs,
   ...cryptoDocs,
   ...scheduledDocs,
   ...medsDocs,

@@ -30,6 +30,13 @@ export const tags = [
       "the `withdrawable` balance. `payouts/*` is the legacy alias of `transfer-pix/*`, with permissions `payouts/*`."
   },
   {
+    name: "Crypto deposits",
+    description:
+      "Charges paid in BTC, ETH, USDT, USDC or XRP on named networks: a quote that holds 15 minutes, an address of " +
+      "the deposit's own, and the credit in reais (fee deducted, under the 24 h lock) once the chain confirms the " +
+      "transfer, with `payment.paid`. Overpayments are credited in full, underpayments when the quote runs out."
+  },
+  {
     name: "Crypto withdrawals",
     description:
       "Withdrawals of BTC, ETH, USDT, USDC and XRP on named networks: a quote that holds 60 seconds, then a " +

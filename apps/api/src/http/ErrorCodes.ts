@@ -75,6 +75,14 @@ export const errorCodes = {
   CryptoWithdrawalStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   CryptoNetworkError: { code: "CRYPTO_NETWORK_UNAVAILABLE", statusCode: 503 },
   CryptoChainControlError: { code: "SANDBOX_INVALID_INPUT", statusCode: 400 },
+  // Crypto deposits
+  InvalidCryptoDeposit: { code: "VALIDATION_ERROR", statusCode: 400 },
+  CryptoDepositNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  CryptoDepositReferenceConflict: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  DuplicateCryptoDepositReference: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  CryptoDepositChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
+  CryptoDepositStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  CryptoDepositFollowerError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Refunds
   InvalidRefundInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   DepositNotRefundable: { code: "DEPOSIT_NOT_REFUNDABLE", statusCode: 400 },

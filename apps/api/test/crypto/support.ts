@@ -5,11 +5,11 @@ import { CryptoNetwork } from "@trilho/domain"
 import { Layer } from "effect"
 import * as AuthSettings from "../../src/auth/Settings.ts"
 import { DocsLive, layerServices, makeApiLive } from "../../src/Http.ts"
-import { layerCryptoWithdrawals } from "../../src/Layers.ts"
+import { layerCryptoDeposits, layerCryptoWithdrawals } from "../../src/Layers.ts"
 import * as OperatorAuth from "../../src/operator/Auth.ts"
 import { serve } from "../serve.ts"
 
-/** The API on a fresh database (pool of `poolSize`) with the crypto withdrawal services in the context. */
+/** The API on a fresh database (pool of `poolSize`) with the crypto withdrawal and deposit services in the context. */
 export const layerServer = (poolSize = 4) =>
   serve(
     Layer.merge(
@@ -18,7 +18,7 @@ export const layerServer = (poolSize = 4) =>
     )
   ).pipe(
     Layer.provideMerge(NodeHttpServer.layerTest),
-    Layer.provideMerge(layerCryptoWithdrawals),
+    Layer.provideMerge(Layer.merge(layerCryptoWithdrawals, layerCryptoDeposits)),
     Layer.provideMerge(layerServices),
     Layer.provideMerge(Layer.mergeAll(AccountsSql.layer, ApiKeysSql.layer, RateLimiterSql.layer)),
     Layer.provideMerge(layerTestDatabase({ poolSize }))

@@ -76,7 +76,7 @@ const must = (wire: Wire, method: string, path: string, headers: Headers, body?:
 
 /**
  * One resource of each kind, made through the API (a pending and a paid charge, a refund, a PIX transfer, a payout, an
- * internal transfer, a webhook endpoint and its event, a customer, a payment link, a coupon, a mobile recharge, a checkout session, a paid card checkout) or
+ * internal transfer, a webhook endpoint and its event, a customer, a payment link, a coupon, a mobile recharge, a checkout session, a paid card checkout, a crypto deposit) or
  * written directly (a subaccount), each with the path segments
  * of the routes it belongs to.
  */
@@ -107,6 +107,8 @@ const makeResources = (wire: Wire, keyed: Headers) =>
     yield* must(wire, "POST", "/v1/sandbox/card/onboarding/complete", keyed, {})
     const card = yield* must(wire, "POST", "/v1/card/checkout", keyed, { amount: 25, description: "fuzz card" })
     yield* must(wire, "POST", `/v1/sandbox/card/${card.transactionId}/pay`, keyed, {})
+    const coins = { amount: 100, currency: "BTC", network: "bitcoin", description: "fuzz crypto" }
+    const cryptoDeposit = yield* must(wire, "POST", "/v1/payment-crypto/create", keyed, coins)
     const ids: Array<RealId> = [
       { id: pending.id, segments: ["payment-pix"] },
       { id: "fuzz-pending", segments: ["payment-pix"] },
@@ -123,7 +125,8 @@ const makeResources = (wire: Wire, keyed: Headers) =>
       { id: paymentLink.id, segments: ["payment-links"] },
       { id: coupon.id, segments: ["coupons"] },
       { id: recharge.id, segments: ["mobile-recharge"] },
-      { id: card.transactionId, segments: ["card", "payments"] }
+      { id: card.transactionId, segments: ["card", "payments"] },
+      { id: cryptoDeposit.id, segments: ["payment-crypto", "deposits"] }
     ]
     for (const real of ids) if (typeof real.id !== "string") throw new Error(`fixture: no id for ${real.segments}`)
     return ids

@@ -137,6 +137,16 @@ export const matrix: Readonly<Record<string, Row>> = {
     owned: (o) => get(`/v1/transfer-internal/get/${o.internalTransferId}`)
   }),
   "GET /v1/transfer-internal/list": key("transfer-internal/list"),
+  "GET /v1/payment-crypto/currencies": key("payment-crypto/currencies"),
+  "POST /v1/payment-crypto/quote": key("payment-crypto/quote", {
+    probe: post("/v1/payment-crypto/quote", { amount: 100, currency: "BTC", network: "bitcoin" })
+  }),
+  "POST /v1/payment-crypto/create": key("payment-crypto/create", {
+    probe: post("/v1/payment-crypto/create", { amount: 100, currency: "BTC", network: "bitcoin" })
+  }),
+  // Another merchant's deposit answering 404 is checked in `crypto/PaymentCrypto.test.ts`.
+  "GET /v1/payment-crypto/get/{id}": key("payment-crypto/get", { probe: get("/v1/payment-crypto/get/cdp_matrix") }),
+  "GET /v1/payment-crypto/list": key("payment-crypto/list"),
   "POST /v1/transfer-crypto/quote": key("transfer-crypto/quote", {
     probe: post("/v1/transfer-crypto/quote", { currency: "BTC", network: "bitcoin", cryptoAmount: "0.001" })
   }),
@@ -330,6 +340,15 @@ export const matrix: Readonly<Record<string, Row>> = {
     owned: (o) => post(`/v1/sandbox/refunds/${o.refundId}/fail`)
   }),
   // Another merchant's withdrawal answering 404 is checked in `crypto/TransferCrypto.test.ts`.
+  "POST /v1/sandbox/crypto/deposits/{id}/send": key("sandbox/crypto", {
+    probe: post("/v1/sandbox/crypto/deposits/cdp_matrix/send", { cryptoAmount: "0.001" })
+  }),
+  "POST /v1/sandbox/crypto/deposits/{id}/drop": key("sandbox/crypto", {
+    probe: post("/v1/sandbox/crypto/deposits/cdp_matrix/drop", { txHash: "matrix" })
+  }),
+  "POST /v1/sandbox/crypto/mine": key("sandbox/crypto", {
+    probe: post("/v1/sandbox/crypto/mine", { network: "bitcoin", blocks: 1 })
+  }),
   "POST /v1/sandbox/crypto/withdrawals/{id}/settle": key("sandbox/crypto", {
     probe: post("/v1/sandbox/crypto/withdrawals/cwo_matrix/settle")
   }),

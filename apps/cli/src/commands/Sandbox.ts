@@ -5,6 +5,7 @@ import { FetchHttpClient } from "effect/http"
 import { apiKey, apiUrl, json, printJson } from "./Connection.ts"
 import { transfer } from "./SandboxTransfers.ts"
 import { refundComplete, refundFail } from "./SandboxRefunds.ts"
+import { crypto } from "./SandboxCrypto.ts"
 import { rechargeComplete, rechargeFail } from "./SandboxRecharges.ts"
 import { med } from "./SandboxMeds.ts"
 import { card } from "./SandboxCard.ts"
@@ -144,7 +145,7 @@ export const advance = Command.make(
 export const sandbox = Command.make("sandbox").pipe(
   Command.withDescription(
     "Sandbox controls with a merchant's API key: pay a charge, advance the clock, drive transfers, refunds and MED " +
-      "disputes, card checkout, read mails"
+      "disputes, card checkout, the crypto chain, read mails"
   ),
   Command.withSubcommands([
     pay,
@@ -156,6 +157,7 @@ export const sandbox = Command.make("sandbox").pipe(
     rechargeFail,
     med,
     card,
+    crypto,
     mails
   ])
 )

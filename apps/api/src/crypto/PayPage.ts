@@ -1,0 +1,87 @@
+import { Charges, CryptoDeposits } from "@trilho/domain"
+import { Effect, Option } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { SqlClient } from "effect/sql"
+import { randomBytes } from "node:crypto"
+import { pickLanguage } from "../charges/payPage/Messages.ts"
+import { png } from "../pix/QrImage.ts"
+import { isOpen, renderCryptoNotFound, renderCryptoPage } from "./payPage/Markup.ts"
+
+/** The path of a deposit's hosted page under `PAY_URL`. */
+export const cryptoPagePath = "crypto"
+
+/** The hosted page of a deposit: `<PAY_URL>/crypto/<id>`, from the charges' `PAY_URL`. */
+export const cryptoPageUrlOf = (config: Charges.Config.ChargesConfigValue, depositId: string): string =>
+  `${config.qrcodeUrlFor("").replace(new RegExp(`/${Charges.Config.payPagePath}/$`), "")}/${cryptoPagePath}/${depositId}`
+
+/** The deposit an id names, whatever its account, with its merchant's name: the page is reached by the id alone. */
+const findDeposit = (sql: SqlClient.SqlClient, deposits: CryptoDeposits.CryptoDeposits["Service"], id: string) =>
+  Effect.gen(function* () {
+    if (!/^cdp_[0-9A-Za-z]{26}$/.test(id)) return Option.none()
+    const found = yield* deposits.findForPage(id).pipe(
+      Effect.map(Option.some),
+      Effect.catchTag("CryptoDepositNotFound", () => Effect.succeedNone)
+    )
+    if (Option.isNone(found)) return Option.none()
+    const rows = yield* sql<{
+      readonly name: string | null
+    }>`SELECT name FROM accounts WHERE id = ${found.value.accountId}`
+    return Option.some({ record: found.value, merchantName: rows[0]?.name ?? "" })
+  })
+
+const pageHeaders = (nonce: string) => ({
+  "cache-control": "no-store",
+  vary: "Accept-Language",
+  "referrer-policy": "no-referrer",
+  "x-content-type-options": "nosniff",
+  "content-security-policy":
+    `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; base-uri 'none'; form-action 'none'; ` +
+    "frame-ancestors 'none'"
+})
+
+const unavailable = HttpServerResponse.text("storage unavailable", { status: 503 })
+const missing = HttpServerResponse.text("no such deposit", { status: 404, headers: { "cache-control": "no-store" } })
+
+const serve = (sql: SqlClient.SqlClient, deposits: CryptoDeposits.CryptoDeposits["Service"], format: "html" | "png") =>
+  Effect.gen(function* () {
+    const params = yield* HttpRouter.params
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const found = yield* findDeposit(sql, deposits, params.id ?? "")
+    const lang = pickLanguage(
+      new URL(request.url, "http://page").searchParams.get("lang") ?? undefined,
+      request.headers["accept-language"]
+    )
+    const nonce = randomBytes(16).toString("base64")
+    if (Option.isNone(found)) {
+      if (format === "png") return missing
+      return HttpServerResponse.html(renderCryptoNotFound(lang, nonce)).pipe(
+        HttpServerResponse.setStatus(404),
+        HttpServerResponse.setHeaders(pageHeaders(nonce))
+      )
+    }
+    const { merchantName, record } = found.value
+    if (format === "png") {
+      if (!isOpen(record.status)) return missing
+      return HttpServerResponse.uint8Array(yield* png(CryptoDeposits.toLeanCryptoDeposit(record).crypto.paymentUri), {
+        contentType: "image/png",
+        headers: { "cache-control": "no-store" }
+      })
+    }
+    return HttpServerResponse.html(renderCryptoPage(record, merchantName, lang, nonce)).pipe(
+      HttpServerResponse.setHeaders(pageHeaders(nonce))
+    )
+  }).pipe(Effect.catch((error) => Effect.as(Effect.logWarning("crypto pay page failed", error), unavailable)))
+
+/**
+ * The hosted page of a crypto deposit under `PAY_URL`: `GET /crypto/{id}` (pt-BR by default, English with
+ * `?lang=en` or `Accept-Language`) and `GET /crypto/{id}/qrcode.png`, the QR code of its payment URI while the
+ * deposit is open. No API key: the deposit id (26 random characters) is the capability, as the PIX pay page's.
+ */
+export const layer = HttpRouter.use((router) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const deposits = yield* CryptoDeposits.CryptoDeposits
+    yield* router.add("GET", `/${cryptoPagePath}/:id`, serve(sql, deposits, "html"))
+    yield* router.add("GET", `/${cryptoPagePath}/:id/qrcode.png`, serve(sql, deposits, "png"))
+  })
+)
