@@ -5,7 +5,7 @@ import type { CardTransactionRecord } from "./Record.ts"
 
 /** No card transaction with this id in the account (another account's is not found either). */
 export class CardTransactionNotFound extends Schema.TaggedError<CardTransactionNotFound>()("CardTransactionNotFound", {
-  by: Schema.Literals(["id", "sessionId"]),
+  by: Schema.Literals(["id", "sessionId", "externalReference"]),
   value: Schema.String
 }) {
   override get message(): string {
@@ -35,7 +35,8 @@ export const findSettlementDueMax = 1000
 
 /**
  * Storage port of card transactions. Reads by id are scoped to one account; `findBySessionId` serves the processor's
- * hosted card page, which knows the session only, and `findSettlementDue` the settlement pass.
+ * hosted card page, which knows the session only, `findByExternalReference` the payment links' card rail (at most one
+ * transaction per account and reference), and `findSettlementDue` the settlement pass.
  */
 export class CardTransactionStore extends Context.Service<
   CardTransactionStore,
@@ -50,6 +51,11 @@ export class CardTransactionStore extends Context.Service<
     /** The card transaction of the processor's checkout session `sessionId`, whatever its account. */
     readonly findBySessionId: (
       sessionId: string
+    ) => Effect.Effect<Option.Option<CardTransactionRecord>, CardTransactionStoreError>
+    /** The account's card transaction opened under `externalReference` (a payment link checkout session's id). */
+    readonly findByExternalReference: (
+      accountId: AccountId,
+      externalReference: string
     ) => Effect.Effect<Option.Option<CardTransactionRecord>, CardTransactionStoreError>
     /**
      * Compare-and-set on the version: writes `next` (its mutable fields: status, card, challenge, payment, failure,
@@ -86,12 +92,13 @@ export const isSettlementDue = (record: CardTransactionRecord, now: Date): boole
  * creation are `stored`'s, whatever `next` says), with the version moved on by one.
  */
 export const withUpdate = (stored: CardTransactionRecord, next: CardTransactionRecord): CardTransactionRecord => {
-  const { cancelUrl: _cancel, successUrl: _success, ...mutable } = next
+  const { cancelUrl: _cancel, successUrl: _success, apiKeyId: _key, externalReference: _reference, ...mutable } = next
   return {
     ...mutable,
     id: stored.id,
     accountId: stored.accountId,
-    apiKeyId: stored.apiKeyId,
+    ...(stored.apiKeyId === undefined ? {} : { apiKeyId: stored.apiKeyId }),
+    ...(stored.externalReference === undefined ? {} : { externalReference: stored.externalReference }),
     amountCentavos: stored.amountCentavos,
     grossCentavos: stored.grossCentavos,
     feeCentavos: stored.feeCentavos,
@@ -115,6 +122,9 @@ export const withUpdate = (stored: CardTransactionRecord, next: CardTransactionR
  */
 type Memory = ReadonlyMap<string, CardTransactionRecord>
 
+const referenced = (s: Memory, record: CardTransactionRecord) =>
+  [...s.values()].some((r) => r.accountId === record.accountId && r.externalReference === record.externalReference)
+
 export const makeMemory = Effect.gen(function* () {
   const ref = yield* Ref.make<Memory>(new Map())
   const registry = yield* Effect.serviceOption(MemoryTransactions)
@@ -124,9 +134,15 @@ export const makeMemory = Effect.gen(function* () {
   return CardTransactionStore.of({
     insert: (record) =>
       Effect.flatMap(
-        Ref.modify(ref, (s) => (s.has(record.id) ? [false, s] : ([true, new Map(s).set(record.id, record)] as const))),
+        Ref.modify(ref, (s) =>
+          s.has(record.id) || (record.externalReference !== undefined && referenced(s, record))
+            ? [false, s]
+            : ([true, new Map(s).set(record.id, record)] as const)
+        ),
         (inserted) =>
-          inserted ? Effect.void : Effect.die(new Error(`card transaction ${record.id} is already stored`))
+          inserted
+            ? Effect.void
+            : Effect.die(new Error(`card transaction ${record.id} (or its reference) is already stored`))
       ),
     findById: (accountId, id) =>
       Effect.map(Ref.get(ref), (s) => {
@@ -135,6 +151,12 @@ export const makeMemory = Effect.gen(function* () {
       }),
     findBySessionId: (sessionId) =>
       Effect.map(Ref.get(ref), (s) => Option.fromNullishOr([...s.values()].find((r) => r.sessionId === sessionId))),
+    findByExternalReference: (accountId, externalReference) =>
+      Effect.map(Ref.get(ref), (s) =>
+        Option.fromNullishOr(
+          [...s.values()].find((r) => r.accountId === accountId && r.externalReference === externalReference)
+        )
+      ),
     update: (next) =>
       Effect.flatMap(
         Ref.modify(

@@ -14,7 +14,8 @@ import * as Store from "./CardTransactionStore.ts"
 import { cardEventOf, entryIdFrom, nowDate } from "./Common.ts"
 import { CardConfig } from "./Config.ts"
 import { CardCheckoutClosed } from "./Errors.ts"
-import { cardTransaction, type CardTransactionTrigger } from "./Machine.ts"
+import { CardFollowers } from "./Followers.ts"
+import { cardTransaction, type CardTransactionTrigger, isOpen } from "./Machine.ts"
 import type { CardTransactionRecord } from "./Record.ts"
 import { settlesAtOf } from "./Settlement.ts"
 
@@ -27,6 +28,7 @@ export const makePayment = Effect.gen(function* () {
   const transactor = yield* Transactor.Transactor
   const ids = yield* IdsPort.Ids
   const config = yield* CardConfig
+  const followers = yield* CardFollowers
   const eventOf = cardEventOf
   const entryId = entryIdFrom(ids)
 
@@ -44,7 +46,10 @@ export const makePayment = Effect.gen(function* () {
       : yield* new Store.CardTransactionNotFound({ by: "sessionId", value: sessionId })
   }, span("CardCharges.findBySession"))
 
-  /** Moves `record` by `trigger` with `fields`, writing `also` (a ledger entry) and the move's events at once. */
+  /**
+   * Moves `record` by `trigger` with `fields`, writing `also` (a ledger entry), the move's events and, when the
+   * checkout ends (captured, declined, expired), what its followers move (`CardFollowers`) at once.
+   */
   const move = <E = never>(
     record: CardTransactionRecord,
     trigger: CardTransactionTrigger,
@@ -59,6 +64,7 @@ export const makePayment = Effect.gen(function* () {
           const updated = yield* store.update({ ...record, ...fields, status: outcome.to, updatedAt: now })
           yield* outbox.append(outcome.events.map((event) => eventOf(event, updated, now)))
           yield* also(updated, now)
+          if (isOpen(record.status) && !isOpen(updated.status)) yield* followers.onSettled(updated, now)
           return updated
         })
       )

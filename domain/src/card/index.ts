@@ -29,3 +29,4 @@ export {
   makeMemory as makeTransactionStoreMemory
 } from "./CardTransactionStore.ts"
 export * from "./CardCharges.ts"
+export * from "./Followers.ts"
