@@ -7,7 +7,8 @@ import { catchAdapterFailures, describeError, Int8 } from "./internal.ts"
 const Row = Schema.Struct({
   accountId: Schema.String,
   id: Schema.String,
-  apiKeyId: Schema.String,
+  apiKeyId: Schema.NullOr(Schema.String),
+  externalReference: Schema.NullOr(Schema.String),
   status: Schema.String,
   amountCentavos: Int8,
   grossCentavos: Int8,
@@ -48,7 +49,8 @@ const decode = (row: unknown) =>
     return yield* Schema.decodeUnknownEffect(Card.CardTransactionRecord)({
       id: r.id,
       accountId: r.accountId,
-      apiKeyId: r.apiKeyId,
+      ...optional("apiKeyId", r.apiKeyId),
+      ...optional("externalReference", r.externalReference),
       status: r.status,
       amountCentavos: r.amountCentavos,
       grossCentavos: r.grossCentavos,
@@ -123,7 +125,7 @@ export const make = Effect.gen(function* () {
     <A, E, R>(effect: Effect.Effect<A, E, R>) =>
       effect.pipe(catchAdapterFailures(storeError)(name), Tracing.span(`CardTransactionStore.${name}`))
 
-  const columns = sql`account_id, id, api_key_id, status, amount_centavos, gross_centavos, fee_centavos,
+  const columns = sql`account_id, id, api_key_id, external_reference, status, amount_centavos, gross_centavos, fee_centavos,
     net_centavos, cover_fee, description, success_url, cancel_url, processor_account_id, session_id, checkout_url,
     expires_at, card_token, card_brand, card_bin, card_last4, card_exp_month, card_exp_year, challenge_id, payment_id,
     failure_reason, refunded_centavos, captured_at, settles_at, settled_at, version, created_at, updated_at`
@@ -138,7 +140,8 @@ export const make = Effect.gen(function* () {
       sql`INSERT INTO card_transactions ${sql.insert({
         accountId: record.accountId,
         id: record.id,
-        apiKeyId: record.apiKeyId,
+        apiKeyId: record.apiKeyId ?? null,
+        externalReference: record.externalReference ?? null,
         amountCentavos: record.amountCentavos,
         grossCentavos: record.grossCentavos,
         feeCentavos: record.feeCentavos,
@@ -159,6 +162,11 @@ export const make = Effect.gen(function* () {
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`).pipe(catchStore("findById")),
 
     findBySessionId: (sessionId) => findOne(sql`session_id = ${sessionId}`).pipe(catchStore("findBySessionId")),
+
+    findByExternalReference: (accountId, externalReference) =>
+      findOne(sql`account_id = ${accountId} AND external_reference = ${externalReference}`).pipe(
+        catchStore("findByExternalReference")
+      ),
 
     update: (next) =>
       Effect.gen(function* () {

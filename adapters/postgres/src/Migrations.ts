@@ -34,6 +34,7 @@ import checkoutSessions from "./migrations/0031_checkout_sessions.ts"
 import mobileRecharges from "./migrations/0032_mobile_recharges.ts"
 import cardTransactions from "./migrations/0033_card_transactions.ts"
 import cryptoWithdrawals from "./migrations/0034_crypto_withdrawals.ts"
+import cardTransactionsLinkSessions from "./migrations/0037_card_transactions_link_sessions.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -70,7 +71,8 @@ export const migrations = {
   "0031_checkout_sessions": checkoutSessions,
   "0032_mobile_recharges": mobileRecharges,
   "0033_card_transactions": cardTransactions,
-  "0034_crypto_withdrawals": cryptoWithdrawals
+  "0034_crypto_withdrawals": cryptoWithdrawals,
+  "0037_card_transactions_link_sessions": cardTransactionsLinkSessions
 }
 
 /**

@@ -63,6 +63,23 @@ export const cardTransactionStoreTests = (it: Vitest.MethodsNonLive<Card.CardTra
     })
   )
 
+  it.effect("a link session's transaction (no key) is found by its external reference in its own account only", () =>
+    Effect.gen(function* () {
+      const store = yield* Card.CardTransactionStore
+      const owner = acc()
+      const reference = uid("chk")
+      const { apiKeyId: _key, ...keyless } = cardTransaction(owner, { externalReference: reference })
+      yield* store.insert(keyless)
+      yield* store.insert(cardTransaction(owner))
+      expect(yield* store.findByExternalReference(owner, reference)).toEqual(Option.some(keyless))
+      expect(yield* store.findByExternalReference(acc(), reference)).toEqual(Option.none())
+      expect(yield* store.findByExternalReference(owner, uid("chk"))).toEqual(Option.none())
+      const updated = yield* store.update({ ...keyless, status: "FAILED", failureReason: "insufficient_funds" })
+      expect(updated).toMatchObject({ externalReference: reference, status: "FAILED", version: 1 })
+      expect(updated.apiKeyId).toBeUndefined()
+    })
+  )
+
   it.effect("update writes the mutable fields by compare-and-set on the version, keeping the checkout as created", () =>
     Effect.gen(function* () {
       const store = yield* Card.CardTransactionStore
