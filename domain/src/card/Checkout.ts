@@ -22,7 +22,7 @@ export const returnUrlLengthMax = 2_000
 /**
  * `POST /card/checkout` as the domain takes it: `amountCentavos` is parsed from the body's reais. A payment link's
  * card rail also names the session it pays (`externalReference`), no key when the buyer started it on the hosted page,
- * and the session's own expiry (`expirationSeconds`, else `cardCheckoutExpirationSecondsDefault`).
+ * and the session's own expiry (`expiresAt`, else `cardCheckoutExpirationSecondsDefault` from now).
  */
 export interface CardCheckoutInput {
   readonly accountId: AccountId
@@ -33,7 +33,7 @@ export interface CardCheckoutInput {
   readonly cancelUrl?: string | undefined
   readonly coverFee?: boolean | undefined
   readonly externalReference?: string | undefined
-  readonly expirationSeconds?: number | undefined
+  readonly expiresAt?: Date | undefined
 }
 
 type Problem = { readonly field: string; readonly message: string }
@@ -109,7 +109,7 @@ export const makeCheckout = Effect.gen(function* () {
     yield* Effect.fromResult(StateMachine.start(cardTransaction, "create"))
     const id = yield* ids.next("card")
     const now = yield* nowDate
-    const expiresAt = new Date(now.getTime() + (input.expirationSeconds ?? cardCheckoutExpirationSecondsDefault) * 1000)
+    const expiresAt = input.expiresAt ?? new Date(now.getTime() + cardCheckoutExpirationSecondsDefault * 1000)
     const session = yield* processor.createCheckoutSession({
       processorAccountId: account.id,
       transactionId: id,

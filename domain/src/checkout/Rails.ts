@@ -67,7 +67,7 @@ export const makePixRail = Effect.map(Charges, (charges): CheckoutRail => ({
 /**
  * CARD: a card checkout (`CardCharges.checkout`) of the session's total as the gross (the fee comes off the
  * merchant's net, as without `coverFee`), under the session's id as its `externalReference` (a repeat finds the same
- * transaction), expiring with the session; both return URLs lead to the session's page (the receipt once paid). The
+ * transaction), expiring when the session does; both return URLs lead to the session's page (the receipt once paid). The
  * buyer pays on the processor's hosted page (`processorCheckoutUrl`). `check` refuses a total under the card minimum
  * (`CardAmountBelowMinimum`) or one the fee would take whole.
  */
@@ -95,7 +95,7 @@ export const makeCardRail = Effect.gen(function* () {
           successUrl: back,
           cancelUrl: back,
           externalReference: session.id,
-          expirationSeconds: sessionExpirationSeconds
+          expiresAt: session.expiresAt
         })
         return opened(record)
       })
