@@ -205,7 +205,17 @@ export const make = Effect.gen(function* () {
            ORDER BY settles_at, id COLLATE "C"
            LIMIT ${Math.max(0, Math.min(limit, Card.findSettlementDueMax))}`,
         (rows) => Effect.forEach(rows, decode)
-      ).pipe(catchStore("findSettlementDue"))
+      ).pipe(catchStore("findSettlementDue")),
+
+    findExpiredOpen: (now, limit) =>
+      Effect.flatMap(
+        sql`
+          SELECT ${columns} FROM card_transactions
+           WHERE status IN ('PENDING', 'AWAITING_CHALLENGE') AND expires_at <= ${now}::timestamptz
+           ORDER BY expires_at, id COLLATE "C"
+           LIMIT ${Math.max(0, Math.min(limit, Card.findExpiredOpenMax))}`,
+        (rows) => Effect.forEach(rows, decode)
+      ).pipe(catchStore("findExpiredOpen"))
   })
 })
 

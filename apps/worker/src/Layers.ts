@@ -1,11 +1,11 @@
 /**
  * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
- * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop and the webhook dispatcher and sender, over the
+ * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop, the card checkout expiry loop and the webhook dispatcher and sender, over the
  * domain services they drive, built from the adapters (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network,
  * `@trilho/node` crypto). Needs the storage the process opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`,
  * `WebhookEndpoints`, `Outbox`): see `Main.ts`.
  */
-import { Charges, Ids, Ledger, Med, Recharge, Refunds, Scheduling, Subaccounts, Transfers } from "@trilho/domain"
+import { Card, Charges, Ids, Ledger, Med, Recharge, Refunds, Scheduling, Subaccounts, Transfers } from "@trilho/domain"
 import { NodeCrypto } from "@trilho/node"
 import {
   AccountsSql,
@@ -23,7 +23,7 @@ import { InternalTransferStoreSql } from "@trilho/postgres"
 import { InternalTransferWriterSql } from "@trilho/postgres"
 import { ScheduleStoreSql } from "@trilho/postgres"
 import { MedStoreSql } from "@trilho/postgres"
-import { CheckoutFollowerSql } from "@trilho/postgres"
+import { CardTransactionStoreSql, CheckoutFollowerSql } from "@trilho/postgres"
 import { StatementSql } from "@trilho/postgres"
 import { SubaccountStoreSql } from "@trilho/postgres"
 import { PixSandbox } from "@trilho/sandbox"
@@ -31,6 +31,7 @@ import { Config, Effect, Layer } from "effect"
 import * as os from "node:os"
 import * as AdvanceRecharges from "./jobs/AdvanceRecharges.ts"
 import * as BlockOwedMeds from "./jobs/BlockOwedMeds.ts"
+import * as ExpireCardCheckouts from "./jobs/ExpireCardCheckouts.ts"
 import * as ExpireCharges from "./jobs/ExpireCharges.ts"
 import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
 import * as ResendPixTransfers from "./jobs/ResendPixTransfers.ts"
@@ -68,8 +69,8 @@ const layerPorts = Layer.mergeAll(
 /**
  * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, scheduled transfers
  * (whose runs pay through the PIX and internal transfer services), mobile recharges (the sandbox operator), and the MED catch-up (over the unbatched ledger, so
- * a block posts in its dispute's transaction). An expired charge of a checkout frees its session's reservations
- * (`CheckoutFollowerSql`).
+ * a block posts in its dispute's transaction), and the card checkout expiry (no card processor needed). An expired
+ * charge or card checkout of a payment link session frees the session's reservations (`CheckoutFollowerSql`).
  */
 export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
   Layer.provideMerge(
@@ -82,6 +83,12 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
     )
   ),
   Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(CheckoutFollowerSql.layer))),
+  Layer.provideMerge(
+    Card.CardExpiry.Default.pipe(
+      Layer.provide(CheckoutFollowerSql.layerCard),
+      Layer.provide(CardTransactionStoreSql.layer)
+    )
+  ),
   Layer.provideMerge(layerPorts)
 )
 
@@ -100,6 +107,7 @@ export const layerWith = (workerId: string) =>
     RunSchedules.layerLoop,
     BlockOwedMeds.layerLoop,
     AdvanceRecharges.layerLoop,
+    ExpireCardCheckouts.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))
 

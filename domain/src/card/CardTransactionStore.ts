@@ -1,6 +1,7 @@
 import { Context, Effect, Layer, Option, Ref, Schema } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
 import { MemoryTransactions } from "../shared/Transactor.ts"
+import { isOpen } from "./Machine.ts"
 import type { CardTransactionRecord } from "./Record.ts"
 
 /** No card transaction with this id in the account (another account's is not found either). */
@@ -33,10 +34,14 @@ export class CardTransactionStoreError extends Schema.TaggedError<CardTransactio
 /** Card transactions per `findSettlementDue` call, at most. */
 export const findSettlementDueMax = 1000
 
+/** Card transactions per `findExpiredOpen` call, at most. */
+export const findExpiredOpenMax = 1000
+
 /**
  * Storage port of card transactions. Reads by id are scoped to one account; `findBySessionId` serves the processor's
  * hosted card page, which knows the session only, `findByExternalReference` the payment links' card rail (at most one
- * transaction per account and reference), and `findSettlementDue` the settlement pass.
+ * transaction per account and reference), `findSettlementDue` the settlement pass and `findExpiredOpen` the expiry
+ * pass.
  */
 export class CardTransactionStore extends Context.Service<
   CardTransactionStore,
@@ -74,6 +79,14 @@ export class CardTransactionStore extends Context.Service<
      * is at or before `now`, earliest first (then by id).
      */
     readonly findSettlementDue: (
+      now: Date,
+      limit: number
+    ) => Effect.Effect<ReadonlyArray<CardTransactionRecord>, CardTransactionStoreError>
+    /**
+     * Up to `limit` (at most `findExpiredOpenMax`) checkouts of any account still waiting for the buyer (`PENDING`,
+     * `AWAITING_CHALLENGE`) whose `expiresAt` is at or before `now`, earliest first (then by id).
+     */
+    readonly findExpiredOpen: (
       now: Date,
       limit: number
     ) => Effect.Effect<ReadonlyArray<CardTransactionRecord>, CardTransactionStoreError>
@@ -188,6 +201,13 @@ export const makeMemory = Effect.gen(function* () {
           .filter((r) => isSettlementDue(r, now))
           .sort((a, b) => a.settlesAt!.getTime() - b.settlesAt!.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
           .slice(0, Math.max(0, Math.min(limit, findSettlementDueMax)))
+      ),
+    findExpiredOpen: (now, limit) =>
+      Effect.map(Ref.get(ref), (s) =>
+        [...s.values()]
+          .filter((r) => isOpen(r.status) && r.expiresAt.getTime() <= now.getTime())
+          .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+          .slice(0, Math.max(0, Math.min(limit, findExpiredOpenMax)))
       )
   })
 })

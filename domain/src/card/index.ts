@@ -23,6 +23,7 @@ export {
   CardTransactionNotFound,
   CardTransactionStore,
   CardTransactionStoreError,
+  findExpiredOpenMax,
   findSettlementDueMax,
   isSettlementDue,
   layerMemory as layerTransactionStoreMemory,
@@ -30,3 +31,4 @@ export {
 } from "./CardTransactionStore.ts"
 export * from "./CardCharges.ts"
 export * from "./Followers.ts"
+export * from "./Expiry.ts"

@@ -6,6 +6,7 @@ import { effectProp } from "../../../vitest.prop.ts"
 import { CardCharges } from "../../src/card/CardCharges.ts"
 import { CardProcessor } from "../../src/card/CardProcessor.ts"
 import { CardProcessorMemory } from "../../src/card/CardProcessorMemory.ts"
+import { CardExpiry } from "../../src/card/Expiry.ts"
 import { cardAmountMinCentavos } from "../../src/card/Fee.ts"
 import { Checkout } from "../../src/checkout/Checkout.ts"
 import { SessionStore } from "../../src/checkout/SessionStore.ts"
@@ -121,6 +122,31 @@ describe("Checkout by card", () => {
       expect(Option.getOrThrow(yield* (yield* CouponStore).findById(shop, couponId)).uses).toBe(0)
       expect(Option.getOrThrow(yield* (yield* ProductStore).findById(shop, productId)).lines.available).toBe(2)
       expect(yield* events).not.toContain("payment_link.paid")
+    }).pipe(Effect.provide(layer))
+  )
+
+  it.effect("the expiry pass cancels an abandoned card checkout and expires its session, freeing what it held", () =>
+    Effect.gen(function* () {
+      const { linkId, couponId, productId } = yield* store
+      const checkout = yield* Checkout
+      const abandoned = (yield* checkout.start({ linkId, method: "CARD", couponCode: "DEZ", payer }, {})).record
+      const paid = (yield* checkout.start({ linkId, method: "CARD", payer }, {})).record
+      yield* (yield* CardCharges).payWithCard((yield* cardOf(paid.id)).sessionId, card("5555555555554444"))
+      const expiry = yield* CardExpiry
+      expect((yield* expiry.expireDue(new Date(abandoned.expiresAt.getTime() - 1))).expired).toEqual([])
+      yield* TestClock.adjust("31 minutes")
+      const pass = yield* expiry.expireDue(new Date(abandoned.expiresAt.getTime() + 60_000))
+      expect(pass.expired).toEqual([abandoned.paymentId])
+      expect((yield* cardOf(abandoned.id)).status).toBe("CANCELED")
+      expect((yield* checkout.findPublic(abandoned.id)).status).toBe("EXPIRED")
+      expect((yield* checkout.findPublic(paid.id)).status).toBe("PAID")
+      expect(Option.getOrThrow(yield* (yield* CouponStore).findById(shop, couponId)).uses).toBe(0)
+      expect(Option.getOrThrow(yield* (yield* ProductStore).findById(shop, productId)).lines).toEqual({
+        available: 1,
+        sold: 1
+      })
+      // a second pass finds nothing left to expire
+      expect((yield* expiry.expireDue(new Date(abandoned.expiresAt.getTime() + 120_000))).expired).toEqual([])
     }).pipe(Effect.provide(layer))
   )
 

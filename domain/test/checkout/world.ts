@@ -4,6 +4,7 @@ import { CardCharges } from "../../src/card/CardCharges.ts"
 import * as CardProcessorMemory from "../../src/card/CardProcessorMemory.ts"
 import * as CardTransactionStore from "../../src/card/CardTransactionStore.ts"
 import * as CardConfig from "../../src/card/Config.ts"
+import { CardExpiry } from "../../src/card/Expiry.ts"
 import * as ChargeStore from "../../src/charges/ChargeStore.ts"
 import { Charges } from "../../src/charges/Charges.ts"
 import * as ChargeConfig from "../../src/charges/Config.ts"
@@ -64,6 +65,7 @@ const ports = Layer.mergeAll(
 const services = Layer.mergeAll(
   Charges.Default.pipe(Layer.provide(layerFollower)),
   CardCharges.Default.pipe(Layer.provide(layerCardFollower)),
+  CardExpiry.Default.pipe(Layer.provide(layerCardFollower)),
   Coupons.Default.pipe(Layer.provide(layerCouponDirectory)),
   Customers.Default,
   Products.Default,
