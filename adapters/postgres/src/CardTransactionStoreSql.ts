@@ -7,7 +7,8 @@ import { catchAdapterFailures, describeError, Int8, pageWindow } from "./interna
 const Row = Schema.Struct({
   accountId: Schema.String,
   id: Schema.String,
-  apiKeyId: Schema.String,
+  apiKeyId: Schema.NullOr(Schema.String),
+  externalReference: Schema.NullOr(Schema.String),
   status: Schema.String,
   amountCentavos: Int8,
   grossCentavos: Int8,
@@ -43,7 +44,7 @@ const optional = <K extends string, A>(key: K, value: A | null) =>
   (value === null ? {} : { [key]: value }) as { [P in K]?: A }
 
 /** The columns of `card_transactions` read back, in `Row`'s order. */
-export const columns = `account_id, id, api_key_id, status, amount_centavos, gross_centavos, fee_centavos,
+export const columns = `account_id, id, api_key_id, external_reference, status, amount_centavos, gross_centavos, fee_centavos,
   net_centavos, cover_fee, description, success_url, cancel_url, processor_account_id, session_id, checkout_url,
   expires_at, card_token, card_brand, card_bin, card_last4, card_exp_month, card_exp_year, challenge_id, payment_id,
   failure_reason, refunded_centavos, captured_at, settles_at, settled_at, version, created_at, updated_at`
@@ -54,7 +55,8 @@ const decode = (row: unknown) =>
     return yield* Schema.decodeUnknownEffect(Card.CardTransactionRecord)({
       id: r.id,
       accountId: r.accountId,
-      apiKeyId: r.apiKeyId,
+      ...optional("apiKeyId", r.apiKeyId),
+      ...optional("externalReference", r.externalReference),
       status: r.status,
       amountCentavos: r.amountCentavos,
       grossCentavos: r.grossCentavos,
@@ -144,7 +146,8 @@ export const make = Effect.gen(function* () {
       sql`INSERT INTO card_transactions ${sql.insert({
         accountId: record.accountId,
         id: record.id,
-        apiKeyId: record.apiKeyId,
+        apiKeyId: record.apiKeyId ?? null,
+        externalReference: record.externalReference ?? null,
         amountCentavos: record.amountCentavos,
         grossCentavos: record.grossCentavos,
         feeCentavos: record.feeCentavos,
@@ -179,6 +182,11 @@ export const make = Effect.gen(function* () {
       }).pipe(catchStore("findManyByAccount")),
 
     findBySessionId: (sessionId) => findOne(sql`session_id = ${sessionId}`).pipe(catchStore("findBySessionId")),
+
+    findByExternalReference: (accountId, externalReference) =>
+      findOne(sql`account_id = ${accountId} AND external_reference = ${externalReference}`).pipe(
+        catchStore("findByExternalReference")
+      ),
 
     update: (next) =>
       Effect.gen(function* () {
@@ -217,7 +225,17 @@ export const make = Effect.gen(function* () {
            ORDER BY settles_at, id COLLATE "C"
            LIMIT ${Math.max(0, Math.min(limit, Card.findSettlementDueMax))}`,
         (rows) => Effect.forEach(rows, decode)
-      ).pipe(catchStore("findSettlementDue"))
+      ).pipe(catchStore("findSettlementDue")),
+
+    findExpiredOpen: (now, limit) =>
+      Effect.flatMap(
+        sql`
+          SELECT ${cols} FROM card_transactions
+           WHERE status IN ('PENDING', 'AWAITING_CHALLENGE') AND expires_at <= ${now}::timestamptz
+           ORDER BY expires_at, id COLLATE "C"
+           LIMIT ${Math.max(0, Math.min(limit, Card.findExpiredOpenMax))}`,
+        (rows) => Effect.forEach(rows, decode)
+      ).pipe(catchStore("findExpiredOpen"))
   })
 })
 

@@ -36,6 +36,7 @@ import cardTransactions from "./migrations/0033_card_transactions.ts"
 import cryptoWithdrawals from "./migrations/0034_crypto_withdrawals.ts"
 import cryptoDeposits from "./migrations/0035_crypto_deposits.ts"
 import transactionRecordsMore from "./migrations/0036_transaction_records_more.ts"
+import cardTransactionsLinkSessions from "./migrations/0037_card_transactions_link_sessions.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -74,7 +75,8 @@ export const migrations = {
   "0033_card_transactions": cardTransactions,
   "0034_crypto_withdrawals": cryptoWithdrawals,
   "0035_crypto_deposits": cryptoDeposits,
-  "0036_transaction_records_more": transactionRecordsMore
+  "0036_transaction_records_more": transactionRecordsMore,
+  "0037_card_transactions_link_sessions": cardTransactionsLinkSessions
 }
 
 /**

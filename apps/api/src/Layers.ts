@@ -207,12 +207,27 @@ export const layerProducts = Products.Products.Default.pipe(
 )
 
 /**
+ * The in-memory sandbox card processor with its controls, its pages' links under `PAY_URL`, and the card settings
+ * (`CARD_SETTLEMENT_PERIOD_MS`, `CARD_USD_BRL_RATE`). Its state lives in this process: the card checkout and the
+ * payment links' capability rule read the same one.
+ */
+export const layerCardProcessor = Layer.unwrap(
+  Effect.map(Card.CardConfig, (config) => Card.layerMemory({ baseUrl: Card.processorBaseUrl(config.payUrl) }))
+).pipe(Layer.provideMerge(Card.layerFromConfig))
+
+/**
  * The payment link use cases over SQL: links, the products they sell and the merchants whose capabilities they
- * check (those of the payments services); `payPageUrl` from the same `PAY_URL` as the charges' pages.
+ * check (those of the payments services, and their accounts at the card processor for `CARD`); `payPageUrl` from the
+ * same `PAY_URL` as the charges' pages.
  */
 export const layerPaymentLinks = PaymentLinks.PaymentLinks.Default.pipe(
   Layer.provideMerge(
-    Layer.mergeAll(PaymentLinkStoreSql.layer, ProductStoreSql.layer, PaymentLinks.Config.layerFromConfig)
+    Layer.mergeAll(
+      PaymentLinkStoreSql.layer,
+      ProductStoreSql.layer,
+      PaymentLinks.Config.layerFromConfig,
+      layerCardProcessor
+    )
   ),
   Layer.provideMerge(layerPayments)
 )
@@ -229,27 +244,24 @@ export const layerCoupons = Coupons.Coupons.Default.pipe(
 )
 
 /**
- * The checkout of payment links over SQL: sessions, with the links, products, coupons and customers services and the
- * PIX rail over the payments services, so a session's reservations and its charge's settlement share one database.
+ * Card checkout over SQL (card transactions, with the merchants, outbox, unbatched ledger and transactor of the
+ * payments services) and the sandbox card processor (`layerCardProcessor`). The checkout of payment links follows
+ * its card transactions (`CheckoutFollowerSql.layerCard`).
  */
-export const layerCheckout = Checkout.Checkout.Default.pipe(
-  Layer.provideMerge(Layer.mergeAll(SessionStoreSql.layer, Checkout.Rails.layer)),
-  Layer.provideMerge(Layer.mergeAll(layerPaymentLinks, layerProducts, layerCoupons, layerCustomers)),
+export const layerCard = Card.CardCharges.Default.pipe(
+  Layer.provide(CheckoutFollowerSql.layerCard),
+  Layer.provideMerge(Layer.mergeAll(CardTransactionStoreSql.layer, layerCardProcessor)),
   Layer.provideMerge(layerPayments)
 )
 
 /**
- * Card checkout over SQL (card transactions, with the merchants, outbox, unbatched ledger and transactor of the
- * payments services) and the in-memory sandbox card processor with its controls, its pages' links under `PAY_URL`
- * (`CARD_SETTLEMENT_PERIOD_MS`, `CARD_USD_BRL_RATE`). The processor's state lives in this process.
+ * The checkout of payment links over SQL: sessions, with the links, products, coupons and customers services and the
+ * PIX and card rails over the payments and card services, so a session's reservations and its payment's settlement
+ * share one database.
  */
-export const layerCard = Card.CardCharges.Default.pipe(
-  Layer.provideMerge(
-    Layer.unwrap(
-      Effect.map(Card.CardConfig, (config) => Card.layerMemory({ baseUrl: Card.processorBaseUrl(config.payUrl) }))
-    )
-  ),
-  Layer.provideMerge(Layer.mergeAll(CardTransactionStoreSql.layer, Card.layerFromConfig)),
+export const layerCheckout = Checkout.Checkout.Default.pipe(
+  Layer.provideMerge(Layer.mergeAll(SessionStoreSql.layer, Checkout.Rails.layer)),
+  Layer.provideMerge(Layer.mergeAll(layerPaymentLinks, layerProducts, layerCoupons, layerCustomers, layerCard)),
   Layer.provideMerge(layerPayments)
 )
 

@@ -1,7 +1,7 @@
 /**
  * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
  * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop, the card settlement loop, the
- * crypto deposit expiry loop and the webhook dispatcher and sender, over the
+ * card checkout expiry loop, the crypto deposit expiry loop and the webhook dispatcher and sender, over the
  * domain services they drive, built from the adapters (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network,
  * `@trilho/node` crypto). Needs the storage the process opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`,
  * `WebhookEndpoints`, `Outbox`): see `Main.ts`.
@@ -26,31 +26,32 @@ import {
 import { NodeAddressValidator, NodeCrypto } from "@trilho/node"
 import {
   AccountsSql,
+  CardTransactionStoreSql,
+  ChargeLocatorSql,
   ChargeStoreSql,
+  CheckoutFollowerSql,
+  CryptoDepositStoreSql,
+  CryptoWithdrawalStoreSql,
+  InternalTransferStoreSql,
+  InternalTransferWriterSql,
   LedgerStoreSql,
+  MedStoreSql,
   OutboxSql,
+  PixTransferStoreSql,
+  RechargeStoreSql,
+  RefundStoreSql,
   SandboxClockSql,
+  ScheduleStoreSql,
+  StatementSql,
+  SubaccountStoreSql,
   TransactorSql
 } from "@trilho/postgres"
-import { ChargeLocatorSql } from "@trilho/postgres"
-import { PixTransferStoreSql } from "@trilho/postgres"
-import { CryptoDepositStoreSql } from "@trilho/postgres"
-import { RechargeStoreSql } from "@trilho/postgres"
-import { CardTransactionStoreSql } from "@trilho/postgres"
-import { CryptoWithdrawalStoreSql } from "@trilho/postgres"
-import { RefundStoreSql } from "@trilho/postgres"
-import { InternalTransferStoreSql } from "@trilho/postgres"
-import { InternalTransferWriterSql } from "@trilho/postgres"
-import { ScheduleStoreSql } from "@trilho/postgres"
-import { MedStoreSql } from "@trilho/postgres"
-import { CheckoutFollowerSql } from "@trilho/postgres"
-import { StatementSql } from "@trilho/postgres"
-import { SubaccountStoreSql } from "@trilho/postgres"
 import { PixSandbox } from "@trilho/sandbox"
 import { Config, Effect, Layer, Option } from "effect"
 import * as os from "node:os"
 import * as AdvanceRecharges from "./jobs/AdvanceRecharges.ts"
 import * as BlockOwedMeds from "./jobs/BlockOwedMeds.ts"
+import * as ExpireCardCheckouts from "./jobs/ExpireCardCheckouts.ts"
 import * as ExpireCryptoDeposits from "./jobs/ExpireCryptoDeposits.ts"
 import * as ExpireCharges from "./jobs/ExpireCharges.ts"
 import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
@@ -127,8 +128,9 @@ const layerCard = Card.CardCharges.Default.pipe(
 /**
  * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, scheduled transfers
  * (whose runs pay through the PIX, internal transfer and crypto withdrawal services; crypto on the process's in-memory
- * sandbox chain), mobile recharges (the sandbox operator), card settlement, crypto deposit expiry, and the MED catch-up (over the unbatched ledger, so
- * a block posts in its dispute's transaction). An expired charge of a checkout frees its session's reservations
+ * sandbox chain), mobile recharges (the sandbox operator), card settlement, the card checkout expiry (no card processor
+ * needed), crypto deposit expiry, and the MED catch-up (over the unbatched ledger, so a block posts in its dispute's
+ * transaction). An expired charge or card checkout of a payment link session frees the session's reservations
  * (`CheckoutFollowerSql`).
  */
 export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
@@ -145,6 +147,12 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
   ),
   Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(CheckoutFollowerSql.layer))),
   Layer.provideMerge(layerCard),
+  Layer.provideMerge(
+    Card.CardExpiry.Default.pipe(
+      Layer.provide(CheckoutFollowerSql.layerCard),
+      Layer.provide(CardTransactionStoreSql.layer)
+    )
+  ),
   Layer.provideMerge(layerPorts)
 )
 
@@ -164,6 +172,7 @@ export const layerWith = (workerId: string) =>
     BlockOwedMeds.layerLoop,
     AdvanceRecharges.layerLoop,
     SettleCardDeposits.layerLoop,
+    ExpireCardCheckouts.layerLoop,
     ExpireCryptoDeposits.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))

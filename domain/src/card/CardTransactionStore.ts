@@ -1,11 +1,12 @@
 import { Context, Effect, Layer, Option, Ref, Schema } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
 import { MemoryTransactions } from "../shared/Transactor.ts"
+import { isOpen } from "./Machine.ts"
 import type { CardTransactionRecord } from "./Record.ts"
 
 /** No card transaction with this id in the account (another account's is not found either). */
 export class CardTransactionNotFound extends Schema.TaggedError<CardTransactionNotFound>()("CardTransactionNotFound", {
-  by: Schema.Literals(["id", "sessionId"]),
+  by: Schema.Literals(["id", "sessionId", "externalReference"]),
   value: Schema.String
 }) {
   override get message(): string {
@@ -39,9 +40,14 @@ export interface CardTransactionPage {
 /** Card transactions per `findSettlementDue` call, at most. */
 export const findSettlementDueMax = 1000
 
+/** Card transactions per `findExpiredOpen` call, at most. */
+export const findExpiredOpenMax = 1000
+
 /**
  * Storage port of card transactions. Reads by id are scoped to one account; `findBySessionId` serves the processor's
- * hosted card page, which knows the session only, and `findSettlementDue` the settlement pass.
+ * hosted card page, which knows the session only, `findByExternalReference` the payment links' card rail (at most one
+ * transaction per account and reference), `findSettlementDue` the settlement pass and `findExpiredOpen` the expiry
+ * pass.
  */
 export class CardTransactionStore extends Context.Service<
   CardTransactionStore,
@@ -65,6 +71,11 @@ export class CardTransactionStore extends Context.Service<
     readonly findBySessionId: (
       sessionId: string
     ) => Effect.Effect<Option.Option<CardTransactionRecord>, CardTransactionStoreError>
+    /** The account's card transaction opened under `externalReference` (a payment link checkout session's id). */
+    readonly findByExternalReference: (
+      accountId: AccountId,
+      externalReference: string
+    ) => Effect.Effect<Option.Option<CardTransactionRecord>, CardTransactionStoreError>
     /**
      * Compare-and-set on the version: writes `next` (its mutable fields: status, card, challenge, payment, failure,
      * refunded total, capture and settlement instants, `updatedAt`) with `version + 1`, only if the stored version is
@@ -85,6 +96,14 @@ export class CardTransactionStore extends Context.Service<
       now: Date,
       limit: number
     ) => Effect.Effect<ReadonlyArray<CardTransactionRecord>, CardTransactionStoreError>
+    /**
+     * Up to `limit` (at most `findExpiredOpenMax`) checkouts of any account still waiting for the buyer (`PENDING`,
+     * `AWAITING_CHALLENGE`) whose `expiresAt` is at or before `now`, earliest first (then by id).
+     */
+    readonly findExpiredOpen: (
+      now: Date,
+      limit: number
+    ) => Effect.Effect<ReadonlyArray<CardTransactionRecord>, CardTransactionStoreError>
   }
 >()("@trilho/domain/CardTransactionStore") {}
 
@@ -100,12 +119,13 @@ export const isSettlementDue = (record: CardTransactionRecord, now: Date): boole
  * creation are `stored`'s, whatever `next` says), with the version moved on by one.
  */
 export const withUpdate = (stored: CardTransactionRecord, next: CardTransactionRecord): CardTransactionRecord => {
-  const { cancelUrl: _cancel, successUrl: _success, ...mutable } = next
+  const { cancelUrl: _cancel, successUrl: _success, apiKeyId: _key, externalReference: _reference, ...mutable } = next
   return {
     ...mutable,
     id: stored.id,
     accountId: stored.accountId,
-    apiKeyId: stored.apiKeyId,
+    ...(stored.apiKeyId === undefined ? {} : { apiKeyId: stored.apiKeyId }),
+    ...(stored.externalReference === undefined ? {} : { externalReference: stored.externalReference }),
     amountCentavos: stored.amountCentavos,
     grossCentavos: stored.grossCentavos,
     feeCentavos: stored.feeCentavos,
@@ -129,6 +149,9 @@ export const withUpdate = (stored: CardTransactionRecord, next: CardTransactionR
  */
 type Memory = ReadonlyMap<string, CardTransactionRecord>
 
+const referenced = (s: Memory, record: CardTransactionRecord) =>
+  [...s.values()].some((r) => r.accountId === record.accountId && r.externalReference === record.externalReference)
+
 export const makeMemory = Effect.gen(function* () {
   const ref = yield* Ref.make<Memory>(new Map())
   const registry = yield* Effect.serviceOption(MemoryTransactions)
@@ -138,9 +161,15 @@ export const makeMemory = Effect.gen(function* () {
   return CardTransactionStore.of({
     insert: (record) =>
       Effect.flatMap(
-        Ref.modify(ref, (s) => (s.has(record.id) ? [false, s] : ([true, new Map(s).set(record.id, record)] as const))),
+        Ref.modify(ref, (s) =>
+          s.has(record.id) || (record.externalReference !== undefined && referenced(s, record))
+            ? [false, s]
+            : ([true, new Map(s).set(record.id, record)] as const)
+        ),
         (inserted) =>
-          inserted ? Effect.void : Effect.die(new Error(`card transaction ${record.id} is already stored`))
+          inserted
+            ? Effect.void
+            : Effect.die(new Error(`card transaction ${record.id} (or its reference) is already stored`))
       ),
     findById: (accountId, id) =>
       Effect.map(Ref.get(ref), (s) => {
@@ -158,6 +187,12 @@ export const makeMemory = Effect.gen(function* () {
       }),
     findBySessionId: (sessionId) =>
       Effect.map(Ref.get(ref), (s) => Option.fromNullishOr([...s.values()].find((r) => r.sessionId === sessionId))),
+    findByExternalReference: (accountId, externalReference) =>
+      Effect.map(Ref.get(ref), (s) =>
+        Option.fromNullishOr(
+          [...s.values()].find((r) => r.accountId === accountId && r.externalReference === externalReference)
+        )
+      ),
     update: (next) =>
       Effect.flatMap(
         Ref.modify(
@@ -189,6 +224,13 @@ export const makeMemory = Effect.gen(function* () {
           .filter((r) => isSettlementDue(r, now))
           .sort((a, b) => a.settlesAt!.getTime() - b.settlesAt!.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
           .slice(0, Math.max(0, Math.min(limit, findSettlementDueMax)))
+      ),
+    findExpiredOpen: (now, limit) =>
+      Effect.map(Ref.get(ref), (s) =>
+        [...s.values()]
+          .filter((r) => isOpen(r.status) && r.expiresAt.getTime() <= now.getTime())
+          .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+          .slice(0, Math.max(0, Math.min(limit, findExpiredOpenMax)))
       )
   })
 })

@@ -19,15 +19,21 @@ import type { CardTransactionRecord } from "./Record.ts"
 /** Characters of a return URL, at most. */
 export const returnUrlLengthMax = 2_000
 
-/** `POST /card/checkout` as the domain takes it: `amountCentavos` is parsed from the body's reais. */
+/**
+ * `POST /card/checkout` as the domain takes it: `amountCentavos` is parsed from the body's reais. A payment link's
+ * card rail also names the session it pays (`externalReference`), no key when the buyer started it on the hosted page,
+ * and the session's own expiry (`expiresAt`, else `cardCheckoutExpirationSecondsDefault` from now).
+ */
 export interface CardCheckoutInput {
   readonly accountId: AccountId
-  readonly apiKeyId: string
+  readonly apiKeyId?: string | undefined
   readonly amountCentavos: number
   readonly description: string
   readonly successUrl?: string | undefined
   readonly cancelUrl?: string | undefined
   readonly coverFee?: boolean | undefined
+  readonly externalReference?: string | undefined
+  readonly expiresAt?: Date | undefined
 }
 
 type Problem = { readonly field: string; readonly message: string }
@@ -75,6 +81,22 @@ export const makeCheckout = Effect.gen(function* () {
     return account
   })
 
+  /** The amounts of a card checkout of `amountCentavos` for the merchant, under its card schedule (`cardAmounts`). */
+  const amountsFor = Effect.fnUntraced(function* (accountId: AccountId, amountCentavos: number, coverFee: boolean) {
+    const merchant = yield* accounts.findById(accountId)
+    if (Option.isNone(merchant)) return yield* new Accounts.MerchantNotFound({ accountId })
+    const schedule = yield* cardScheduleOf(merchant.value.flags)
+    return yield* Effect.fromResult(cardAmounts({ schedule, rate: config.usdBrlRate, amountCentavos, coverFee }))
+  })
+
+  /**
+   * Whether the merchant could open a card checkout of `amountCentavos` (gross, no `coverFee`): the minimum and the
+   * fee (`CardAmountBelowMinimum`, `FeeExceedsAmount`), read before a caller writes anything.
+   */
+  const checkAmount = Effect.fnUntraced(function* (accountId: AccountId, amountCentavos: number) {
+    yield* amountsFor(accountId, amountCentavos, false)
+  }, span("CardCharges.checkAmount"))
+
   /**
    * Opens a card checkout: the input checked (`InvalidCardCheckout`, `CardAmountBelowMinimum`), the merchant
    * through the gate (`CardProcessingUnavailable`, the spec's 403), the amounts under its card schedule, a hosted
@@ -82,22 +104,12 @@ export const makeCheckout = Effect.gen(function* () {
    */
   const checkout = Effect.fnUntraced(function* (input: CardCheckoutInput) {
     const description = yield* Effect.fromResult(checkCheckoutInput(input))
-    const merchant = yield* accounts.findById(input.accountId)
-    if (Option.isNone(merchant)) return yield* new Accounts.MerchantNotFound({ accountId: input.accountId })
-    const schedule = yield* cardScheduleOf(merchant.value.flags)
-    const amounts = yield* Effect.fromResult(
-      cardAmounts({
-        schedule,
-        rate: config.usdBrlRate,
-        amountCentavos: input.amountCentavos,
-        coverFee: input.coverFee === true
-      })
-    )
+    const amounts = yield* amountsFor(input.accountId, input.amountCentavos, input.coverFee === true)
     const account = yield* requireCardCheckout(input.accountId)
     yield* Effect.fromResult(StateMachine.start(cardTransaction, "create"))
     const id = yield* ids.next("card")
     const now = yield* nowDate
-    const expiresAt = new Date(now.getTime() + cardCheckoutExpirationSecondsDefault * 1000)
+    const expiresAt = input.expiresAt ?? new Date(now.getTime() + cardCheckoutExpirationSecondsDefault * 1000)
     const session = yield* processor.createCheckoutSession({
       processorAccountId: account.id,
       transactionId: id,
@@ -110,7 +122,8 @@ export const makeCheckout = Effect.gen(function* () {
     const record: CardTransactionRecord = {
       id,
       accountId: input.accountId,
-      apiKeyId: input.apiKeyId,
+      ...(input.apiKeyId === undefined ? {} : { apiKeyId: input.apiKeyId }),
+      ...(input.externalReference === undefined ? {} : { externalReference: input.externalReference }),
       status: "PENDING",
       amountCentavos: input.amountCentavos,
       grossCentavos: amounts.grossCentavos,
@@ -133,5 +146,10 @@ export const makeCheckout = Effect.gen(function* () {
     return record
   }, span("CardCharges.checkout"))
 
-  return { onboardingLink, requireCardCheckout, checkout }
+  /** The account's card transaction opened under `externalReference`, if any. */
+  const findByExternalReference = Effect.fnUntraced(function* (accountId: AccountId, externalReference: string) {
+    return yield* store.findByExternalReference(accountId, externalReference)
+  }, span("CardCharges.findByExternalReference"))
+
+  return { onboardingLink, requireCardCheckout, checkAmount, checkout, findByExternalReference }
 })

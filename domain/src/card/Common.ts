@@ -8,12 +8,12 @@ import { type CardTransactionRecord, toView } from "./Record.ts"
 /** The `Clock`'s time as a `Date`. */
 export const nowDate: Effect.Effect<Date> = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
-/** The outbox row of a card transaction's event: its view at `at`, addressed to the key that created it. */
+/** The outbox row of a card transaction's event: its view at `at`, addressed to the key that created it (if any). */
 export const cardEventOf = (eventType: EventType, record: CardTransactionRecord, at: Date): OutboxEventInput => ({
   accountId: record.accountId,
   eventType,
   aggregateId: record.id,
-  apiKeyId: record.apiKeyId,
+  ...(record.apiKeyId === undefined ? {} : { apiKeyId: record.apiKeyId }),
   payload: toView(record, at),
   createdAt: at
 })

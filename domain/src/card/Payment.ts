@@ -1,20 +1,17 @@
 import { Effect, Option } from "effect"
-import * as Outbox from "../events/Outbox.ts"
 import { cardCreditEntry } from "../ledger/Entries.ts"
 import { Ledger } from "../ledger/Ledger.ts"
 import { type AccountId, mainLedgerAccount } from "../ledger/Model.ts"
 import { centavos } from "../money/Money.ts"
 import * as IdsPort from "../shared/Ids.ts"
-import * as StateMachine from "../shared/StateMachine.ts"
 import { span } from "../shared/Tracing.ts"
-import * as Transactor from "../shared/Transactor.ts"
 import { type CardInput, type CardToken, validateCard } from "./Card.ts"
 import { type AuthorizationResult, CardProcessor } from "./CardProcessor.ts"
 import * as Store from "./CardTransactionStore.ts"
-import { cardEventOf, entryIdFrom, nowDate } from "./Common.ts"
+import { entryIdFrom, nowDate } from "./Common.ts"
 import { CardConfig } from "./Config.ts"
 import { CardCheckoutClosed } from "./Errors.ts"
-import { cardTransaction, type CardTransactionTrigger } from "./Machine.ts"
+import { makeMove } from "./Move.ts"
 import type { CardTransactionRecord } from "./Record.ts"
 import { settlesAtOf } from "./Settlement.ts"
 
@@ -23,11 +20,9 @@ export const makePayment = Effect.gen(function* () {
   const store = yield* Store.CardTransactionStore
   const processor = yield* CardProcessor
   const ledger = yield* Ledger
-  const outbox = yield* Outbox.Outbox
-  const transactor = yield* Transactor.Transactor
   const ids = yield* IdsPort.Ids
   const config = yield* CardConfig
-  const eventOf = cardEventOf
+  const move = yield* makeMove
   const entryId = entryIdFrom(ids)
 
   /** The account's card transaction; another account's is `CardTransactionNotFound`. */
@@ -43,26 +38,6 @@ export const makePayment = Effect.gen(function* () {
       ? found.value
       : yield* new Store.CardTransactionNotFound({ by: "sessionId", value: sessionId })
   }, span("CardCharges.findBySession"))
-
-  /** Moves `record` by `trigger` with `fields`, writing `also` (a ledger entry) and the move's events at once. */
-  const move = <E = never>(
-    record: CardTransactionRecord,
-    trigger: CardTransactionTrigger,
-    fields: Partial<CardTransactionRecord>,
-    also: (updated: CardTransactionRecord, now: Date) => Effect.Effect<unknown, E> = () => Effect.void
-  ) =>
-    Effect.gen(function* () {
-      const outcome = yield* Effect.fromResult(StateMachine.transition(cardTransaction, record.status, trigger))
-      const now = yield* nowDate
-      return yield* transactor.transactionally(
-        Effect.gen(function* () {
-          const updated = yield* store.update({ ...record, ...fields, status: outcome.to, updatedAt: now })
-          yield* outbox.append(outcome.events.map((event) => eventOf(event, updated, now)))
-          yield* also(updated, now)
-          return updated
-        })
-      )
-    })
 
   /**
    * Applies the processor's answer: approved captures (`COMPLETED`, the `CARD_CREDIT_IN` entry with the net in the

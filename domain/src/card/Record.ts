@@ -8,12 +8,15 @@ import { settlementStateAt } from "./Settlement.ts"
 /**
  * A stored card transaction (`CARD_CREDIT_IN`): the checkout as created (amounts, URLs, the processor's session), what
  * the buyer's payment left (the card's token, brand, BIN and last 4; never its number or CVV), the refunded total and
- * the settlement instants. `version` grows by one on every change: the store's compare-and-set reads it.
+ * the settlement instants. `apiKeyId` is the key that asked for it (none for a payment link's checkout started on the
+ * hosted page); `externalReference` the payment link checkout session it pays, when it pays one. `version` grows by
+ * one on every change: the store's compare-and-set reads it.
  */
 export const CardTransactionRecord = Schema.Struct({
   id: Schema.String,
   accountId: AccountId,
-  apiKeyId: Schema.String,
+  apiKeyId: Schema.optional(Schema.String),
+  externalReference: Schema.optional(Schema.String),
   status: CardTransactionStatus,
   /** The amount as requested: the gross without `coverFee`, the net with it. */
   amountCentavos: Schema.Int,

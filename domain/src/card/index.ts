@@ -24,9 +24,12 @@ export {
   type CardTransactionPage,
   CardTransactionStore,
   CardTransactionStoreError,
+  findExpiredOpenMax,
   findSettlementDueMax,
   isSettlementDue,
   layerMemory as layerTransactionStoreMemory,
   makeMemory as makeTransactionStoreMemory
 } from "./CardTransactionStore.ts"
 export * from "./CardCharges.ts"
+export * from "./Followers.ts"
+export * from "./Expiry.ts"

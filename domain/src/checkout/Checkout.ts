@@ -5,6 +5,7 @@ import { Coupons } from "../coupons/Coupons.ts"
 import { Customers } from "../customers/Customers.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import { PaymentLinkNotFound } from "../links/Errors.ts"
+import { makeReadCapabilities } from "../links/Capabilities.ts"
 import { methodUnavailable } from "../links/Methods.ts"
 import { PaymentLinkStore } from "../links/PaymentLinkStore.ts"
 import type { PaymentLinkRecord } from "../links/Record.ts"
@@ -112,6 +113,7 @@ export class Checkout extends Context.Service<Checkout>()("@trilho/domain/Checko
     const customers = yield* Customers
     const accounts = yield* Accounts.Accounts
     const rails = yield* CheckoutRails
+    const readCapabilities = yield* makeReadCapabilities
     const transactor = yield* Transactor
     const ids = yield* Ids
     const settle = yield* makeSettleSession
@@ -218,6 +220,10 @@ export class Checkout extends Context.Service<Checkout>()("@trilho/domain/Checko
                 productIds: link.productIds,
                 at: now
               })
+        const total = quote?.totalCentavos ?? price.success
+        const rail = rails.find((r) => r.method === valid.method)
+        if (rail === undefined) return yield* Effect.die(new Error(`no checkout rail for ${valid.method}`))
+        if (total > 0) yield* rail.check(link.accountId, total)
         const customerId = yield* customerOf(link, valid)
         const id = yield* ids.next(sessionIdPrefix)
         const session: CheckoutSession = {
@@ -230,7 +236,7 @@ export class Checkout extends Context.Service<Checkout>()("@trilho/domain/Checko
           description: link.name,
           amountCentavos: price.success,
           discountCentavos: quote?.discountCentavos ?? centavos(0),
-          totalCentavos: quote?.totalCentavos ?? price.success,
+          totalCentavos: total,
           ...(quote === undefined ? {} : { couponId: quote.coupon.id, couponCode: quote.coupon.code }),
           productIds: link.productIds,
           deliveries: deliveriesOf(stocked),
@@ -246,8 +252,6 @@ export class Checkout extends Context.Service<Checkout>()("@trilho/domain/Checko
         }
         const reserved = yield* reserve(session)
         if (reserved.status === "PAID") return { record: reserved, replayed: false }
-        const rail = rails.find((r) => r.method === valid.method)
-        if (rail === undefined) return yield* Effect.die(new Error(`no checkout rail for ${valid.method}`))
         const opened = yield* rail
           .open(reserved)
           .pipe(
@@ -260,8 +264,9 @@ export class Checkout extends Context.Service<Checkout>()("@trilho/domain/Checko
 
     /**
      * Starts a checkout of a link: checks the request (every problem named), the link (live, `ACTIVE`, the method
-     * among its `allowedMethods` and available to the merchant), its products (on sale, in stock), the price and the
-     * coupon (`Coupons.quote`); keeps the customer (`customerMode`); then stores the session OPEN with its coupon use
+     * among its `allowedMethods` and available to the merchant), its products (on sale, in stock), the price, the
+     * coupon (`Coupons.quote`) and the total against the method's rail (`CheckoutRail.check`: the card's minimum);
+     * keeps the customer (`customerMode`); then stores the session OPEN with its coupon use
      * and lines reserved, and opens its payment. Nothing is reserved when a check fails. With an `externalReference`
      * the account already used: the same body returns that session, another is `CheckoutReferenceConflict`.
      */
@@ -281,8 +286,7 @@ export class Checkout extends Context.Service<Checkout>()("@trilho/domain/Checko
           problems: [{ field: "method", message: `this link takes ${link.allowedMethods.join(", ")}` }]
         })
       }
-      const merchant = yield* Accounts.requireById(accounts, link.accountId)
-      const unavailable = methodUnavailable(valid.method, merchant)
+      const unavailable = methodUnavailable(valid.method, yield* readCapabilities(link.accountId, [valid.method]))
       if (unavailable !== undefined) return yield* unavailable
       const fingerprint = fingerprintOf(valid)
       return yield* createOnce({

@@ -1,9 +1,12 @@
 import { Effect, Layer, Option } from "effect"
+import { CardFollowerError, CardFollowers } from "../card/Followers.ts"
+import type { CardTransactionRecord } from "../card/Record.ts"
 import { ChargeFollowerError, ChargeFollowers } from "../charges/Followers.ts"
 import type { ChargeRecord } from "../charges/Record.ts"
 import { CouponStore } from "../coupons/CouponStore.ts"
 import { CustomerStore } from "../customers/CustomerStore.ts"
 import { Outbox } from "../events/Outbox.ts"
+import type { AccountId } from "../ledger/Model.ts"
 import { ProductStore } from "../products/ProductStore.ts"
 import { type CheckoutSession, sessionIdPrefix } from "./Record.ts"
 import { SessionStore } from "./SessionStore.ts"
@@ -24,11 +27,64 @@ export const isSessionCharge = (charge: Pick<ChargeRecord, "externalReference">)
   charge.externalReference?.startsWith(`${sessionIdPrefix}_`) === true
 
 /**
- * Builds what a session does when its payment leaves PENDING, over the stores (inside the payment's transaction):
+ * A payment of a session as the session reads it, whatever its method: the session it pays (`sessionId`: its
+ * `externalReference`, when that is a session id), its id, the amount it paid and how it ended: `PAID`, `EXPIRED`,
+ * `FAILED`, or `OPEN` when it has not ended (a refund or a settlement moves no session).
+ */
+export interface SessionPayment {
+  readonly accountId: AccountId
+  readonly sessionId: string | undefined
+  readonly paymentId: string
+  readonly amountCentavos: number
+  readonly outcome: "PAID" | "EXPIRED" | "FAILED" | "OPEN"
+}
+
+const sessionOf = (externalReference: string | undefined) =>
+  externalReference?.startsWith(`${sessionIdPrefix}_`) === true ? externalReference : undefined
+
+/** A PIX charge as a session's payment: `COMPLETED` paid, `CANCELED` (its expiry) expired, `FAILED` failed. */
+export const paymentOfCharge = (charge: ChargeRecord): SessionPayment => ({
+  accountId: charge.accountId,
+  sessionId: sessionOf(charge.externalReference),
+  paymentId: charge.id,
+  amountCentavos: charge.amountCentavos,
+  outcome:
+    charge.status === "COMPLETED"
+      ? "PAID"
+      : charge.status === "CANCELED"
+        ? "EXPIRED"
+        : charge.status === "FAILED"
+          ? "FAILED"
+          : "OPEN"
+})
+
+/**
+ * A card transaction as a session's payment: `COMPLETED` (captured) paid for the amount requested (the gross: a
+ * session's card checkout never covers the fee), `CANCELED` (the checkout expired) expired, `FAILED` (declined, or a
+ * failed challenge) failed.
+ */
+export const paymentOfCard = (record: CardTransactionRecord): SessionPayment => ({
+  accountId: record.accountId,
+  sessionId: sessionOf(record.externalReference),
+  paymentId: record.id,
+  amountCentavos: record.amountCentavos,
+  outcome:
+    record.status === "COMPLETED"
+      ? "PAID"
+      : record.status === "CANCELED"
+        ? "EXPIRED"
+        : record.status === "FAILED"
+          ? "FAILED"
+          : "OPEN"
+})
+
+/**
+ * Builds what a session does when its payment (a PIX charge, a card transaction: `SessionPayment`) ends, over the
+ * stores (inside the payment's transaction):
  * - paid, for the session's total: the session is `PAID` (its deliveries become the buyer's), the customer's
  *   purchase is counted, `payment_link.paid` is appended;
  * - expired or failed: the session is `EXPIRED` or `FAILED`, and its coupon use and reserved lines are given back.
- * A session no longer OPEN, or a charge that is not a session's, moves nothing (a repeat is harmless).
+ * A session no longer OPEN, or a payment that is not a session's, moves nothing (a repeat is harmless).
  */
 export const makeSettleSession = Effect.gen(function* () {
   const sessions = yield* SessionStore
@@ -73,27 +129,52 @@ export const makeSettleSession = Effect.gen(function* () {
       return written
     })
 
-  const onSettled = (charge: ChargeRecord, now: Date) =>
+  /** Moves the session `payment` pays, by how the payment ended. */
+  const onPayment = (payment: SessionPayment, now: Date) =>
     Effect.gen(function* () {
-      if (!isSessionCharge(charge)) return
-      const found = yield* sessions.findById(charge.accountId, charge.externalReference!)
+      if (payment.sessionId === undefined || payment.outcome === "OPEN") return
+      const found = yield* sessions.findById(payment.accountId, payment.sessionId)
       if (Option.isNone(found) || found.value.status !== "OPEN") return
       const session = found.value
-      if (charge.status === "COMPLETED" && charge.amountCentavos === session.totalCentavos) {
-        yield* markPaid(session, now, charge.id)
-      } else if (charge.status === "CANCELED") yield* markUnpaid(session, "EXPIRED", now)
-      else if (charge.status === "FAILED") yield* markUnpaid(session, "FAILED", now)
-    }).pipe(
-      Effect.mapError(
-        (cause) => new ChargeFollowerError({ message: `checkout session of charge ${charge.id}: ${cause._tag}`, cause })
-      )
-    )
+      if (payment.outcome === "PAID" && payment.amountCentavos === session.totalCentavos) {
+        yield* markPaid(session, now, payment.paymentId)
+      } else if (payment.outcome === "EXPIRED") yield* markUnpaid(session, "EXPIRED", now)
+      else if (payment.outcome === "FAILED") yield* markUnpaid(session, "FAILED", now)
+    })
 
-  return { onSettled, markPaid, markUnpaid, release } as const
+  return { onPayment, markPaid, markUnpaid, release } as const
 })
 
 /** The checkout as a follower of its charges (provide it to `Charges` in every composition that sells links). */
 export const layerFollower = Layer.effect(
   ChargeFollowers,
-  Effect.map(makeSettleSession, ({ onSettled }) => ({ onSettled }))
+  Effect.map(makeSettleSession, ({ onPayment }) => ({
+    onSettled: (charge: ChargeRecord, now: Date) =>
+      onPayment(paymentOfCharge(charge), now).pipe(
+        Effect.mapError(
+          (cause) =>
+            new ChargeFollowerError({ message: `checkout session of charge ${charge.id}: ${cause._tag}`, cause })
+        )
+      )
+  }))
+)
+
+/**
+ * The checkout as a follower of its card transactions (provide it to `CardCharges` in every composition that sells
+ * links by card).
+ */
+export const layerCardFollower = Layer.effect(
+  CardFollowers,
+  Effect.map(makeSettleSession, ({ onPayment }) => ({
+    onSettled: (record: CardTransactionRecord, now: Date) =>
+      onPayment(paymentOfCard(record), now).pipe(
+        Effect.mapError(
+          (cause) =>
+            new CardFollowerError({
+              message: `checkout session of card transaction ${record.id}: ${cause._tag}`,
+              cause
+            })
+        )
+      )
+  }))
 )

@@ -1,7 +1,10 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
+import { CardCharges } from "../card/CardCharges.ts"
 import { Charges } from "../charges/Charges.ts"
 import type { CreateChargeError } from "../charges/Create.ts"
 import { descriptionLengthMax } from "../charges/Record.ts"
+import type { AccountId } from "../ledger/Model.ts"
+import { PaymentLinksConfig } from "../links/Config.ts"
 import type { CheckoutMethod } from "../links/Record.ts"
 import { type CheckoutSession, sessionExpirationSeconds } from "./Record.ts"
 
@@ -12,16 +15,24 @@ export interface OpenedPayment {
   readonly urlField: CheckoutSession["urlField"]
 }
 
-/** Every refusal of opening a payment (today the PIX charge's). */
-export type OpenPaymentError = CreateChargeError
+type CardService = CardCharges["Service"]
+
+/** Every refusal of a card checkout a rail may meet (the amount's, the gate's, the processor's, the store's). */
+export type CardCheckoutError =
+  Effect.Error<ReturnType<CardService["checkout"]>> | Effect.Error<ReturnType<CardService["findByExternalReference"]>>
+
+/** Every refusal of opening a payment: the PIX charge's, the card checkout's. */
+export type OpenPaymentError = CreateChargeError | CardCheckoutError
 
 /**
- * One way to pay a session: opens its payment on the method's network. The payment's settlement reaches the session
- * through the charge followers (`Follower.ts`). A new checkout method is one rail here and one case in the links'
+ * One way to pay a session: `check` refuses a total the method cannot take, before anything of the session is
+ * written (the card's 5.00 minimum); `open` opens its payment on the method's network. The payment's end reaches the
+ * session through its followers (`Follower.ts`). A new checkout method is one rail here and one case in the links'
  * capability rule (`methodUnavailable`).
  */
 export interface CheckoutRail {
   readonly method: CheckoutMethod
+  readonly check: (accountId: AccountId, totalCentavos: number) => Effect.Effect<void, OpenPaymentError>
   readonly open: (session: CheckoutSession) => Effect.Effect<OpenedPayment, OpenPaymentError>
 }
 
@@ -32,10 +43,12 @@ export class CheckoutRails extends Context.Service<CheckoutRails, ReadonlyArray<
 
 /**
  * PIX: a dynamic QR charge of the session's total, under the session's id as its `externalReference` (a repeat
- * finds the same charge), expiring with the session, naming the payer; the buyer pays on the charge's page.
+ * finds the same charge), expiring with the session, naming the payer; the buyer pays on the charge's page. Any
+ * positive total is a charge (the charge checks its bounds when it is created).
  */
 export const makePixRail = Effect.map(Charges, (charges): CheckoutRail => ({
   method: "PIX",
+  check: () => Effect.void,
   open: (session) =>
     Effect.map(
       charges.create({
@@ -51,8 +64,47 @@ export const makePixRail = Effect.map(Charges, (charges): CheckoutRail => ({
     )
 }))
 
-/** The rails of today: PIX. */
-export const layer: Layer.Layer<CheckoutRails, never, Charges> = Layer.effect(
+/**
+ * CARD: a card checkout (`CardCharges.checkout`) of the session's total as the gross (the fee comes off the
+ * merchant's net, as without `coverFee`), under the session's id as its `externalReference` (a repeat finds the same
+ * transaction), expiring when the session does; both return URLs lead to the session's page (the receipt once paid). The
+ * buyer pays on the processor's hosted page (`processorCheckoutUrl`). `check` refuses a total under the card minimum
+ * (`CardAmountBelowMinimum`) or one the fee would take whole.
+ */
+export const makeCardRail = Effect.gen(function* () {
+  const cards = yield* CardCharges
+  const config = yield* PaymentLinksConfig
+  const opened = (record: { readonly id: string; readonly checkoutUrl: string }): OpenedPayment => ({
+    paymentId: record.id,
+    payUrl: record.checkoutUrl,
+    urlField: "processorCheckoutUrl"
+  })
+  const rail: CheckoutRail = {
+    method: "CARD",
+    check: (accountId, totalCentavos) => cards.checkAmount(accountId, totalCentavos),
+    open: (session) =>
+      Effect.gen(function* () {
+        const found = yield* cards.findByExternalReference(session.accountId, session.id)
+        if (Option.isSome(found)) return opened(found.value)
+        const back = config.sessionPageUrlFor(session.linkId, session.id)
+        const record = yield* cards.checkout({
+          accountId: session.accountId,
+          apiKeyId: session.apiKeyId,
+          amountCentavos: session.totalCentavos,
+          description: session.description.slice(0, descriptionLengthMax),
+          successUrl: back,
+          cancelUrl: back,
+          externalReference: session.id,
+          expiresAt: session.expiresAt
+        })
+        return opened(record)
+      })
+  }
+  return rail
+})
+
+/** The rails of today: PIX and CARD. */
+export const layer: Layer.Layer<CheckoutRails, never, Charges | CardCharges | PaymentLinksConfig> = Layer.effect(
   CheckoutRails,
-  Effect.map(makePixRail, (pix) => [pix])
+  Effect.all([makePixRail, makeCardRail])
 )

@@ -3,5 +3,13 @@ export * from "./Record.ts"
 export * from "./Request.ts"
 export * from "./View.ts"
 export { Checkout, type LinkPreview, priceOf, type SessionOutcome, type StartedBy } from "./Checkout.ts"
-export { isSessionCharge, layerFollower, paidEventOf } from "./Follower.ts"
+export {
+  isSessionCharge,
+  layerCardFollower,
+  layerFollower,
+  paidEventOf,
+  paymentOfCard,
+  paymentOfCharge,
+  type SessionPayment
+} from "./Follower.ts"
 export * as Rails from "./Rails.ts"

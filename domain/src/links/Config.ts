@@ -8,6 +8,11 @@ export const linkPagePath = "l"
 export interface PaymentLinksConfigValue {
   /** The hosted page of a link, where buyers pay it: `<PAY_URL>/l/<id>`. */
   readonly payPageUrlFor: (linkId: string) => string
+  /**
+   * The page of one checkout session of a link, where a buyer comes back from a card processor's hosted page: the
+   * receipt with the deliveries once paid, else the session's state. `<PAY_URL>/l/<link id>/sessions/<session id>`.
+   */
+  readonly sessionPageUrlFor: (linkId: string, sessionId: string) => string
 }
 
 export class PaymentLinksConfig extends Context.Service<PaymentLinksConfig, PaymentLinksConfigValue>()(
@@ -19,7 +24,11 @@ export const makeConfig = (payUrl: string): Result.Result<PaymentLinksConfigValu
   const match = payUrlShape.exec(payUrl.trim())
   if (match === null) return Result.fail(`PAY_URL must be an http(s) address without query, got ${payUrl}`)
   const base = `${match[1]!.toLowerCase()}://${match[2]!}${(match[3] ?? "").replace(/\/+$/, "")}`
-  return Result.succeed({ payPageUrlFor: (id) => `${base}/${linkPagePath}/${encodeURIComponent(id)}` })
+  const payPageUrlFor = (id: string) => `${base}/${linkPagePath}/${encodeURIComponent(id)}`
+  return Result.succeed({
+    payPageUrlFor,
+    sessionPageUrlFor: (linkId, sessionId) => `${payPageUrlFor(linkId)}/sessions/${encodeURIComponent(sessionId)}`
+  })
 }
 
 /** The configuration for `payUrl`; an invalid one is a defect at startup. */

@@ -1,5 +1,8 @@
 import { Context, Effect, Layer, Option } from "effect"
 import * as Accounts from "../accounts/Accounts.ts"
+import type { CardProcessorError } from "../card/CardProcessor.ts"
+import * as CardProcessorMemory from "../card/CardProcessorMemory.ts"
+import type { CardProcessingUnavailable } from "../card/Errors.ts"
 import { nowDate } from "../charges/Common.ts"
 import * as Ledger from "../ledger/Ledger.ts"
 import type { AccountId } from "../ledger/Model.ts"
@@ -13,6 +16,7 @@ import {
   type PaymentLinkStoreError,
   type PaymentMethodUnavailable
 } from "./Errors.ts"
+import { makeReadCapabilities } from "./Capabilities.ts"
 import { firstUnavailable } from "./Methods.ts"
 import * as Store from "./PaymentLinkStore.ts"
 import { PaymentLinkStore } from "./PaymentLinkStore.ts"
@@ -54,6 +58,8 @@ export interface PaymentLinkListPage extends Store.PaymentLinkPage {
 export type PaymentLinkWriteError =
   | InvalidPaymentLink
   | PaymentMethodUnavailable
+  | CardProcessingUnavailable
+  | CardProcessorError
   | PaymentLinkNotFound
   | PaymentLinkChanged
   | PaymentLinkStoreError
@@ -75,7 +81,7 @@ export class PaymentLinks extends Context.Service<PaymentLinks>()("@trilho/domai
   make: Effect.gen(function* () {
     const store = yield* PaymentLinkStore
     const products = yield* ProductStorePort.ProductStore
-    const accounts = yield* Accounts.Accounts
+    const readCapabilities = yield* makeReadCapabilities
     const ids = yield* Ids
 
     const require = (accountId: AccountId, id: string) =>
@@ -107,8 +113,8 @@ export class PaymentLinks extends Context.Service<PaymentLinks>()("@trilho/domai
 
     /** The merchant can take every method of the link: otherwise the first it cannot, naming the capability. */
     const requireMethods = (accountId: AccountId, record: Pick<PaymentLinkRecord, "allowedMethods">) =>
-      Effect.flatMap(Accounts.requireById(accounts, accountId), (merchant) => {
-        const refused = firstUnavailable(record.allowedMethods, merchant)
+      Effect.flatMap(readCapabilities(accountId, record.allowedMethods), (capabilities) => {
+        const refused = firstUnavailable(record.allowedMethods, capabilities)
         return refused === undefined ? Effect.void : Effect.fail(refused)
       })
 
@@ -233,8 +239,8 @@ export class PaymentLinks extends Context.Service<PaymentLinks>()("@trilho/domai
   static readonly Default = Layer.effect(this, this.make)
 
   /**
-   * The service over memory links, products and merchants, and counter ids; provides the ports too, for tests to
-   * add merchants and products.
+   * The service over memory links, products, merchants and card processor, and counter ids; provides the ports too,
+   * for tests to add merchants and products and to onboard merchants at the card processor.
    */
   static readonly Test = Layer.suspend(() =>
     Layer.provideMerge(
@@ -243,6 +249,7 @@ export class PaymentLinks extends Context.Service<PaymentLinks>()("@trilho/domai
         Store.layerMemory,
         ProductStorePort.layerMemory,
         Layer.provideMerge(Accounts.layerMemory, Ledger.Ledger.Test),
+        CardProcessorMemory.layerMemory(),
         layerCounter
       )
     )

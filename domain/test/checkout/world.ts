@@ -1,11 +1,16 @@
 import { Effect, Layer } from "effect"
 import * as Accounts from "../../src/accounts/Accounts.ts"
+import { CardCharges } from "../../src/card/CardCharges.ts"
+import * as CardProcessorMemory from "../../src/card/CardProcessorMemory.ts"
+import * as CardTransactionStore from "../../src/card/CardTransactionStore.ts"
+import * as CardConfig from "../../src/card/Config.ts"
+import { CardExpiry } from "../../src/card/Expiry.ts"
 import * as ChargeStore from "../../src/charges/ChargeStore.ts"
 import { Charges } from "../../src/charges/Charges.ts"
 import * as ChargeConfig from "../../src/charges/Config.ts"
 import * as ChargeSubaccounts from "../../src/charges/Subaccounts.ts"
 import { Checkout } from "../../src/checkout/Checkout.ts"
-import { layerFollower } from "../../src/checkout/Follower.ts"
+import { layerCardFollower, layerFollower } from "../../src/checkout/Follower.ts"
 import * as Rails from "../../src/checkout/Rails.ts"
 import * as SessionStore from "../../src/checkout/SessionStore.ts"
 import * as CouponStore from "../../src/coupons/CouponStore.ts"
@@ -15,6 +20,7 @@ import { Customers } from "../../src/customers/Customers.ts"
 import * as Outbox from "../../src/events/Outbox.ts"
 import * as Ledger from "../../src/ledger/Ledger.ts"
 import { AccountId } from "../../src/ledger/Model.ts"
+import * as LinksConfig from "../../src/links/Config.ts"
 import { layerCouponDirectory } from "../../src/links/CouponDirectory.ts"
 import * as PaymentLinkStore from "../../src/links/PaymentLinkStore.ts"
 import { PaymentLinks } from "../../src/links/PaymentLinks.ts"
@@ -39,10 +45,14 @@ const ports = Layer.mergeAll(
       ProductStore.layerMemory,
       CouponStore.layerMemory,
       CustomerStore.layerMemory,
-      PaymentLinkStore.layerMemory
+      PaymentLinkStore.layerMemory,
+      CardTransactionStore.layerMemory
     ),
     Transactor.layerMemory
   ),
+  CardProcessorMemory.layerMemory({ baseUrl: CardConfig.processorBaseUrl("https://pay.trilho.test") }),
+  CardConfig.layer({ ...CardConfig.settingsDefault, payUrl: "https://pay.trilho.test" }),
+  LinksConfig.layer("https://pay.trilho.test"),
   PixNetwork.layerMemory,
   ChargeSubaccounts.layerMemory,
   ChargeConfig.layer({ ...ChargeConfig.settingsDefault, payUrl: "https://pay.trilho.test" }),
@@ -51,9 +61,11 @@ const ports = Layer.mergeAll(
   layerEscapeAll
 )
 
-/** Charges followed by the checkout, and the store's services. */
+/** Charges and card checkouts followed by the checkout, and the store's services. */
 const services = Layer.mergeAll(
   Charges.Default.pipe(Layer.provide(layerFollower)),
+  CardCharges.Default.pipe(Layer.provide(layerCardFollower)),
+  CardExpiry.Default.pipe(Layer.provide(layerCardFollower)),
   Coupons.Default.pipe(Layer.provide(layerCouponDirectory)),
   Customers.Default,
   Products.Default,

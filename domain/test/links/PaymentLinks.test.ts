@@ -2,6 +2,9 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, type Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { Accounts, type MerchantFlags } from "../../src/accounts/Accounts.ts"
+import { CardProcessor } from "../../src/card/CardProcessor.ts"
+import { CardProcessorMemory } from "../../src/card/CardProcessorMemory.ts"
+import { newProcessorAccount, type ProcessorAccount } from "../../src/card/Onboarding.ts"
 import { AccountId } from "../../src/ledger/Model.ts"
 import * as Config from "../../src/links/Config.ts"
 import { methodUnavailable } from "../../src/links/Methods.ts"
@@ -146,9 +149,38 @@ describe("PaymentLinks", () => {
         "CRYPTO is unavailable: crypto checkout is not available on this platform yet (crypto)"
       )
       const card = yield* Effect.flip(links.create(shop, { name: "x", allowedMethods: ["CARD"] }))
-      expect(card).toMatchObject({ method: "CARD", capability: "card_processor" })
-      expect(card.message).toContain("PJ account with card processor onboarding complete")
+      expect(card).toMatchObject({ _tag: "CardProcessingUnavailable", capability: "processor_account" })
+      expect(card.message).toContain("onboarding")
       expect((yield* links.list(shop, {})).total).toBe(0)
+    }))
+
+  test("CARD is taken once the card processor's onboarding is complete, and refused again when past due", () =>
+    Effect.gen(function* () {
+      const links = yield* seed()
+      const processor = yield* CardProcessor
+      const controls = yield* CardProcessorMemory
+      const onboarding = yield* processor.createOnboardingLink({
+        merchantId: shop,
+        returnUrl: "https://x.test",
+        refreshUrl: "https://x.test"
+      })
+      yield* controls.submitOnboarding(onboarding.processorAccountId, {
+        company: { cnpj: "11.222.333/0001-81", legalName: "Loja Ltda" }
+      })
+      expect(yield* Effect.flip(links.create(shop, { name: "x", allowedMethods: ["PIX", "CARD"] }))).toMatchObject({
+        capability: "payouts_enabled"
+      })
+      yield* controls.submitOnboarding(onboarding.processorAccountId, {
+        bankAccount: { bankCode: "001", branch: "1234", accountNumber: "12345-6" }
+      })
+      const link = yield* links.create(shop, { name: "x", allowedMethods: ["PIX", "CARD"] })
+      expect(link.allowedMethods).toEqual(["PIX", "CARD"])
+      yield* controls.markPastDue(onboarding.processorAccountId, "bank_account")
+      expect(yield* Effect.flip(links.setStatus(shop, link.id, "ACTIVE"))).toMatchObject({
+        capability: "requirements_past_due"
+      })
+      // deactivating is never refused
+      expect((yield* links.setStatus(shop, link.id, "INACTIVE")).status).toBe("INACTIVE")
     }))
 
   test("PIX needs a verified account with PIX receiving: each refused only by an explicit false", () =>
@@ -167,14 +199,42 @@ describe("PaymentLinks", () => {
       yield* links.create(shop, { name: "x", allowedMethods: ["PIX"] })
     }))
 
-  test("methodUnavailable is the one rule: PIX open by default, CRYPTO and CARD never yet", () =>
+  test("methodUnavailable is the one rule: PIX open by default, CRYPTO never yet, CARD behind the card gate", () =>
     Effect.sync(() => {
+      const of = (m: ReturnType<typeof merchant>, cardAccount?: ProcessorAccount) => ({ merchant: m, cardAccount })
       const m = merchant(shop)
-      expect(methodUnavailable("PIX", m)).toBeUndefined()
-      expect(methodUnavailable("PIX", merchant(shop, { accountVerified: true, pixInEnabled: true }))).toBeUndefined()
-      expect(methodUnavailable("PIX", merchant(shop, { pixInEnabled: false }))?.capability).toBe("pix_in")
-      expect(methodUnavailable("CRYPTO", m)?.capability).toBe("crypto")
-      expect(methodUnavailable("CARD", merchant(shop, { accountVerified: true }))?.capability).toBe("card_processor")
+      expect(methodUnavailable("PIX", of(m))).toBeUndefined()
+      expect(
+        methodUnavailable("PIX", of(merchant(shop, { accountVerified: true, pixInEnabled: true })))
+      ).toBeUndefined()
+      expect(methodUnavailable("PIX", of(merchant(shop, { pixInEnabled: false })))?.capability).toBe("pix_in")
+      expect(methodUnavailable("CRYPTO", of(m))?.capability).toBe("crypto")
+      const onboarded: ProcessorAccount = {
+        ...newProcessorAccount("acct_1", shop),
+        personType: "PJ",
+        verified: true,
+        chargesEnabled: true,
+        payoutsEnabled: true,
+        requirementsDue: []
+      }
+      expect(methodUnavailable("CARD", of(m, onboarded))).toBeUndefined()
+      expect(methodUnavailable("CARD", of(m))).toMatchObject({
+        _tag: "CardProcessingUnavailable",
+        capability: "processor_account"
+      })
+      expect(methodUnavailable("CARD", of(m, { ...onboarded, personType: "PF" }))?.capability).toBe("pj_account")
+      expect(methodUnavailable("CARD", of(m, { ...onboarded, payoutsEnabled: false }))?.capability).toBe(
+        "payouts_enabled"
+      )
+      expect(
+        methodUnavailable("CARD", of(m, { ...onboarded, requirementsPastDue: ["bank_account"] }))?.capability
+      ).toBe("requirements_past_due")
+      // every method needs the verified account first, CARD with an onboarded processor account too
+      const unverified = merchant(shop, { accountVerified: false })
+      expect(methodUnavailable("CARD", of(unverified, onboarded))).toMatchObject({
+        _tag: "PaymentMethodUnavailable",
+        capability: "account_verified"
+      })
     }))
 
   test("update changes the named fields, null clears; products and methods are checked again", () =>
@@ -207,7 +267,7 @@ describe("PaymentLinks", () => {
         yield* problemsOf(links.update(shop, created.id, { name: null, allowedMethods: null, status: null }))
       ).toEqual(["name", "allowedMethods", "status"])
       expect(yield* Effect.flip(links.update(shop, created.id, { allowedMethods: ["CARD"] }))).toMatchObject({
-        capability: "card_processor"
+        capability: "processor_account"
       })
       expect((yield* links.update(shop, created.id, { productIds: null })).productIds).toEqual([])
       expect((yield* links.update(shop, created.id, {})).version).toBe(2)

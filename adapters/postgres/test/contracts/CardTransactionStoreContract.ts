@@ -83,6 +83,46 @@ export const cardTransactionStoreTests = (it: Vitest.MethodsNonLive<Card.CardTra
     })
   )
 
+  it.effect("findExpiredOpen reads the open checkouts past their expiry, earliest first, up to the limit", () =>
+    Effect.gen(function* () {
+      const store = yield* Card.CardTransactionStore
+      const owner = acc()
+      // far in the future, so other tests' rows (expiring at T0 + 24 h) come first and are filtered out below
+      const base = at(T0, 1_000 * 24 * hourMs)
+      const late = cardTransaction(owner, { expiresAt: at(base, 2 * hourMs) })
+      const early = cardTransaction(owner, {
+        status: "AWAITING_CHALLENGE",
+        challengeId: "ch_1",
+        expiresAt: at(base, hourMs)
+      })
+      const notYet = cardTransaction(owner, { expiresAt: at(base, 5 * hourMs) })
+      const done = { ...captured(cardTransaction(owner)), expiresAt: at(base, hourMs) }
+      for (const r of [late, early, notYet, done]) yield* store.insert(r)
+      const mine = (rows: ReadonlyArray<Card.CardTransactionRecord>) =>
+        rows.filter((r) => r.accountId === owner).map((r) => r.id)
+      expect(mine(yield* store.findExpiredOpen(at(base, 3 * hourMs), 1000))).toEqual([early.id, late.id])
+      expect(mine(yield* store.findExpiredOpen(at(base, hourMs), 1000))).toEqual([early.id])
+      expect(yield* store.findExpiredOpen(at(base, 3 * hourMs), 0)).toEqual([])
+    })
+  )
+
+  it.effect("a link session's transaction (no key) is found by its external reference in its own account only", () =>
+    Effect.gen(function* () {
+      const store = yield* Card.CardTransactionStore
+      const owner = acc()
+      const reference = uid("chk")
+      const { apiKeyId: _key, ...keyless } = cardTransaction(owner, { externalReference: reference })
+      yield* store.insert(keyless)
+      yield* store.insert(cardTransaction(owner))
+      expect(yield* store.findByExternalReference(owner, reference)).toEqual(Option.some(keyless))
+      expect(yield* store.findByExternalReference(acc(), reference)).toEqual(Option.none())
+      expect(yield* store.findByExternalReference(owner, uid("chk"))).toEqual(Option.none())
+      const updated = yield* store.update({ ...keyless, status: "FAILED", failureReason: "insufficient_funds" })
+      expect(updated).toMatchObject({ externalReference: reference, status: "FAILED", version: 1 })
+      expect(updated.apiKeyId).toBeUndefined()
+    })
+  )
+
   it.effect("update writes the mutable fields by compare-and-set on the version, keeping the checkout as created", () =>
     Effect.gen(function* () {
       const store = yield* Card.CardTransactionStore

@@ -1,4 +1,4 @@
-import { Checkout, type Coupons, Money, SandboxClock } from "@trilho/domain"
+import { Accounts, Checkout, type Coupons, Money, SandboxClock } from "@trilho/domain"
 import { Effect, Result } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { randomBytes } from "node:crypto"
@@ -10,7 +10,8 @@ import {
   type LinkForm,
   renderLink,
   renderLinkNotFound,
-  renderReceipt
+  renderReceipt,
+  renderSessionState
 } from "./linkPage/Markup.ts"
 
 /** Characters of a form body read, at most: the page's fields are short. */
@@ -79,7 +80,10 @@ export const feedbackOf = (error: { readonly _tag: string } & Record<string, unk
     case "CouponNotApplicable":
       return { fieldErrors: { couponCode: couponReasons[error.reason as string] ?? "couponNotEligible" } }
     case "PaymentMethodUnavailable":
+    case "CardProcessingUnavailable":
       return { fieldErrors: { method: "methodUnavailable" } }
+    case "CardAmountBelowMinimum":
+      return { fieldErrors: { method: "cardBelowMinimum" } }
     case "ProductSoldOut":
       return { fieldErrors: {}, formError: "soldOut" }
     case "ProductUnavailable":
@@ -186,7 +190,7 @@ const submit = (checkout: CheckoutService, id: string, lang: Language) =>
       .pipe(
         Effect.map(({ record }) =>
           record.payUrl === undefined
-            ? page((nonce) => renderReceipt(preview, record, lang, nonce))
+            ? page((nonce) => renderReceipt(preview.merchantName, record, lang, nonce))
             : HttpServerResponse.empty({
                 status: 303,
                 headers: { location: record.payUrl, "cache-control": "no-store" }
@@ -202,22 +206,45 @@ const submit = (checkout: CheckoutService, id: string, lang: Language) =>
   })
 
 /**
+ * The page of one session of the link (`<link>/sessions/<session id>`), where the card processor's page sends the
+ * buyer back: the receipt with the deliveries once paid, else the session's state. The session id is the capability
+ * (drawn at random); a session of another link is not found.
+ */
+const session = (accounts: Accounts.Accounts["Service"]) => (checkout: CheckoutService, id: string, lang: Language) =>
+  Effect.gen(function* () {
+    const params = yield* HttpRouter.params
+    const found = yield* checkout.findPublic(params.sessionId ?? "")
+    if (found.linkId !== id) return yield* new Checkout.CheckoutSessionNotFound({ id: found.id })
+    const merchant = yield* Accounts.requireById(accounts, found.accountId)
+    const { status } = found
+    return status === "PAID"
+      ? page((nonce) => renderReceipt(merchant.name, found, lang, nonce))
+      : page((nonce) => renderSessionState(merchant.name, { ...found, status }, lang, nonce))
+  })
+
+/**
  * The hosted page of a payment link under `PAY_URL` (`payPageUrl`, `<PAY_URL>/l/<id>`): `GET` shows the link, its
  * products and price and the checkout form; `POST` (the form) applies a coupon (`intent=apply`) or starts a checkout
- * (`intent=pay`) and redirects (303) to the payment's page, the PIX pay page with the QR code. No API key: the link
- * id is the capability, as a charge's id is the pay page's. An unknown or deleted link is a 404 page; a refusal is the
- * form again with every problem named (422); a failure of the platform is a 503 page.
+ * (`intent=pay`) and redirects (303) to the payment's page: the PIX pay page with the QR code, or the card
+ * processor's hosted card page, which sends the buyer back to `GET /l/<id>/sessions/<session id>` (the receipt). No
+ * API key: the link id is the capability, as a charge's id is the pay page's. An unknown or deleted link (or session)
+ * is a 404 page; a refusal is the form again with every problem named (422); a failure of the platform is a 503 page.
  */
 export const layer = HttpRouter.use((router) =>
   Effect.gen(function* () {
     const checkout = yield* Checkout.Checkout
     const sandbox = yield* SandboxClock.SandboxClock
+    const accounts = yield* Accounts.Accounts
     const route = (
       run: (
         checkout: CheckoutService,
         id: string,
         lang: Language
-      ) => Effect.Effect<HttpServerResponse.HttpServerResponse, unknown, HttpServerRequest.HttpServerRequest>
+      ) => Effect.Effect<
+        HttpServerResponse.HttpServerResponse,
+        unknown,
+        HttpServerRequest.HttpServerRequest | HttpRouter.RouteContext
+      >
     ) =>
       Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
@@ -227,7 +254,9 @@ export const layer = HttpRouter.use((router) =>
           SandboxClock.withSandboxTime,
           Effect.provideService(SandboxClock.SandboxClock, sandbox),
           Effect.catch((error) =>
-            (error as { readonly _tag?: string })._tag === "PaymentLinkNotFound"
+            ["PaymentLinkNotFound", "CheckoutSessionNotFound"].includes(
+              (error as { readonly _tag?: string })._tag ?? ""
+            )
               ? Effect.succeed(page((nonce) => renderLinkNotFound(lang, nonce), 404))
               : Effect.as(
                   Effect.logWarning("link page failed", error),
@@ -238,5 +267,6 @@ export const layer = HttpRouter.use((router) =>
       })
     yield* router.add("GET", "/l/:id", route(show))
     yield* router.add("POST", "/l/:id", route(submit))
+    yield* router.add("GET", "/l/:id/sessions/:sessionId", route(session(accounts)))
   })
 )

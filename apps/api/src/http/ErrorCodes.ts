@@ -240,6 +240,7 @@ export const errorCodes = {
   RateLimiterError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   ChargeStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   ChargeFollowerError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  CardFollowerError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   SubaccountLookupError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   WebhookEndpointStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   WebhookDeliveryStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },

@@ -140,21 +140,27 @@ layer(layerServer(), { timeout: 300_000, excludeTestServices: true })("payment l
     })
   )
 
-  it.effect("CRYPTO and CARD are 422 naming the capability; PIX needs a verified account with PIX receiving", () =>
-    Effect.gen(function* () {
-      const key = yield* merchant("acc_plk_caps", { flags: {} })
-      expectUnavailable(yield* create(key, { name: "x", allowedMethods: ["PIX", "CRYPTO"] }), "CRYPTO", "crypto")
-      expectUnavailable(yield* create(key, { name: "x", allowedMethods: ["CARD"] }), "CARD", "card_processor")
-      yield* setFlags("acc_plk_caps", { accountVerified: false })
-      expectUnavailable(yield* create(key, { name: "x", allowedMethods: ["PIX"] }), "PIX", "account_verified")
-      yield* setFlags("acc_plk_caps", { accountVerified: true, pixInEnabled: false })
-      expectUnavailable(yield* create(key, { name: "x", allowedMethods: ["PIX"] }), "PIX", "pix_in")
-      expect((yield* list(key)).body.data.total).toBe(0)
-      yield* setFlags("acc_plk_caps", { pixInEnabled: true })
-      const created = yield* create(key, { name: "x", allowedMethods: ["PIX"] })
-      expect(created.status).toBe(200)
-      expectUnavailable(yield* update(key, created.body.data.id, { allowedMethods: ["PIX", "CARD"] }), "CARD", "card")
-    })
+  it.effect(
+    "CRYPTO is 422 and CARD before onboarding 403, naming what is missing; PIX needs a verified account with PIX receiving",
+    () =>
+      Effect.gen(function* () {
+        const key = yield* merchant("acc_plk_caps", { flags: {} })
+        expectUnavailable(yield* create(key, { name: "x", allowedMethods: ["PIX", "CRYPTO"] }), "CRYPTO", "crypto")
+        const card = yield* create(key, { name: "x", allowedMethods: ["CARD"] })
+        expect(card.status, JSON.stringify(card.body)).toBe(403)
+        expect(card.body.error).toEqual({ code: "CARD_PROCESSING_UNAVAILABLE", statusCode: 403 })
+        expect(card.body.message).toContain("onboarding")
+        yield* setFlags("acc_plk_caps", { accountVerified: false })
+        expectUnavailable(yield* create(key, { name: "x", allowedMethods: ["PIX"] }), "PIX", "account_verified")
+        yield* setFlags("acc_plk_caps", { accountVerified: true, pixInEnabled: false })
+        expectUnavailable(yield* create(key, { name: "x", allowedMethods: ["PIX"] }), "PIX", "pix_in")
+        expect((yield* list(key)).body.data.total).toBe(0)
+        yield* setFlags("acc_plk_caps", { pixInEnabled: true })
+        const created = yield* create(key, { name: "x", allowedMethods: ["PIX"] })
+        expect(created.status).toBe(200)
+        const withCard = yield* update(key, created.body.data.id, { allowedMethods: ["PIX", "CARD"] })
+        expect([withCard.status, withCard.body.error.code]).toEqual([403, "CARD_PROCESSING_UNAVAILABLE"])
+      })
   )
 
   it.effect("update changes the fields sent, null clears; status deactivates always and activates after checks", () =>

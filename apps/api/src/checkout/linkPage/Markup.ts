@@ -111,7 +111,10 @@ const summaryOf = (
 </div>`
 }
 
-/** A radio per method of the link, the chosen one (else the first) checked; PIX alone can be chosen today. */
+/** The methods a buyer can choose today (those with a checkout rail); the others are shown disabled. */
+const choosable: ReadonlyArray<PaymentLinks.CheckoutMethod> = ["PIX", "CARD"]
+
+/** A radio per method of the link, the chosen one (else the first) checked; PIX and CARD can be chosen today. */
 const methodChoices = (
   allowed: ReadonlyArray<PaymentLinks.CheckoutMethod>,
   chosen: string | undefined,
@@ -121,7 +124,7 @@ const methodChoices = (
     .map((m) => {
       const checked = (chosen ?? allowed[0]) === m
       return `<label class="choice"><input type="radio" name="method" value="${m}"${checked ? " checked" : ""}${
-        m === "PIX" ? "" : " disabled"
+        choosable.includes(m) ? "" : " disabled"
       }> ${t(methodLabel(m))}</label>`
     })
     .join("")
@@ -209,18 +212,21 @@ export const renderLink = (
 `
 }
 
-/** The receipt of a session paid at once (a coupon took the whole price): what the buyer got. */
+/**
+ * The receipt of a paid session (at once, when a coupon took the whole price; or back from the card processor's
+ * page): what the buyer paid and got.
+ */
 export const renderReceipt = (
-  preview: LinkPreview,
+  merchantName: string,
   session: Checkout.CheckoutSession,
   lang: Language,
   nonce: string
 ): string => {
   const t = (key: TextKey) => escapeHtml(messages[lang][key])
-  return `${head(`${t("paidTitle")} · ${escapeHtml(preview.merchantName)}`, nonce, lang)}
+  return `${head(`${t("paidTitle")} · ${escapeHtml(merchantName)}`, nonce, lang)}
 <main id="pay" class="card" data-state="paid">
   <p class="eyebrow">${t("payTo")}</p>
-  <h1 id="merchant">${escapeHtml(preview.merchantName)}</h1>
+  <h1 id="merchant">${escapeHtml(merchantName)}</h1>
   <div id="state">
     <h2 id="outcome" class="outcome ok">${t("paidTitle")}</h2>
     <p>${t("paidLead")}</p>
@@ -228,6 +234,48 @@ export const renderReceipt = (
       <div class="row"><dt>${t("paidAmount")}</dt><dd id="paid-amount">${escapeHtml(money(lang, session.totalCentavos))}</dd></div>
     </dl>
     ${delivered(Checkout.visibleDeliveries(session), t)}
+  </div>
+</main>
+</body>
+</html>
+`
+}
+
+const sessionStates = {
+  OPEN: { state: "open", title: "sessionOpenTitle", lead: "sessionOpenLead" },
+  FAILED: { state: "failed", title: "sessionFailedTitle", lead: "sessionFailedLead" },
+  EXPIRED: { state: "expired", title: "sessionExpiredTitle", lead: "sessionExpiredLead" }
+} as const satisfies Record<string, { readonly state: string; readonly title: LinkTextKey; readonly lead: LinkTextKey }>
+
+/**
+ * The page of a session not paid (yet): still open, a link on to its payment's page; failed or expired, a link back
+ * to the payment link to start again (relative: `<link>/sessions/<id>` → `<link>`). A paid one is `renderReceipt`.
+ */
+export const renderSessionState = (
+  merchantName: string,
+  session: Checkout.CheckoutSession & { readonly status: "OPEN" | "FAILED" | "EXPIRED" },
+  lang: Language,
+  nonce: string
+): string => {
+  const t = (key: LinkTextKey) => escapeHtml(linkMessages[lang][key])
+  const shown = sessionStates[session.status]
+  const onward =
+    session.status === "OPEN" && session.payUrl !== undefined
+      ? `<a class="button" id="continue" href="${escapeHtml(session.payUrl)}">${t("continuePayment")}</a>`
+      : `<a class="button" id="start-again" href="../../${escapeHtml(encodeURIComponent(session.linkId))}">${t(
+          "startAgain"
+        )}</a>`
+  return `${head(`${t(shown.title)} · ${escapeHtml(merchantName)}`, nonce, lang)}
+<main id="pay" class="card" data-state="${shown.state}">
+  <p class="eyebrow">${t("payTo")}</p>
+  <h1 id="merchant">${escapeHtml(merchantName)}</h1>
+  <div id="state">
+    <h2 id="outcome" class="outcome">${t(shown.title)}</h2>
+    <p>${t(shown.lead)}</p>
+    <dl class="receipt">
+      <div class="row"><dt>${t("total")}</dt><dd id="session-total">${escapeHtml(money(lang, session.totalCentavos))}</dd></div>
+    </dl>
+    ${onward}
   </div>
 </main>
 </body>

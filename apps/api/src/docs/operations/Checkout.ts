@@ -33,15 +33,21 @@ export const checkoutDocs: OperationDocs = {
       "- In one transaction the session is stored OPEN, the coupon's use is counted (never past `maxUses`) and each " +
         "TEXT_LINES product's next line is reserved (never sold twice); then the payment opens: for `PIX` a dynamic " +
         "QR charge of the total (its `externalReference` is the session id), expiring in 30 minutes, whose hosted " +
-        "page is `payCheckoutUrl`. A session whose coupon takes the whole price is PAID at once.",
-      "- Paid, the session is PAID, its `deliveries` show (the link, the rich text, the buyer's line), the customer's " +
-        "purchase is counted and `payment_link.paid` is sent with the session. Expired or failed, it gives the coupon " +
-        "use and the lines back.",
+        "page is `payCheckoutUrl`; for `CARD` a card checkout of the total (as `POST /card/checkout` without " +
+        "`coverFee`, at least 5.00, expiring in 30 minutes), whose hosted page at the card processor is " +
+        "`processorCheckoutUrl` and which sends the buyer back to the session's page (`<payPageUrl>/sessions/<id>`, " +
+        "the receipt once paid). A session whose coupon takes the whole price is PAID at once.",
+      "- Paid (the charge received, the card captured), the session is PAID, its `deliveries` show (the link, the " +
+        "rich text, the buyer's line), the customer's purchase is counted and `payment_link.paid` is sent with the " +
+        "session. Expired or failed (a declined card too), it is EXPIRED or FAILED and gives the coupon use and the " +
+        "lines back.",
       "- Idempotent with an `Idempotency-Key` header (one session per key); the same `externalReference` and body " +
         "return the same session, another body 409 `EXTERNAL_REFERENCE_CONFLICT`.",
       "Refusals change nothing: 404 for an unknown or another account's link, 409 `PAYMENT_LINK_INACTIVE`, " +
         "`PRODUCT_UNAVAILABLE`, `PRODUCT_SOLD_OUT`, the coupon's codes (`COUPON_NOT_FOUND`, `COUPON_EXPIRED`, …), 422 " +
-        "`PAYMENT_METHOD_UNAVAILABLE` naming the missing capability, 400 `VALIDATION_ERROR` naming every problem."
+        "`PAYMENT_METHOD_UNAVAILABLE` naming the missing capability, for `CARD` 403 `CARD_PROCESSING_UNAVAILABLE` " +
+        "(the card checkout's gate) and 400 `AMOUNT_BELOW_MINIMUM` under 5.00, 400 `VALIDATION_ERROR` naming every " +
+        "problem."
     ].join("\n"),
     access: "apiKey",
     errors: [
@@ -55,7 +61,9 @@ export const checkoutDocs: OperationDocs = {
       "COUPON_EXHAUSTED",
       "COUPON_NOT_ELIGIBLE",
       "EXTERNAL_REFERENCE_CONFLICT",
-      "PAYMENT_METHOD_UNAVAILABLE"
+      "PAYMENT_METHOD_UNAVAILABLE",
+      "CARD_PROCESSING_UNAVAILABLE",
+      "AMOUNT_BELOW_MINIMUM"
     ],
     request: {
       linkId: "plk_01jd8x2k4m6n8p0r2t4v6x8z0a",

@@ -19,11 +19,12 @@ const { fixedAmount: _fixedAmount, ...openValue } = course
 const notFound = "404 `NOT_FOUND` for an unknown id, another account's link or a deleted one."
 
 const methods =
-  "`allowedMethods` lists how buyers may pay, at least one, each once. Each is checked against the account: `PIX` " +
-  "needs a verified account with PIX receiving enabled; `CRYPTO` is not available on the platform yet; `CARD` " +
-  "needs a PJ account with card processor onboarding complete. A method the account cannot take is 422 " +
-  "`PAYMENT_METHOD_UNAVAILABLE`, whose message names the method and the missing capability (`account_verified`, " +
-  "`pix_in`, `crypto`, `card_processor`)."
+  "`allowedMethods` lists how buyers may pay, at least one, each once. Each is checked against the account, which " +
+  "must be verified: `PIX` needs PIX receiving enabled; `CRYPTO` is not available on the platform yet. A method the " +
+  "account cannot take is 422 `PAYMENT_METHOD_UNAVAILABLE`, whose message names the method and the missing " +
+  "capability (`account_verified`, `pix_in`, `crypto`). `CARD` passes the gate of `POST /card/checkout` (a PJ " +
+  "account at the card processor, verified, `charges_enabled` and `payouts_enabled`, nothing past due), else 403 " +
+  "`CARD_PROCESSING_UNAVAILABLE` naming the first thing missing, as that route answers."
 
 const fields = [
   "`name` is required (at most 200 characters); `description` at most 2,000; `fixedAmount` in reais, from 0.01 " +
@@ -44,7 +45,7 @@ export const paymentLinksDocs: OperationDocs = {
     summary: "Create a payment link",
     description: `A link buyers open to pay the account.\n${fields}`,
     access: "apiKey",
-    errors: ["PAYMENT_METHOD_UNAVAILABLE"],
+    errors: ["PAYMENT_METHOD_UNAVAILABLE", "CARD_PROCESSING_UNAVAILABLE"],
     request: {
       name: "Curso de violão",
       description: "Acesso ao curso completo",
@@ -83,7 +84,7 @@ export const paymentLinksDocs: OperationDocs = {
       `The same checks as create apply. ${notFound} A concurrent write that keeps winning is 409 \`CONCURRENT_UPDATE\`.`
     ].join("\n"),
     access: "apiKey",
-    errors: ["NOT_FOUND", "CONCURRENT_UPDATE", "PAYMENT_METHOD_UNAVAILABLE"],
+    errors: ["NOT_FOUND", "CONCURRENT_UPDATE", "PAYMENT_METHOD_UNAVAILABLE", "CARD_PROCESSING_UNAVAILABLE"],
     request: { fixedAmount: null, customerMode: "CREATE" },
     response: { ...openValue, customerMode: "CREATE", updatedAt: "2026-11-27T15:00:00.000Z" }
   },
@@ -92,10 +93,11 @@ export const paymentLinksDocs: OperationDocs = {
     summary: "Activate or deactivate a payment link",
     description:
       "Sets `status`: `INACTIVE` stops the link's page and checkout from taking payments; `ACTIVE` opens them again " +
-      "after checking the link's methods against the account (422 `PAYMENT_METHOD_UNAVAILABLE`). Needs " +
+      "after checking the link's methods against the account (422 `PAYMENT_METHOD_UNAVAILABLE`, 403 " +
+      "`CARD_PROCESSING_UNAVAILABLE` for `CARD`). Needs " +
       `\`payment-links/update\`. ${notFound}`,
     access: "apiKey",
-    errors: ["NOT_FOUND", "CONCURRENT_UPDATE", "PAYMENT_METHOD_UNAVAILABLE"],
+    errors: ["NOT_FOUND", "CONCURRENT_UPDATE", "PAYMENT_METHOD_UNAVAILABLE", "CARD_PROCESSING_UNAVAILABLE"],
     request: { status: "INACTIVE" },
     response: { ...course, status: "INACTIVE", updatedAt: "2026-11-27T15:00:00.000Z" }
   },
