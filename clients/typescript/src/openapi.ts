@@ -4033,7 +4033,7 @@ export interface paths {
      * Create a payment link
      * @description A link buyers open to pay the account.
      *     `name` is required (at most 200 characters); `description` at most 2,000; `fixedAmount` in reais, from 0.01 to 9,999,999,999.99 (omit it for an open value the buyer chooses); `productIds` up to 20 distinct ids of the account's ACTIVE products (an unknown or INACTIVE one is named by its position, `productIds.1`); `customerMode` `NONE` (no customer kept), `CREATE` (a customer is created for a payer whose document no customer has; an existing one is left unchanged) or `CREATE_OR_UPDATE` (default: also updates the existing one's name, e-mail and phone); `status` `ACTIVE` (default) or `INACTIVE`.
-     *     `allowedMethods` lists how buyers may pay, at least one, each once. Each is checked against the account: `PIX` needs a verified account with PIX receiving enabled; `CRYPTO` is not available on the platform yet; `CARD` needs a PJ account with card processor onboarding complete. A method the account cannot take is 422 `PAYMENT_METHOD_UNAVAILABLE`, whose message names the method and the missing capability (`account_verified`, `pix_in`, `crypto`, `card_processor`).
+     *     `allowedMethods` lists how buyers may pay, at least one, each once. Each is checked against the account, which must be verified: `PIX` needs PIX receiving enabled; `CRYPTO` is not available on the platform yet. A method the account cannot take is 422 `PAYMENT_METHOD_UNAVAILABLE`, whose message names the method and the missing capability (`account_verified`, `pix_in`, `crypto`). `CARD` passes the gate of `POST /card/checkout` (a PJ account at the card processor, verified, `charges_enabled` and `payouts_enabled`, nothing past due), else 403 `CARD_PROCESSING_UNAVAILABLE` naming the first thing missing, as that route answers.
      *     Every problem of the body is named at once (400 `VALIDATION_ERROR`). The answer carries `payPageUrl`, the link's hosted page.
      *
      *     **Permission:** `payment-links/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
@@ -4044,7 +4044,7 @@ export interface paths {
      *     | --- | --- |
      *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
      *     | 401 | `UNAUTHORIZED` |
-     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `CARD_PROCESSING_UNAVAILABLE` |
      *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
      *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
      *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
@@ -4152,7 +4152,7 @@ export interface paths {
      *     | --- | --- |
      *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
      *     | 401 | `UNAUTHORIZED` |
-     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `CARD_PROCESSING_UNAVAILABLE` |
      *     | 404 | `NOT_FOUND` |
      *     | 409 | `CONCURRENT_UPDATE` |
      *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
@@ -4180,7 +4180,7 @@ export interface paths {
     head?: never
     /**
      * Activate or deactivate a payment link
-     * @description Sets `status`: `INACTIVE` stops the link's page and checkout from taking payments; `ACTIVE` opens them again after checking the link's methods against the account (422 `PAYMENT_METHOD_UNAVAILABLE`). Needs `payment-links/update`. 404 `NOT_FOUND` for an unknown id, another account's link or a deleted one.
+     * @description Sets `status`: `INACTIVE` stops the link's page and checkout from taking payments; `ACTIVE` opens them again after checking the link's methods against the account (422 `PAYMENT_METHOD_UNAVAILABLE`, 403 `CARD_PROCESSING_UNAVAILABLE` for `CARD`). Needs `payment-links/update`. 404 `NOT_FOUND` for an unknown id, another account's link or a deleted one.
      *
      *     **Permission:** `payment-links/update`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
      *
@@ -4190,7 +4190,7 @@ export interface paths {
      *     | --- | --- |
      *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
      *     | 401 | `UNAUTHORIZED` |
-     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `CARD_PROCESSING_UNAVAILABLE` |
      *     | 404 | `NOT_FOUND` |
      *     | 409 | `CONCURRENT_UPDATE` |
      *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
@@ -4251,10 +4251,10 @@ export interface paths {
      * @description Starts a checkout session of an ACTIVE link for a buyer (`payer`: `name` and a CPF or CNPJ always, `email` when the link's `customerMode` keeps customers) by one of the link's `allowedMethods`.
      *
      *     - The price is the link's `fixedAmount`, else the sum of its products' prices, else the buyer's `amount` (an open value). `couponCode` (validated first with `POST /coupons/validate`) takes its discount off.
-     *     - In one transaction the session is stored OPEN, the coupon's use is counted (never past `maxUses`) and each TEXT_LINES product's next line is reserved (never sold twice); then the payment opens: for `PIX` a dynamic QR charge of the total (its `externalReference` is the session id), expiring in 30 minutes, whose hosted page is `payCheckoutUrl`. A session whose coupon takes the whole price is PAID at once.
-     *     - Paid, the session is PAID, its `deliveries` show (the link, the rich text, the buyer's line), the customer's purchase is counted and `payment_link.paid` is sent with the session. Expired or failed, it gives the coupon use and the lines back.
+     *     - In one transaction the session is stored OPEN, the coupon's use is counted (never past `maxUses`) and each TEXT_LINES product's next line is reserved (never sold twice); then the payment opens: for `PIX` a dynamic QR charge of the total (its `externalReference` is the session id), expiring in 30 minutes, whose hosted page is `payCheckoutUrl`; for `CARD` a card checkout of the total (as `POST /card/checkout` without `coverFee`, at least 5.00, expiring in 30 minutes), whose hosted page at the card processor is `processorCheckoutUrl` and which sends the buyer back to the session's page (`<payPageUrl>/sessions/<id>`, the receipt once paid). A session whose coupon takes the whole price is PAID at once.
+     *     - Paid (the charge received, the card captured), the session is PAID, its `deliveries` show (the link, the rich text, the buyer's line), the customer's purchase is counted and `payment_link.paid` is sent with the session. Expired or failed (a declined card too), it is EXPIRED or FAILED and gives the coupon use and the lines back.
      *     - Idempotent with an `Idempotency-Key` header (one session per key); the same `externalReference` and body return the same session, another body 409 `EXTERNAL_REFERENCE_CONFLICT`.
-     *     Refusals change nothing: 404 for an unknown or another account's link, 409 `PAYMENT_LINK_INACTIVE`, `PRODUCT_UNAVAILABLE`, `PRODUCT_SOLD_OUT`, the coupon's codes (`COUPON_NOT_FOUND`, `COUPON_EXPIRED`, …), 422 `PAYMENT_METHOD_UNAVAILABLE` naming the missing capability, 400 `VALIDATION_ERROR` naming every problem.
+     *     Refusals change nothing: 404 for an unknown or another account's link, 409 `PAYMENT_LINK_INACTIVE`, `PRODUCT_UNAVAILABLE`, `PRODUCT_SOLD_OUT`, the coupon's codes (`COUPON_NOT_FOUND`, `COUPON_EXPIRED`, …), 422 `PAYMENT_METHOD_UNAVAILABLE` naming the missing capability, for `CARD` 403 `CARD_PROCESSING_UNAVAILABLE` (the card checkout's gate) and 400 `AMOUNT_BELOW_MINIMUM` under 5.00, 400 `VALIDATION_ERROR` naming every problem.
      *
      *     **Permission:** `payment-links/checkout`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
      *
@@ -4262,9 +4262,9 @@ export interface paths {
      *
      *     | Status | Codes |
      *     | --- | --- |
-     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY` |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `AMOUNT_BELOW_MINIMUM` |
      *     | 401 | `UNAUTHORIZED` |
-     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `CARD_PROCESSING_UNAVAILABLE` |
      *     | 404 | `NOT_FOUND`, `COUPON_NOT_FOUND` |
      *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `PAYMENT_LINK_INACTIVE`, `PRODUCT_UNAVAILABLE`, `PRODUCT_SOLD_OUT`, `COUPON_INACTIVE`, `COUPON_EXPIRED`, `COUPON_EXHAUSTED`, `COUPON_NOT_ELIGIBLE`, `EXTERNAL_REFERENCE_CONFLICT` |
      *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
@@ -35991,7 +35991,7 @@ export interface operations {
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, CARD_PROCESSING_UNAVAILABLE */
       403: {
         headers: {
           [name: string]: unknown
@@ -36735,7 +36735,7 @@ export interface operations {
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, CARD_PROCESSING_UNAVAILABLE */
       403: {
         headers: {
           [name: string]: unknown
@@ -37035,7 +37035,7 @@ export interface operations {
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, CARD_PROCESSING_UNAVAILABLE */
       403: {
         headers: {
           [name: string]: unknown
@@ -37594,7 +37594,7 @@ export interface operations {
           }
         }
       }
-      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, AMOUNT_BELOW_MINIMUM */
       400: {
         headers: {
           [name: string]: unknown
@@ -37634,7 +37634,7 @@ export interface operations {
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, CARD_PROCESSING_UNAVAILABLE */
       403: {
         headers: {
           [name: string]: unknown
