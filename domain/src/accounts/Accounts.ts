@@ -16,11 +16,14 @@ export type MerchantFlags = typeof MerchantFlags.Type
  * - `accountVerified`: the account passed verification (spec, Store: links need a verified account). Onboarding is
  *   not modelled yet, so only an explicit `false` marks an account unverified.
  * - `pixInEnabled`: the account may receive PIX through hosted checkouts; only an explicit `false` turns it off.
+ * - `cryptoInEnabled`: the account may receive crypto through hosted checkouts (a payment link paid in `CRYPTO`);
+ *   only an explicit `false` turns it off, as every account can already create crypto deposits.
  */
 export const AccountFlag = {
   medAutomaticContest: "medAutomaticContest",
   accountVerified: "accountVerified",
-  pixInEnabled: "pixInEnabled"
+  pixInEnabled: "pixInEnabled",
+  cryptoInEnabled: "cryptoInEnabled"
 } as const
 
 /** Whether the account's MED automatic contest is on (the default: only an explicit `false` turns it off). */
@@ -31,6 +34,9 @@ export const accountVerified = (flags: MerchantFlags): boolean => flags[AccountF
 
 /** Whether the account may receive PIX through hosted checkouts: unless the flag is explicitly `false`. */
 export const pixInEnabled = (flags: MerchantFlags): boolean => flags[AccountFlag.pixInEnabled] !== false
+
+/** Whether the account may receive crypto through hosted checkouts: unless the flag is explicitly `false`. */
+export const cryptoInEnabled = (flags: MerchantFlags): boolean => flags[AccountFlag.cryptoInEnabled] !== false
 
 /** Merchants per `findMany` page, at most. */
 export const merchantsPageMax = 500

@@ -28,7 +28,7 @@ import {
 } from "./Errors.ts"
 import { makeSettleSession } from "./Follower.ts"
 import { CheckoutRails } from "./Rails.ts"
-import { type CheckoutSession, type SessionDelivery, sessionExpirationSeconds, sessionIdPrefix } from "./Record.ts"
+import { type CheckoutSession, type SessionDelivery, sessionIdPrefix } from "./Record.ts"
 import { amountProblemOf, checkStart, fingerprintOf, type StartCheckoutInput, type ValidStart } from "./Request.ts"
 import { SessionStore } from "./SessionStore.ts"
 
@@ -223,7 +223,7 @@ export class Checkout extends Context.Service<Checkout>()("@trilho/domain/Checko
         const total = quote?.totalCentavos ?? price.success
         const rail = rails.find((r) => r.method === valid.method)
         if (rail === undefined) return yield* Effect.die(new Error(`no checkout rail for ${valid.method}`))
-        if (total > 0) yield* rail.check(link.accountId, total)
+        if (total > 0) yield* rail.check(link.accountId, total, valid)
         const customerId = yield* customerOf(link, valid)
         const id = yield* ids.next(sessionIdPrefix)
         const session: CheckoutSession = {
@@ -245,7 +245,7 @@ export class Checkout extends Context.Service<Checkout>()("@trilho/domain/Checko
           ...(valid.externalReference === undefined ? {} : { externalReference: valid.externalReference }),
           requestFingerprint: fingerprint,
           urlField: "payCheckoutUrl",
-          expiresAt: new Date(now.getTime() + sessionExpirationSeconds * 1000),
+          expiresAt: new Date(now.getTime() + rail.expiresAfterSeconds * 1000),
           version: 0,
           createdAt: now,
           updatedAt: now
@@ -253,7 +253,7 @@ export class Checkout extends Context.Service<Checkout>()("@trilho/domain/Checko
         const reserved = yield* reserve(session)
         if (reserved.status === "PAID") return { record: reserved, replayed: false }
         const opened = yield* rail
-          .open(reserved)
+          .open(reserved, valid)
           .pipe(
             Effect.tapError(() =>
               transactor.transactionally(Effect.flatMap(nowDate, (at) => settle.markUnpaid(reserved, "FAILED", at)))

@@ -4,6 +4,9 @@ import type { CardTransactionRecord } from "../card/Record.ts"
 import { ChargeFollowerError, ChargeFollowers } from "../charges/Followers.ts"
 import type { ChargeRecord } from "../charges/Record.ts"
 import { CouponStore } from "../coupons/CouponStore.ts"
+import { CryptoDepositFollowerError } from "../crypto/deposits/Errors.ts"
+import { CryptoDepositFollowers } from "../crypto/deposits/Followers.ts"
+import type { CryptoDepositRecord } from "../crypto/deposits/Record.ts"
 import { CustomerStore } from "../customers/CustomerStore.ts"
 import { Outbox } from "../events/Outbox.ts"
 import type { AccountId } from "../ledger/Model.ts"
@@ -79,7 +82,29 @@ export const paymentOfCard = (record: CardTransactionRecord): SessionPayment => 
 })
 
 /**
- * Builds what a session does when its payment (a PIX charge, a card transaction: `SessionPayment`) ends, over the
+ * A crypto deposit as a session's payment: `COMPLETED` with the quoted units (or more) paid for the amount the
+ * deposit charged (its quote's gross: an overpayment is the merchant's, the session's total is what was asked);
+ * `COMPLETED` short of them (an underpayment closed when its quote ran out) failed, as what arrived does not pay the
+ * session; `EXPIRED` (nothing seen while the quote held) expired; on chain or awaiting, open.
+ */
+export const paymentOfDeposit = (record: CryptoDepositRecord): SessionPayment => ({
+  accountId: record.accountId,
+  sessionId: sessionOf(record.externalReference),
+  paymentId: record.id,
+  amountCentavos: record.quote.amountCentavos,
+  outcome:
+    record.status === "COMPLETED"
+      ? record.credit?.outcome === "underpaid"
+        ? "FAILED"
+        : "PAID"
+      : record.status === "EXPIRED"
+        ? "EXPIRED"
+        : "OPEN"
+})
+
+/**
+ * Builds what a session does when its payment (a PIX charge, a card transaction, a crypto deposit: `SessionPayment`)
+ * ends, over the
  * stores (inside the payment's transaction):
  * - paid, for the session's total: the session is `PAID` (its deliveries become the buyer's), the customer's
  *   purchase is counted, `payment_link.paid` is appended;
@@ -172,6 +197,27 @@ export const layerCardFollower = Layer.effect(
           (cause) =>
             new CardFollowerError({
               message: `checkout session of card transaction ${record.id}: ${cause._tag}`,
+              cause
+            })
+        )
+      )
+  }))
+)
+
+/**
+ * The checkout as a follower of its crypto deposits (provide it to `CryptoDeposits` in every composition that moves
+ * deposits: the chain's notices, the expiry pass). A deposit completed after its session ended (a late transfer,
+ * credited at a fresh quote) moves nothing: the session stays `EXPIRED`, the merchant keeps the credit.
+ */
+export const layerCryptoDepositFollower = Layer.effect(
+  CryptoDepositFollowers,
+  Effect.map(makeSettleSession, ({ onPayment }) => ({
+    onSettled: (record: CryptoDepositRecord, now: Date) =>
+      onPayment(paymentOfDeposit(record), now).pipe(
+        Effect.mapError(
+          (cause) =>
+            new CryptoDepositFollowerError({
+              message: `checkout session of crypto deposit ${record.id}: ${cause._tag}`,
               cause
             })
         )

@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import { assetOf, CryptoCurrency, CryptoNetworkName } from "../crypto/Assets.ts"
 import { amountMaxCentavos } from "../money/Money.ts"
 import * as CustomerRequest from "../customers/Request.ts"
 import * as Text from "../shared/Text.ts"
@@ -25,6 +26,9 @@ export interface StartCheckoutInput {
   readonly amountCentavos?: unknown
   readonly couponCode?: unknown
   readonly externalReference?: unknown
+  /** `CRYPTO` only: the currency the buyer pays in, on `network` (an asset of `payment-crypto/currencies`). */
+  readonly currency?: unknown
+  readonly network?: unknown
   readonly payer?: {
     readonly name?: unknown
     readonly document?: unknown
@@ -33,10 +37,18 @@ export interface StartCheckoutInput {
   }
 }
 
+/** The crypto asset a `CRYPTO` session is paid in: a currency on a network it is offered on. */
+export interface CryptoChoice {
+  readonly currency: CryptoCurrency
+  readonly network: CryptoNetworkName
+}
+
 /** A request after its own checks: texts trimmed, the coupon code upper-cased, the payer's document normalized. */
 export interface ValidStart {
   readonly linkId: string
   readonly method: CheckoutMethod
+  /** The asset of a `CRYPTO` session; `undefined` for any other method. */
+  readonly crypto: CryptoChoice | undefined
   readonly amountCentavos: number | undefined
   readonly couponCode: string | undefined
   readonly externalReference: string | undefined
@@ -67,6 +79,46 @@ const optionalText = (problems: Array<Problem>, field: string, value: unknown, m
   else if (problem !== undefined) problems.push({ field, message: Text.describeProblem(problem) })
   else if (/[\u0000-\u001f\u007f]/.test(trimmed)) problems.push({ field, message: "has a control character" })
   return trimmed === "" ? undefined : trimmed
+}
+
+const currencies: ReadonlyArray<string> = CryptoCurrency.literals
+const networks: ReadonlyArray<string> = CryptoNetworkName.literals
+
+/**
+ * The asset of a `CRYPTO` session: `currency` and `network` both required, each one the platform offers, and the
+ * currency offered on that network (`payment-crypto/create`'s checks, `network` named otherwise). Any other method
+ * takes neither: each one sent is a problem naming it.
+ */
+const checkCrypto = (
+  problems: Array<Problem>,
+  method: CheckoutMethod | undefined,
+  input: Pick<StartCheckoutInput, "currency" | "network">
+): CryptoChoice | undefined => {
+  if (method !== "CRYPTO") {
+    for (const field of ["currency", "network"] as const) {
+      if (input[field] !== undefined && method !== undefined) {
+        problems.push({ field, message: `${field} is only for the CRYPTO method` })
+      }
+    }
+    return undefined
+  }
+  const currency =
+    typeof input.currency === "string" && currencies.includes(input.currency) ? input.currency : undefined
+  const network = typeof input.network === "string" && networks.includes(input.network) ? input.network : undefined
+  if (currency === undefined) {
+    problems.push({ field: "currency", message: `currency is required for CRYPTO: one of ${currencies.join(", ")}` })
+  }
+  if (network === undefined) {
+    problems.push({ field: "network", message: `network is required for CRYPTO: one of ${networks.join(", ")}` })
+  }
+  if (currency === undefined || network === undefined) return undefined
+  const choice = { currency: currency as CryptoCurrency, network: network as CryptoNetworkName }
+  const asset = assetOf(choice.currency, choice.network)
+  if (Result.isFailure(asset)) {
+    problems.push({ field: "network", message: asset.failure.message })
+    return undefined
+  }
+  return choice
 }
 
 /**
@@ -114,6 +166,7 @@ export const checkStart = (
   const method =
     typeof input.method === "string" && methods.includes(input.method) ? (input.method as CheckoutMethod) : undefined
   if (method === undefined) problems.push({ field: "method", message: `method must be one of ${methods.join(", ")}` })
+  const crypto = checkCrypto(problems, method, input)
   const amount = input.amountCentavos
   const amountProblem = amountProblemOf(amount)
   if (amountProblem !== undefined) problems.push(amountProblem)
@@ -131,6 +184,7 @@ export const checkStart = (
   return Result.succeed({
     linkId,
     method,
+    crypto,
     amountCentavos: amount as number | undefined,
     couponCode,
     externalReference,
@@ -143,6 +197,7 @@ export const fingerprintOf = (valid: ValidStart): string =>
   JSON.stringify([
     valid.linkId,
     valid.method,
+    ...(valid.crypto === undefined ? [] : [valid.crypto.currency, valid.crypto.network]),
     valid.amountCentavos ?? null,
     valid.couponCode ?? null,
     valid.payer.name,

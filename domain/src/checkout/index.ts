@@ -6,10 +6,12 @@ export { Checkout, type LinkPreview, priceOf, type SessionOutcome, type StartedB
 export {
   isSessionCharge,
   layerCardFollower,
+  layerCryptoDepositFollower,
   layerFollower,
   paidEventOf,
   paymentOfCard,
   paymentOfCharge,
+  paymentOfDeposit,
   type SessionPayment
 } from "./Follower.ts"
 export * as Rails from "./Rails.ts"

@@ -4,6 +4,9 @@ import { payUrlFromEnv, payUrlShape } from "../charges/Config.ts"
 /** Where a link's hosted page lives under `PAY_URL`: `<PAY_URL>/l/<link id>`. */
 export const linkPagePath = "l"
 
+/** Where a crypto deposit's hosted page lives under `PAY_URL`: `<PAY_URL>/crypto/<deposit id>`. */
+export const cryptoPagePath = "crypto"
+
 /** The addresses of payment links, built from `PAY_URL`. */
 export interface PaymentLinksConfigValue {
   /** The hosted page of a link, where buyers pay it: `<PAY_URL>/l/<id>`. */
@@ -13,6 +16,8 @@ export interface PaymentLinksConfigValue {
    * receipt with the deliveries once paid, else the session's state. `<PAY_URL>/l/<link id>/sessions/<session id>`.
    */
   readonly sessionPageUrlFor: (linkId: string, sessionId: string) => string
+  /** The hosted page of a crypto deposit, where a buyer pays a `CRYPTO` session: `<PAY_URL>/crypto/<deposit id>`. */
+  readonly cryptoPageUrlFor: (depositId: string) => string
 }
 
 export class PaymentLinksConfig extends Context.Service<PaymentLinksConfig, PaymentLinksConfigValue>()(
@@ -27,7 +32,8 @@ export const makeConfig = (payUrl: string): Result.Result<PaymentLinksConfigValu
   const payPageUrlFor = (id: string) => `${base}/${linkPagePath}/${encodeURIComponent(id)}`
   return Result.succeed({
     payPageUrlFor,
-    sessionPageUrlFor: (linkId, sessionId) => `${payPageUrlFor(linkId)}/sessions/${encodeURIComponent(sessionId)}`
+    sessionPageUrlFor: (linkId, sessionId) => `${payPageUrlFor(linkId)}/sessions/${encodeURIComponent(sessionId)}`,
+    cryptoPageUrlFor: (depositId) => `${base}/${cryptoPagePath}/${encodeURIComponent(depositId)}`
   })
 }
 

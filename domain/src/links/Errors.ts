@@ -49,14 +49,14 @@ export class PaymentLinkStoreError extends Schema.TaggedError<PaymentLinkStoreEr
 
 /**
  * A checkout method the merchant cannot take: `capability` names what is missing (`account_verified`, `pix_in`,
- * `crypto`), `message` says it with the method's name. `CARD` behind an incomplete card onboarding is refused with
+ * `crypto_in`), `message` says it with the method's name. `CARD` behind an incomplete card onboarding is refused with
  * the card checkout's own `CardProcessingUnavailable` instead.
  */
 export class PaymentMethodUnavailable extends Schema.TaggedError<PaymentMethodUnavailable>()(
   "PaymentMethodUnavailable",
   {
     method: Schema.Literals(["PIX", "CRYPTO", "CARD"]),
-    capability: Schema.Literals(["account_verified", "pix_in", "crypto"]),
+    capability: Schema.Literals(["account_verified", "pix_in", "crypto_in"]),
     message: Schema.String
   }
 ) {}

@@ -1,4 +1,4 @@
-import { accountVerified, type Merchant, pixInEnabled } from "../accounts/Accounts.ts"
+import { accountVerified, cryptoInEnabled, type Merchant, pixInEnabled } from "../accounts/Accounts.ts"
 import type { CardProcessingUnavailable } from "../card/Errors.ts"
 import { cardCheckoutBlocker, type ProcessorAccount } from "../card/Onboarding.ts"
 import { PaymentMethodUnavailable } from "./Errors.ts"
@@ -9,7 +9,7 @@ export type MethodCapability = PaymentMethodUnavailable["capability"]
 
 /**
  * What the capability rule reads of a merchant, gathered by its caller (`Capabilities.ts`): the account (its
- * verification and PIX flags) and its account at the card processor (`undefined`: onboarding never started, or not
+ * verification, PIX and crypto flags) and its account at the card processor (`undefined`: onboarding never started, or not
  * read because no method asked for it).
  */
 export interface MerchantCapabilities {
@@ -28,7 +28,7 @@ const refuse = (method: CheckoutMethod, capability: MethodCapability, why: strin
  * is written and again at its checkout (docs/decisions.md, "Payment links"). Every method needs a verified account
  * (`accountVerified`); then
  * - `PIX`: PIX receiving enabled (`pixInEnabled`);
- * - `CRYPTO`: never yet: no crypto checkout exists on the platform;
+ * - `CRYPTO`: crypto receiving enabled (`cryptoInEnabled`);
  * - `CARD`: the gate of `POST /card/checkout` (`cardCheckoutBlocker`: a PJ account at the card processor, verified,
  *   nothing past due, charges and payouts enabled), refused with the card's own `CardProcessingUnavailable`.
  * A new method is one checkout rail and one case here.
@@ -44,7 +44,10 @@ export const methodUnavailable = (
       if (!pixInEnabled(merchant.flags)) return refuse(method, "pix_in", "PIX receiving is not enabled on the account")
       return undefined
     case "CRYPTO":
-      return refuse(method, "crypto", "crypto checkout is not available on this platform yet")
+      if (!cryptoInEnabled(merchant.flags)) {
+        return refuse(method, "crypto_in", "crypto receiving is not enabled on the account")
+      }
+      return undefined
     case "CARD":
       return cardCheckoutBlocker(capabilities.cardAccount)
   }

@@ -10,11 +10,15 @@ import { Charges } from "../../src/charges/Charges.ts"
 import * as ChargeConfig from "../../src/charges/Config.ts"
 import * as ChargeSubaccounts from "../../src/charges/Subaccounts.ts"
 import { Checkout } from "../../src/checkout/Checkout.ts"
-import { layerCardFollower, layerFollower } from "../../src/checkout/Follower.ts"
+import { layerCardFollower, layerCryptoDepositFollower, layerFollower } from "../../src/checkout/Follower.ts"
 import * as Rails from "../../src/checkout/Rails.ts"
 import * as SessionStore from "../../src/checkout/SessionStore.ts"
 import * as CouponStore from "../../src/coupons/CouponStore.ts"
 import { Coupons } from "../../src/coupons/Coupons.ts"
+import * as CryptoNetwork from "../../src/crypto/CryptoNetwork.ts"
+import { CryptoDeposits } from "../../src/crypto/deposits/Deposits.ts"
+import * as CryptoDepositStore from "../../src/crypto/deposits/Store.ts"
+import * as CryptoPrices from "../../src/crypto/Prices.ts"
 import * as CustomerStore from "../../src/customers/CustomerStore.ts"
 import { Customers } from "../../src/customers/Customers.ts"
 import * as Outbox from "../../src/events/Outbox.ts"
@@ -46,7 +50,8 @@ const ports = Layer.mergeAll(
       CouponStore.layerMemory,
       CustomerStore.layerMemory,
       PaymentLinkStore.layerMemory,
-      CardTransactionStore.layerMemory
+      CardTransactionStore.layerMemory,
+      CryptoDepositStore.layerMemory
     ),
     Transactor.layerMemory
   ),
@@ -54,6 +59,8 @@ const ports = Layer.mergeAll(
   CardConfig.layer({ ...CardConfig.settingsDefault, payUrl: "https://pay.trilho.test" }),
   LinksConfig.layer("https://pay.trilho.test"),
   PixNetwork.layerMemory,
+  CryptoPrices.layerStatic(),
+  CryptoNetwork.layerMemory({ bitcoin: "testnet" }),
   ChargeSubaccounts.layerMemory,
   ChargeConfig.layer({ ...ChargeConfig.settingsDefault, payUrl: "https://pay.trilho.test" }),
   Layer.provideMerge(Accounts.layerMemory, Ledger.Ledger.Test),
@@ -61,10 +68,11 @@ const ports = Layer.mergeAll(
   layerEscapeAll
 )
 
-/** Charges and card checkouts followed by the checkout, and the store's services. */
+/** Charges, card checkouts and crypto deposits followed by the checkout, and the store's services. */
 const services = Layer.mergeAll(
   Charges.Default.pipe(Layer.provide(layerFollower)),
   CardCharges.Default.pipe(Layer.provide(layerCardFollower)),
+  CryptoDeposits.Default.pipe(Layer.provide(layerCryptoDepositFollower)),
   CardExpiry.Default.pipe(Layer.provide(layerCardFollower)),
   Coupons.Default.pipe(Layer.provide(layerCouponDirectory)),
   Customers.Default,

@@ -140,14 +140,12 @@ describe("PaymentLinks", () => {
       expect(largest.fixedAmountCentavos).toBe(fixedAmountMaxCentavos)
     }))
 
-  test("CRYPTO and CARD are refused naming the missing capability; nothing is stored", () =>
+  test("CRYPTO without crypto receiving and CARD are refused naming the missing capability; nothing is stored", () =>
     Effect.gen(function* () {
-      const links = yield* seed()
+      const links = yield* seed({ cryptoInEnabled: false })
       const crypto = yield* Effect.flip(links.create(shop, { name: "x", allowedMethods: ["PIX", "CRYPTO"] }))
-      expect(crypto).toMatchObject({ _tag: "PaymentMethodUnavailable", method: "CRYPTO", capability: "crypto" })
-      expect(crypto.message).toBe(
-        "CRYPTO is unavailable: crypto checkout is not available on this platform yet (crypto)"
-      )
+      expect(crypto).toMatchObject({ _tag: "PaymentMethodUnavailable", method: "CRYPTO", capability: "crypto_in" })
+      expect(crypto.message).toBe("CRYPTO is unavailable: crypto receiving is not enabled on the account (crypto_in)")
       const card = yield* Effect.flip(links.create(shop, { name: "x", allowedMethods: ["CARD"] }))
       expect(card).toMatchObject({ _tag: "CardProcessingUnavailable", capability: "processor_account" })
       expect(card.message).toContain("onboarding")
@@ -199,7 +197,7 @@ describe("PaymentLinks", () => {
       yield* links.create(shop, { name: "x", allowedMethods: ["PIX"] })
     }))
 
-  test("methodUnavailable is the one rule: PIX open by default, CRYPTO never yet, CARD behind the card gate", () =>
+  test("methodUnavailable is the one rule: PIX and CRYPTO open by default, CARD behind the card gate", () =>
     Effect.sync(() => {
       const of = (m: ReturnType<typeof merchant>, cardAccount?: ProcessorAccount) => ({ merchant: m, cardAccount })
       const m = merchant(shop)
@@ -208,7 +206,11 @@ describe("PaymentLinks", () => {
         methodUnavailable("PIX", of(merchant(shop, { accountVerified: true, pixInEnabled: true })))
       ).toBeUndefined()
       expect(methodUnavailable("PIX", of(merchant(shop, { pixInEnabled: false })))?.capability).toBe("pix_in")
-      expect(methodUnavailable("CRYPTO", of(m))?.capability).toBe("crypto")
+      expect(methodUnavailable("CRYPTO", of(m))).toBeUndefined()
+      expect(methodUnavailable("CRYPTO", of(merchant(shop, { cryptoInEnabled: false })))?.capability).toBe("crypto_in")
+      expect(methodUnavailable("CRYPTO", of(merchant(shop, { accountVerified: false })))?.capability).toBe(
+        "account_verified"
+      )
       const onboarded: ProcessorAccount = {
         ...newProcessorAccount("acct_1", shop),
         personType: "PJ",

@@ -141,11 +141,11 @@ layer(layerServer(), { timeout: 300_000, excludeTestServices: true })("payment l
   )
 
   it.effect(
-    "CRYPTO is 422 and CARD before onboarding 403, naming what is missing; PIX needs a verified account with PIX receiving",
+    "CRYPTO without crypto receiving is 422 and CARD before onboarding 403, naming what is missing; PIX needs a verified account with PIX receiving",
     () =>
       Effect.gen(function* () {
-        const key = yield* merchant("acc_plk_caps", { flags: {} })
-        expectUnavailable(yield* create(key, { name: "x", allowedMethods: ["PIX", "CRYPTO"] }), "CRYPTO", "crypto")
+        const key = yield* merchant("acc_plk_caps", { flags: { cryptoInEnabled: false } })
+        expectUnavailable(yield* create(key, { name: "x", allowedMethods: ["PIX", "CRYPTO"] }), "CRYPTO", "crypto_in")
         const card = yield* create(key, { name: "x", allowedMethods: ["CARD"] })
         expect(card.status, JSON.stringify(card.body)).toBe(403)
         expect(card.body.error).toEqual({ code: "CARD_PROCESSING_UNAVAILABLE", statusCode: 403 })
