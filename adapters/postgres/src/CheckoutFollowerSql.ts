@@ -28,3 +28,11 @@ export const layer = Checkout.layerFollower.pipe(Layer.provide(stores))
  * Every process that moves card transactions (the API: the processor's hosted page) provides it to `CardCharges`.
  */
 export const layerCard = Checkout.layerCardFollower.pipe(Layer.provide(stores))
+
+/**
+ * The checkout as a follower of its crypto deposits, over SQL (`CryptoDepositFollowers`): a completed deposit pays its
+ * session, an expiry or a closed underpayment gives the session's coupon use and lines back, in the deposit's own
+ * transaction. Every process that moves deposits (the API: the chain's notices and sandbox controls; the worker: the
+ * expiry pass) provides it to `CryptoDeposits`.
+ */
+export const layerCryptoDeposit = Checkout.layerCryptoDepositFollower.pipe(Layer.provide(stores))

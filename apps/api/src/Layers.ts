@@ -151,9 +151,11 @@ export const layerCryptoWithdrawals = CryptoWithdrawals.CryptoWithdrawals.Defaul
 /**
  * The crypto deposit use cases over SQL (deposits, with the outbox, unbatched ledger and transactor of the payments
  * services, so a deposit's move, credit and events commit in one transaction), the sandbox's fixed prices and the
- * same in-memory chain as the withdrawals.
+ * same in-memory chain as the withdrawals. The checkout of payment links follows its deposits
+ * (`CheckoutFollowerSql.layerCryptoDeposit`).
  */
 export const layerCryptoDeposits = CryptoDeposits.CryptoDeposits.Default.pipe(
+  Layer.provide(CheckoutFollowerSql.layerCryptoDeposit),
   Layer.provideMerge(Layer.mergeAll(CryptoDepositStoreSql.layer, CryptoAssets.layerStatic(), layerCryptoChain)),
   Layer.provideMerge(layerPayments)
 )
@@ -256,12 +258,14 @@ export const layerCard = Card.CardCharges.Default.pipe(
 
 /**
  * The checkout of payment links over SQL: sessions, with the links, products, coupons and customers services and the
- * PIX and card rails over the payments and card services, so a session's reservations and its payment's settlement
- * share one database.
+ * PIX, card and crypto rails over the payments, card and crypto deposit services, so a session's reservations and its
+ * payment's settlement share one database.
  */
 export const layerCheckout = Checkout.Checkout.Default.pipe(
   Layer.provideMerge(Layer.mergeAll(SessionStoreSql.layer, Checkout.Rails.layer)),
-  Layer.provideMerge(Layer.mergeAll(layerPaymentLinks, layerProducts, layerCoupons, layerCustomers, layerCard)),
+  Layer.provideMerge(
+    Layer.mergeAll(layerPaymentLinks, layerProducts, layerCoupons, layerCustomers, layerCard, layerCryptoDeposits)
+  ),
   Layer.provideMerge(layerPayments)
 )
 

@@ -1,4 +1,4 @@
-import { Checkout, PaymentLinks } from "@trilho/domain"
+import { Checkout, CryptoAssets, PaymentLinks } from "@trilho/domain"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
@@ -28,6 +28,14 @@ export const CheckoutBody = StrictBody({
   couponCode: Schema.optionalKey(
     Schema.String.annotate({ description: "A code validated first with POST /coupons/validate." })
   ),
+  currency: Schema.optionalKey(
+    CryptoAssets.CryptoCurrency.annotate({
+      description: "CRYPTO only, with network: the currency the buyer pays in (see GET /payment-crypto/currencies)."
+    })
+  ),
+  network: Schema.optionalKey(
+    CryptoAssets.CryptoNetworkName.annotate({ description: "CRYPTO only, with currency: the network it travels on." })
+  ),
   externalReference: Schema.optionalKey(
     Schema.String.annotate({
       description: "The merchant's reference: the same reference and body return the same session."
@@ -51,10 +59,15 @@ export const CheckoutSession = Schema.Struct({
   customerId: Schema.optionalKey(Schema.String),
   externalReference: Schema.optionalKey(Schema.String),
   transactionId: Schema.optionalKey(
-    Schema.String.annotate({ description: "The underlying payment (the PIX charge), once open." })
+    Schema.String.annotate({
+      description: "The underlying payment (the PIX charge, the card transaction, the crypto deposit), once open."
+    })
   ),
   payCheckoutUrl: Schema.optionalKey(
-    Schema.String.annotate({ description: "PIX: the hosted pay page (QR code, copy-paste, live status)." })
+    Schema.String.annotate({
+      description:
+        "PIX: the hosted pay page (QR code, copy-paste, live status). CRYPTO: the crypto deposit's hosted page (address, amount to send, quote)."
+    })
   ),
   processorCheckoutUrl: Schema.optionalKey(Schema.String.annotate({ description: "CARD: the processor's page." })),
   deliveries: Schema.Array(Checkout.SessionDelivery).annotate({
