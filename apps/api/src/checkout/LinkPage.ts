@@ -45,6 +45,8 @@ const languageOf = (request: HttpServerRequest.HttpServerRequest): Language =>
 /** Where a problem of the domain's request checks shows on the form, and in which words. */
 const problemFields: ReadonlyArray<readonly [string, FormField, LinkTextKey]> = [
   ["method", "method", "invalidMethod"],
+  ["currency", "asset", "invalidAsset"],
+  ["network", "asset", "invalidAsset"],
   ["amount", "amount", "invalidAmount"],
   ["couponCode", "couponCode", "invalidCoupon"],
   ["code", "couponCode", "invalidCoupon"],
@@ -84,6 +86,11 @@ export const feedbackOf = (error: { readonly _tag: string } & Record<string, unk
       return { fieldErrors: { method: "methodUnavailable" } }
     case "CardAmountBelowMinimum":
       return { fieldErrors: { method: "cardBelowMinimum" } }
+    case "BelowCryptoMinimum":
+    case "CryptoQuoteOutOfRange":
+    case "FeeExceedsAmount":
+    case "UnsupportedAsset":
+      return { fieldErrors: { asset: "cryptoAmountRefused" } }
     case "ProductSoldOut":
       return { fieldErrors: {}, formError: "soldOut" }
     case "ProductUnavailable":
@@ -97,6 +104,7 @@ export const feedbackOf = (error: { readonly _tag: string } & Record<string, unk
 const formOf = (params: URLSearchParams): LinkForm & { readonly intent: string } => ({
   intent: params.get("intent") ?? "pay",
   method: params.get("method") ?? undefined,
+  asset: params.get("asset") ?? undefined,
   amount: params.get("amount") ?? undefined,
   couponCode: params.get("couponCode") ?? undefined,
   name: params.get("name") ?? undefined,
@@ -113,6 +121,13 @@ const amountOf = (text: string | undefined): number | undefined => {
 }
 
 const blank = (text: string | undefined) => (text === undefined || text.trim() === "" ? undefined : text)
+
+/** The crypto asset of the form (`<currency>:<network>`) as the checkout reads it, when the method is `CRYPTO`. */
+const cryptoOf = (form: LinkForm, method: string | undefined) => {
+  if (method !== "CRYPTO") return {}
+  const [currency, network] = (form.asset ?? "").split(":")
+  return { currency: currency ?? "", network: network ?? "" }
+}
 
 /** A coupon's quote as the page shows it. */
 const quoteOf = (quote: Coupons.Quote): NonNullable<LinkFeedback["quote"]> => ({
@@ -172,11 +187,13 @@ const submit = (checkout: CheckoutService, id: string, lang: Language) =>
         Effect.catch((error) => Effect.map(refusal(error), (feedback) => again(feedback, 422)))
       )
     }
+    const method = form.method ?? preview.link.allowedMethods[0]
     return yield* checkout
       .start(
         {
           linkId: id,
-          method: form.method ?? preview.link.allowedMethods[0],
+          method,
+          ...cryptoOf(form, method),
           ...(amountCentavos === undefined ? {} : { amountCentavos }),
           ...(blank(form.couponCode) === undefined ? {} : { couponCode: form.couponCode }),
           payer: {
@@ -225,8 +242,9 @@ const session = (accounts: Accounts.Accounts["Service"]) => (checkout: CheckoutS
 /**
  * The hosted page of a payment link under `PAY_URL` (`payPageUrl`, `<PAY_URL>/l/<id>`): `GET` shows the link, its
  * products and price and the checkout form; `POST` (the form) applies a coupon (`intent=apply`) or starts a checkout
- * (`intent=pay`) and redirects (303) to the payment's page: the PIX pay page with the QR code, or the card
- * processor's hosted card page, which sends the buyer back to `GET /l/<id>/sessions/<session id>` (the receipt). No
+ * (`intent=pay`) and redirects (303) to the payment's page: the PIX pay page with the QR code, the crypto deposit's
+ * page (the asset chosen on the form: address, amount to send, quote), or the card processor's hosted card page; the
+ * last two lead the buyer on to `GET /l/<id>/sessions/<session id>` (the receipt). No
  * API key: the link id is the capability, as a charge's id is the pay page's. An unknown or deleted link (or session)
  * is a 404 page; a refusal is the form again with every problem named (422); a failure of the platform is a 503 page.
  */

@@ -1,4 +1,4 @@
-import { Charges, CryptoDeposits } from "@trilho/domain"
+import { Charges, Checkout, CryptoDeposits, PaymentLinks } from "@trilho/domain"
 import { Effect, Option } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
@@ -7,8 +7,8 @@ import { pickLanguage } from "../charges/payPage/Messages.ts"
 import { png } from "../pix/QrImage.ts"
 import { isOpen, renderCryptoNotFound, renderCryptoPage } from "./payPage/Markup.ts"
 
-/** The path of a deposit's hosted page under `PAY_URL`. */
-export const cryptoPagePath = "crypto"
+/** The path of a deposit's hosted page under `PAY_URL` (the one the checkout's crypto rail links to). */
+export const cryptoPagePath = PaymentLinks.Config.cryptoPagePath
 
 /** The hosted page of a deposit: `<PAY_URL>/crypto/<id>`, from the charges' `PAY_URL`. */
 export const cryptoPageUrlOf = (config: Charges.Config.ChargesConfigValue, depositId: string): string =>
@@ -42,6 +42,20 @@ const pageHeaders = (nonce: string) => ({
 const unavailable = HttpServerResponse.text("storage unavailable", { status: 503 })
 const missing = HttpServerResponse.text("no such deposit", { status: 404, headers: { "cache-control": "no-store" } })
 
+/** The page of the checkout session a deposit pays (its `externalReference` a session id), if it pays one. */
+const purchaseUrlOf = (record: CryptoDeposits.CryptoDepositRecord) =>
+  Effect.gen(function* () {
+    const reference = record.externalReference
+    if (reference === undefined || !reference.startsWith(`${Checkout.sessionIdPrefix}_`)) return undefined
+    const session = yield* (yield* Checkout.Checkout).findPublic(reference).pipe(
+      Effect.map(Option.some),
+      Effect.catchTag("CheckoutSessionNotFound", () => Effect.succeedNone)
+    )
+    if (Option.isNone(session) || session.value.accountId !== record.accountId) return undefined
+    const config = yield* PaymentLinks.Config.PaymentLinksConfig
+    return config.sessionPageUrlFor(session.value.linkId, session.value.id)
+  })
+
 const serve = (sql: SqlClient.SqlClient, deposits: CryptoDeposits.CryptoDeposits["Service"], format: "html" | "png") =>
   Effect.gen(function* () {
     const params = yield* HttpRouter.params
@@ -67,7 +81,8 @@ const serve = (sql: SqlClient.SqlClient, deposits: CryptoDeposits.CryptoDeposits
         headers: { "cache-control": "no-store" }
       })
     }
-    return HttpServerResponse.html(renderCryptoPage(record, merchantName, lang, nonce)).pipe(
+    const purchaseUrl = isOpen(record.status) ? undefined : yield* purchaseUrlOf(record)
+    return HttpServerResponse.html(renderCryptoPage(record, merchantName, lang, nonce, purchaseUrl)).pipe(
       HttpServerResponse.setHeaders(pageHeaders(nonce))
     )
   }).pipe(Effect.catch((error) => Effect.as(Effect.logWarning("crypto pay page failed", error), unavailable)))
@@ -75,13 +90,16 @@ const serve = (sql: SqlClient.SqlClient, deposits: CryptoDeposits.CryptoDeposits
 /**
  * The hosted page of a crypto deposit under `PAY_URL`: `GET /crypto/{id}` (pt-BR by default, English with
  * `?lang=en` or `Accept-Language`) and `GET /crypto/{id}/qrcode.png`, the QR code of its payment URI while the
- * deposit is open. No API key: the deposit id (26 random characters) is the capability, as the PIX pay page's.
+ * deposit is open. No API key: the deposit id (26 random characters) is the capability, as the PIX pay page's. The
+ * deposit of a payment link's session links on to the session's page once it ended (the receipt once paid).
  */
 export const layer = HttpRouter.use((router) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const deposits = yield* CryptoDeposits.CryptoDeposits
-    yield* router.add("GET", `/${cryptoPagePath}/:id`, serve(sql, deposits, "html"))
-    yield* router.add("GET", `/${cryptoPagePath}/:id/qrcode.png`, serve(sql, deposits, "png"))
+    const context = yield* Effect.context<Checkout.Checkout | PaymentLinks.Config.PaymentLinksConfig>()
+    const served = (format: "html" | "png") => Effect.provide(serve(sql, deposits, format), context)
+    yield* router.add("GET", `/${cryptoPagePath}/:id`, served("html"))
+    yield* router.add("GET", `/${cryptoPagePath}/:id/qrcode.png`, served("png"))
   })
 )

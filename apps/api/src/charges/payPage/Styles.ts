@@ -53,6 +53,7 @@ legend{font-weight:700;margin-bottom:4px;padding:0}
 .choice input{width:20px;height:20px;margin:0;accent-color:#0b5394}
 .field{margin-bottom:8px}
 .field input{font-family:inherit;font-size:1rem}
+select{width:100%;min-height:44px;font:inherit;font-size:1rem;padding:8px 10px;border:1px solid #6b7486;border-radius:8px;background:#f7f8fb;color:#1a1f2b}
 .coupon{margin:12px 0;padding:12px;border:1px dashed #6b7486;border-radius:8px}
 .secondary{background:#fff;color:#0b5394;border:2px solid #0b5394;margin-top:8px}
 .secondary:hover{background:#eef1f6}

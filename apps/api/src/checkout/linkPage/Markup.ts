@@ -1,7 +1,8 @@
-import { Checkout, type PaymentLinks, type Products } from "@trilho/domain"
+import { Checkout, CryptoAssets, type PaymentLinks, type Products } from "@trilho/domain"
 import { delivered, head, money } from "../../charges/payPage/Markup.ts"
 import { type Language, messages, type TextKey } from "../../charges/payPage/Messages.ts"
 import { escapeHtml } from "../../charges/payPage/View.ts"
+import { networkNames } from "../../crypto/payPage/Markup.ts"
 import { type LinkTextKey, linkMessages } from "./Messages.ts"
 
 type LinkPreview = Checkout.LinkPreview
@@ -9,6 +10,8 @@ type LinkPreview = Checkout.LinkPreview
 /** The form's fields as the buyer last sent them. */
 export interface LinkForm {
   readonly method?: string | undefined
+  /** The crypto asset chosen, as `<currency>:<network>` (`assetValueOf`). */
+  readonly asset?: string | undefined
   readonly amount?: string | undefined
   readonly couponCode?: string | undefined
   readonly name?: string | undefined
@@ -17,7 +20,7 @@ export interface LinkForm {
 }
 
 /** The fields of the form, in the order they are shown (and errors are listed). */
-export const formFields = ["method", "amount", "couponCode", "name", "document", "email"] as const
+export const formFields = ["method", "asset", "amount", "couponCode", "name", "document", "email"] as const
 export type FormField = (typeof formFields)[number]
 
 /** What the page says about the last submission: problems per field, one for the whole form, an applied coupon. */
@@ -111,10 +114,7 @@ const summaryOf = (
 </div>`
 }
 
-/** The methods a buyer can choose today (those with a checkout rail); the others are shown disabled. */
-const choosable: ReadonlyArray<PaymentLinks.CheckoutMethod> = ["PIX", "CARD"]
-
-/** A radio per method of the link, the chosen one (else the first) checked; PIX and CARD can be chosen today. */
+/** A radio per method of the link, the chosen one (else the first) checked. */
 const methodChoices = (
   allowed: ReadonlyArray<PaymentLinks.CheckoutMethod>,
   chosen: string | undefined,
@@ -123,11 +123,39 @@ const methodChoices = (
   allowed
     .map((m) => {
       const checked = (chosen ?? allowed[0]) === m
-      return `<label class="choice"><input type="radio" name="method" value="${m}"${checked ? " checked" : ""}${
-        choosable.includes(m) ? "" : " disabled"
-      }> ${t(methodLabel(m))}</label>`
+      return `<label class="choice"><input type="radio" name="method" value="${m}"${checked ? " checked" : ""}> ${t(
+        methodLabel(m)
+      )}</label>`
     })
     .join("")
+
+/** The form's value of a crypto asset: `<currency>:<network>`. */
+export const assetValueOf = (asset: Pick<CryptoAssets.AssetSpec, "currency" | "network">) =>
+  `${asset.currency}:${asset.network}`
+
+/**
+ * The crypto asset to pay in, for a link that takes `CRYPTO`: every asset offered (`payment-crypto/currencies`), the
+ * chosen one selected (else the first). Read only when the method chosen is `CRYPTO`.
+ */
+const assetChoice = (chosen: string | undefined, error: string | undefined, t: (key: LinkTextKey) => string) => {
+  const options = CryptoAssets.assets
+    .map((a) => {
+      const value = assetValueOf(a)
+      return `<option value="${value}"${value === chosen ? " selected" : ""}>${escapeHtml(
+        `${a.currency} · ${networkNames[a.network]}`
+      )}</option>`
+    })
+    .join("")
+  const described = `asset-hint${error === undefined ? "" : " asset-error"}`
+  return `<div class="field">
+  <label for="asset">${t("assetLabel")}</label>
+  <p id="asset-hint" class="hint">${t("assetHint")}</p>
+  <select id="asset" name="asset" aria-describedby="${described}"${
+    error === undefined ? "" : ' aria-invalid="true"'
+  }>${options}</select>
+  ${error === undefined ? "" : `<p id="asset-error" class="error">${error}</p>`}
+</div>`
+}
 
 /**
  * The hosted page of a payment link: the merchant, the link and its products, the price (or an amount to choose), the
@@ -160,6 +188,7 @@ export const renderLink = (
     <legend>${t("methodLegend")}</legend>
     ${methods}
     ${errorOf("method") === undefined ? "" : `<p id="method-error" class="error">${errorOf("method")}</p>`}
+    ${link.allowedMethods.includes("CRYPTO") ? assetChoice(form.asset, errorOf("asset"), t) : ""}
   </fieldset>
   ${
     preview.priceCentavos === undefined
@@ -243,6 +272,7 @@ export const renderReceipt = (
 
 const sessionStates = {
   OPEN: { state: "open", title: "sessionOpenTitle", lead: "sessionOpenLead" },
+  FAILED_CRYPTO: { state: "failed", title: "sessionFailedTitle", lead: "sessionFailedCryptoLead" },
   FAILED: { state: "failed", title: "sessionFailedTitle", lead: "sessionFailedLead" },
   EXPIRED: { state: "expired", title: "sessionExpiredTitle", lead: "sessionExpiredLead" }
 } as const satisfies Record<string, { readonly state: string; readonly title: LinkTextKey; readonly lead: LinkTextKey }>
@@ -258,7 +288,8 @@ export const renderSessionState = (
   nonce: string
 ): string => {
   const t = (key: LinkTextKey) => escapeHtml(linkMessages[lang][key])
-  const shown = sessionStates[session.status]
+  const shown =
+    sessionStates[session.status === "FAILED" && session.method === "CRYPTO" ? "FAILED_CRYPTO" : session.status]
   const onward =
     session.status === "OPEN" && session.payUrl !== undefined
       ? `<a class="button" id="continue" href="${escapeHtml(session.payUrl)}">${t("continuePayment")}</a>`

@@ -19,6 +19,7 @@ const ptBR = {
   received: "Recebido",
   status: "Situação",
   refresh: "Atualizar",
+  purchase: "Ver sua compra",
   AWAITING: "Aguardando o pagamento",
   CONFIRMING: "Pagamento visto na rede; aguardando confirmações",
   UNDERPAID: "Valor recebido abaixo do cotado: envie o restante antes do fim da cotação",
@@ -47,6 +48,7 @@ const en: Readonly<Record<TextKey, string>> = {
   received: "Received",
   status: "Status",
   refresh: "Refresh",
+  purchase: "See your purchase",
   AWAITING: "Waiting for the payment",
   CONFIRMING: "Payment seen on the network; waiting for confirmations",
   UNDERPAID: "Less than quoted arrived: send the rest before the quote ends",
@@ -61,7 +63,7 @@ const en: Readonly<Record<TextKey, string>> = {
 export const cryptoMessages: Readonly<Record<Language, Readonly<Record<TextKey, string>>>> = { "pt-BR": ptBR, en }
 
 /** The network names as a payer's wallet shows them. */
-const networkNames: Readonly<Record<CryptoAssets.CryptoNetworkName, string>> = {
+export const networkNames: Readonly<Record<CryptoAssets.CryptoNetworkName, string>> = {
   bitcoin: "Bitcoin",
   ethereum: "Ethereum (ERC-20)",
   tron: "TRON (TRC-20)",
@@ -86,13 +88,15 @@ export const isOpen = (status: CryptoAssets.CryptoDepositStatus) => status !== "
  * The hosted page of a crypto deposit, whole: the merchant, the amount in reais, and while it is open the QR code of
  * its payment URI, the amount to send, the network, the address (and tag), the quote's expiry and the confirmations;
  * its status always. Every value is escaped; no script, and no timed refresh (WCAG 2.2.1 refuses a page that reloads
- * under its reader): a refresh link while the deposit is open.
+ * under its reader): a refresh link while the deposit is open. The deposit of a payment link's checkout session
+ * (`purchaseUrl`: the session's page) links on to it once it ended: the receipt with the deliveries once paid.
  */
 export const renderCryptoPage = (
   record: CryptoDeposits.CryptoDepositRecord,
   merchantName: string,
   lang: Language,
-  nonce: string
+  nonce: string,
+  purchaseUrl?: string
 ): string => {
   const t = (key: TextKey) => escapeHtml(cryptoMessages[lang][key])
   const lean = CryptoDeposits.toLeanCryptoDeposit(record)
@@ -122,6 +126,11 @@ export const renderCryptoPage = (
   ${payment}
   <p id="status" class="status" role="status">${t(record.status)}</p>
   ${open ? `<p><a class="button" id="refresh" href="?lang=${lang}">${t("refresh")}</a></p>` : ""}
+  ${
+    open || purchaseUrl === undefined
+      ? ""
+      : `<p><a class="button" id="purchase" href="${escapeHtml(purchaseUrl)}?lang=${lang}">${t("purchase")}</a></p>`
+  }
 </main>
 <footer class="foot"><p>${t("poweredBy")}</p></footer>
 </body>
