@@ -157,6 +157,19 @@ const assetChoice = (chosen: string | undefined, error: string | undefined, t: (
 </div>`
 }
 
+/** The method to pay by, with its problem, and the crypto asset when the link takes `CRYPTO`. */
+const methodFieldset = (
+  allowed: ReadonlyArray<PaymentLinks.CheckoutMethod>,
+  form: LinkForm,
+  errorOf: (f: FormField) => string | undefined,
+  t: (key: LinkTextKey) => string
+) => `<fieldset>
+    <legend>${t("methodLegend")}</legend>
+    ${methodChoices(allowed, form.method, t)}
+    ${errorOf("method") === undefined ? "" : `<p id="method-error" class="error">${errorOf("method")}</p>`}
+    ${allowed.includes("CRYPTO") ? assetChoice(form.asset, errorOf("asset"), t) : ""}
+  </fieldset>`
+
 /**
  * The hosted page of a payment link: the merchant, the link and its products, the price (or an amount to choose), the
  * method, a coupon to apply (the form posts back with `intent=apply` and the page shows the discounted total) and the
@@ -179,17 +192,11 @@ export const renderLink = (
     return key === undefined ? undefined : t(key)
   }
   const summary = summaryOf(feedback.formError, errorOf, t)
-  const methods = methodChoices(link.allowedMethods, form.method, t)
   const emailRequired = link.customerMode !== "NONE"
   const formBody = !preview.available
     ? `<p id="unavailable" class="status">${t("unavailable")}</p>`
     : `<form id="checkout" method="post" novalidate>
-  <fieldset>
-    <legend>${t("methodLegend")}</legend>
-    ${methods}
-    ${errorOf("method") === undefined ? "" : `<p id="method-error" class="error">${errorOf("method")}</p>`}
-    ${link.allowedMethods.includes("CRYPTO") ? assetChoice(form.asset, errorOf("asset"), t) : ""}
-  </fieldset>
+  ${methodFieldset(link.allowedMethods, form, errorOf, t)}
   ${
     preview.priceCentavos === undefined
       ? field(
