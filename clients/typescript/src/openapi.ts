@@ -37479,6 +37479,16 @@ export interface operations {
           amount?: number
           /** @description A code validated first with POST /coupons/validate. */
           couponCode?: string
+          /**
+           * @description CRYPTO only, with network: the currency the buyer pays in (see GET /payment-crypto/currencies).
+           * @enum {string}
+           */
+          currency?: "BTC" | "ETH" | "USDT" | "USDC" | "XRP"
+          /**
+           * @description CRYPTO only, with currency: the network it travels on.
+           * @enum {string}
+           */
+          network?: "bitcoin" | "ethereum" | "tron" | "polygon" | "xrpl"
           /** @description The merchant's reference: the same reference and body return the same session. */
           externalReference?: string
           payer: {
@@ -37556,9 +37566,9 @@ export interface operations {
               }
               customerId?: string
               externalReference?: string
-              /** @description The underlying payment (the PIX charge), once open. */
+              /** @description The underlying payment (the PIX charge, the card transaction, the crypto deposit), once open. */
               transactionId?: string
-              /** @description PIX: the hosted pay page (QR code, copy-paste, live status). */
+              /** @description PIX: the hosted pay page (QR code, copy-paste, live status). CRYPTO: the crypto deposit's hosted page (address, amount to send, quote). */
               payCheckoutUrl?: string
               /** @description CARD: the processor's page. */
               processorCheckoutUrl?: string
@@ -37898,9 +37908,9 @@ export interface operations {
               }
               customerId?: string
               externalReference?: string
-              /** @description The underlying payment (the PIX charge), once open. */
+              /** @description The underlying payment (the PIX charge, the card transaction, the crypto deposit), once open. */
               transactionId?: string
-              /** @description PIX: the hosted pay page (QR code, copy-paste, live status). */
+              /** @description PIX: the hosted pay page (QR code, copy-paste, live status). CRYPTO: the crypto deposit's hosted page (address, amount to send, quote). */
               payCheckoutUrl?: string
               /** @description CARD: the processor's page. */
               processorCheckoutUrl?: string
