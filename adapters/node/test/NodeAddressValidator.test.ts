@@ -167,15 +167,13 @@ describe("NodeAddressValidator", () => {
     ([depositId, asset, seed]) => {
       const issued = CryptoNetwork.derivedAddress(
         { seed, bitcoin: "testnet" },
-        { depositId, currency: asset.currency, network: asset.network },
-        seed
+        { depositId, currency: asset.currency, network: asset.network }
       )
       const checked = testnet.validate(issued.network, issued.address, issued.extraId)
       expect(Result.map(checked, (v) => v.network)).toStrictEqual(Result.succeed(asset.network))
       const main = CryptoNetwork.derivedAddress(
         { seed, bitcoin: "mainnet" },
-        { depositId, currency: "BTC", network: "bitcoin" },
-        0
+        { depositId, currency: "BTC", network: "bitcoin" }
       )
       expect(Result.isSuccess(mainnet.validate("bitcoin", main.address))).toBe(true)
     }

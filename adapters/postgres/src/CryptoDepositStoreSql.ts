@@ -5,7 +5,7 @@ import type * as Statement from "effect/sql/Statement"
 import { clampListDates, describeError, failWith } from "./internal.ts"
 import { findPage, listWhere } from "./ListQuery.ts"
 
-/** The columns of `crypto_deposits` read back. */
+/** The columns of `crypto_deposits` read back, in `Row`'s order. */
 export const columns = [
   "account_id",
   "id",
@@ -72,6 +72,9 @@ const decodeRecord = (row: unknown) =>
     updatedAt: r.updatedAt,
     ...optional("completedAt", r.completedAt)
   }))
+
+/** Rows as the domain's records (the transaction list reads deposits back with it). */
+export const decodeRecords = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, decodeRecord)
 
 const storeError = (message: string) => (cause: unknown) =>
   new CryptoDeposits.CryptoDepositStoreError({

@@ -1,4 +1,12 @@
-import { Charges, CryptoWithdrawals, Ledger, Statement, TransactionRecords, Transactions } from "@trilho/domain"
+import {
+  Charges,
+  CryptoDeposits,
+  CryptoWithdrawals,
+  Ledger,
+  Statement,
+  TransactionRecords,
+  Transactions
+} from "@trilho/domain"
 import { Schema } from "effect"
 import type { SqlClient } from "effect/sql"
 import type * as SqlStatement from "effect/sql/Statement"
@@ -12,6 +20,7 @@ export const Kind = Schema.Literals([
   "refund",
   "internal",
   "card",
+  "crypto_in",
   "crypto_out",
   "recharge",
   "credit"
@@ -34,7 +43,7 @@ interface Source {
   readonly statuses: (status: Transactions.TransactionStatus) => ReadonlyArray<string>
   readonly externalReference: boolean
   readonly subaccount: boolean
-  /** The searchable columns, each under the table's trigram index (migrations 0025 and 0036). */
+  /** The searchable columns, each under the table's trigram index (migrations 0025, 0036 and 0039). */
   readonly search: ReadonlyArray<string>
 }
 
@@ -90,6 +99,16 @@ const sources: ReadonlyArray<Source> = [
     search: ["id", "description", "payment_id", "card_last4"]
   },
   {
+    kind: "crypto_in",
+    table: "crypto_deposits",
+    createdAt: "created_at",
+    // `status` is the lean status (migration 0035); `chain_status` the machine's. `tx_search` joins the hashes.
+    statuses: (status) => (CryptoDeposits.depositStatusesShownAs(status).length === 0 ? [] : [status]),
+    externalReference: true,
+    subaccount: false,
+    search: ["id", "description", "external_reference", "address", "tx_search"]
+  },
+  {
     kind: "crypto_out",
     table: "crypto_withdrawals",
     createdAt: "created_at",
@@ -116,9 +135,10 @@ const joined = (sql: SqlClient.SqlClient, fragments: ReadonlyArray<SqlStatement.
 
 /**
  * The statements of the transaction list (`TransactionRecordsSql`): one branch per table (`sources`: charges, PIX
- * transfers, refunds, internal transfers, card transactions, crypto withdrawals, mobile recharges) and one of the
- * ledger's credits, each filtered in SQL through its own indexes (migrations 0025 and 0036); a branch the filters exclude (a status the table never holds, an `externalReference` or a
- * `subaccountId` on a table without one) is left out.
+ * transfers, refunds, internal transfers, card transactions, crypto deposits and withdrawals, mobile recharges) and
+ * one of the ledger's credits, each filtered in SQL through its own indexes (migrations 0025, 0036 and 0039); a branch
+ * the filters exclude (a status the table never holds, an `externalReference` or a `subaccountId` on a table without
+ * one) is left out.
  */
 export const queriesOf = (sql: SqlClient.SqlClient) => {
   /** The `WHERE` of a source, or none when the filters exclude every row of it. */

@@ -3,6 +3,7 @@ import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import * as CardTransactionStoreSql from "./CardTransactionStoreSql.ts"
 import * as ChargeStoreSql from "./ChargeStoreSql.ts"
+import * as CryptoDepositStoreSql from "./CryptoDepositStoreSql.ts"
 import * as CryptoWithdrawalStoreSql from "./CryptoWithdrawalStoreSql.ts"
 import * as InternalTransferStoreSql from "./InternalTransferStoreSql.ts"
 import { clampListDates, describeError, failWith, Int8, pageWindow } from "./internal.ts"
@@ -61,6 +62,12 @@ const readers: { readonly [K in SourceKind]: Reader<{ readonly id: string }> } =
     columns: CardTransactionStoreSql.columns,
     decode: CardTransactionStoreSql.decodeRecords,
     record: (card) => ({ _tag: "Card", card })
+  }),
+  crypto_in: reader({
+    table: "crypto_deposits",
+    columns: CryptoDepositStoreSql.columns,
+    decode: CryptoDepositStoreSql.decodeRecords,
+    record: (deposit) => ({ _tag: "CryptoIn", deposit })
   }),
   crypto_out: reader({
     table: "crypto_withdrawals",

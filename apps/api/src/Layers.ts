@@ -127,9 +127,13 @@ export const layerAddressValidator = Layer.unwrap(
 
 /**
  * The in-memory chain (Bitcoin testnet) of the process: one instance, so the deposits' addresses and the
- * withdrawals' broadcasts share its blocks and the sandbox controls drive both.
+ * withdrawals' broadcasts share its blocks and the sandbox controls drive both. Its transactions are numbered from a
+ * random start, so its hashes repeat neither the worker's (whose scheduled runs broadcast on a chain of their own) nor
+ * those of this process before a restart; addresses are derived from the deposit id, the same in every process.
  */
-export const layerCryptoChain = CryptoNetwork.layerMemory({ bitcoin: "testnet" })
+export const layerCryptoChain = CryptoNetwork.layerRandomStart({ bitcoin: "testnet" }).pipe(
+  Layer.provide(NodeCrypto.layer)
+)
 
 /**
  * The crypto withdrawal use cases over SQL (withdrawals and quotes, the MED disputes the gate reads), the node address

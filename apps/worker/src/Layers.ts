@@ -102,8 +102,9 @@ const layerPorts = Layer.mergeAll(
   CryptoDepositStoreSql.layer,
   CryptoWithdrawalStoreSql.layer,
   CryptoAssets.layerStatic(),
-  // The deposits' expiry never asks the chain; scheduled crypto runs broadcast on it (the process's own sandbox chain).
-  CryptoNetwork.layerMemory({ bitcoin: "testnet" }),
+  // The deposits' expiry never asks the chain; scheduled crypto runs broadcast on it (the process's own sandbox chain,
+  // numbered from a random start so its hashes are not the API's; the API's controls recall what it broadcast).
+  CryptoNetwork.layerRandomStart({ bitcoin: "testnet" }).pipe(Layer.provide(NodeCrypto.layer)),
   layerAddressValidator,
   Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
   PixSandbox.layerProcess.pipe(Layer.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))),

@@ -1,7 +1,8 @@
 import { Clock, Context, Effect, Layer, Ref, Result, Schema } from "effect"
-import { sha256, toHex } from "../shared/Sha256.ts"
+import { Crypto } from "../shared/Crypto.ts"
+import { toHex } from "../shared/Sha256.ts"
 import { assetOf, type BitcoinChain, type CryptoNetworkName } from "./Assets.ts"
-import { base58check, hexAddress, rippleAlphabet, segwitAddress } from "./Encoding.ts"
+import { derivedAddress, digest } from "./MemoryAddresses.ts"
 import type {
   ChainTransfer,
   CryptoNotice,
@@ -13,6 +14,8 @@ import type {
 
 /** What the chain is asked and what it reports later: see `crypto/Notices.ts`. */
 export * from "./Notices.ts"
+/** The in-memory chain's deposit addresses: see `crypto/MemoryAddresses.ts`. */
+export { derivedAddress, destinationTagMax, destinationTagOf } from "./MemoryAddresses.ts"
 
 /**
  * The chain did not take a request: `unavailable` (node down, timeout: may be retried with the same ids) or
@@ -50,6 +53,11 @@ export type CryptoNetworkCall =
   | { readonly _tag: "issueDepositAddress"; readonly input: DepositAddressRequest; readonly output: DepositAddress }
   | { readonly _tag: "broadcastWithdrawal"; readonly input: WithdrawalOrder; readonly txHash: string }
 
+/** A withdrawal broadcast by another chain instance, as the platform stored it: its order and its hash. */
+export interface BroadcastWithdrawal extends WithdrawalOrder {
+  readonly txHash: string
+}
+
 /** Controls of the in-memory chain, for tests and the sandbox: payers' transfers, blocks, withdrawal outcomes. */
 export class CryptoNetworkMemory extends Context.Service<
   CryptoNetworkMemory,
@@ -66,6 +74,12 @@ export class CryptoNetworkMemory extends Context.Service<
     ) => Effect.Effect<ReadonlyArray<DepositObserved>, CryptoChainControlError>
     /** Drops a deposit still in the mempool (replaced by the payer). */
     readonly drop: (txHash: string) => Effect.Effect<CryptoNotice, CryptoChainControlError>
+    /**
+     * Adopts a withdrawal broadcast by another instance of the chain (another process, or this one before a restart),
+     * from what the platform stored of it: the chain then holds it pending under its hash, so `settle` and `fail`
+     * find it. A hash the chain already holds is left as it is (a final one stays final).
+     */
+    readonly recall: (withdrawal: BroadcastWithdrawal) => Effect.Effect<void>
     /** Settles a broadcast withdrawal. */
     readonly settle: (txHash: string) => Effect.Effect<CryptoNotice, CryptoChainControlError>
     /** Fails a broadcast withdrawal (reverted, out of gas…) with `reason`. */
@@ -87,8 +101,24 @@ export const blocksPerMineMax = 1_000
 /** Transactions and calls the in-memory chain keeps, at most (older final ones are dropped first). */
 export const memoryTxsMax = 10_000
 export const memoryCallsMax = 10_000
-/** Destination tags the in-memory XRP Ledger hands out, at most (a tag is a 32-bit integer). */
-export const memoryTagsMax = 1_000_000
+/**
+ * The highest counter the in-memory chain may start from (2^48): far enough below 2^53 that counters stay exact
+ * numbers, and wide enough that random starts of different processes almost never come near each other.
+ */
+export const counterStartMax = 2 ** 48
+
+/** Settings of the in-memory chain. */
+export interface MemoryOptions {
+  /** The seed of its addresses and hashes (1 unless told). */
+  readonly seed?: number
+  /** The chain of its Bitcoin addresses (testnet unless told). */
+  readonly bitcoin?: BitcoinChain
+  /**
+   * The transaction counter's value before the first transaction, 0 (default) to `counterStartMax`: hashes are
+   * derived from the seed and the counter, so instances started at different points issue different hashes.
+   */
+  readonly counterStart?: number
+}
 
 interface ChainTx {
   readonly txHash: string
@@ -104,43 +134,11 @@ interface MemoryState {
   readonly heights: Readonly<Record<CryptoNetworkName, number>>
   readonly txs: ReadonlyArray<ChainTx>
   readonly counter: number
-  readonly tags: ReadonlyMap<string, number>
   readonly calls: ReadonlyArray<CryptoNetworkCall>
   readonly failures: ReadonlyArray<{
     readonly operation: CryptoNetworkError["operation"]
     readonly reason: CryptoNetworkError["reason"]
   }>
-}
-
-const digest = (seed: number, ...parts: ReadonlyArray<string>) => sha256([String(seed), ...parts].join(":"))
-
-/**
- * The address the in-memory chain derives for a deposit: a segwit v0 key hash on Bitcoin (`bc1q…` or `tb1q…`), a
- * lower-case hex account on Ethereum and Polygon, a base58check `T…` account on TRON, all from SHA-256 of the seed,
- * the network and the deposit id. On the XRP Ledger every deposit shares the platform's `r…` account and gets its
- * own tag (`tag`).
- */
-export const derivedAddress = (
-  options: { readonly seed: number; readonly bitcoin: BitcoinChain },
-  request: DepositAddressRequest,
-  tag: number
-): DepositAddress => {
-  const payload = digest(options.seed, request.network, request.depositId).slice(0, 20)
-  switch (request.network) {
-    case "bitcoin":
-      return { network: "bitcoin", address: segwitAddress(options.bitcoin === "mainnet" ? "bc" : "tb", 0, payload) }
-    case "ethereum":
-    case "polygon":
-      return { network: request.network, address: hexAddress(payload) }
-    case "tron":
-      return { network: "tron", address: base58check(0x41, payload) }
-    case "xrpl":
-      return {
-        network: "xrpl",
-        address: base58check(0x00, digest(options.seed, "xrpl", "platform").slice(0, 20), rippleAlphabet),
-        extraId: String(tag)
-      }
-  }
 }
 
 const refuse = (message: string) => Effect.fail(new CryptoChainControlError({ message }))
@@ -160,19 +158,25 @@ const bounded = (txs: ReadonlyArray<ChainTx>): ReadonlyArray<ChainTx> => {
 }
 
 /**
- * A deterministic in-memory chain per network: the same seed and the same calls give the same addresses, hashes
- * and notices. Bitcoin addresses are on `options.bitcoin`'s chain (testnet unless told). Deposits need blocks to be
- * confirmed; withdrawals wait for `settle` or `fail`.
+ * A deterministic in-memory chain per network: the same seed, counter start and calls give the same addresses, hashes
+ * and notices; a deposit's address depends on the seed and the deposit id only. Bitcoin addresses are on
+ * `options.bitcoin`'s chain (testnet unless told). Deposits need blocks to be confirmed; withdrawals wait for `settle`
+ * or `fail`. A counter start out of range is a defect.
  */
-export const makeMemory = (options: { readonly seed?: number; readonly bitcoin?: BitcoinChain } = {}) =>
+export const makeMemory = (options: MemoryOptions = {}) =>
   Effect.gen(function* () {
     const seed = options.seed ?? 1
     const bitcoin = options.bitcoin ?? "testnet"
+    const counterStart = options.counterStart ?? 0
+    if (!Number.isSafeInteger(counterStart) || counterStart < 0 || counterStart > counterStartMax) {
+      return yield* Effect.die(
+        new Error(`in-memory crypto chain: counterStart is a whole number from 0 to ${counterStartMax}`)
+      )
+    }
     const state = yield* Ref.make<MemoryState>({
       heights: { bitcoin: 0, ethereum: 0, tron: 0, polygon: 0, xrpl: 0 },
       txs: [],
-      counter: 0,
-      tags: new Map(),
+      counter: counterStart,
       calls: [],
       failures: []
     })
@@ -201,22 +205,7 @@ export const makeMemory = (options: { readonly seed?: number; readonly bitcoin?:
       issueDepositAddress: (request) =>
         Effect.gen(function* () {
           yield* takeFailure("issueDepositAddress")
-          const tag = yield* Ref.modify(state, (s): readonly [number | undefined, MemoryState] => {
-            if (request.network !== "xrpl") return [0, s]
-            const known = s.tags.get(request.depositId)
-            if (known !== undefined) return [known, s]
-            if (s.tags.size >= memoryTagsMax) return [undefined, s]
-            const next = s.tags.size + 1
-            return [next, { ...s, tags: new Map(s.tags).set(request.depositId, next) }]
-          })
-          if (tag === undefined) {
-            return yield* new CryptoNetworkError({
-              operation: "issueDepositAddress",
-              reason: "rejected",
-              message: "no destination tag left"
-            })
-          }
-          const output = derivedAddress({ seed, bitcoin }, request, tag)
+          const output = derivedAddress({ seed, bitcoin }, request)
           yield* record({ _tag: "issueDepositAddress", input: request, output })
           return output
         }),
@@ -314,6 +303,19 @@ export const makeMemory = (options: { readonly seed?: number; readonly bitcoin?:
           if (tx === undefined) return yield* refuse(`no deposit ${txHash} in the mempool`)
           return { _tag: "DepositDropped", network: tx.transfer.network, txHash, droppedAt: at } as const
         }),
+      recall: (withdrawal) =>
+        Ref.update(state, (s) => {
+          if (s.txs.some((t) => t.txHash === withdrawal.txHash)) return s
+          const { txHash, ...order } = withdrawal
+          const tx: ChainTx = {
+            txHash,
+            kind: "withdrawal",
+            transfer: order,
+            withdrawalId: order.withdrawalId,
+            status: "pending"
+          }
+          return { ...s, txs: bounded([...s.txs, tx]) }
+        }),
       settle: (txHash) =>
         Effect.gen(function* () {
           const at = yield* now
@@ -336,12 +338,29 @@ export const makeMemory = (options: { readonly seed?: number; readonly bitcoin?:
     return { network, controls }
   })
 
-/** The in-memory chain and its controls (seed 1, Bitcoin testnet unless told). */
-export const layerMemory = (
-  options: { readonly seed?: number; readonly bitcoin?: BitcoinChain } = {}
-): Layer.Layer<CryptoNetwork | CryptoNetworkMemory> =>
+/** The in-memory chain and its controls (seed 1, Bitcoin testnet, counter from 0 unless told). */
+export const layerMemory = (options: MemoryOptions = {}): Layer.Layer<CryptoNetwork | CryptoNetworkMemory> =>
   Layer.effectContext(
     Effect.map(makeMemory(options), ({ controls, network }) =>
       Context.make(CryptoNetwork, network).pipe(Context.add(CryptoNetworkMemory, controls))
     )
   )
+
+/** Six random bytes (from the `Crypto` port) as a number below `counterStartMax`. */
+const randomCounterStart = Effect.map(
+  Effect.flatMap(Crypto, (crypto) => crypto.randomBytes(6)),
+  (bytes) => bytes.reduce((n, byte) => n * 256 + byte, 0)
+)
+
+/**
+ * The in-memory chain of a process that shares its database with other processes (the API and the worker), or with
+ * its own earlier runs: its transaction counter starts at a random point below `counterStartMax`, so the hashes it
+ * issues do not repeat ones another process, or this one before a restart, already stored. Two processes collide only
+ * if their starts fall within the transactions they issue of each other. Addresses stay derived from the seed and the
+ * deposit id, the same in every process; the chain's transactions stay in this process (`recall` adopts a withdrawal
+ * another process broadcast).
+ */
+export const layerRandomStart = (
+  options: Omit<MemoryOptions, "counterStart"> = {}
+): Layer.Layer<CryptoNetwork | CryptoNetworkMemory, never, Crypto> =>
+  Layer.unwrap(Effect.map(randomCounterStart, (counterStart) => layerMemory({ ...options, counterStart })))

@@ -1,12 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect } from "effect"
+import { Effect, Exit, Layer } from "effect"
 import {
+  counterStartMax,
   CryptoNetwork,
   CryptoNetworkMemory,
   derivedAddress,
+  destinationTagMax,
   layerMemory,
+  layerRandomStart,
+  makeMemory,
   type DepositAddressRequest
 } from "../../src/crypto/CryptoNetwork.ts"
+import * as Crypto from "../../src/shared/Crypto.ts"
 
 const chain = layerMemory({ seed: 7 })
 
@@ -29,15 +34,28 @@ describe("in-memory crypto network", () => {
       const xrp1 = yield* network.issueDepositAddress(request("xrpl", "dep_a"))
       const xrp2 = yield* network.issueDepositAddress(request("xrpl", "dep_b"))
       expect(xrp1.address).toBe(xrp2.address)
-      expect([xrp1.extraId, xrp2.extraId]).toEqual(["1", "2"])
-      expect((yield* network.issueDepositAddress(request("xrpl", "dep_a"))).extraId).toBe("1")
+      expect(xrp1.extraId).not.toBe(xrp2.extraId)
+      for (const tag of [xrp1.extraId, xrp2.extraId]) {
+        expect(tag).toMatch(/^[1-9]\d*$/)
+        expect(Number(tag)).toBeLessThanOrEqual(destinationTagMax)
+      }
+      expect((yield* network.issueDepositAddress(request("xrpl", "dep_a"))).extraId).toBe(xrp1.extraId)
     }).pipe(Effect.provide(chain))
   )
 
   it("derives Bitcoin mainnet addresses when told, from the seed", () => {
-    const main = derivedAddress({ seed: 7, bitcoin: "mainnet" }, request("bitcoin"), 0)
+    const main = derivedAddress({ seed: 7, bitcoin: "mainnet" }, request("bitcoin"))
     expect(main.address).toMatch(/^bc1q/)
-    expect(derivedAddress({ seed: 8, bitcoin: "mainnet" }, request("bitcoin"), 0).address).not.toBe(main.address)
+    expect(derivedAddress({ seed: 8, bitcoin: "mainnet" }, request("bitcoin")).address).not.toBe(main.address)
+  })
+
+  it("destination tags spread over the 32-bit range, distinct for a thousand deposits", () => {
+    const tags = Array.from({ length: 1_000 }, (_, i) =>
+      Number(derivedAddress({ seed: 1, bitcoin: "testnet" }, request("xrpl", `cdp_${i}`)).extraId)
+    )
+    expect(new Set(tags).size).toBe(tags.length)
+    expect(Math.min(...tags)).toBeGreaterThanOrEqual(1)
+    expect(Math.max(...tags)).toBeGreaterThan(2 ** 31)
   })
 
   it.effect("reports a deposit's confirmations block by block until its asset's count, then no more", () =>
@@ -99,5 +117,104 @@ describe("in-memory crypto network", () => {
         "broadcastWithdrawal"
       ])
     }).pipe(Effect.provide(chain))
+  )
+
+  it.effect(
+    "instances started at random (two processes, or one restarted) issue the same addresses, other hashes",
+    () =>
+      Effect.gen(function* () {
+        const order = {
+          withdrawalId: "w1",
+          currency: "BTC",
+          network: "bitcoin",
+          address: "tb1q",
+          amountUnits: 1n
+        } as const
+        const issue = Effect.gen(function* () {
+          const network = yield* CryptoNetwork
+          const controls = yield* CryptoNetworkMemory
+          const hashes: Array<string> = []
+          for (let i = 0; i < 20; i++) {
+            hashes.push((yield* network.broadcastWithdrawal(order)).txHash)
+            hashes.push((yield* controls.send({ ...order, address: "tb1qpayer" })).txHash)
+          }
+          const addresses = yield* Effect.forEach(["bitcoin", "ethereum", "tron", "xrpl"] as const, (n) =>
+            network.issueDepositAddress(request(n, "cdp_shared"))
+          )
+          return { hashes, addresses }
+        })
+        // Started at 0, a second instance (another process, or this one restarted) repeats the first one's hashes.
+        const fixed = yield* Effect.forEach([1, 2], () => Effect.provide(issue, layerMemory()))
+        expect(fixed[1]!.hashes).toEqual(fixed[0]!.hashes)
+        const runs = yield* Effect.forEach([1, 2, 3], (seed) =>
+          Effect.provide(issue, layerRandomStart().pipe(Layer.provide(Crypto.layerDeterministic(seed))))
+        )
+        const hashes = runs.flatMap((run) => run.hashes)
+        expect(new Set(hashes).size).toBe(hashes.length)
+        for (const run of runs) expect(run.addresses).toEqual(fixed[0]!.addresses)
+      })
+  )
+
+  it.effect("a counter start is a whole number from 0 to counterStartMax", () =>
+    Effect.gen(function* () {
+      for (const counterStart of [-1, 0.5, counterStartMax + 1]) {
+        const exit = yield* Effect.exit(makeMemory({ counterStart }))
+        expect(Exit.isFailure(exit) && !Exit.hasInterrupts(exit)).toBe(true)
+      }
+      const highest = yield* makeMemory({ counterStart: counterStartMax })
+      const lowest = yield* makeMemory()
+      const order = {
+        withdrawalId: "w1",
+        currency: "ETH",
+        network: "ethereum",
+        address: "0xab",
+        amountUnits: 1n
+      } as const
+      const top = (yield* highest.network.broadcastWithdrawal(order)).txHash
+      expect(top).toMatch(/^0x[0-9a-f]{64}$/)
+      expect(top).not.toBe((yield* lowest.network.broadcastWithdrawal(order)).txHash)
+    })
+  )
+
+  it.effect("recall adopts a withdrawal another instance broadcast, so it settles or fails here once", () =>
+    Effect.gen(function* () {
+      const worker = yield* makeMemory({ counterStart: 1_000 })
+      const api = yield* makeMemory({ counterStart: 2_000 })
+      const order = { currency: "USDT", network: "tron", address: "T…", amountUnits: 10_000_000n } as const
+      const one = {
+        ...order,
+        withdrawalId: "w1",
+        ...(yield* worker.network.broadcastWithdrawal({ ...order, withdrawalId: "w1" }))
+      }
+      const two = {
+        ...order,
+        withdrawalId: "w2",
+        ...(yield* worker.network.broadcastWithdrawal({ ...order, withdrawalId: "w2" }))
+      }
+      // Not held here: refused until recalled.
+      expect((yield* Effect.flip(api.controls.settle(one.txHash))).message).toBe(
+        `no broadcast withdrawal ${one.txHash}`
+      )
+      yield* api.controls.recall(one)
+      yield* api.controls.recall(two)
+      expect(yield* api.controls.settle(one.txHash)).toMatchObject({
+        _tag: "WithdrawalSettled",
+        withdrawalId: "w1",
+        txHash: one.txHash
+      })
+      expect(yield* api.controls.fail(two.txHash, "out of energy")).toMatchObject({
+        _tag: "WithdrawalFailed",
+        withdrawalId: "w2",
+        reason: "out of energy"
+      })
+      // Recalling a hash the chain holds changes nothing: a settled withdrawal stays settled.
+      yield* api.controls.recall(one)
+      expect((yield* Effect.flip(api.controls.settle(one.txHash)))._tag).toBe("CryptoChainControlError")
+      // A withdrawal broadcast here is held already; its recall keeps it pending once.
+      const own = yield* api.network.broadcastWithdrawal({ ...order, withdrawalId: "w3" })
+      yield* api.controls.recall({ ...order, withdrawalId: "w3", ...own })
+      expect(yield* api.controls.settle(own.txHash)).toMatchObject({ withdrawalId: "w3" })
+      expect((yield* Effect.flip(api.controls.fail(own.txHash, "late")))._tag).toBe("CryptoChainControlError")
+    })
   )
 })

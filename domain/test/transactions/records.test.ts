@@ -1,4 +1,5 @@
 import { describe, expect } from "@effect/vitest"
+import { Result } from "effect"
 import fc from "fast-check"
 import { prop } from "../../../vitest.prop.ts"
 import type { ChargeListFilters } from "../../src/charges/Record.ts"
@@ -6,6 +7,14 @@ import type { AccountId, EntryId, LedgerAccountId } from "../../src/ledger/Model
 import type { Centavos } from "../../src/money/Money.ts"
 import { CardTransactionStatus } from "../../src/card/Machine.ts"
 import { type CardTransactionRecord, toView } from "../../src/card/Record.ts"
+import { assetOf } from "../../src/crypto/Assets.ts"
+import {
+  type CryptoDepositRecord,
+  depositStatusesShownAs,
+  toLeanCryptoDeposit
+} from "../../src/crypto/deposits/Record.ts"
+import { CryptoDepositStatus, depositTransactionStatus } from "../../src/crypto/Machines.ts"
+import { cryptoPricingDefault, quoteDeposit } from "../../src/crypto/Quotes.ts"
 import { RechargeStatus } from "../../src/recharge/Record.ts"
 import { RefundStatus, type RefundRecord } from "../../src/refunds/Record.ts"
 import {
@@ -26,6 +35,42 @@ import { TransactionStatus } from "../../src/transactions/Status.ts"
 const account = "acc_records" as AccountId
 const T0 = Date.UTC(2026, 0, 1)
 const c = (n: number) => n as Centavos
+
+const quote = Result.getOrThrow(
+  quoteDeposit({
+    asset: Result.getOrThrow(assetOf("BTC", "bitcoin")),
+    rate: { centavos: 35_000_000n, units: 100_000_000n },
+    pricing: cryptoPricingDefault,
+    amountCentavos: c(10_000),
+    now: new Date(T0)
+  })
+)
+
+/** A deposit of R$ 100.00 in BTC in `status`, with one transfer once anything was seen. */
+const cryptoDeposit = (status: CryptoDepositRecord["status"]): CryptoDepositRecord => ({
+  id: `cdp_${status}`,
+  accountId: account,
+  type: "CRYPTO_IN",
+  status,
+  quote,
+  address: "tb1qdeposit",
+  transfers:
+    status === "AWAITING" || status === "EXPIRED"
+      ? []
+      : [
+          {
+            txHash: "ab".repeat(32),
+            amountUnits: quote.payUnits,
+            confirmations: 1,
+            seenAt: new Date(T0),
+            dropped: false
+          }
+        ],
+  version: 1,
+  requestFingerprint: "[]",
+  createdAt: new Date(T0),
+  updatedAt: new Date(T0)
+})
 
 const refund = (n: number, status: RefundRecord["status"], requestedAtMs: number, description?: string) =>
   ({
@@ -149,6 +194,19 @@ describe("transaction records", () => {
       const record = { _tag: "Card" as const, card: card(1, cardStatus, T0) }
       expect(matches(record, { status: wanted })).toBe(cardTransactionStatus[cardStatus] === wanted)
       expect(toLeanRecord(record).status).toBe(cardTransactionStatus[cardStatus])
+    }
+  )
+
+  prop(
+    "a crypto deposit's list status is its lean form's among the six, the status filter selects exactly the deposit " +
+      "statuses mapped to it, and its list item is its own lean form",
+    [fc.constantFrom(...CryptoDepositStatus.literals), fc.constantFrom(...TransactionStatus.literals)],
+    ([status, wanted]) => {
+      const record = { _tag: "CryptoIn" as const, deposit: cryptoDeposit(status) }
+      expect(depositStatusesShownAs(wanted).includes(status)).toBe(depositTransactionStatus[status] === wanted)
+      expect(matches(record, { status: wanted })).toBe(depositTransactionStatus[status] === wanted)
+      expect(toLeanRecord(record)).toEqual(toLeanCryptoDeposit(record.deposit))
+      expect(keyOf(record).status).toBe(toLeanCryptoDeposit(record.deposit).status)
     }
   )
 

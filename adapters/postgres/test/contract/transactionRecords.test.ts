@@ -1,6 +1,7 @@
 import {
   Card,
   ChargeStore,
+  CryptoDeposits,
   CryptoWithdrawals,
   InternalTransferStore,
   LedgerStore,
@@ -14,6 +15,7 @@ import { Layer } from "effect"
 import {
   CardTransactionStoreSql,
   ChargeStoreSql,
+  CryptoDepositStoreSql,
   CryptoWithdrawalStoreSql,
   InternalTransferStoreSql,
   LedgerStoreSql,
@@ -37,6 +39,7 @@ const memory = () => {
     PixTransferStore.layerMemory,
     InternalTransferStore.layerMemory,
     Card.layerTransactionStoreMemory,
+    CryptoDeposits.layerMemory,
     CryptoWithdrawals.layerMemory,
     RechargeStore.layerMemory
   ).pipe(Layer.provideMerge(statement))
@@ -53,6 +56,7 @@ const sql = (options: TestDatabaseOptions) =>
     RefundStoreSql.layer,
     InternalTransferStoreSql.layer,
     CardTransactionStoreSql.layer,
+    CryptoDepositStoreSql.layer,
     CryptoWithdrawalStoreSql.layer,
     RechargeStoreSql.layer
   ).pipe(Layer.provideMerge(layerTestDatabase(options)))

@@ -2,6 +2,7 @@ import { describe, expect, layer, type Vitest } from "@effect/vitest"
 import {
   Charges,
   ChargeStore,
+  type CryptoDeposits,
   InternalTransferStore,
   Ledger,
   LedgerStore,
@@ -18,7 +19,13 @@ import { Effect, type Layer, Result } from "effect"
 import fc from "fast-check"
 import { chargeIdAt, chargeRecord } from "./ChargeStoreContract.ts"
 import { T0, at, newMerchant, uid } from "./fixtures.ts"
-import { cardTransaction, cryptoWithdrawal, type KindStores, mobileRecharge } from "./TransactionRecordsKinds.ts"
+import {
+  cardTransaction,
+  cryptoDeposit,
+  cryptoWithdrawal,
+  type KindStores,
+  mobileRecharge
+} from "./TransactionRecordsKinds.ts"
 
 export type TransactionRecordsServices =
   | TransactionRecords.TransactionRecords
@@ -225,7 +232,7 @@ const seedWorld = Effect.gen(function* () {
   const b = yield* newMerchant("b")
   const x = yield* newMerchant("x")
   const sub = yield* newSubaccount(a)
-  const refs = { charge: uid("ord"), pix: uid("pay"), internal: uid("rep"), crypto: uid("cry") }
+  const refs = { charge: uid("ord"), pix: uid("pay"), internal: uid("rep"), crypto: uid("cry"), cryptoIn: uid("cin") }
   const deposits: Array<Charges.ChargeRecord> = []
   for (let i = 0; i < 9; i++) {
     const createdAt = at(T0, Math.floor(i / 3) * secondMs)
@@ -277,7 +284,13 @@ const seedWorld = Effect.gen(function* () {
   }
   const recharges = ["PENDING", "PROCESSING", "COMPLETED", "FAILED", "CANCELED"] as const
   for (const [i, status] of recharges.entries()) yield* mobileRecharge(a, at(T0, (i % 4) * secondMs), status)
-  return { a, b, x, sub, refs, deposits, pairs }
+  const cryptoStatuses = ["AWAITING", "CONFIRMING", "UNDERPAID", "COMPLETED", "EXPIRED", "COMPLETED"] as const
+  const cryptoIns: Array<CryptoDeposits.CryptoDepositRecord> = []
+  for (const [i, status] of cryptoStatuses.entries()) {
+    const owner = i === 5 ? b : a
+    cryptoIns.push(yield* cryptoDeposit(owner, at(T0, (i % 4) * secondMs), status, i === 3 ? refs.cryptoIn : undefined))
+  }
+  return { a, b, x, sub, refs, deposits, pairs, cryptoIns }
 })
 
 const filtersArb = (w: { readonly sub: string; readonly refs: Record<string, string> }, needles: Array<string>) =>
@@ -293,7 +306,14 @@ const filtersArb = (w: { readonly sub: string; readonly refs: Record<string, str
       ),
       dateFrom: fc.integer({ min: -1, max: 5 }).map((s) => at(T0, s * secondMs)),
       dateTo: fc.integer({ min: -1, max: 5 }).map((s) => at(T0, s * secondMs)),
-      externalReference: fc.constantFrom(w.refs.charge!, w.refs.pix!, w.refs.internal!, w.refs.crypto!, "none"),
+      externalReference: fc.constantFrom(
+        w.refs.charge!,
+        w.refs.pix!,
+        w.refs.internal!,
+        w.refs.crypto!,
+        w.refs.cryptoIn!,
+        "none"
+      ),
       search: fc.constantFrom(...needles),
       subaccountId: fc.constantFrom(w.sub, "sub_none")
     },
@@ -311,6 +331,7 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
       expect([...tags].sort()).toEqual([
         "Card",
         "Charge",
+        "CryptoIn",
         "CryptoOut",
         "Internal",
         "PixTransfer",
@@ -319,9 +340,12 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
         "SPLIT_IN",
         "SUBACCOUNT_PROFIT"
       ])
-      // Each kind in its status among the six: a refunded card is REVERSED, a broadcast withdrawal PROCESSING.
+      // Each kind in its status among the six: a refunded card is REVERSED, a broadcast withdrawal PROCESSING, an
+      // underpaid deposit PROCESSING and an expired one CANCELED.
       const statusOf = (r: TransactionRecord) => `${r._tag}:${TransactionRecords.keyOf(r).status}`
-      const kinds = ofA.filter((r) => r._tag === "Card" || r._tag === "CryptoOut" || r._tag === "Recharge")
+      const kinds = ofA.filter(
+        (r) => r._tag === "Card" || r._tag === "CryptoIn" || r._tag === "CryptoOut" || r._tag === "Recharge"
+      )
       expect(kinds.map(statusOf).sort()).toEqual(
         [
           "Card:COMPLETED",
@@ -329,6 +353,11 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
           "Card:FAILED",
           "Card:PROCESSING",
           "Card:REVERSED",
+          "CryptoIn:CANCELED",
+          "CryptoIn:COMPLETED",
+          "CryptoIn:PENDING",
+          "CryptoIn:PROCESSING",
+          "CryptoIn:PROCESSING",
           "CryptoOut:COMPLETED",
           "CryptoOut:PENDING",
           "CryptoOut:PROCESSING",
@@ -350,6 +379,14 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
       // The exact reference finds the withdrawal; cards and recharges carry none.
       const byRef = yield* readAll(w.a, { externalReference: w.refs.crypto }, 10)
       expect(byRef).toMatchObject([{ _tag: "CryptoOut", withdrawal: { externalReference: w.refs.crypto } }])
+      const byDepositRef = yield* readAll(w.a, { externalReference: w.refs.cryptoIn }, 10)
+      expect(byDepositRef).toMatchObject([{ _tag: "CryptoIn", deposit: { externalReference: w.refs.cryptoIn } }])
+      // A deposit is found by the hash of a transfer it saw, a dropped one's included.
+      const [dropped, live] = w.cryptoIns[1]!.transfers
+      for (const hash of [dropped!.txHash, live!.txHash]) {
+        const byHash = yield* readAll(w.a, { search: hash.toUpperCase() }, 10)
+        expect(byHash.map(idOf)).toEqual([w.cryptoIns[1]!.id])
+      }
       // Another merchant's subaccount reads nothing; a subaccount reads its charges, PIX out and refunds only.
       expect(yield* readAll(w.b, { subaccountId: w.sub }, 10)).toEqual([])
       const ofSub = yield* readAll(w.a, { subaccountId: w.sub }, 10)
@@ -388,6 +425,11 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
         "vivo",
         "op-",
         "mrc_",
+        "cdp_",
+        "tb1qrp33",
+        "Depósito",
+        w.cryptoIns[1]!.transfers[0]!.txHash.slice(-9),
+        w.cryptoIns[3]!.transfers[0]!.txHash.slice(0, 8),
         "zzz-nothing"
       ]
       const fixed: ReadonlyArray<Filters> = [
@@ -399,6 +441,7 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
         { externalReference: w.refs.pix },
         { externalReference: w.refs.internal },
         { externalReference: w.refs.crypto },
+        { externalReference: w.refs.cryptoIn },
         ...needles.map((search) => ({ search })),
         { subaccountId: w.sub },
         { dateFrom: at(T0, secondMs), dateTo: at(T0, 2 * secondMs) },

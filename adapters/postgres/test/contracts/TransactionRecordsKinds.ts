@@ -1,10 +1,22 @@
-import { Card, CryptoAssets, CryptoWithdrawals, Ledger, type Money, type Recharge, RechargeStore } from "@trilho/domain"
+import {
+  Card,
+  CryptoAssets,
+  CryptoDeposits,
+  CryptoWithdrawals,
+  Ledger,
+  type Money,
+  type Recharge,
+  RechargeStore
+} from "@trilho/domain"
 import { Effect, Result } from "effect"
 import { uid } from "./fixtures.ts"
 
-/** The stores of the transaction list's card, crypto withdrawal and recharge branches. */
+/** The stores of the transaction list's card, crypto deposit and withdrawal and recharge branches. */
 export type KindStores =
-  Card.CardTransactionStore | CryptoWithdrawals.CryptoWithdrawalStore | RechargeStore.RechargeStore
+  | Card.CardTransactionStore
+  | CryptoDeposits.CryptoDepositStore
+  | CryptoWithdrawals.CryptoWithdrawalStore
+  | RechargeStore.RechargeStore
 
 const c = (n: number) => n as Money.Centavos
 let n = 0
@@ -102,6 +114,60 @@ export const cryptoWithdrawal = (
       ...(status === "COMPLETED" ? { completedAt: createdAt } : {})
     }
     yield* (yield* CryptoWithdrawals.CryptoWithdrawalStore).insert(record)
+    return record
+  })
+
+/** The transfers a deposit in `status` has seen: one (or two, a dropped one first) once anything is seen. */
+const transfersOf = (
+  status: CryptoAssets.CryptoDepositStatus,
+  quote: CryptoAssets.DepositQuote,
+  seenAt: Date
+): ReadonlyArray<CryptoDeposits.DepositTransfer> => {
+  if (status === "AWAITING" || status === "EXPIRED") return []
+  const units = status === "UNDERPAID" ? quote.payUnits / 2n : quote.payUnits
+  const seen = { amountUnits: units, confirmations: status === "CONFIRMING" ? 0 : 6, seenAt, dropped: false }
+  return [
+    ...(status === "CONFIRMING" ? [{ ...seen, txHash: `dd${body().toLowerCase()}`, dropped: true }] : []),
+    { ...seen, txHash: `ee${body().toLowerCase()}` }
+  ]
+}
+
+/** Stores a crypto deposit of `accountId` of 100.00 in BTC, in `status`; COMPLETED credited the quoted units. */
+export const cryptoDeposit = (
+  accountId: string,
+  createdAt: Date,
+  status: CryptoAssets.CryptoDepositStatus,
+  externalReference?: string
+) =>
+  Effect.gen(function* () {
+    const quote = Result.getOrThrow(
+      CryptoAssets.quoteDeposit({
+        asset: btc,
+        rate: CryptoAssets.rateFromPrice(btc, "350000")!,
+        pricing: CryptoAssets.cryptoPricingDefault,
+        amountCentavos: c(10_000),
+        now: createdAt
+      })
+    )
+    const record: CryptoDeposits.CryptoDepositRecord = {
+      id: `cdp_${body()}`,
+      accountId: accountId as Ledger.AccountId,
+      type: "CRYPTO_IN",
+      status,
+      quote,
+      address: `tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0${String(++n).padStart(4, "0")}`,
+      ...(n % 2 === 0 ? { description: `Depósito ${n}` } : {}),
+      ...(externalReference === undefined ? {} : { externalReference }),
+      transfers: transfersOf(status, quote, createdAt),
+      ...(status === "COMPLETED"
+        ? { credit: Result.getOrThrow(CryptoAssets.depositCredit(quote, quote.payUnits)), completedAt: createdAt }
+        : {}),
+      version: 1,
+      requestFingerprint: "[]",
+      createdAt,
+      updatedAt: createdAt
+    }
+    yield* (yield* CryptoDeposits.CryptoDepositStore).insert(record)
     return record
   })
 

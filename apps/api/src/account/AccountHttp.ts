@@ -1,4 +1,4 @@
-import { Ledger, Refunds, SandboxClock, Statement, TransactionRecords } from "@trilho/domain"
+import { Charges, CryptoDeposits, Ledger, Refunds, SandboxClock, Statement, TransactionRecords } from "@trilho/domain"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
@@ -6,10 +6,24 @@ import { failWith } from "../auth/Errors.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
 import { listInputOf } from "../charges/ChargesHttp.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
+import { cryptoPageUrlOf } from "../crypto/PayPage.ts"
 import { NotFound, ServiceUnavailable } from "../http/Errors.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
 import { ok } from "../http/Envelope.ts"
+
+/**
+ * A record as the transaction list shows it: its lean form (a charge with its latest refund's block), a crypto deposit
+ * with its hosted page (`crypto.payUrl`), as `payment-crypto/get` answers it.
+ */
+const leanRecordOf = (
+  record: TransactionRecords.TransactionRecord,
+  refunds: ReadonlyMap<string, Refunds.RefundRecord>,
+  config: Charges.Config.ChargesConfigValue
+): TransactionRecords.LeanTransactionRecord =>
+  record._tag === "CryptoIn"
+    ? CryptoDeposits.toLeanCryptoDeposit(record.deposit, cryptoPageUrlOf(config, record.deposit.id))
+    : TransactionRecords.toLeanRecord(record, refunds)
 
 /** Handlers of `/v1/account/*`. */
 export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers) =>
@@ -42,8 +56,9 @@ export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers)
             const refunds = yield* envelopeErrors(
               Effect.flatMap(Refunds.Refunds, (r) => r.latestOf(accountId, chargeIds))
             )
+            const config = yield* Charges.Config.ChargesConfig
             return yield* ok({
-              items: page.items.map((item) => TransactionRecords.toLeanRecord(item, refunds)),
+              items: page.items.map((item) => leanRecordOf(item, refunds, config)),
               page: page.page,
               pageSize: page.pageSize,
               total: page.total,

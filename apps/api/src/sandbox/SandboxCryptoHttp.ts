@@ -8,10 +8,15 @@ import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
 import { sandboxControl } from "./Mode.ts"
 
-/** The chain's transaction of the account's withdrawal `id`: only a BROADCAST withdrawal waits for the chain. */
+/**
+ * The chain's transaction of the account's withdrawal `id`: only a BROADCAST withdrawal waits for the chain. One
+ * another process broadcast (the worker's scheduled runs, another API process, this one before a restart) is recalled
+ * onto this process's chain from the stored record (order and hash) first, so the control settles or fails it here.
+ */
 const broadcastHash = (id: string) =>
   Effect.gen(function* () {
     const withdrawals = yield* CryptoWithdrawals.CryptoWithdrawals
+    const chain = yield* CryptoNetwork.CryptoNetworkMemory
     const record = yield* withdrawals.findById(yield* currentAccountId, id)
     if (record.status !== "BROADCAST" || record.txHash === undefined) {
       return yield* new CryptoWithdrawals.CryptoWithdrawalStatusChanged({
@@ -19,6 +24,7 @@ const broadcastHash = (id: string) =>
         expected: "BROADCAST"
       })
     }
+    yield* chain.recall({ ...CryptoWithdrawals.withdrawalOrderOf(record), txHash: record.txHash })
     return record.txHash
   })
 

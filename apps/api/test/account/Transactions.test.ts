@@ -223,4 +223,57 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("account t
         expect((yield* records(key, "?status=CANCELED")).items[0]).toMatchObject({ canBeCancelled: false })
       })
   )
+  it.effect(
+    "crypto deposits are records of their own, each as payment-crypto/get shows it, PENDING while awaiting, " +
+      "PROCESSING on chain, then COMPLETED; filtered by status, reference, search (address, hash) and dates",
+    () =>
+      Effect.gen(function* () {
+        const key = yield* merchant("acc_tr_cid")
+        const deposit = (amount: number, externalReference?: string) =>
+          ok(
+            call("POST", "/v1/payment-crypto/create", {
+              key,
+              body: {
+                amount,
+                currency: "BTC",
+                network: "bitcoin",
+                description: `Pedido ${amount}`,
+                ...(externalReference === undefined ? {} : { externalReference })
+              }
+            })
+          )
+        const waiting = yield* deposit(60)
+        const paid = yield* deposit(100, "cd-1")
+        const sent = yield* ok(
+          call("POST", `/v1/sandbox/crypto/deposits/${paid.id}/send`, { key, body: { cryptoAmount: "0.00028716" } })
+        )
+
+        const items = (yield* records(key)).items as Array<any>
+        expect(items.map((i) => [i.id, i.type, i.status])).toEqual([
+          [paid.id, "CRYPTO_IN", "PROCESSING"],
+          [waiting.id, "CRYPTO_IN", "PENDING"]
+        ])
+        // Each item is its get route's answer, the hosted page included.
+        for (const item of items) {
+          expect(item).toEqual(yield* ok(call("GET", `/v1/payment-crypto/get/${item.id}`, { key })))
+          expect(item.crypto.payUrl).toMatch(new RegExp(`/crypto/${item.id}$`))
+        }
+
+        expect(yield* ids(key, "?status=PENDING")).toEqual([waiting.id])
+        expect(yield* ids(key, "?status=PROCESSING")).toEqual([paid.id])
+        expect(yield* ids(key, "?externalReference=cd-1")).toEqual([paid.id])
+        expect(yield* ids(key, `?search=${waiting.crypto.address.slice(6, 20)}`)).toEqual([waiting.id])
+        expect(yield* ids(key, `?search=${sent.txHash.slice(10, 30)}`)).toEqual([paid.id])
+        expect(yield* ids(key, "?search=pedido%2060")).toEqual([waiting.id])
+        expect(yield* ids(key, "?dateFrom=2999-01-01")).toEqual([])
+        expect(yield* ids(key, "?dateTo=2000-01-01")).toEqual([])
+
+        // Confirmed, the deposit is COMPLETED with what was credited.
+        yield* ok(call("POST", "/v1/sandbox/crypto/mine", { key, body: { network: "bitcoin", blocks: 2 } }))
+        expect((yield* records(key, "?status=COMPLETED")).items).toMatchObject([
+          { id: paid.id, type: "CRYPTO_IN", netAmount: 99, crypto: { status: "COMPLETED", txHashes: [sent.txHash] } }
+        ])
+        expect(yield* ids(key, "?status=PROCESSING")).toEqual([])
+      })
+  )
 })

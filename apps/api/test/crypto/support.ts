@@ -27,8 +27,7 @@ export const layerServer = (poolSize = 4) =>
 /** A valid Bitcoin testnet address (the sandbox chain's own derivation). */
 export const testnetAddress = CryptoNetwork.derivedAddress(
   { seed: 7, bitcoin: "testnet" },
-  { depositId: "payer", currency: "BTC", network: "bitcoin" },
-  0
+  { depositId: "payer", currency: "BTC", network: "bitcoin" }
 ).address
 
 /** A valid mainnet segwit address: refused in the sandbox as the wrong chain. */

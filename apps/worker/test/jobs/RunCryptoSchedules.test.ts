@@ -17,8 +17,7 @@ const world = Layer.merge(
 /** A valid Bitcoin testnet address (the sandbox chain's own derivation). */
 const address = CryptoNetwork.derivedAddress(
   { seed: 7, bitcoin: "testnet" },
-  { depositId: "payee", currency: "BTC", network: "bitcoin" },
-  0
+  { depositId: "payee", currency: "BTC", network: "bitcoin" }
 ).address
 
 /** Alice, with `centavos` withdrawable at once (confirmed 25 h before the clock's time). */

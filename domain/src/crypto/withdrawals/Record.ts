@@ -6,6 +6,7 @@ import { centavos, toReais } from "../../money/Money.ts"
 import { TransactionStatus } from "../../transactions/Status.ts"
 import { assetOf, type AssetSpec, assetUnits, CryptoCurrency, CryptoNetworkName, formatAssetAmount } from "../Assets.ts"
 import { type CryptoWithdrawalStatus, withdrawalTransactionStatus } from "../Machines.ts"
+import type { WithdrawalOrder } from "../Notices.ts"
 import type { WithdrawalQuote } from "../Quotes.ts"
 
 /** Id prefixes: `cwq_` a withdrawal quote, `cwo_` a withdrawal; its entries `cwe_` (debit) and `cwr_` (refund). */
@@ -57,6 +58,16 @@ export const assetOfQuote = (quote: Pick<WithdrawalQuote, "currency" | "network"
   if (found._tag === "Failure") throw new RangeError(`no asset ${quote.currency} on ${quote.network}`)
   return found.success
 }
+
+/** What the chain is asked to send for a withdrawal: the quote's `sendUnits` of its asset to its address and tag. */
+export const withdrawalOrderOf = (record: CryptoWithdrawalRecord): WithdrawalOrder => ({
+  withdrawalId: record.id,
+  currency: record.quote.currency,
+  network: record.quote.network,
+  address: record.address,
+  ...(record.extraId === undefined ? {} : { extraId: record.extraId }),
+  amountUnits: record.quote.sendUnits
+})
 
 /** Whether a withdrawal passes the list filters (status compared in its lean form, as the API shows it). */
 export const matchesWithdrawalFilters = (record: CryptoWithdrawalRecord, filters: ChargeListFilters): boolean =>

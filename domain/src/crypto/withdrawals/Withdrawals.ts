@@ -29,7 +29,8 @@ import {
   cryptoReasonLengthMax,
   cryptoRefundEntryIdPrefix,
   cryptoWithdrawalIdPrefix,
-  type CryptoWithdrawalRecord
+  type CryptoWithdrawalRecord,
+  withdrawalOrderOf
 } from "./Record.ts"
 import { CryptoWithdrawalStore } from "./Store.ts"
 
@@ -211,31 +212,22 @@ export class CryptoWithdrawals extends Context.Service<CryptoWithdrawals>()("@tr
      * back; the chain unreachable, it stays REQUESTED (the debit committed: a 5xx would invite a second debit).
      */
     const broadcast = (record: CryptoWithdrawalRecord) =>
-      network
-        .broadcastWithdrawal({
-          withdrawalId: record.id,
-          currency: record.quote.currency,
-          network: record.quote.network,
-          address: record.address,
-          ...(record.extraId === undefined ? {} : { extraId: record.extraId }),
-          amountUnits: record.quote.sendUnits
+      network.broadcastWithdrawal(withdrawalOrderOf(record)).pipe(
+        Effect.matchEffect({
+          onFailure: (error) =>
+            error.reason === "rejected"
+              ? failRecord(record, "REQUESTED", error.message)
+              : Effect.as(Effect.logWarning(`crypto withdrawal ${record.id} not broadcast`, error), record),
+          onSuccess: ({ txHash }) =>
+            Effect.flatMap(nowDate, (now) =>
+              store.updateStatus(record.accountId, record.id, "REQUESTED", {
+                status: "BROADCAST",
+                txHash,
+                updatedAt: now
+              })
+            )
         })
-        .pipe(
-          Effect.matchEffect({
-            onFailure: (error) =>
-              error.reason === "rejected"
-                ? failRecord(record, "REQUESTED", error.message)
-                : Effect.as(Effect.logWarning(`crypto withdrawal ${record.id} not broadcast`, error), record),
-            onSuccess: ({ txHash }) =>
-              Effect.flatMap(nowDate, (now) =>
-                store.updateStatus(record.accountId, record.id, "REQUESTED", {
-                  status: "BROADCAST",
-                  txHash,
-                  updatedAt: now
-                })
-              )
-          })
-        )
+      )
 
     /** FAILED from `from`, with the whole debit returned (`CRYPTO_OUT` negated), in one transaction. */
     const failRecord = (record: CryptoWithdrawalRecord, from: "REQUESTED" | "BROADCAST", reason: string) =>

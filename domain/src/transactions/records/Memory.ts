@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect"
 import { CardTransactionStore } from "../../card/CardTransactionStore.ts"
+import { CryptoDepositStore } from "../../crypto/deposits/Store.ts"
 import { CryptoWithdrawalStore } from "../../crypto/withdrawals/Store.ts"
 import { RechargeStore } from "../../recharge/RechargeStore.ts"
 import { ChargeStore } from "../../charges/ChargeStore.ts"
@@ -30,8 +31,9 @@ const readEvery = <A, E>(
 
 /**
  * The transaction records over the memory stores: every record of the account read from each store (refunds through
- * `findEveryByAccount`, card transactions, crypto withdrawals and recharges through their lists, the credits from the `Statement`'s movements of the main account), then `matches`,
- * `recordOrder` and the page, as the reference functions say.
+ * `findEveryByAccount`, card transactions, crypto deposits and withdrawals and recharges through their lists, the
+ * credits from the `Statement`'s movements of the main account), then `matches`, `recordOrder` and the page, as the
+ * reference functions say.
  */
 export const makeMemory = Effect.gen(function* () {
   const charges = yield* ChargeStore
@@ -40,6 +42,7 @@ export const makeMemory = Effect.gen(function* () {
   const internal = yield* InternalTransferStore
   const statement = yield* Statement
   const cards = yield* CardTransactionStore
+  const deposits = yield* CryptoDepositStore
   const crypto = yield* CryptoWithdrawalStore
   const recharges = yield* RechargeStore
 
@@ -65,6 +68,10 @@ export const makeMemory = Effect.gen(function* () {
         ...(yield* readEvery((p) => cards.findManyByAccount(accountId, p))).map((card) => ({
           _tag: "Card" as const,
           card
+        })),
+        ...(yield* readEvery((p) => deposits.findManyByAccount(accountId, {}, p))).map((deposit) => ({
+          _tag: "CryptoIn" as const,
+          deposit
         })),
         ...(yield* readEvery((p) => crypto.findManyByAccount(accountId, {}, p))).map((withdrawal) => ({
           _tag: "CryptoOut" as const,
@@ -101,6 +108,7 @@ export const layerMemory: Layer.Layer<
   | InternalTransferStore
   | Statement
   | CardTransactionStore
+  | CryptoDepositStore
   | CryptoWithdrawalStore
   | RechargeStore
 > = Layer.effect(TransactionRecords, makeMemory)

@@ -2,7 +2,8 @@ import { Schema } from "effect"
 import type { CardTransactionStatus } from "../../card/Machine.ts"
 import type { CardTransactionRecord } from "../../card/Record.ts"
 import { type ChargeListFilters, type ChargeRecord, matchesCommonFilters } from "../../charges/Record.ts"
-import { withdrawalTransactionStatus } from "../../crypto/Machines.ts"
+import type { CryptoDepositRecord } from "../../crypto/deposits/Record.ts"
+import { depositTransactionStatus, withdrawalTransactionStatus } from "../../crypto/Machines.ts"
 import type { CryptoWithdrawalRecord } from "../../crypto/withdrawals/Record.ts"
 import type { RechargeRecord, RechargeStatus } from "../../recharge/Record.ts"
 import type { RefundRecord, RefundStatus } from "../../refunds/Record.ts"
@@ -31,7 +32,8 @@ export const isCredit = (movement: Movement): movement is Credit =>
 /**
  * One item of `GET /account/transactions`: one record per transaction, as stored. A charge (`PIX_IN`), a sent PIX
  * (`PIX_OUT`), a refund (`REFUND`), one side of an internal transfer, a credit (`SPLIT_IN`, `SUBACCOUNT_PROFIT`), a
- * card transaction (`CARD_CREDIT_IN`), a crypto withdrawal (`CRYPTO_OUT`) or a mobile recharge (`MOBILE_RECHARGE`).
+ * card transaction (`CARD_CREDIT_IN`), a crypto deposit (`CRYPTO_IN`), a crypto withdrawal (`CRYPTO_OUT`) or a mobile
+ * recharge (`MOBILE_RECHARGE`).
  */
 export type TransactionRecord =
   | { readonly _tag: "Charge"; readonly charge: ChargeRecord }
@@ -40,6 +42,7 @@ export type TransactionRecord =
   | { readonly _tag: "Internal"; readonly transfer: InternalTransferRecord }
   | { readonly _tag: "Credit"; readonly credit: Credit }
   | { readonly _tag: "Card"; readonly card: CardTransactionRecord }
+  | { readonly _tag: "CryptoIn"; readonly deposit: CryptoDepositRecord }
   | { readonly _tag: "CryptoOut"; readonly withdrawal: CryptoWithdrawalRecord }
   | { readonly _tag: "Recharge"; readonly recharge: RechargeRecord }
 
@@ -154,6 +157,13 @@ const keys: { readonly [T in RecordTag]: (record: RecordOf<T>) => RecordKey } = 
     status: cardTransactionStatus[c.status],
     searchable: [c.id, c.description, c.paymentId, c.card?.last4]
   }),
+  CryptoIn: ({ deposit: d }) => ({
+    id: d.id,
+    createdAt: d.createdAt,
+    status: depositTransactionStatus[d.status],
+    externalReference: d.externalReference,
+    searchable: [d.id, d.description, d.externalReference, d.address, ...d.transfers.map((t) => t.txHash)]
+  }),
   CryptoOut: ({ withdrawal: w }) => ({
     id: w.id,
     createdAt: w.createdAt,
@@ -179,6 +189,8 @@ const keys: { readonly [T in RecordTag]: (record: RecordOf<T>) => RecordKey } = 
  *   finds its side by the id the sender holds;
  * - credits: id, description, referenceId (the source charge);
  * - `CARD_CREDIT_IN` (no externalReference): id, description, the processor's payment id, the card's last 4;
+ * - `CRYPTO_IN`: id, description, externalReference, address, the hashes of the transfers seen, dropped ones included
+ *   (the deposit list's fields);
  * - `CRYPTO_OUT`: id, description, externalReference, address, transaction hash (the withdrawal list's fields);
  * - `MOBILE_RECHARGE` (no externalReference, no description): id, phone, operator, the operator's reference.
  */
@@ -189,7 +201,7 @@ export const keyOf = (record: TransactionRecord): RecordKey => keys[record._tag]
  * status among the six (`refundTransactionStatus` for a refund), `externalReference` exact (a record without one never
  * matches), `search` a case-insensitive substring of one of its searchable fields (`keyOf`), and `subaccountId` keeps
  * only the records of that subaccount (charges, PIX out and refunds carry one; internal transfers, credits, card
- * transactions, crypto withdrawals and recharges never).
+ * transactions, crypto deposits and withdrawals and recharges never).
  */
 export const matches = (record: TransactionRecord, filters: ChargeListFilters): boolean => {
   const key = keyOf(record)

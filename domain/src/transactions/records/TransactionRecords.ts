@@ -1,5 +1,6 @@
 import { Context, Effect } from "effect"
 import type { CardTransactionStoreError } from "../../card/CardTransactionStore.ts"
+import type { CryptoDepositStoreError } from "../../crypto/deposits/Errors.ts"
 import type { CryptoWithdrawalStoreError } from "../../crypto/withdrawals/Errors.ts"
 import type { RechargeStoreError } from "../../recharge/Errors.ts"
 import { fromEither } from "../../charges/Common.ts"
@@ -28,13 +29,14 @@ export type TransactionRecordsError =
   | InternalTransferStoreError
   | LedgerStoreError
   | CardTransactionStoreError
+  | CryptoDepositStoreError
   | CryptoWithdrawalStoreError
   | RechargeStoreError
 
 /**
  * Read model of an account's transaction records (`GET /account/transactions`): one item per transaction, each as its
  * store holds it, across charges, PIX transfers, refunds, internal transfers, the split and subaccount profit
- * credits of the ledger, card transactions, crypto withdrawals and mobile recharges.
+ * credits of the ledger, card transactions, crypto deposits and withdrawals and mobile recharges.
  */
 export class TransactionRecords extends Context.Service<
   TransactionRecords,

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import type { CardTransactionRecord } from "../../card/Record.ts"
 import { toView as toCardView } from "../../card/Record.ts"
 import { toLean } from "../../charges/Record.ts"
+import { LeanCryptoDeposit, toLeanCryptoDeposit } from "../../crypto/deposits/Record.ts"
 import { LeanCryptoWithdrawal, toLeanCryptoWithdrawal } from "../../crypto/withdrawals/Record.ts"
 import { toReais } from "../../money/Money.ts"
 import { canBeCancelled, type RechargeRecord } from "../../recharge/Record.ts"
@@ -130,6 +131,7 @@ export const LeanTransactionRecord = Schema.Union([
   LeanInternalTransfer,
   LeanCredit,
   LeanCardRecord,
+  LeanCryptoDeposit,
   LeanCryptoWithdrawal,
   LeanRechargeRecord
 ])
@@ -224,6 +226,7 @@ const leanForms: { readonly [T in Exclude<RecordTag, "Charge">]: (record: Record
   Internal: (r) => toLeanInternal(r.transfer),
   Credit: (r) => toLeanCredit(r.credit),
   Card: (r) => toLeanCardRecord(r.card),
+  CryptoIn: (r) => toLeanCryptoDeposit(r.deposit),
   CryptoOut: (r) => toLeanCryptoWithdrawal(r.withdrawal),
   Recharge: (r) => toLeanRechargeRecord(r.recharge)
 }
@@ -231,7 +234,8 @@ const leanForms: { readonly [T in Exclude<RecordTag, "Charge">]: (record: Record
 /**
  * The lean form of a record: a charge as a list item (`Charges.toLean(record, "get")`, with the block of its latest
  * refund when `latestRefunds` holds one for it), the other types in their own lean forms, each the one its own `get`
- * route shows (or agreeing with it field by field, for card transactions and recharges).
+ * route shows (or agreeing with it field by field, for card transactions and recharges); a crypto deposit's lacks the
+ * hosted page (`crypto.payUrl`), which the API adds from its settings as its `get` does.
  */
 export const toLeanRecord = (
   record: TransactionRecord,

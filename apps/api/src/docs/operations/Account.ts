@@ -68,7 +68,8 @@ export const accountDocs: OperationDocs = {
       "`INTERNAL_TRANSFER_IN` with the same `pairId` on the receiver) and the credits other transactions make " +
       "(`SPLIT_IN`, a split partner's share; `SUBACCOUNT_PROFIT`, a subaccount charge's profit), card checkouts " +
       "(`CARD_CREDIT_IN`, with `GET /card/get`'s fields and the machine's status as `cardStatus`), crypto " +
-      "withdrawals (`CRYPTO_OUT`, as `GET /transfer-crypto/get`) and mobile recharges (`MOBILE_RECHARGE`, with " +
+      "deposits (`CRYPTO_IN`, as `GET /payment-crypto/get`), crypto withdrawals (`CRYPTO_OUT`, as " +
+      "`GET /transfer-crypto/get`) and mobile recharges (`MOBILE_RECHARGE`, with " +
       "`GET /mobile-recharge/get`'s fields). Newest first, paged " +
       "(`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO " +
       "8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, " +
