@@ -289,7 +289,7 @@ export interface paths {
     }
     /**
      * List the transaction records of the account
-     * @description Every transaction of the account, one record each in its type's lean form, with its own status (`PENDING`, `PROCESSING`, `COMPLETED`, `FAILED`, `CANCELED`, `REVERSED`): PIX received (`PIX_IN`, with its latest refund's block), PIX sent (`PIX_OUT`; a failed one is one `FAILED` record), refunds (`REFUND`: `amount` the debit, `feeAmount` the exit fee, `netAmount` what the payer gets back, `transactionId` the refunded deposit; a requested refund is `PENDING`), both sides of internal transfers (`INTERNAL_TRANSFER_OUT` on the sender, `INTERNAL_TRANSFER_IN` with the same `pairId` on the receiver) and the credits other transactions make (`SPLIT_IN`, a split partner's share; `SUBACCOUNT_PROFIT`, a subaccount charge's profit), card checkouts (`CARD_CREDIT_IN`, with `GET /card/get`'s fields and the machine's status as `cardStatus`), crypto withdrawals (`CRYPTO_OUT`, as `GET /transfer-crypto/get`) and mobile recharges (`MOBILE_RECHARGE`, with `GET /mobile-recharge/get`'s fields). Newest first, paged (`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO 8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, `endToEndId`, `referenceId`, PIX key, `refundId`, `pairId`, a card's last 4, a crypto address or hash, a recharge's phone or operator) and `subaccountId` (or `merchantSubaccountId`: the subaccount's charges, PIX sent and refunds). `GET /account/statement` lists the ledger movements instead. A malformed filter is a 400 `VALIDATION_ERROR` naming it.
+     * @description Every transaction of the account, one record each in its type's lean form, with its own status (`PENDING`, `PROCESSING`, `COMPLETED`, `FAILED`, `CANCELED`, `REVERSED`): PIX received (`PIX_IN`, with its latest refund's block), PIX sent (`PIX_OUT`; a failed one is one `FAILED` record), refunds (`REFUND`: `amount` the debit, `feeAmount` the exit fee, `netAmount` what the payer gets back, `transactionId` the refunded deposit; a requested refund is `PENDING`), both sides of internal transfers (`INTERNAL_TRANSFER_OUT` on the sender, `INTERNAL_TRANSFER_IN` with the same `pairId` on the receiver) and the credits other transactions make (`SPLIT_IN`, a split partner's share; `SUBACCOUNT_PROFIT`, a subaccount charge's profit), card checkouts (`CARD_CREDIT_IN`, with `GET /card/get`'s fields and the machine's status as `cardStatus`), crypto deposits (`CRYPTO_IN`, as `GET /payment-crypto/get`), crypto withdrawals (`CRYPTO_OUT`, as `GET /transfer-crypto/get`) and mobile recharges (`MOBILE_RECHARGE`, with `GET /mobile-recharge/get`'s fields). Newest first, paged (`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO 8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, `endToEndId`, `referenceId`, PIX key, `refundId`, `pairId`, a card's last 4, a crypto address or hash, a recharge's phone or operator) and `subaccountId` (or `merchantSubaccountId`: the subaccount's charges, PIX sent and refunds). `GET /account/statement` lists the ledger movements instead. A malformed filter is a 400 `VALIDATION_ERROR` naming it.
      *
      *     **Permission:** `account/transactions`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
      *
@@ -7603,6 +7603,41 @@ export interface operations {
                     settlesAt?: string
                     completedAt?: string
                     createdAt: string
+                  }
+                | {
+                    id: string
+                    /** @enum {string} */
+                    type: "CRYPTO_IN"
+                    /** @enum {string} */
+                    status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELED" | "REVERSED"
+                    amount: number
+                    feeAmount: number
+                    netAmount: number
+                    /** @enum {string} */
+                    currency: "BRL"
+                    description?: string
+                    externalReference?: string
+                    completedAt?: string
+                    createdAt: string
+                    crypto: {
+                      /** @enum {string} */
+                      status: "AWAITING" | "CONFIRMING" | "UNDERPAID" | "COMPLETED" | "EXPIRED"
+                      /** @enum {string} */
+                      currency: "BTC" | "ETH" | "USDT" | "USDC" | "XRP"
+                      /** @enum {string} */
+                      network: "bitcoin" | "ethereum" | "tron" | "polygon" | "xrpl"
+                      address: string
+                      extraId?: string
+                      cryptoAmount: string
+                      rate: string
+                      quoteExpiresAt: string
+                      confirmations: number
+                      confirmationsRequired: number
+                      receivedAmount: string
+                      txHashes: string[]
+                      paymentUri: string
+                      payUrl?: string
+                    }
                   }
                 | {
                     id: string
