@@ -43,7 +43,7 @@ interface Source {
   readonly statuses: (status: Transactions.TransactionStatus) => ReadonlyArray<string>
   readonly externalReference: boolean
   readonly subaccount: boolean
-  /** The searchable columns, each under the table's trigram index (migrations 0025, 0036 and 0039). */
+  /** The searchable columns, each under the table's trigram index (migrations 0025, 0036 and 0038). */
   readonly search: ReadonlyArray<string>
 }
 
@@ -136,7 +136,7 @@ const joined = (sql: SqlClient.SqlClient, fragments: ReadonlyArray<SqlStatement.
 /**
  * The statements of the transaction list (`TransactionRecordsSql`): one branch per table (`sources`: charges, PIX
  * transfers, refunds, internal transfers, card transactions, crypto deposits and withdrawals, mobile recharges) and
- * one of the ledger's credits, each filtered in SQL through its own indexes (migrations 0025, 0036 and 0039); a branch
+ * one of the ledger's credits, each filtered in SQL through its own indexes (migrations 0025, 0036 and 0038); a branch
  * the filters exclude (a status the table never holds, an `externalReference` or a `subaccountId` on a table without
  * one) is left out.
  */
