@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { Argument, Command, Flag } from "effect/cli"
 import { apiKey, apiUrl, json, printJson } from "./Connection.ts"
 import { withApi } from "./Sandbox.ts"
@@ -57,12 +57,49 @@ export const cryptoMine = Command.make(
     )
 ).pipe(Command.withDescription("Mine blocks on a sandbox network (prints the height and the deposits that moved)"))
 
-/** `trilho sandbox crypto`: the sandbox chain's controls of deposits. */
+const withdrawalId = Argument.String("id").pipe(Argument.withDescription("The crypto withdrawal's id (cwo_…)"))
+
+/** `trilho sandbox crypto settle <id>`: the chain confirms a broadcast withdrawal (COMPLETED, transfer.completed). */
+export const cryptoSettle = Command.make(
+  "settle",
+  { id: withdrawalId, apiUrl, apiKey, json },
+  ({ apiKey, apiUrl, id }) =>
+    withApi(apiUrl, apiKey, (client) => client.sandboxCrypto.settleWithdrawal({ params: { id }, payload: {} })).pipe(
+      Effect.flatMap((envelope) => printJson(envelope.data))
+    )
+).pipe(Command.withDescription("Settle a broadcast crypto withdrawal on the sandbox chain (prints the withdrawal)"))
+
+/** `trilho sandbox crypto fail <id> [--reason text]`: the withdrawal fails on chain; its whole debit comes back. */
+export const cryptoFail = Command.make(
+  "fail",
+  {
+    id: withdrawalId,
+    reason: Flag.String("reason").pipe(
+      Flag.withDescription("Why the chain refused it (reverted, out of gas…)"),
+      Flag.optional
+    ),
+    apiUrl,
+    apiKey,
+    json
+  },
+  ({ apiKey, apiUrl, id, reason }) =>
+    withApi(apiUrl, apiKey, (client) =>
+      client.sandboxCrypto.failWithdrawal({
+        params: { id },
+        payload: Option.isSome(reason) ? { reason: reason.value } : {}
+      })
+    ).pipe(Effect.flatMap((envelope) => printJson(envelope.data)))
+).pipe(Command.withDescription("Fail a broadcast crypto withdrawal; the debit is returned (prints the withdrawal)"))
+
+/** `trilho sandbox crypto`: the sandbox chain's controls of deposits and withdrawals. */
 export const crypto = Command.make("crypto").pipe(
-  Command.withDescription("Sandbox controls of the crypto chain: send to a deposit, drop a transfer, mine blocks"),
+  Command.withDescription(
+    "Sandbox controls of the crypto chain: send to a deposit, drop a transfer, mine blocks, settle or fail a withdrawal"
+  ),
   Command.withExamples([
     { command: "trilho sandbox crypto send cdp_… 0.00028716", description: "Pay a BTC deposit's quoted amount" },
-    { command: "trilho sandbox crypto mine bitcoin --blocks 2", description: "Confirm it (BTC needs 2 blocks)" }
+    { command: "trilho sandbox crypto mine bitcoin --blocks 2", description: "Confirm it (BTC needs 2 blocks)" },
+    { command: "trilho sandbox crypto settle cwo_…", description: "Settle a withdrawal broadcast to the chain" }
   ]),
-  Command.withSubcommands([cryptoSend, cryptoDrop, cryptoMine])
+  Command.withSubcommands([cryptoSend, cryptoDrop, cryptoMine, cryptoSettle, cryptoFail])
 )
