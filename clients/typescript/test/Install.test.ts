@@ -14,13 +14,19 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "trilho-install-"))
 const project = path.join(scratch, "project")
 const dataDir = path.join(scratch, "data")
 const apiKey = `trl_live_${randomBytes(24).toString("hex")}`
-const state: { packed: ReadonlyArray<Packed>; platform?: Awaited<ReturnType<typeof startPlatform>> } = { packed: [] }
+const state: {
+  packed: ReadonlyArray<Packed>
+  starting?: ReturnType<typeof startPlatform>
+  platform?: Awaited<ReturnType<typeof startPlatform>>
+} = { packed: [] }
 
 beforeAll(async () => {
   fs.mkdirSync(project)
   // The platform starts (tsx compiles it) while the packages build and install.
   const platform = timed("platform start", () => startPlatform(dataDir, apiKey))
   platform.catch(() => undefined)
+  // Stopped after the tests even when a step below fails (a platform left running would outlive the suite).
+  state.starting = platform
   state.packed = await timed("npm pack", () => pack(["@trilho/domain", "@trilho/client"], scratch))
   await timed("npm install", () =>
     installProject(
@@ -32,10 +38,10 @@ beforeAll(async () => {
     fs.copyFileSync(path.join(import.meta.dirname, "install", service), path.join(project, service))
   }
   state.platform = await platform
-}, 300_000)
+}, 420_000)
 
 afterAll(async () => {
-  await state.platform?.stop()
+  await (await state.starting?.catch(() => undefined))?.stop()
   fs.rmSync(scratch, { recursive: true, force: true })
 })
 

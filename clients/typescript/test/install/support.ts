@@ -77,13 +77,31 @@ export const installProject = async (dir: string, tarballs: ReadonlyArray<string
     path.join(dir, "package.json"),
     JSON.stringify({ name: "install-check", private: true, type: "module" }, null, 2)
   )
-  // npm waits for its cache's lock while another npm process on the machine holds it: a longer bound than a step's.
-  await run(
-    "npm",
-    ["install", ...tarballs, "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"],
-    dir,
-    240_000
-  )
+  // The tarballs' dependencies (effect, openapi-fetch) come from the registry, as their users get them. A registry
+  // request that stalls would hold npm for its default five-minute fetch timeout: each request here gives up after
+  // 20 s and is retried, and a failed install is tried once more from a clean folder. `--loglevel=http` puts every
+  // request in the failure's output. npm also waits for its cache's lock while another npm process holds it.
+  const args = [
+    "install",
+    ...tarballs,
+    "--prefer-offline",
+    "--no-audit",
+    "--no-fund",
+    "--loglevel=http",
+    "--fetch-timeout=20000",
+    "--fetch-retries=4",
+    "--fetch-retry-mintimeout=1000",
+    "--fetch-retry-maxtimeout=5000"
+  ]
+  try {
+    await run("npm", args, dir, 150_000)
+  } catch (first) {
+    console.log(`install check: first npm install failed, trying again:\n${String(first).slice(-2_000)}`)
+    for (const leftover of ["node_modules", "package-lock.json"]) {
+      fs.rmSync(path.join(dir, leftover), { recursive: true, force: true })
+    }
+    await run("npm", args, dir, 150_000)
+  }
 }
 
 /** Polls `url` until it answers 2xx or `deadlineMs` passes. */
