@@ -1,61 +1,28 @@
 import { expect, it } from "@effect/vitest"
-import { Accounts, Charges, Ledger, Money, Notifier, ProductStore, SessionStore } from "@trilho/domain"
+import { Charges, Ledger, Notifier, ProductStore, SessionStore } from "@trilho/domain"
 import { ProductStoreSql, SessionStoreSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
 import { Effect, Layer, Option } from "effect"
 import { layerServices } from "../../src/Layers.ts"
+import { openSessionWithLine } from "./checkoutSession.ts"
 
 const shop = Ledger.AccountId.make("acc_wk_checkout")
-const at = new Date("2026-03-01T12:00:00Z")
 
 it.effect(
   "the worker's expiry of a checkout session's charge expires the session and gives its reserved line back",
   () =>
     Effect.gen(function* () {
-      yield* (yield* Accounts.Accounts).insert({
-        id: shop,
-        name: "Loja",
-        email: `loja.${Date.now()}@checkout.test`,
-        flags: {},
-        createdAt: new Date(0)
+      const sessionId = "chk_01WORKEREXPIRYTEST0000000"
+      const productId = yield* openSessionWithLine({
+        shop,
+        tag: "checkout",
+        sessionId,
+        method: "PIX",
+        urlField: "payCheckoutUrl",
+        expiresInMs: 60_000
       })
       const products = yield* ProductStore.ProductStore
-      yield* products.insert(
-        {
-          id: "prd_wk_1",
-          accountId: shop,
-          name: "Codes",
-          status: "ACTIVE",
-          deliveries: [{ type: "TEXT_LINES" }],
-          version: 0,
-          createdAt: at,
-          updatedAt: at
-        },
-        ["CODE-1"]
-      )
-      const sessionId = "chk_01WORKEREXPIRYTEST0000000"
-      const line = yield* products.claimLine(shop, "prd_wk_1", sessionId, at)
       const sessions = yield* SessionStore.SessionStore
-      yield* sessions.insert({
-        id: sessionId,
-        accountId: shop,
-        linkId: "plk_wk_1",
-        method: "PIX",
-        status: "OPEN",
-        description: "Codes",
-        amountCentavos: Money.centavos(1_000),
-        discountCentavos: Money.centavos(0),
-        totalCentavos: Money.centavos(1_000),
-        productIds: ["prd_wk_1"],
-        deliveries: [{ productId: "prd_wk_1", productName: "Codes", type: "TEXT_LINES", line: line.text }],
-        payer: { name: "Maria Souza", document: "52998224725" },
-        requestFingerprint: "[]",
-        urlField: "payCheckoutUrl",
-        expiresAt: new Date(at.getTime() + 60_000),
-        version: 0,
-        createdAt: at,
-        updatedAt: at
-      })
       const charges = yield* Charges.Charges
       const charge = yield* charges.create({
         accountId: shop,
@@ -67,7 +34,7 @@ it.effect(
       const pass = yield* charges.expireDue(new Date(Date.now() + 3_600_000))
       expect(pass.expired.map((c) => c.id)).toContain(charge.record.id)
       expect(Option.getOrThrow(yield* sessions.findById(shop, sessionId)).status).toBe("EXPIRED")
-      expect(Option.getOrThrow(yield* products.findById(shop, "prd_wk_1")).lines).toEqual({ available: 1, sold: 0 })
+      expect(Option.getOrThrow(yield* products.findById(shop, productId)).lines).toEqual({ available: 1, sold: 0 })
     }).pipe(
       Effect.provide(
         Layer.mergeAll(layerServices, SessionStoreSql.layer, ProductStoreSql.layer).pipe(

@@ -1,61 +1,28 @@
 import { expect, it } from "@effect/vitest"
-import { Accounts, CryptoDeposits, Ledger, Money, Notifier, ProductStore, SessionStore } from "@trilho/domain"
+import { CryptoDeposits, Ledger, Notifier, ProductStore, SessionStore } from "@trilho/domain"
 import { ProductStoreSql, SessionStoreSql } from "@trilho/postgres"
 import { layerTestDatabase } from "@trilho/postgres/testing"
 import { Effect, Layer, Option } from "effect"
 import { layerServices } from "../../src/Layers.ts"
+import { openSessionWithLine } from "./checkoutSession.ts"
 
 const shop = Ledger.AccountId.make("acc_wk_cryptoexp")
-const at = new Date("2026-03-01T12:00:00Z")
 
 it.live(
   "the worker's expiry of a checkout session's crypto deposit expires the session and gives its reserved line back",
   () =>
     Effect.gen(function* () {
-      yield* (yield* Accounts.Accounts).insert({
-        id: shop,
-        name: "Loja",
-        email: `loja.${Date.now()}@cryptoexp.test`,
-        flags: {},
-        createdAt: new Date(0)
+      const sessionId = "chk_01WORKERCRYPTOEXPIRYTEST0"
+      const productId = yield* openSessionWithLine({
+        shop,
+        tag: "cryptoexp",
+        sessionId,
+        method: "CRYPTO",
+        urlField: "payCheckoutUrl",
+        expiresInMs: 900_000
       })
       const products = yield* ProductStore.ProductStore
-      yield* products.insert(
-        {
-          id: "prd_wk_crypto",
-          accountId: shop,
-          name: "Codes",
-          status: "ACTIVE",
-          deliveries: [{ type: "TEXT_LINES" }],
-          version: 0,
-          createdAt: at,
-          updatedAt: at
-        },
-        ["CODE-1"]
-      )
-      const sessionId = "chk_01WORKERCRYPTOEXPIRYTEST0"
-      const line = yield* products.claimLine(shop, "prd_wk_crypto", sessionId, at)
       const sessions = yield* SessionStore.SessionStore
-      yield* sessions.insert({
-        id: sessionId,
-        accountId: shop,
-        linkId: "plk_wk_crypto",
-        method: "CRYPTO",
-        status: "OPEN",
-        description: "Codes",
-        amountCentavos: Money.centavos(1_000),
-        discountCentavos: Money.centavos(0),
-        totalCentavos: Money.centavos(1_000),
-        productIds: ["prd_wk_crypto"],
-        deliveries: [{ productId: "prd_wk_crypto", productName: "Codes", type: "TEXT_LINES", line: line.text }],
-        payer: { name: "Maria Souza", document: "52998224725" },
-        requestFingerprint: "[]",
-        urlField: "payCheckoutUrl",
-        expiresAt: new Date(at.getTime() + 900_000),
-        version: 0,
-        createdAt: at,
-        updatedAt: at
-      })
       const deposits = yield* CryptoDeposits.CryptoDeposits
       const deposit = yield* deposits.create({
         accountId: shop,
@@ -71,7 +38,7 @@ it.live(
       const pass = yield* deposits.expireDue(new Date(Date.now() + 3_600_000))
       expect(pass.expired.map((d) => d.id)).toContain(deposit.record.id)
       expect(Option.getOrThrow(yield* sessions.findById(shop, sessionId)).status).toBe("EXPIRED")
-      expect(Option.getOrThrow(yield* products.findById(shop, "prd_wk_crypto")).lines).toEqual({
+      expect(Option.getOrThrow(yield* products.findById(shop, productId)).lines).toEqual({
         available: 1,
         sold: 0
       })
