@@ -1,2 +1,3 @@
 export * from "./Machine.ts"
 export * from "./Subscription.ts"
+export * from "./boleto/index.ts"
