@@ -137,14 +137,14 @@ export const makeMoves = Effect.gen(function* () {
    * A payment of the billing (the sandbox's payer): the amount due on today's São Paulo date (fine and interest when
    * late), its fee by the method's schedule, RECEIVED with `payment.paid` and the net credited once, in one
    * transaction. Paying a billing not PENDING or OVERDUE is `BillingStatusConflict`; a PIX billing paid by boleto
-   * line (or the reverse) is not found.
+   * line (or the reverse) is not found, and so is another account's billing when `accountId` is given.
    */
-  const pay = Effect.fn("Billings.pay")(function* (ref: PaymentReference) {
+  const pay = Effect.fn("Billings.pay")(function* (ref: PaymentReference, accountId?: AccountId) {
     const now = yield* nowDate
     const today = saoPauloDate(now)
     return yield* retrying(
       Effect.flatMap(locate(ref, today), (r) =>
-        (ref.kind === "pix") === (r.method === "PIX")
+        (ref.kind === "pix") === (r.method === "PIX") && (accountId === undefined || r.accountId === accountId)
           ? Effect.succeed(r)
           : Effect.fail(new BillingNotFound({ id: r.id }))
       ),
