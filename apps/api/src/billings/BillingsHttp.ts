@@ -86,7 +86,7 @@ const paid = (ref: Billing.PaymentReference) =>
   Effect.gen(function* () {
     const billings = yield* Billing.Billings
     const accountId = yield* currentAccountId
-    const record = yield* envelopeErrors(billings.pay(ref, accountId))
+    const record = yield* billings.pay(ref, accountId)
     return yield* ok(yield* leanOf(record), "billing paid")
   })
 
