@@ -27,6 +27,7 @@ import { WebhooksLive } from "./webhooks/WebhooksHttp.ts"
 import { EventsLive } from "./events/EventsHttp.ts"
 import { InternalTransfersLive } from "./transfers/InternalHttp.ts"
 import { PayoutsLive, TransferPixLive } from "./transfers/PixHttp.ts"
+import { BillingsLive, SandboxBillingsLive } from "./billings/BillingsHttp.ts"
 import { PaymentCryptoLive } from "./crypto/PaymentCryptoHttp.ts"
 import { TransferCryptoAutoLive, TransferCryptoLive } from "./crypto/TransferCryptoHttp.ts"
 import { SandboxTransfersLive } from "./sandbox/SandboxTransfersHttp.ts"
@@ -88,6 +89,7 @@ export const GroupsLive = Layer.mergeAll(
   TransferPixLive,
   PayoutsLive,
   PaymentCryptoLive,
+  BillingsLive,
   TransferCryptoLive,
   TransferCryptoAutoLive,
   ScheduledTransfersLive,
@@ -107,6 +109,7 @@ export const GroupsLive = Layer.mergeAll(
   PaymentLinksLive,
   CheckoutLive,
   SandboxCryptoLive,
+  SandboxBillingsLive,
   CouponsLive,
   MobileRechargeLive,
   SandboxRechargeLive,
