@@ -1,38 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Billing } from "@trilho/domain"
 import { Effect } from "effect"
-import { createRequire } from "node:module"
-import * as path from "node:path"
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs"
 import { barcodeBars, barcodeSvg } from "../../src/billings/slip/Barcode.ts"
 import { renderSlip, renderSlipNotFound } from "../../src/billings/slip/Markup.ts"
 import { slipMessages } from "../../src/billings/slip/Messages.ts"
 import { renderSlipPdf } from "../../src/billings/slip/Pdf.ts"
 import { bankCheckDigit, formatTaxId } from "../../src/billings/slip/SlipView.ts"
+import { pdfText } from "./pdfText.ts"
 import { boleto, slipView } from "./slipFixture.ts"
 
-/** pdf.js's own metrics of the standard fonts (Helvetica, Courier), the ones the slip's PDF uses. */
-const standardFontDataUrl = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")),
-  "standard_fonts/"
-)
 const pt = slipMessages["pt-BR"]
 const en = slipMessages.en
 const formatted = Billing.formatDigitableLine(boleto.digitableLine)
-
-/** The text of every page of a PDF, as pdf.js reads it (items joined by spaces). */
-const pdfText = (bytes: Uint8Array) =>
-  Effect.promise(async () => {
-    const task = getDocument({ data: bytes.slice(), standardFontDataUrl })
-    const pdf = await task.promise
-    const pages: Array<string> = []
-    for (let n = 1; n <= pdf.numPages; n++) {
-      const content = await (await pdf.getPage(n)).getTextContent()
-      pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "))
-    }
-    await task.destroy()
-    return { pages: pdf.numPages, text: pages.join("\n").replace(/\s+/g, " ") }
-  })
 
 describe("the boleto slip's codes", () => {
   it("prints the bank's check digit of the codes banks publish (001-9, 033-7, 104-0, 237-2, 341-7)", () => {

@@ -14,7 +14,7 @@ const box = (label: string, value: string, id: string, cls = "") =>
   `<div class="f ${cls}"><span class="l">${label}</span><span class="v" id="${id}">${value}</span></div>`
 
 const party = (p: SlipParty) =>
-  `${escapeHtml(p.name)} · ${escapeHtml(formatTaxId(p.taxId))}` +
+  escapeHtml(p.taxId === "" ? p.name : `${p.name} · ${formatTaxId(p.taxId)}`) +
   (p.address === undefined || p.address === "" ? "" : `<br>${escapeHtml(p.address)}`)
 
 const languageLinks = (lang: Language) =>

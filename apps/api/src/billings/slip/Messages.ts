@@ -36,6 +36,8 @@ const ptBR = {
   notFoundTitle: "Boleto não encontrado",
   notFoundLead: "Confira o endereço recebido de quem cobrou: este boleto não existe.",
   language: "Idioma",
+  fineLine: "Após o vencimento, cobrar multa de {percent}.",
+  interestLine: "Após o vencimento, cobrar juros de {percent} ao mês, proporcionais aos dias de atraso.",
   poweredBy: "Boleto emitido por Trilho"
 }
 
@@ -78,6 +80,8 @@ const en: Readonly<Record<SlipTextKey, string>> = {
   notFoundTitle: "Boleto not found",
   notFoundLead: "Check the address you were given: this boleto does not exist.",
   language: "Language",
+  fineLine: "After the due date, charge a fine of {percent}.",
+  interestLine: "After the due date, charge interest of {percent} a month, pro rata per day late.",
   poweredBy: "Boleto issued by Trilho"
 }
 

@@ -47,7 +47,8 @@ const cell = (
 }
 
 const partyText = (p: SlipParty) =>
-  `${p.name} · ${formatTaxId(p.taxId)}` + (p.address === undefined || p.address === "" ? "" : `\n${p.address}`)
+  (p.taxId === "" ? p.name : `${p.name} · ${formatTaxId(p.taxId)}`) +
+  (p.address === undefined || p.address === "" ? "" : `\n${p.address}`)
 
 /** The bank's name, its code box and the digitable line (or the status), over a heavy rule. */
 const bankBar = (doc: Doc, view: SlipView, t: Words, y: number) => {

@@ -1,10 +1,14 @@
+import type { Billing } from "@trilho/domain"
 import type { Language } from "../../charges/payPage/Messages.ts"
 import type { SlipTextKey } from "./Messages.ts"
 
-/** A billing's status as the slip reads it (the billings' states). */
-export type SlipStatus = "PENDING" | "CONFIRMED" | "RECEIVED" | "OVERDUE" | "CANCELED" | "REFUNDED" | "FAILED"
+/** A billing's status, as the slip reads it. */
+export type SlipStatus = Billing.BillingStatus
 
-/** A party named on the slip: its name and CPF or CNPJ (digits), the payer's postal address when known. */
+/**
+ * A party named on the slip: its name and CPF or CNPJ (digits; empty when the platform holds none, as for a
+ * merchant's account), the payer's postal address when known.
+ */
 export interface SlipParty {
   readonly name: string
   readonly taxId: string
