@@ -1,15 +1,9 @@
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
-import * as path from "node:path"
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader"
 
 /** zxing-cpp's reader, compiled to WebAssembly, loaded from the installed package (never from a network). */
-const wasm = readFileSync(
-  path.join(
-    path.dirname(createRequire(import.meta.url).resolve("zxing-wasm/package.json")),
-    "dist/reader/zxing_reader.wasm"
-  )
-)
+const wasm = readFileSync(createRequire(import.meta.url).resolve("zxing-wasm/reader/zxing_reader.wasm"))
 prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) } })
 
 /** The Interleaved 2 of 5 codes a reader finds in a PNG image, as their digits (no other symbology is tried). */
