@@ -52,7 +52,10 @@ layer(layerPageServer, { timeout: 120_000, excludeTestServices: true })("the bol
       expect(english.text).toContain(en.paymentPlaceText)
       expect(english.text).toContain("a fine of 2.00%")
 
-      const pdf = yield* get(`${b.bankSlipUrl}.pdf`)
+      // The page's own link to its PDF, resolved as a browser does.
+      const href = /<a class="button" id="pdf" href="([^"]+)"/.exec(page.text)?.[1] ?? ""
+      expect(new URL(href, b.bankSlipUrl).href).toBe(`${b.bankSlipUrl}.pdf?lang=pt-BR`)
+      const pdf = yield* get(new URL(href, b.bankSlipUrl).href)
       expect(pdf.status).toBe(200)
       expect(pdf.headers.get("content-type")).toBe("application/pdf")
       expect(pdf.text.slice(0, 5)).toBe("%PDF-")
