@@ -18,7 +18,7 @@ export const billingCardsDocs: OperationDocs = {
         "kept with the token (a later charge naming another customer is refused).",
       "- 400 `VALIDATION_ERROR` names every problem at once; 403 `CARD_PROCESSING_UNAVAILABLE` until the card " +
         "processor's onboarding is complete; 503 `CARD_PROCESSOR_UNAVAILABLE` when the processor does not answer.",
-      "- The token belongs to the account that made it: another account's `cardToken` is 404 `CARD_TOKEN_NOT_FOUND`. " +
+      "- The token belongs to the account that made it: a card billing naming another account's `cardToken` finds no such token. " +
         "Only the token, brand, last 4, expiry and holder's name are kept; the number and CVV are never stored.",
       "- Idempotent with an `Idempotency-Key` header."
     ].join("\n"),
