@@ -38,6 +38,7 @@ import cryptoDeposits from "./migrations/0035_crypto_deposits.ts"
 import transactionRecordsMore from "./migrations/0036_transaction_records_more.ts"
 import cardTransactionsLinkSessions from "./migrations/0037_card_transactions_link_sessions.ts"
 import transactionRecordsCryptoDeposits from "./migrations/0038_transaction_records_crypto_deposits.ts"
+import billings from "./migrations/0039_billings.ts"
 import cardTokens from "./migrations/0044_card_tokens.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
@@ -80,6 +81,7 @@ export const migrations = {
   "0036_transaction_records_more": transactionRecordsMore,
   "0037_card_transactions_link_sessions": cardTransactionsLinkSessions,
   "0038_transaction_records_crypto_deposits": transactionRecordsCryptoDeposits,
+  "0039_billings": billings,
   "0044_card_tokens": cardTokens
 }
 

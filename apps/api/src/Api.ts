@@ -13,6 +13,7 @@ import { WebhooksGroup } from "./webhooks/WebhooksApi.ts"
 import { EventsGroup } from "./events/EventsApi.ts"
 import { InternalTransfersGroup } from "./transfers/InternalApi.ts"
 import { PayoutsGroup, TransferPixGroup } from "./transfers/PixApi.ts"
+import { BillingsGroup, SandboxBillingsGroup } from "./billings/BillingsApi.ts"
 import { PaymentCryptoGroup } from "./crypto/PaymentCryptoApi.ts"
 import { TransferCryptoAutoGroup, TransferCryptoGroup } from "./crypto/TransferCryptoApi.ts"
 import { SandboxTransfersGroup } from "./sandbox/SandboxTransfersApi.ts"
@@ -70,6 +71,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(TransferPixGroup)
   .add(PayoutsGroup)
   .add(PaymentCryptoGroup)
+  .add(BillingsGroup)
   .add(TransferCryptoGroup)
   .add(TransferCryptoAutoGroup)
   .add(ScheduledTransfersGroup)
@@ -89,6 +91,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(PaymentLinksGroup)
   .add(CheckoutGroup)
   .add(SandboxCryptoGroup)
+  .add(SandboxBillingsGroup)
   .add(CouponsGroup)
   .add(MobileRechargeGroup)
   .add(SandboxRechargeGroup)

@@ -14,6 +14,7 @@ import { ChargesLive } from "./charges/ChargesHttp.ts"
 import * as DocsRoutes from "./docs/Routes.ts"
 import * as PayPage from "./charges/PayPage.ts"
 import * as CryptoPayPage from "./crypto/PayPage.ts"
+import * as SlipPage from "./billings/SlipPage.ts"
 import * as Boundary from "./http/Boundary.ts"
 import { ok } from "./http/Envelope.ts"
 import * as NodeServer from "./http/NodeServer.ts"
@@ -27,6 +28,7 @@ import { WebhooksLive } from "./webhooks/WebhooksHttp.ts"
 import { EventsLive } from "./events/EventsHttp.ts"
 import { InternalTransfersLive } from "./transfers/InternalHttp.ts"
 import { PayoutsLive, TransferPixLive } from "./transfers/PixHttp.ts"
+import { BillingsLive, SandboxBillingsLive } from "./billings/BillingsHttp.ts"
 import { PaymentCryptoLive } from "./crypto/PaymentCryptoHttp.ts"
 import { TransferCryptoAutoLive, TransferCryptoLive } from "./crypto/TransferCryptoHttp.ts"
 import { SandboxTransfersLive } from "./sandbox/SandboxTransfersHttp.ts"
@@ -89,6 +91,7 @@ export const GroupsLive = Layer.mergeAll(
   TransferPixLive,
   PayoutsLive,
   PaymentCryptoLive,
+  BillingsLive,
   TransferCryptoLive,
   TransferCryptoAutoLive,
   ScheduledTransfersLive,
@@ -108,6 +111,7 @@ export const GroupsLive = Layer.mergeAll(
   PaymentLinksLive,
   CheckoutLive,
   SandboxCryptoLive,
+  SandboxBillingsLive,
   CouponsLive,
   MobileRechargeLive,
   SandboxRechargeLive,
@@ -143,7 +147,7 @@ export const layerSettingsFromConfig = Layer.merge(AuthSettings.layerFromConfig,
 
 /**
  * The API implementation with the given settings, as routes of the server's `HttpRouter`: every group's handlers and
- * the middlewares they name, the operator RPC at `/operator/rpc`, the pay and wallet pages, and the envelope
+ * the middlewares they name, the operator RPC at `/operator/rpc`, the pay, boleto slip and wallet pages, and the envelope
  * middleware around all of them. Needs the storage ports (`Accounts`, `ApiKeys`, `RateLimiter`) and `SqlClient`; serve
  * it with `HttpRouter.serve` (`serveWith`), beside `DocsLive`.
  */
@@ -153,6 +157,7 @@ export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings |
     OperatorServer.layer,
     PayPage.layer,
     CryptoPayPage.layer,
+    SlipPage.layer,
     LinkPage.layer,
     ProcessorPages.layer,
     WalletPage.layer,

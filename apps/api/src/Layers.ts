@@ -6,6 +6,7 @@
  */
 import { NodeServices } from "@effect/platform-node"
 import {
+  Billing,
   BillingCards,
   Card,
   Charges,
@@ -59,7 +60,7 @@ import { InternalTransferWriterSql } from "@trilho/postgres"
 import { MedStoreSql } from "@trilho/postgres"
 import { CustomerStoreSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
-import { CryptoDepositStoreSql, CryptoWithdrawalStoreSql } from "@trilho/postgres"
+import { BillingStoreSql, CryptoDepositStoreSql, CryptoWithdrawalStoreSql } from "@trilho/postgres"
 import { PaymentLinkStoreSql } from "@trilho/postgres"
 import { ProductStoreSql } from "@trilho/postgres"
 import { CouponStoreSql } from "@trilho/postgres"
@@ -208,6 +209,18 @@ export const layerCustomers = Customers.Customers.Default.pipe(
   Layer.provideMerge(layerPayments)
 )
 
+/**
+ * The billing use cases over SQL (billings, with the customers store, and the outbox, unbatched ledger and transactor
+ * of the payments services, so a billing's move, credit and events commit in one transaction); `PAY_URL` and
+ * `BILLING_PIX_KEY` from the environment.
+ */
+export const layerBillings = Billing.Billings.Default.pipe(
+  Layer.provideMerge(
+    Layer.mergeAll(BillingStoreSql.layer, CustomerStoreSql.layer, Billing.BillingsConfig.layerFromConfig)
+  ),
+  Layer.provideMerge(layerPayments)
+)
+
 /** The product use cases over SQL; `richContent` is sanitized with `sanitize-html` (`NodeHtmlSanitizer`). */
 export const layerProducts = Products.Products.Default.pipe(
   Layer.provideMerge(Layer.mergeAll(ProductStoreSql.layer, NodeHtmlSanitizer.layer)),
@@ -345,6 +358,7 @@ export const layerApp = Layer.mergeAll(
   layerPixTransfers,
   layerCryptoWithdrawals,
   layerCryptoDeposits,
+  layerBillings,
   layerRefunds,
   layerInternalTransfers,
   layerScheduledTransfers,

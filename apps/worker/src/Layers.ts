@@ -8,6 +8,7 @@
  */
 import {
   AddressValidator,
+  Billing,
   Card,
   Charges,
   CryptoAssets,
@@ -31,6 +32,8 @@ import {
   ChargeStoreSql,
   CheckoutFollowerSql,
   CryptoDepositStoreSql,
+  BillingStoreSql,
+  CustomerStoreSql,
   CryptoWithdrawalStoreSql,
   InternalTransferStoreSql,
   InternalTransferWriterSql,
@@ -53,6 +56,7 @@ import * as AdvanceRecharges from "./jobs/AdvanceRecharges.ts"
 import * as BlockOwedMeds from "./jobs/BlockOwedMeds.ts"
 import * as ExpireCardCheckouts from "./jobs/ExpireCardCheckouts.ts"
 import * as ExpireCryptoDeposits from "./jobs/ExpireCryptoDeposits.ts"
+import * as OverdueBillings from "./jobs/OverdueBillings.ts"
 import * as ExpireCharges from "./jobs/ExpireCharges.ts"
 import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
 import * as ResendPixTransfers from "./jobs/ResendPixTransfers.ts"
@@ -100,6 +104,9 @@ const layerPorts = Layer.mergeAll(
   CardTransactionStoreSql.layer,
   Card.layerFromConfig,
   CryptoDepositStoreSql.layer,
+  BillingStoreSql.layer,
+  CustomerStoreSql.layer,
+  Billing.BillingsConfig.layerFromConfig,
   CryptoWithdrawalStoreSql.layer,
   CryptoAssets.layerStatic(),
   // The deposits' expiry never asks the chain; scheduled crypto runs broadcast on it (the process's own sandbox chain,
@@ -143,7 +150,8 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
       Med.Meds.Default,
       Recharge.Recharges.Default,
       CryptoWithdrawals.CryptoWithdrawals.Default,
-      CryptoDeposits.CryptoDeposits.Default.pipe(Layer.provide(CheckoutFollowerSql.layerCryptoDeposit))
+      CryptoDeposits.CryptoDeposits.Default.pipe(Layer.provide(CheckoutFollowerSql.layerCryptoDeposit)),
+      Billing.Billings.Default
     )
   ),
   Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(CheckoutFollowerSql.layer))),
@@ -175,6 +183,7 @@ export const layerWith = (workerId: string) =>
     SettleCardDeposits.layerLoop,
     ExpireCardCheckouts.layerLoop,
     ExpireCryptoDeposits.layerLoop,
+    OverdueBillings.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))
 

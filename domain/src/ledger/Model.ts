@@ -25,6 +25,7 @@ export const SystemAccount = {
   cardClearing: "sys:card_clearing" as LedgerAccountId,
   cryptoClearing: "sys:crypto_clearing" as LedgerAccountId,
   rechargeClearing: "sys:recharge_clearing" as LedgerAccountId,
+  boletoClearing: "sys:boleto_clearing" as LedgerAccountId,
   feeRevenue: "sys:fee_revenue" as LedgerAccountId
 } as const
 export const systemAccountIds: ReadonlyArray<LedgerAccountId> = Object.values(SystemAccount)
@@ -97,7 +98,8 @@ export const EntryKind = Schema.Literals([
   "MED_RELEASE",
   "MED_RETURN",
   "MOBILE_RECHARGE",
-  "MOBILE_RECHARGE_REVERSAL"
+  "MOBILE_RECHARGE_REVERSAL",
+  "BILLING_IN"
 ])
 export type EntryKind = typeof EntryKind.Type
 

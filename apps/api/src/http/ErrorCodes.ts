@@ -106,6 +106,16 @@ export const errorCodes = {
   MedAlreadyOpened: { code: "MED_ALREADY_OPENED", statusCode: 409 },
   MedStatusChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
   MedStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  // Billings
+  InvalidBilling: { code: "VALIDATION_ERROR", statusCode: 400 },
+  BillingMethodNotAvailable: { code: "BILLING_METHOD_NOT_AVAILABLE", statusCode: 400 },
+  InvalidBoleto: { code: "INVALID_BOLETO", statusCode: 400 },
+  BillingNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  BillingReferenceConflict: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  DuplicateBillingReference: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  BillingStatusConflict: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
+  BillingChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
+  BillingStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Customers
   InvalidCustomer: { code: "VALIDATION_ERROR", statusCode: 400 },
   CustomerNotFound: { code: "NOT_FOUND", statusCode: 404 },

@@ -147,6 +147,18 @@ export const matrix: Readonly<Record<string, Row>> = {
   // Another merchant's deposit answering 404 is checked in `crypto/PaymentCrypto.test.ts`.
   "GET /v1/payment-crypto/get/{id}": key("payment-crypto/get", { probe: get("/v1/payment-crypto/get/cdp_matrix") }),
   "GET /v1/payment-crypto/list": key("payment-crypto/list"),
+  "POST /v1/billings/create": key("billings/create", {
+    probe: post("/v1/billings/create", {
+      method: "PIX",
+      amount: 10,
+      dueDate: "2999-01-01",
+      customer: { name: "Maria", taxId: "52998224725", email: "maria@example.com" }
+    })
+  }),
+  // Another merchant's billing answering 404 is checked in `billings/Billings.test.ts`.
+  "GET /v1/billings/get/{id}": key("billings/get", { probe: get("/v1/billings/get/bil_matrix") }),
+  "GET /v1/billings/list": key("billings/list"),
+  "POST /v1/billings/refund": key("billings/refund", { probe: post("/v1/billings/refund", { id: "bil_matrix" }) }),
   "POST /v1/transfer-crypto/quote": key("transfer-crypto/quote", {
     probe: post("/v1/transfer-crypto/quote", { currency: "BTC", network: "bitcoin", cryptoAmount: "0.001" })
   }),
@@ -340,6 +352,12 @@ export const matrix: Readonly<Record<string, Row>> = {
     owned: (o) => post(`/v1/sandbox/refunds/${o.refundId}/fail`)
   }),
   // Another merchant's withdrawal answering 404 is checked in `crypto/TransferCrypto.test.ts`.
+  "POST /v1/sandbox/billings/pay-boleto": key("sandbox/billings", {
+    probe: post("/v1/sandbox/billings/pay-boleto", { line: "1".repeat(47) })
+  }),
+  "POST /v1/sandbox/billings/pay-pix": key("sandbox/billings", {
+    probe: post("/v1/sandbox/billings/pay-pix", { id: "bil_matrix" })
+  }),
   "POST /v1/sandbox/crypto/deposits/{id}/send": key("sandbox/crypto", {
     probe: post("/v1/sandbox/crypto/deposits/cdp_matrix/send", { cryptoAmount: "0.001" })
   }),
