@@ -40,6 +40,7 @@ import cardTransactionsLinkSessions from "./migrations/0037_card_transactions_li
 import transactionRecordsCryptoDeposits from "./migrations/0038_transaction_records_crypto_deposits.ts"
 import billings from "./migrations/0039_billings.ts"
 import transactionRecordsBillings from "./migrations/0040_transaction_records_billings.ts"
+import cardTokens from "./migrations/0044_card_tokens.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -82,7 +83,8 @@ export const migrations = {
   "0037_card_transactions_link_sessions": cardTransactionsLinkSessions,
   "0038_transaction_records_crypto_deposits": transactionRecordsCryptoDeposits,
   "0039_billings": billings,
-  "0040_transaction_records_billings": transactionRecordsBillings
+  "0040_transaction_records_billings": transactionRecordsBillings,
+  "0044_card_tokens": cardTokens
 }
 
 /**

@@ -39,6 +39,7 @@ import { SandboxMedsGroup } from "./sandbox/SandboxMedsApi.ts"
 import { CustomersGroup } from "./customers/CustomersApi.ts"
 import { CardGroup } from "./card/CardApi.ts"
 import { SandboxCardGroup } from "./sandbox/SandboxCardApi.ts"
+import { BillingCardsGroup } from "./billings/BillingCardsApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -96,6 +97,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(SandboxRechargeGroup)
   .add(CardGroup)
   .add(SandboxCardGroup)
+  .add(BillingCardsGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)
   .prefix("/v1")

@@ -60,6 +60,7 @@ import { CustomersLive } from "./customers/CustomersHttp.ts"
 import { CardLive } from "./card/CardHttp.ts"
 import * as ProcessorPages from "./card/ProcessorPages.ts"
 import { SandboxCardLive } from "./sandbox/SandboxCardHttp.ts"
+import { BillingCardsLive } from "./billings/BillingCardsHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   Effect.map(fromLayer<SqlClient.SqlClient>(), (provide) =>
@@ -115,7 +116,8 @@ export const GroupsLive = Layer.mergeAll(
   MobileRechargeLive,
   SandboxRechargeLive,
   CardLive,
-  SandboxCardLive
+  SandboxCardLive,
+  BillingCardsLive
 )
 
 /**

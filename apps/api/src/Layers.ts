@@ -7,6 +7,7 @@
 import { NodeServices } from "@effect/platform-node"
 import {
   Billing,
+  BillingCards,
   Card,
   Charges,
   Checkout,
@@ -40,6 +41,7 @@ import {
 } from "@trilho/node"
 import {
   AccountsSql,
+  CardTokenStoreSql,
   CardTransactionStoreSql,
   ChargeStoreSql,
   LedgerStoreSql,
@@ -274,6 +276,14 @@ export const layerCard = Card.CardCharges.Default.pipe(
 )
 
 /**
+ * Stored card tokens of card billings over SQL (`card_tokens`), with the sandbox card processor of card checkout
+ * (`layerCardProcessor`: one processor state per process, so its gate and tokens are the checkout's).
+ */
+export const layerCardTokens = BillingCards.CardTokens.Default.pipe(
+  Layer.provideMerge(Layer.mergeAll(CardTokenStoreSql.layer, layerCardProcessor))
+)
+
+/**
  * The checkout of payment links over SQL: sessions, with the links, products, coupons and customers services and the
  * PIX, card and crypto rails over the payments, card and crypto deposit services, so a session's reservations and its
  * payment's settlement share one database.
@@ -361,6 +371,7 @@ export const layerApp = Layer.mergeAll(
   layerCoupons,
   layerCheckout,
   layerCard,
+  layerCardTokens,
   layerPortal,
   layerWebhooks,
   layerEvents,

@@ -51,6 +51,33 @@ export type AuthorizationResult =
   | { readonly _tag: "declined"; readonly reason: DeclineReason }
   | { readonly _tag: "challenge"; readonly challengeId: string }
 
+/** What a card is charged as: `CREDIT` (a credit card) or `VOUCHER` (a meal or food voucher card, "vale-refeição"). */
+export type CardProduct = "CREDIT" | "VOUCHER"
+
+/**
+ * A merchant-initiated charge on a stored token, without a hosted session (the buyer is not on the page): the
+ * processor charges `amounts.grossCentavos` and keeps `amounts.feeCentavos`. `reference` is the platform's id of the
+ * charge: the same reference again answers the first result and charges nothing more. `remoteIp` is the buyer's.
+ */
+export interface ChargeTokenRequest {
+  readonly processorAccountId: string
+  readonly token: string
+  readonly amounts: ChargeAmounts
+  readonly reference: string
+  readonly remoteIp: string
+  readonly description: string
+  readonly product: CardProduct
+}
+
+/**
+ * What a charge on a token ends in: `approved` (authorized and captured: `paymentId` is refunded by id) or `declined`
+ * with its reason. No buyer is present to answer a challenge, so a card that needs one is declined
+ * `authentication_required`.
+ */
+export type ChargeTokenResult =
+  | { readonly _tag: "approved"; readonly paymentId: string }
+  | { readonly _tag: "declined"; readonly reason: DeclineReason }
+
 /** A refund of part or all of a captured payment; `refundId` is the platform's, so a repeat refunds once. */
 export interface ProcessorRefundRequest {
   readonly paymentId: string
@@ -72,6 +99,7 @@ export class CardProcessorError extends Schema.TaggedError<CardProcessorError>()
     "tokenize",
     "authorize",
     "completeChallenge",
+    "chargeToken",
     "refund"
   ]),
   reason: Schema.Literals(["unavailable", "not_found", "rejected"]),
@@ -112,6 +140,12 @@ export class CardProcessor extends Context.Service<
       readonly challengeId: string
       readonly passed: boolean
     }) => Effect.Effect<AuthorizationResult, CardProcessorError>
+    /**
+     * Charges a token on the merchant's account without a hosted session (a later charge of a stored card). The same
+     * `reference` again answers the first result. `not_found`: no such account or token; `rejected`: the account
+     * cannot take charges, or the amounts are not a positive gross.
+     */
+    readonly chargeToken: (request: ChargeTokenRequest) => Effect.Effect<ChargeTokenResult, CardProcessorError>
     /** Refunds part or all of a captured payment; the same `refundId` again answers the first refund's reference. */
     readonly refund: (
       request: ProcessorRefundRequest

@@ -1,9 +1,12 @@
 import { Clock, Context, Effect, Layer, Option, Ref, Result } from "effect"
-import { cardTokenOf } from "./Card.ts"
+import { cardTokenOf, yearMonthAt } from "./Card.ts"
 import {
   type AuthorizationResult,
+  type CardProduct,
   CardProcessor,
   CardProcessorError,
+  type ChargeTokenRequest,
+  type ChargeTokenResult,
   type CheckoutSessionRequest
 } from "./CardProcessor.ts"
 import type { InvalidOnboarding } from "./Errors.ts"
@@ -15,7 +18,7 @@ import {
   type ProcessorAccount,
   submitOnboarding
 } from "./Onboarding.ts"
-import { type TestCardOutcome, testCardOutcome } from "./TestCards.ts"
+import { cardProductOf, type TestCardOutcome, testCardOutcome } from "./TestCards.ts"
 
 /** How long an onboarding link stays valid: 30 minutes. */
 export const onboardingLinkExpirationMs = 30 * 60 * 1000
@@ -62,12 +65,22 @@ interface Payment {
   readonly refunds: ReadonlyMap<string, { readonly reference: string; readonly amountCentavos: number }>
 }
 
+/** What the processor keeps of a tokenized card: its test outcome, product and expiry, never its number or CVV. */
+interface TokenInfo {
+  readonly outcome: TestCardOutcome
+  readonly product: CardProduct
+  readonly expMonth: number
+  readonly expYear: number
+}
+
 interface State {
   readonly counter: number
   readonly accounts: ReadonlyMap<string, ProcessorAccount>
   readonly sessions: ReadonlyMap<string, Session>
   /** Token to outcome: the processor's memory of a card is its test outcome, never its number. */
-  readonly tokens: ReadonlyMap<string, TestCardOutcome>
+  readonly tokens: ReadonlyMap<string, TokenInfo>
+  /** Merchant-initiated charges by processor account and platform reference: a repeat answers the first result. */
+  readonly charges: ReadonlyMap<string, ChargeTokenResult>
   readonly payments: ReadonlyMap<string, Payment>
   readonly failures: ReadonlyArray<{ readonly operation: Operation; readonly reason: CardProcessorError["reason"] }>
   readonly calls: ReadonlyArray<Operation>
@@ -78,6 +91,7 @@ const emptyState: State = {
   accounts: new Map(),
   sessions: new Map(),
   tokens: new Map(),
+  charges: new Map(),
   payments: new Map(),
   failures: [],
   calls: []
@@ -143,9 +157,9 @@ const authorizeStep = (s: State, sessionId: string, token: string, nowMs: number
   Result.flatMap(openSession(s, "authorize", sessionId, nowMs), (session) => {
     if (session.state !== "open")
       return refused("authorize", "rejected", `checkout session ${sessionId} is ${session.state}`)
-    const outcome = s.tokens.get(token)
-    if (outcome === undefined) return refused("authorize", "not_found", `no card token ${token}`)
-    return Result.succeed(settleOutcome(s, sessionId, session, outcome))
+    const info = s.tokens.get(token)
+    if (info === undefined) return refused("authorize", "not_found", `no card token ${token}`)
+    return Result.succeed(settleOutcome(s, sessionId, session, info.outcome))
   })
 
 const challengeStep = (
@@ -166,6 +180,59 @@ const challengeStep = (
       : { _tag: "declined", reason: "generic_decline" }
     return Result.succeed(settleOutcome(s, request.sessionId, session, outcome))
   })
+
+/**
+ * The decision on a charge of a stored card at `nowMs`, in order: expired since it was tokenized (`expired_card`),
+ * charged as the other product (`product_not_supported`), the test card's own decline, a card that needs the buyer's
+ * second step (`authentication_required`: no buyer is present), else approved.
+ */
+const chargeDecision = (info: TokenInfo, product: CardProduct, nowMs: number): TestCardOutcome => {
+  const today = yearMonthAt(new Date(nowMs))
+  if (info.expYear < today.year || (info.expYear === today.year && info.expMonth < today.month)) {
+    return { _tag: "declined", reason: "expired_card" }
+  }
+  if (info.product !== product) return { _tag: "declined", reason: "product_not_supported" }
+  if (info.outcome._tag === "challenge") return { _tag: "declined", reason: "authentication_required" }
+  return info.outcome
+}
+
+const chargeStep = (s: State, request: ChargeTokenRequest, nowMs: number): Step<ChargeTokenResult> => {
+  const account = s.accounts.get(request.processorAccountId)
+  if (account === undefined) {
+    return refused("chargeToken", "not_found", `no processor account ${request.processorAccountId}`)
+  }
+  const key = `${request.processorAccountId}\u0000${request.reference}`
+  const earlier = s.charges.get(key)
+  if (earlier !== undefined) return Result.succeed([earlier, s])
+  if (!account.chargesEnabled) {
+    return refused("chargeToken", "rejected", `processor account ${account.id} cannot take charges`)
+  }
+  const gross = request.amounts.grossCentavos
+  if (!Number.isSafeInteger(gross) || gross <= 0) {
+    return refused("chargeToken", "rejected", "a charge is a positive number of centavos")
+  }
+  const info = s.tokens.get(request.token)
+  if (info === undefined) return refused("chargeToken", "not_found", `no card token ${request.token}`)
+  const decision = chargeDecision(info, request.product, nowMs)
+  if (decision._tag !== "approved") {
+    const result: ChargeTokenResult = {
+      _tag: "declined",
+      reason: decision._tag === "declined" ? decision.reason : "generic_decline"
+    }
+    return Result.succeed([result, { ...s, charges: new Map(s.charges).set(key, result) }])
+  }
+  const [paymentId, next] = nextId(s, "pay")
+  const result: ChargeTokenResult = { _tag: "approved", paymentId }
+  const payment: Payment = { capturedCentavos: gross, refundedCentavos: 0, refunds: new Map() }
+  return Result.succeed([
+    result,
+    {
+      ...next,
+      charges: new Map(next.charges).set(key, result),
+      payments: new Map(next.payments).set(paymentId, payment)
+    }
+  ])
+}
 
 const refundStep = (
   s: State,
@@ -210,7 +277,8 @@ const accountStep = <E>(
 /**
  * A deterministic in-memory card processor: ids count up (`acct_sbx_1`, `cs_sbx_2`, `tok_sbx_3` …), time comes from
  * `Clock`, a card's outcome is its test card's (`testCardOutcome`), the onboarding form applies `submitOnboarding`.
- * It keeps a token's outcome, never a card's number or CVV. `baseUrl` prefixes its pages' links.
+ * It keeps a token's outcome, product (`cardProductOf`) and expiry, never a card's number or CVV; a charge on a token
+ * (`chargeToken`) is decided by `chargeDecision` and remembered by its reference. `baseUrl` prefixes its pages' links.
  */
 export const makeMemory = (options: { readonly baseUrl?: string } = {}) =>
   Effect.gen(function* () {
@@ -276,11 +344,17 @@ export const makeMemory = (options: { readonly baseUrl?: string } = {}) =>
       tokenize: (card) =>
         run("tokenize", (s) => {
           const [token, s1] = nextId(s, "tok")
-          const tokens = new Map(s1.tokens).set(token, testCardOutcome(card.digits))
+          const tokens = new Map(s1.tokens).set(token, {
+            outcome: testCardOutcome(card.digits),
+            product: cardProductOf(card.digits),
+            expMonth: card.expMonth,
+            expYear: card.expYear
+          })
           return Result.succeed([cardTokenOf(card, token), { ...s1, tokens }] as const)
         }),
       authorize: ({ sessionId, token }) => run("authorize", (s, nowMs) => authorizeStep(s, sessionId, token, nowMs)),
       completeChallenge: (request) => run("completeChallenge", (s, nowMs) => challengeStep(s, request, nowMs)),
+      chargeToken: (request) => run("chargeToken", (s, nowMs) => chargeStep(s, request, nowMs)),
       refund: (request) => run("refund", (s) => refundStep(s, request))
     })
     const controls = CardProcessorMemory.of({

@@ -1,7 +1,19 @@
 import type { CardBrand } from "./CardNumber.ts"
 
-/** Why the sandbox processor declines a card. */
-export type DeclineReason = "insufficient_funds" | "stolen_card" | "generic_decline" | "not_a_test_card"
+/**
+ * Why the sandbox processor declines a card. Beside the test cards' own reasons, a charge on a stored token may be
+ * declined `authentication_required` (the card needs the buyer's second step, and no buyer is present),
+ * `product_not_supported` (a voucher card charged as credit, or a credit card as voucher) or `expired_card` (the
+ * card's expiry month has passed since it was tokenized).
+ */
+export type DeclineReason =
+  | "insufficient_funds"
+  | "stolen_card"
+  | "generic_decline"
+  | "not_a_test_card"
+  | "authentication_required"
+  | "product_not_supported"
+  | "expired_card"
 
 /**
  * What the sandbox processor does with a card at authorization:
@@ -79,8 +91,33 @@ export const testCards: ReadonlyArray<TestCard> = [
     brand: "HIPERCARD",
     outcome: challenge,
     description: "Hipercard, second step required"
+  },
+  {
+    number: "5067500000000008",
+    brand: "ELO",
+    outcome: approved,
+    description: "Elo voucher (vale-refeição), approved as VOUCHER"
+  },
+  {
+    number: "5067510000000007",
+    brand: "ELO",
+    outcome: declined("insufficient_funds"),
+    description: "Elo voucher (vale-refeição), declined: insufficient funds"
   }
 ]
+
+/**
+ * The BINs the sandbox reads as voucher cards ("vale-refeição", "vale-alimentação"): 506750 to 506759, inside Elo's
+ * range 506699–506778, as Brazilian voucher issuers issue on Elo, Visa and Mastercard BINs of their own. Real voucher
+ * BINs differ per issuer; the sandbox keeps one range of its own so a test card's product is read from its number.
+ */
+export const voucherTestBinRange: readonly [number, number] = [506750, 506759]
+
+/** The product of a card's digits in the sandbox: `VOUCHER` for a BIN in `voucherTestBinRange`, else `CREDIT`. */
+export const cardProductOf = (digits: string): "CREDIT" | "VOUCHER" => {
+  const bin = Number(digits.slice(0, 6))
+  return /^\d{6}/.test(digits) && bin >= voucherTestBinRange[0] && bin <= voucherTestBinRange[1] ? "VOUCHER" : "CREDIT"
+}
 
 const byNumber: ReadonlyMap<string, TestCard> = new Map(testCards.map((card) => [card.number, card]))
 

@@ -9,6 +9,7 @@ import { portalDocs } from "./operations/Portal.ts"
 import { paymentLinksDocs } from "./operations/PaymentLinks.ts"
 import { checkoutDocs } from "./operations/Checkout.ts"
 import { cardDocs } from "./operations/Card.ts"
+import { billingCardsDocs } from "./operations/BillingCards.ts"
 import { productsDocs } from "./operations/Products.ts"
 import { mobileRechargeDocs } from "./operations/MobileRecharge.ts"
 import { refundsDocs } from "./operations/Refunds.ts"
@@ -44,5 +45,6 @@ export const operations: OperationDocs = {
   ...mobileRechargeDocs,
   ...cardDocs,
   ...billingsDocs,
+  ...billingCardsDocs,
   ...sandboxDocs
 }

@@ -172,6 +172,10 @@ export const errorCodes = {
   CardTransactionChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
   CardTransactionStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   CardProcessorError: { code: "CARD_PROCESSOR_UNAVAILABLE", statusCode: 503 },
+  // Stored card tokens of card billings
+  InvalidCardTokenRequest: { code: "VALIDATION_ERROR", statusCode: 400 },
+  CardTokenNotFound: { code: "CARD_TOKEN_NOT_FOUND", statusCode: 404 },
+  CardTokenStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Subaccounts
   InvalidSubaccountInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   SubaccountsNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },

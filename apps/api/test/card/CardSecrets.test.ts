@@ -50,7 +50,27 @@ const cards = [
 ]
 /** The card typed into the hosted card page's form. */
 const pageCard = { number: "5555555555554444", cvv: "917" }
-const secrets = [...cards, pageCard].flatMap((c) => [c.number.replace(/\D/g, ""), c.cvv])
+/** The cards given to `billings/tokenize-card`: tokenized (under an `Idempotency-Key`), refused, sent as a number. */
+const tokenizedCards = [
+  { number: "6363 6800 0000 0007", cvv: "281" },
+  { number: "5067500000000008", cvv: "73915" },
+  { number: "5067510000000007", cvv: "7206" }
+]
+const secrets = [...cards, pageCard, ...tokenizedCards].flatMap((c) => [c.number.replace(/\D/g, ""), c.cvv])
+
+/** A tokenize body for `card`, its holder and the buyer's IP. */
+const tokenizeBody = (card: { readonly number: string | number; readonly cvv: string }) => ({
+  creditCard: { holderName: "Ana Souza", number: card.number, expiryMonth: "12", expiryYear: "2040", ccv: card.cvv },
+  creditCardHolderInfo: {
+    name: "Ana Souza",
+    email: "ana@example.com",
+    cpfCnpj: "52998224725",
+    postalCode: "01310100",
+    addressNumber: "10",
+    phone: "1134567890"
+  },
+  remoteIp: "200.160.2.3"
+})
 
 /**
  * A secret standing on its own: not inside a longer run of letters, digits or a decimal (so a CVV's
@@ -80,7 +100,7 @@ const foundInDatabase = (needle: string) =>
 
 layer(layerServer, { timeout: 120_000, excludeTestServices: true })("card data is never stored or logged", (it) => {
   it.effect(
-    "after card checkouts paid, declined, challenged and refused, no number or CVV in any column or log line",
+    "after card checkouts paid, declined, challenged and refused, and cards tokenized for billings, no number or CVV in any column or log line",
     () =>
       Effect.gen(function* () {
         // The finder finds a CVV as a value, alone or in a body, and not inside an id or a duration.
@@ -123,6 +143,25 @@ layer(layerServer, { timeout: 120_000, excludeTestServices: true })("card data i
           expect(html).not.toContain(pageCard.number)
           expect(answer.status).toBe(cvv === "12" ? 422 : 200)
         }
+        // Card tokens for card billings: one tokenized under a key (replayed), one refused (CVV), one as a JSON number.
+        const [elo, voucher, numeric] = tokenizedCards as [
+          (typeof tokenizedCards)[number],
+          (typeof tokenizedCards)[number],
+          (typeof tokenizedCards)[number]
+        ]
+        const tokenStatuses: Array<number> = []
+        for (const [body, headers] of [
+          [tokenizeBody(elo), { "idempotency-key": "secret-scan-1" }],
+          [tokenizeBody(elo), { "idempotency-key": "secret-scan-1" }],
+          [tokenizeBody(voucher), {}],
+          [tokenizeBody({ number: Number(numeric.number), cvv: numeric.cvv }), {}]
+        ] as const) {
+          const answer = yield* call("POST", "/v1/billings/tokenize-card", { key, body, headers })
+          tokenStatuses.push(answer.status)
+          for (const secret of secrets) expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(standalone(secret)))
+        }
+        expect(tokenStatuses).toEqual([200, 200, 400, 400])
+        expect(lines.filter((line) => line.includes("/billings/tokenize-card")).length).toBe(4)
         expect(lines.filter((line) => line.includes("/processor/checkout/")).length).toBe(2)
         expect(lines.filter((line) => line.includes('/pay"')).length).toBe(4)
         for (const secret of secrets) {
@@ -134,6 +173,11 @@ layer(layerServer, { timeout: 120_000, excludeTestServices: true })("card data i
         }
         // What is kept of a card: its BIN and last 4 (here the approved Amex's), in their own columns.
         expect(yield* foundInDatabase("378282")).toEqual(["card_transactions.card_bin"])
+        // What is kept of a tokenized card: its last 4, in its own column and in the answer kept for its key's replay.
+        expect([...(yield* foundInDatabase("0007"))].sort()).toEqual([
+          "card_tokens.last4",
+          "idempotency_keys.response_body"
+        ])
       })
   )
 })

@@ -443,6 +443,20 @@ export const matrix: Readonly<Record<string, Row>> = {
     owned: (o) => post(`/v1/sandbox/card/${o.cardTransactionId}/challenge`, { passed: true })
   }),
   "POST /v1/sandbox/card/onboarding/complete": key("sandbox/card"),
+  "POST /v1/billings/tokenize-card": key("billings/tokenize", {
+    probe: post("/v1/billings/tokenize-card", {
+      creditCard: { holderName: "Ana", number: "4242424242424242", expiryMonth: "12", expiryYear: "2040", ccv: "123" },
+      creditCardHolderInfo: {
+        name: "Ana Souza",
+        email: "ana@example.com",
+        cpfCnpj: "52998224725",
+        postalCode: "01310100",
+        addressNumber: "1",
+        phone: "1134567890"
+      },
+      remoteIp: "200.160.2.3"
+    })
+  }),
   "POST /v1/sandbox/card/onboarding/break": key("sandbox/card", {
     probe: post("/v1/sandbox/card/onboarding/break", { requirement: "pj_data" })
   }),

@@ -1,0 +1,11 @@
+export * from "./Errors.ts"
+export {
+  cardTokenLengthMax,
+  CardTokenStore,
+  customerReferenceLengthMax,
+  layerMemory as layerTokenStoreMemory,
+  makeMemory as makeTokenStoreMemory,
+  StoredCardToken
+} from "./CardTokenStore.ts"
+export * from "./Request.ts"
+export * from "./CardTokens.ts"
