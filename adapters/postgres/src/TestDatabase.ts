@@ -83,7 +83,9 @@ const adminOf = (url: string): Admin => {
 const migratedTemplate = (url: string, onAdmin: Admin) =>
   Effect.gen(function* () {
     const template = `trilho_tpl_${migrationsDigest()}`
-    const exists = yield* onAdmin((sql) => sql<{ n: number }>`SELECT 1 AS n FROM pg_database WHERE datname = ${template}`)
+    const exists = yield* onAdmin(
+      (sql) => sql<{ n: number }>`SELECT 1 AS n FROM pg_database WHERE datname = ${template}`
+    )
     if (exists.length > 0) return template
     const building = `${template}_b${Math.random().toString(36).slice(2, 10)}`
     yield* onAdmin((sql) => sql`CREATE DATABASE ${sql(building)}`)
