@@ -2,7 +2,7 @@ import { PgClient } from "@effect/sql-pg"
 import { PGlite } from "@electric-sql/pglite"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
-import { Config, Duration, Effect, Layer, Option, Redacted, String } from "effect"
+import { Config, Context, Duration, Effect, Layer, Option, Redacted, String } from "effect"
 import type { SqlClient } from "effect/sql"
 import { ConnectionError, SqlError } from "effect/sql/SqlError"
 import * as fs from "node:fs"
@@ -45,7 +45,14 @@ export const layerPostgres = (
 export interface PgliteOptions {
   /** The data folder; omitted, the database lives in memory and vanishes with the layer. */
   readonly dataDir?: string | undefined
+  /** A data folder to start from, as `PgliteDump` makes it (a tarball), instead of an empty database. */
+  readonly loadDataDir?: Blob | undefined
 }
+
+/** The embedded database's data folder as a tarball, to start another embedded database from (`loadDataDir`). */
+export class PgliteDump extends Context.Service<PgliteDump, { readonly dump: Effect.Effect<Blob, SqlError> }>()(
+  "@trilho/postgres/PgliteDump"
+) {}
 
 /** A failure to open the embedded database, as the `SqlError` a failed connection is. */
 const pgliteError = (message: string) => (cause: unknown) =>
@@ -59,7 +66,7 @@ const pgliteError = (message: string) => (cause: unknown) =>
  */
 export const layerPglite = (
   options: PgliteOptions = {}
-): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient | PgliteNotices, SqlError> =>
+): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient | PgliteNotices | PgliteDump, SqlError> =>
   Layer.unwrap(
     Effect.gen(function* () {
       const dataDir = options.dataDir === undefined ? undefined : path.resolve(options.dataDir)
@@ -68,7 +75,10 @@ export const layerPglite = (
           try: async () => {
             if (dataDir !== undefined) fs.mkdirSync(dataDir, { recursive: true })
             // The trigram extension serves the transaction list's `search` (migration 0025).
-            const db = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+            const db = await PGlite.create(dataDir, {
+              extensions: { pg_trgm },
+              ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir })
+            })
             await db.exec(`LISTEN ${noticesChannel}`)
             return db
           },
@@ -100,7 +110,7 @@ export const layerPglite = (
           return () => listeners.delete(listener)
         }
       })
-      return Layer.merge(
+      return Layer.mergeAll(
         PgClient.layer({
           host: "127.0.0.1",
           port,
@@ -111,7 +121,13 @@ export const layerPglite = (
           applicationName: "trilho",
           ...clientTransforms
         }),
-        Layer.succeed(PgliteNotices, notices)
+        Layer.succeed(PgliteNotices, notices),
+        Layer.succeed(PgliteDump, {
+          dump: Effect.tryPromise({
+            try: () => db.dumpDataDir("none"),
+            catch: pgliteError("PGlite: failed to dump the data folder")
+          })
+        })
       )
     })
   )

@@ -5,7 +5,11 @@
 import { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, Redacted } from "effect"
 import type { SqlClient } from "effect/sql"
-import { layerPglite, layerPostgres } from "./Client.ts"
+import * as crypto from "node:crypto"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { layerPglite, layerPostgres, PgliteDump } from "./Client.ts"
 import { runMigrations } from "./Migrations.ts"
 
 /** The PostgreSQL server of the tests, when there is one. */
@@ -42,8 +46,61 @@ const databaseUrlFor = (url: string, database: string) => {
 }
 
 /**
- * A fresh PostgreSQL database `trilho_t_<random>`, created from the database of `url`, migrated, and dropped when
- * the layer is released.
+ * A digest of the migrations' sources: a migrated template (PostgreSQL) or data folder (PGlite) made from other
+ * sources is never reused.
+ */
+const migrationsDigest: () => string = (() => {
+  let digest: string | undefined
+  return () => {
+    if (digest !== undefined) return digest
+    const hash = crypto.createHash("sha256")
+    const folder = path.join(import.meta.dirname, "migrations")
+    const files = [
+      ...fs
+        .readdirSync(folder)
+        .sort()
+        .map((f) => path.join(folder, f)),
+      path.join(import.meta.dirname, "Migrations.ts")
+    ]
+    for (const file of files) hash.update(file.slice(import.meta.dirname.length)).update(fs.readFileSync(file))
+    digest = hash.digest("hex").slice(0, 16)
+    return digest
+  }
+})()
+
+type Admin = <A, E>(f: (sql: PgClient.PgClient) => Effect.Effect<A, E>) => Effect.Effect<A, E | unknown>
+
+const adminOf = (url: string): Admin => {
+  const admin = layerPostgres({ url: Redacted.make(url), poolSize: 1, applicationName: "trilho-test-admin" })
+  return (f) => Effect.scoped(Effect.flatMap(Layer.build(admin), (ctx) => f(Context.get(ctx, PgClient.PgClient))))
+}
+
+/**
+ * The migrated template database of these migrations on the server of `url` (`trilho_tpl_<digest>`), made once:
+ * migrated under a name of its own, then renamed; of two processes making it at once, one rename wins and the other
+ * drops its copy. Test databases are copies of it (`CREATE DATABASE … TEMPLATE`), far quicker than migrating each.
+ */
+const migratedTemplate = (url: string, onAdmin: Admin) =>
+  Effect.gen(function* () {
+    const template = `trilho_tpl_${migrationsDigest()}`
+    const exists = yield* onAdmin((sql) => sql<{ n: number }>`SELECT 1 AS n FROM pg_database WHERE datname = ${template}`)
+    if (exists.length > 0) return template
+    const building = `${template}_b${Math.random().toString(36).slice(2, 10)}`
+    yield* onAdmin((sql) => sql`CREATE DATABASE ${sql(building)}`)
+    yield* Effect.scoped(
+      Layer.build(layerPostgres({ url: Redacted.make(databaseUrlFor(url, building)), poolSize: 1 })).pipe(
+        Effect.flatMap((ctx) => runMigrations.pipe(Effect.provide(ctx)))
+      )
+    )
+    yield* onAdmin((sql) => sql`ALTER DATABASE ${sql(building)} RENAME TO ${sql(template)}`).pipe(
+      Effect.catchCause(() => onAdmin((sql) => sql`DROP DATABASE IF EXISTS ${sql(building)} WITH (FORCE)`))
+    )
+    return template
+  })
+
+/**
+ * A fresh PostgreSQL database `trilho_t_<random>`, a copy of the migrated template on the server of `url`, dropped
+ * when the layer is released. The migrations run on it again (finding nothing to do) as a check.
  */
 export const layerFreshPostgres = (
   url: string,
@@ -52,11 +109,10 @@ export const layerFreshPostgres = (
   Layer.unwrap(
     Effect.gen(function* () {
       const name = randomName()
-      const admin = layerPostgres({ url: Redacted.make(url), poolSize: 1, applicationName: "trilho-test-admin" })
-      const onAdmin = <A, E>(f: (sql: PgClient.PgClient) => Effect.Effect<A, E>) =>
-        Effect.scoped(Effect.flatMap(Layer.build(admin), (ctx) => f(Context.get(ctx, PgClient.PgClient))))
+      const onAdmin = adminOf(url)
+      const template = yield* migratedTemplate(url, onAdmin)
       yield* Effect.acquireRelease(
-        onAdmin((sql) => sql`CREATE DATABASE ${sql(name)}`),
+        onAdmin((sql) => sql`CREATE DATABASE ${sql(name)} TEMPLATE ${sql(template)}`),
         () =>
           onAdmin((sql) => sql`DROP DATABASE IF EXISTS ${sql(name)} WITH (FORCE)`).pipe(
             Effect.catchCause((cause) => Effect.logWarning(`could not drop test database ${name}`, cause))
@@ -69,12 +125,48 @@ export const layerFreshPostgres = (
     Layer.orDie
   )
 
-/** A migrated in-memory PGlite. */
+/** Where the migrated PGlite data folder of these migrations is kept between test files (a tarball). */
+const pgliteSnapshotFile = () => path.join(os.tmpdir(), `trilho-pglite-${migrationsDigest()}.tar`)
+
+const readSnapshot = (file: string): Blob | undefined => {
+  try {
+    return new Blob([fs.readFileSync(file)])
+  } catch {
+    return undefined
+  }
+}
+
+/** Keeps the migrated data folder for the next test files (written aside, then renamed: readers never see half). */
+const keepSnapshot = (file: string) =>
+  Effect.gen(function* () {
+    const dump = yield* PgliteDump
+    const blob = yield* dump.dump
+    const bytes = Buffer.from(yield* Effect.promise(() => blob.arrayBuffer()))
+    yield* Effect.sync(() => {
+      const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 8)}`
+      fs.writeFileSync(aside, bytes)
+      fs.renameSync(aside, file)
+    })
+  }).pipe(Effect.catchCause((cause) => Effect.logWarning("could not keep the migrated PGlite data folder", cause)))
+
+/**
+ * A migrated in-memory PGlite. The first one migrates an empty database and keeps its data folder in the system's
+ * temporary folder; later ones (in any process) start from that folder, several times quicker than creating and
+ * migrating a database. The migrations run again (finding nothing to do) as a check.
+ */
 export const layerFreshPglite = (): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient> =>
-  layerPglite().pipe(
-    Layer.tap((ctx) => runMigrations.pipe(Effect.provide(ctx))),
-    Layer.orDie
-  )
+  Layer.unwrap(
+    Effect.sync(() => {
+      const file = pgliteSnapshotFile()
+      const snapshot = readSnapshot(file)
+      if (snapshot !== undefined) {
+        return layerPglite({ loadDataDir: snapshot }).pipe(Layer.tap((ctx) => runMigrations.pipe(Effect.provide(ctx))))
+      }
+      return layerPglite().pipe(
+        Layer.tap((ctx) => runMigrations.pipe(Effect.andThen(keepSnapshot(file)), Effect.provide(ctx)))
+      )
+    })
+  ).pipe(Layer.orDie)
 
 /**
  * The database of one test file: build it once per file (e.g. with `layer(...)` of @effect/vitest at the top of the

@@ -17,3 +17,4 @@ export {
   dueDateDaysAheadMax
 } from "./Request.ts"
 export * from "./Store.ts"
+export * from "./Cycles.ts"
