@@ -18,3 +18,8 @@ export {
 } from "./Request.ts"
 export * from "./Store.ts"
 export * from "./Cycles.ts"
+export * from "./SubscriptionErrors.ts"
+export * from "./SubscriptionRecord.ts"
+export * from "./SubscriptionRequest.ts"
+export * from "./SubscriptionStore.ts"
+export * from "./Subscriptions.ts"
