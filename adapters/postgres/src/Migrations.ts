@@ -39,6 +39,7 @@ import transactionRecordsMore from "./migrations/0036_transaction_records_more.t
 import cardTransactionsLinkSessions from "./migrations/0037_card_transactions_link_sessions.ts"
 import transactionRecordsCryptoDeposits from "./migrations/0038_transaction_records_crypto_deposits.ts"
 import billings from "./migrations/0039_billings.ts"
+import transactionRecordsBillings from "./migrations/0040_transaction_records_billings.ts"
 import subscriptions from "./migrations/0045_subscriptions.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
@@ -82,6 +83,7 @@ export const migrations = {
   "0037_card_transactions_link_sessions": cardTransactionsLinkSessions,
   "0038_transaction_records_crypto_deposits": transactionRecordsCryptoDeposits,
   "0039_billings": billings,
+  "0040_transaction_records_billings": transactionRecordsBillings,
   "0045_subscriptions": subscriptions
 }
 

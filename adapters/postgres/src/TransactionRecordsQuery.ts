@@ -23,6 +23,7 @@ export const Kind = Schema.Literals([
   "crypto_in",
   "crypto_out",
   "recharge",
+  "billing",
   "credit"
 ])
 export type Kind = typeof Kind.Type
@@ -43,7 +44,7 @@ interface Source {
   readonly statuses: (status: Transactions.TransactionStatus) => ReadonlyArray<string>
   readonly externalReference: boolean
   readonly subaccount: boolean
-  /** The searchable columns, each under the table's trigram index (migrations 0025, 0036 and 0038). */
+  /** The searchable columns, each under the table's trigram index (migrations 0025, 0036, 0038 and 0040). */
   readonly search: ReadonlyArray<string>
 }
 
@@ -126,6 +127,16 @@ const sources: ReadonlyArray<Source> = [
     externalReference: false,
     subaccount: false,
     search: ["id", "phone", "operator", "operator_reference"]
+  },
+  {
+    kind: "billing",
+    table: "billings",
+    createdAt: "created_at",
+    // `status` is the billing machine's; PENDING and OVERDUE both show as PENDING.
+    statuses: TransactionRecords.billingStatusesOf,
+    externalReference: true,
+    subaccount: false,
+    search: ["id", "description", "external_reference", "barcode", "pix_txid"]
   }
 ]
 
@@ -135,10 +146,10 @@ const joined = (sql: SqlClient.SqlClient, fragments: ReadonlyArray<SqlStatement.
 
 /**
  * The statements of the transaction list (`TransactionRecordsSql`): one branch per table (`sources`: charges, PIX
- * transfers, refunds, internal transfers, card transactions, crypto deposits and withdrawals, mobile recharges) and
- * one of the ledger's credits, each filtered in SQL through its own indexes (migrations 0025, 0036 and 0038); a branch
- * the filters exclude (a status the table never holds, an `externalReference` or a `subaccountId` on a table without
- * one) is left out.
+ * transfers, refunds, internal transfers, card transactions, crypto deposits and withdrawals, mobile recharges,
+ * billings) and one of the ledger's credits, each filtered in SQL through its own indexes (migrations 0025, 0036, 0038
+ * and 0040); a branch the filters exclude (a status the table never holds, an `externalReference` or a `subaccountId`
+ * on a table without one) is left out.
  */
 export const queriesOf = (sql: SqlClient.SqlClient) => {
   /** The `WHERE` of a source, or none when the filters exclude every row of it. */

@@ -1,6 +1,7 @@
 import { Charges, Ledger, Tracing, TransactionRecords } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import * as BillingStoreSql from "./BillingStoreSql.ts"
 import * as CardTransactionStoreSql from "./CardTransactionStoreSql.ts"
 import * as ChargeStoreSql from "./ChargeStoreSql.ts"
 import * as CryptoDepositStoreSql from "./CryptoDepositStoreSql.ts"
@@ -80,6 +81,12 @@ const readers: { readonly [K in SourceKind]: Reader<{ readonly id: string }> } =
     columns: RechargeStoreSql.columns,
     decode: RechargeStoreSql.decodeRecords,
     record: (recharge) => ({ _tag: "Recharge", recharge })
+  }),
+  billing: reader({
+    table: "billings",
+    columns: BillingStoreSql.columns,
+    decode: BillingStoreSql.decodeRecords,
+    record: (billing) => ({ _tag: "Billing", billing })
   })
 }
 

@@ -1,4 +1,5 @@
 import {
+  Billing,
   Card,
   ChargeStore,
   CryptoDeposits,
@@ -13,6 +14,7 @@ import {
 } from "@trilho/domain"
 import { Layer } from "effect"
 import {
+  BillingStoreSql,
   CardTransactionStoreSql,
   ChargeStoreSql,
   CryptoDepositStoreSql,
@@ -41,7 +43,8 @@ const memory = () => {
     Card.layerTransactionStoreMemory,
     CryptoDeposits.layerMemory,
     CryptoWithdrawals.layerMemory,
-    RechargeStore.layerMemory
+    RechargeStore.layerMemory,
+    Billing.layerMemory
   ).pipe(Layer.provideMerge(statement))
   return TransactionRecords.layerMemory.pipe(Layer.provideMerge(stores))
 }
@@ -58,7 +61,8 @@ const sql = (options: TestDatabaseOptions) =>
     CardTransactionStoreSql.layer,
     CryptoDepositStoreSql.layer,
     CryptoWithdrawalStoreSql.layer,
-    RechargeStoreSql.layer
+    RechargeStoreSql.layer,
+    BillingStoreSql.layer
   ).pipe(Layer.provideMerge(layerTestDatabase(options)))
 
 transactionRecordsContract("transaction records: in-memory reference", memory())

@@ -2,6 +2,7 @@ import { describe, expect, layer, type Vitest } from "@effect/vitest"
 import {
   Charges,
   ChargeStore,
+  type Billing,
   type CryptoDeposits,
   InternalTransferStore,
   Ledger,
@@ -20,6 +21,7 @@ import fc from "fast-check"
 import { chargeIdAt, chargeRecord } from "./ChargeStoreContract.ts"
 import { T0, at, newMerchant, uid } from "./fixtures.ts"
 import {
+  billing,
   cardTransaction,
   cryptoDeposit,
   cryptoWithdrawal,
@@ -232,7 +234,14 @@ const seedWorld = Effect.gen(function* () {
   const b = yield* newMerchant("b")
   const x = yield* newMerchant("x")
   const sub = yield* newSubaccount(a)
-  const refs = { charge: uid("ord"), pix: uid("pay"), internal: uid("rep"), crypto: uid("cry"), cryptoIn: uid("cin") }
+  const refs = {
+    charge: uid("ord"),
+    pix: uid("pay"),
+    internal: uid("rep"),
+    crypto: uid("cry"),
+    cryptoIn: uid("cin"),
+    billing: uid("bref")
+  }
   const deposits: Array<Charges.ChargeRecord> = []
   for (let i = 0; i < 9; i++) {
     const createdAt = at(T0, Math.floor(i / 3) * secondMs)
@@ -290,7 +299,14 @@ const seedWorld = Effect.gen(function* () {
     const owner = i === 5 ? b : a
     cryptoIns.push(yield* cryptoDeposit(owner, at(T0, (i % 4) * secondMs), status, i === 3 ? refs.cryptoIn : undefined))
   }
-  return { a, b, x, sub, refs, deposits, pairs, cryptoIns }
+  const billingStatuses = ["PENDING", "OVERDUE", "RECEIVED", "REFUNDED", "CANCELED", "RECEIVED"] as const
+  const billings: Array<Billing.BillingRecord> = []
+  for (const [i, status] of billingStatuses.entries()) {
+    billings.push(
+      yield* billing(i === 5 ? b : a, at(T0, (i % 5) * secondMs), status, i === 2 ? refs.billing : undefined)
+    )
+  }
+  return { a, b, x, sub, refs, deposits, pairs, cryptoIns, billings }
 })
 
 const filtersArb = (w: { readonly sub: string; readonly refs: Record<string, string> }, needles: Array<string>) =>
@@ -312,6 +328,7 @@ const filtersArb = (w: { readonly sub: string; readonly refs: Record<string, str
         w.refs.internal!,
         w.refs.crypto!,
         w.refs.cryptoIn!,
+        w.refs.billing!,
         "none"
       ),
       search: fc.constantFrom(...needles),
@@ -329,6 +346,7 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
       expect(ofA.map(idOf)).toEqual((yield* reference(w.a, {})).map(idOf))
       const tags = new Set(ofA.map((r) => (r._tag === "Credit" ? r.credit.type : r._tag)))
       expect([...tags].sort()).toEqual([
+        "Billing",
         "Card",
         "Charge",
         "CryptoIn",
@@ -344,10 +362,20 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
       // underpaid deposit PROCESSING and an expired one CANCELED.
       const statusOf = (r: TransactionRecord) => `${r._tag}:${TransactionRecords.keyOf(r).status}`
       const kinds = ofA.filter(
-        (r) => r._tag === "Card" || r._tag === "CryptoIn" || r._tag === "CryptoOut" || r._tag === "Recharge"
+        (r) =>
+          r._tag === "Card" ||
+          r._tag === "CryptoIn" ||
+          r._tag === "CryptoOut" ||
+          r._tag === "Recharge" ||
+          r._tag === "Billing"
       )
       expect(kinds.map(statusOf).sort()).toEqual(
         [
+          "Billing:CANCELED",
+          "Billing:COMPLETED",
+          "Billing:PENDING",
+          "Billing:PENDING",
+          "Billing:REVERSED",
           "Card:COMPLETED",
           "Card:COMPLETED",
           "Card:FAILED",
@@ -381,6 +409,13 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
       expect(byRef).toMatchObject([{ _tag: "CryptoOut", withdrawal: { externalReference: w.refs.crypto } }])
       const byDepositRef = yield* readAll(w.a, { externalReference: w.refs.cryptoIn }, 10)
       expect(byDepositRef).toMatchObject([{ _tag: "CryptoIn", deposit: { externalReference: w.refs.cryptoIn } }])
+      // An OVERDUE billing is PENDING among the six; the exact reference and the boleto's barcode find a billing.
+      const pendingBillings = pending.flatMap((r) => (r._tag === "Billing" ? [r.billing.status] : []))
+      expect(pendingBillings.sort()).toEqual(["OVERDUE", "PENDING"])
+      const byBillingRef = yield* readAll(w.a, { externalReference: w.refs.billing }, 10)
+      expect(byBillingRef).toMatchObject([{ _tag: "Billing", billing: { externalReference: w.refs.billing } }])
+      const boleto = w.billings.find((r) => r.boleto !== undefined && r.accountId === w.a)!
+      expect((yield* readAll(w.a, { search: boleto.boleto!.barcode }, 10)).map(idOf)).toEqual([boleto.id])
       // A deposit is found by the hash of a transfer it saw, a dropped one's included.
       const [dropped, live] = w.cryptoIns[1]!.transfers
       for (const hash of [dropped!.txHash, live!.txHash]) {
@@ -394,76 +429,85 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
     })
   )
 
-  it.effect("filters and pages agree with the domain's reference functions", () =>
-    Effect.gen(function* () {
-      const w = yield* seedWorld
-      const [out] = w.pairs[0]!
-      const deposit = w.deposits[0]!
-      const needles = [
-        "PEDIDO",
-        "% off_",
-        "\\ net",
-        "_",
-        "%",
-        "split share",
-        out.pairId.slice(-8),
-        "fornecedor",
-        "@EXAMPLE",
-        deposit.id.slice(-7),
-        (deposit.endToEndId ?? "E").slice(0, 12),
-        "dev_1%_x",
-        "cliente",
-        "prf_",
-        "iti_",
-        "CHECKOUT",
-        "1881",
-        "card_",
-        "tb1qw508",
-        "Carteira",
-        "cwo_",
-        "11912",
-        "vivo",
-        "op-",
-        "mrc_",
-        "cdp_",
-        "tb1qrp33",
-        "Depósito",
-        w.cryptoIns[1]!.transfers[0]!.txHash.slice(-9),
-        w.cryptoIns[3]!.transfers[0]!.txHash.slice(0, 8),
-        "zzz-nothing"
-      ]
-      const fixed: ReadonlyArray<Filters> = [
-        {},
-        ...(["PENDING", "PROCESSING", "COMPLETED", "FAILED", "CANCELED", "REVERSED"] as const).map((status) => ({
-          status
-        })),
-        { externalReference: w.refs.charge },
-        { externalReference: w.refs.pix },
-        { externalReference: w.refs.internal },
-        { externalReference: w.refs.crypto },
-        { externalReference: w.refs.cryptoIn },
-        ...needles.map((search) => ({ search })),
-        { subaccountId: w.sub },
-        { dateFrom: at(T0, secondMs), dateTo: at(T0, 2 * secondMs) },
-        { dateFrom: new Date(-8_640_000_000_000_000), dateTo: new Date(8_640_000_000_000_000) },
-        { dateTo: new Date(-8_640_000_000_000_000) }
-      ]
-      const random = fc.sample(filtersArb(w, needles), { numRuns: 40, seed: 25 })
-      const records = yield* TransactionRecords.TransactionRecords
-      for (const account of [w.a, w.b, w.x]) {
-        for (const [i, filters] of [...fixed, ...random].entries()) {
-          const want = yield* reference(account, filters)
-          const pageSize = [1, 3, 100][i % 3]!
-          expect((yield* readAll(account, filters, pageSize)).map(idOf), JSON.stringify(filters)).toEqual(
-            want.map(idOf)
-          )
-          // One page anywhere, past the end included, with the records as stored.
-          const page = (i % 5) + 1
-          const one = yield* records.findManyByAccount(account as Ledger.AccountId, filters, { page, pageSize: 2 })
-          expect(one).toEqual({ items: want.slice((page - 1) * 2, page * 2), total: want.length })
+  it.effect(
+    "filters and pages agree with the domain's reference functions",
+    () =>
+      Effect.gen(function* () {
+        const w = yield* seedWorld
+        const [out] = w.pairs[0]!
+        const deposit = w.deposits[0]!
+        const needles = [
+          "PEDIDO",
+          "% off_",
+          "\\ net",
+          "_",
+          "%",
+          "split share",
+          out.pairId.slice(-8),
+          "fornecedor",
+          "@EXAMPLE",
+          deposit.id.slice(-7),
+          (deposit.endToEndId ?? "E").slice(0, 12),
+          "dev_1%_x",
+          "cliente",
+          "prf_",
+          "iti_",
+          "CHECKOUT",
+          "1881",
+          "card_",
+          "tb1qw508",
+          "Carteira",
+          "cwo_",
+          "11912",
+          "vivo",
+          "op-",
+          "mrc_",
+          "cdp_",
+          "tb1qrp33",
+          "Depósito",
+          w.cryptoIns[1]!.transfers[0]!.txHash.slice(-9),
+          w.cryptoIns[3]!.transfers[0]!.txHash.slice(0, 8),
+          "bil_",
+          "mensalidade",
+          "TRB000",
+          "99997",
+          "zzz-nothing"
+        ]
+        const fixed: ReadonlyArray<Filters> = [
+          {},
+          ...(["PENDING", "PROCESSING", "COMPLETED", "FAILED", "CANCELED", "REVERSED"] as const).map((status) => ({
+            status
+          })),
+          { externalReference: w.refs.charge },
+          { externalReference: w.refs.pix },
+          { externalReference: w.refs.internal },
+          { externalReference: w.refs.crypto },
+          { externalReference: w.refs.cryptoIn },
+          { externalReference: w.refs.billing },
+          ...needles.map((search) => ({ search })),
+          { subaccountId: w.sub },
+          { dateFrom: at(T0, secondMs), dateTo: at(T0, 2 * secondMs) },
+          { dateFrom: new Date(-8_640_000_000_000_000), dateTo: new Date(8_640_000_000_000_000) },
+          { dateTo: new Date(-8_640_000_000_000_000) }
+        ]
+        const random = fc.sample(filtersArb(w, needles), { numRuns: 40, seed: 25 })
+        const records = yield* TransactionRecords.TransactionRecords
+        for (const account of [w.a, w.b, w.x]) {
+          for (const [i, filters] of [...fixed, ...random].entries()) {
+            const want = yield* reference(account, filters)
+            const pageSize = [1, 3, 100][i % 3]!
+            expect((yield* readAll(account, filters, pageSize)).map(idOf), JSON.stringify(filters)).toEqual(
+              want.map(idOf)
+            )
+            // One page anywhere, past the end included, with the records as stored.
+            const page = (i % 5) + 1
+            const one = yield* records.findManyByAccount(account as Ledger.AccountId, filters, { page, pageSize: 2 })
+            expect(one).toEqual({ items: want.slice((page - 1) * 2, page * 2), total: want.length })
+          }
         }
-      }
-    })
+      }),
+    // Every filter against three accounts, twice each: PGlite on a busy machine needs more than the default minute.
+    180_000
   )
 }
 

@@ -1,4 +1,5 @@
 import {
+  Billing,
   Card,
   CryptoAssets,
   CryptoDeposits,
@@ -11,8 +12,9 @@ import {
 import { Effect, Result } from "effect"
 import { uid } from "./fixtures.ts"
 
-/** The stores of the transaction list's card, crypto deposit and withdrawal and recharge branches. */
+/** The stores of the transaction list's card, crypto deposit and withdrawal, recharge and billing branches. */
 export type KindStores =
+  | Billing.BillingStore
   | Card.CardTransactionStore
   | CryptoDeposits.CryptoDepositStore
   | CryptoWithdrawals.CryptoWithdrawalStore
@@ -189,5 +191,76 @@ export const mobileRecharge = (accountId: string, createdAt: Date, status: Recha
       updatedAt: createdAt
     }
     yield* (yield* RechargeStore.RechargeStore).insert(record)
+    return record
+  })
+
+/**
+ * Stores a billing of `accountId` of 150.00 in `status`, a boleto or (every third) a PIX one; paid (fine included)
+ * when RECEIVED or REFUNDED.
+ */
+export const billing = (
+  accountId: string,
+  createdAt: Date,
+  status: Billing.BillingStatus,
+  externalReference?: string
+) =>
+  Effect.gen(function* () {
+    const store = yield* Billing.BillingStore
+    const sequence = yield* store.nextSequence
+    const pix = ++n % 3 === 0
+    const paid = status === "RECEIVED" || status === "REFUNDED"
+    const record: Billing.BillingRecord = {
+      id: `bil_${body()}`,
+      accountId: accountId as Ledger.AccountId,
+      method: pix ? "PIX" : "BOLETO",
+      status,
+      amountCentavos: 15_000,
+      dueDate: "2025-03-15",
+      ...(n % 2 === 0 ? { description: `Mensalidade ${n}` } : {}),
+      ...(externalReference === undefined ? {} : { externalReference }),
+      customer: { name: "Joana Souza", taxId: "12345678909", email: "joana@example.com" },
+      fineBps: 200,
+      interestMonthlyBps: 100,
+      emitFiscalInvoice: false,
+      sequence,
+      ...(pix
+        ? {
+            pix: {
+              txid: `TRB${String(sequence).padStart(17, "0")}`,
+              key: "pix@trilho.test",
+              merchantName: "LOJA",
+              merchantCity: "SAO PAULO"
+            }
+          }
+        : {
+            boleto: {
+              bankCode: "999",
+              nossoNumero: String(sequence).padStart(17, "0"),
+              barcode: `9999${String(sequence).padStart(40, "7")}`,
+              digitableLine: `99990${String(sequence).padStart(42, "7")}`
+            }
+          }),
+      ...(paid
+        ? {
+            payment: {
+              paidOn: "2025-03-16",
+              paidAt: createdAt,
+              paidCentavos: 15_305,
+              fineCentavos: 300,
+              interestCentavos: 5,
+              feeCentavos: 199,
+              netCentavos: 15_106
+            }
+          }
+        : {}),
+      ...(status === "OVERDUE" ? { overdueAt: createdAt } : {}),
+      ...(status === "CANCELED" ? { canceledAt: createdAt } : {}),
+      ...(status === "REFUNDED" ? { refundedAt: createdAt } : {}),
+      version: 1,
+      requestFingerprint: "[]",
+      createdAt,
+      updatedAt: createdAt
+    }
+    yield* store.insert(record)
     return record
   })

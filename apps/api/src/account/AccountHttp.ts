@@ -6,6 +6,7 @@ import { failWith } from "../auth/Errors.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
 import { listInputOf } from "../charges/ChargesHttp.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
+import { leanOf as billingLeanOf } from "../billings/BillingsHttp.ts"
 import { cryptoPageUrlOf } from "../crypto/PayPage.ts"
 import { NotFound, ServiceUnavailable } from "../http/Errors.ts"
 import { fromLayer } from "../http/Handlers.ts"
@@ -14,16 +15,21 @@ import { ok } from "../http/Envelope.ts"
 
 /**
  * A record as the transaction list shows it: its lean form (a charge with its latest refund's block), a crypto deposit
- * with its hosted page (`crypto.payUrl`), as `payment-crypto/get` answers it.
+ * with its hosted page (`crypto.payUrl`), as `payment-crypto/get` answers it; a billing with what `billings/get`
+ * answers now (amount due today, PIX copy-paste, slip page).
  */
 const leanRecordOf = (
   record: TransactionRecords.TransactionRecord,
   refunds: ReadonlyMap<string, Refunds.RefundRecord>,
   config: Charges.Config.ChargesConfigValue
-): TransactionRecords.LeanTransactionRecord =>
-  record._tag === "CryptoIn"
-    ? CryptoDeposits.toLeanCryptoDeposit(record.deposit, cryptoPageUrlOf(config, record.deposit.id))
-    : TransactionRecords.toLeanRecord(record, refunds)
+) =>
+  record._tag === "Billing"
+    ? Effect.map(billingLeanOf(record.billing), (lean) => TransactionRecords.toLeanBillingRecord(record.billing, lean))
+    : Effect.succeed<TransactionRecords.LeanTransactionRecord>(
+        record._tag === "CryptoIn"
+          ? CryptoDeposits.toLeanCryptoDeposit(record.deposit, cryptoPageUrlOf(config, record.deposit.id))
+          : TransactionRecords.toLeanRecord(record, refunds)
+      )
 
 /** Handlers of `/v1/account/*`. */
 export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers) =>
@@ -58,7 +64,7 @@ export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers)
             )
             const config = yield* Charges.Config.ChargesConfig
             return yield* ok({
-              items: page.items.map((item) => leanRecordOf(item, refunds, config)),
+              items: yield* Effect.forEach(page.items, (item) => leanRecordOf(item, refunds, config)),
               page: page.page,
               pageSize: page.pageSize,
               total: page.total,

@@ -1,5 +1,6 @@
 import type { OperationDocs } from "./OperationDoc.ts"
 import { accountDocs } from "./operations/Account.ts"
+import { billingsDocs } from "./operations/Billings.ts"
 import { chargesDocs } from "./operations/Charges.ts"
 import { couponsDocs } from "./operations/Coupons.ts"
 import { customersDocs } from "./operations/Customers.ts"
@@ -44,5 +45,6 @@ export const operations: OperationDocs = {
   ...couponsDocs,
   ...mobileRechargeDocs,
   ...cardDocs,
+  ...billingsDocs,
   ...sandboxDocs
 }

@@ -138,6 +138,15 @@ export const tags = [
       "net pending until the settlement period ends. Card numbers and CVVs never reach the platform's storage."
   },
   {
+    name: "Billings",
+    description:
+      "One-off billings (spec, Billing): a payer is charged `amount` reais due on a São Paulo calendar date, by boleto " +
+      "(barcode, digitable line and slip page) or PIX (a BR Code on the platform's key). After the due date the " +
+      "billing is OVERDUE and still payable, with the fine (up to 2 %, once) and interest (up to 1 % a month, per " +
+      "day). Paid: RECEIVED with `payment.paid`, the net credited once (fee 1.99 a boleto, a PIX charge's fee for " +
+      "PIX); refunded in full: REFUNDED with `payment.refunded`."
+  },
+  {
     name: "Events",
     description:
       "Every event the account's state changes wrote, in order, with what happened to its deliveries: a client that " +
@@ -154,7 +163,7 @@ export const tags = [
     description:
       "Controls of the simulated PIX network, available only in sandbox mode (the default of `npm start`): pay or " +
       "fail a charge, approve, settle or fail a transfer, complete or fail a refund, open, decide or expire a MED " +
-      "dispute, complete or fail a mobile recharge, pay a card checkout with a test card, finish or break the card onboarding, settle card deposits, " +
+      "dispute, complete or fail a mobile recharge, pay a boleto or PIX billing, pay a card checkout with a test card, finish or break the card onboarding, settle card deposits, " +
       "move the clock, read the mails " +
       "the platform would have sent. Merchants call them with their own keys."
   },

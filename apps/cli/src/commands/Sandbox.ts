@@ -4,6 +4,7 @@ import { Argument, Command, Flag } from "effect/cli"
 import { FetchHttpClient } from "effect/http"
 import { apiKey, apiUrl, json, printJson } from "./Connection.ts"
 import { transfer } from "./SandboxTransfers.ts"
+import { billings } from "./SandboxBillings.ts"
 import { refundComplete, refundFail } from "./SandboxRefunds.ts"
 import { crypto } from "./SandboxCrypto.ts"
 import { rechargeComplete, rechargeFail } from "./SandboxRecharges.ts"
@@ -145,7 +146,7 @@ export const advance = Command.make(
 export const sandbox = Command.make("sandbox").pipe(
   Command.withDescription(
     "Sandbox controls with a merchant's API key: pay a charge, advance the clock, drive transfers, refunds and MED " +
-      "disputes, card checkout, the crypto chain, read mails"
+      "disputes, card checkout, the crypto chain, pay billings, read mails"
   ),
   Command.withSubcommands([
     pay,
@@ -158,6 +159,7 @@ export const sandbox = Command.make("sandbox").pipe(
     med,
     card,
     crypto,
+    billings,
     mails
   ])
 )

@@ -1,4 +1,5 @@
 import { Effect, Layer } from "effect"
+import { BillingStore } from "../../billing/Store.ts"
 import { CardTransactionStore } from "../../card/CardTransactionStore.ts"
 import { CryptoDepositStore } from "../../crypto/deposits/Store.ts"
 import { CryptoWithdrawalStore } from "../../crypto/withdrawals/Store.ts"
@@ -31,7 +32,7 @@ const readEvery = <A, E>(
 
 /**
  * The transaction records over the memory stores: every record of the account read from each store (refunds through
- * `findEveryByAccount`, card transactions, crypto deposits and withdrawals and recharges through their lists, the
+ * `findEveryByAccount`, card transactions, crypto deposits and withdrawals, recharges and billings through their lists, the
  * credits from the `Statement`'s movements of the main account), then `matches`, `recordOrder` and the page, as the
  * reference functions say.
  */
@@ -45,6 +46,7 @@ export const makeMemory = Effect.gen(function* () {
   const deposits = yield* CryptoDepositStore
   const crypto = yield* CryptoWithdrawalStore
   const recharges = yield* RechargeStore
+  const billings = yield* BillingStore
 
   const everyRecord = (accountId: AccountId) =>
     Effect.gen(function* () {
@@ -80,6 +82,10 @@ export const makeMemory = Effect.gen(function* () {
         ...(yield* readEvery((p) => recharges.findPage(accountId, {}, p))).map((recharge) => ({
           _tag: "Recharge" as const,
           recharge
+        })),
+        ...(yield* readEvery((p) => billings.findManyByAccount(accountId, {}, p))).map((billing) => ({
+          _tag: "Billing" as const,
+          billing
         }))
       ]
       for (const line of yield* readEvery((p) => statement.findManyByAccount(accountId, {}, p))) {
@@ -111,4 +117,5 @@ export const layerMemory: Layer.Layer<
   | CryptoDepositStore
   | CryptoWithdrawalStore
   | RechargeStore
+  | BillingStore
 > = Layer.effect(TransactionRecords, makeMemory)

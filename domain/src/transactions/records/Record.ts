@@ -1,4 +1,6 @@
 import { Schema } from "effect"
+import type { BillingStatus } from "../../billing/Machine.ts"
+import type { BillingRecord } from "../../billing/Record.ts"
 import type { CardTransactionStatus } from "../../card/Machine.ts"
 import type { CardTransactionRecord } from "../../card/Record.ts"
 import { type ChargeListFilters, type ChargeRecord, matchesCommonFilters } from "../../charges/Record.ts"
@@ -32,8 +34,8 @@ export const isCredit = (movement: Movement): movement is Credit =>
 /**
  * One item of `GET /account/transactions`: one record per transaction, as stored. A charge (`PIX_IN`), a sent PIX
  * (`PIX_OUT`), a refund (`REFUND`), one side of an internal transfer, a credit (`SPLIT_IN`, `SUBACCOUNT_PROFIT`), a
- * card transaction (`CARD_CREDIT_IN`), a crypto deposit (`CRYPTO_IN`), a crypto withdrawal (`CRYPTO_OUT`) or a mobile
- * recharge (`MOBILE_RECHARGE`).
+ * card transaction (`CARD_CREDIT_IN`), a crypto deposit (`CRYPTO_IN`), a crypto withdrawal (`CRYPTO_OUT`), a mobile
+ * recharge (`MOBILE_RECHARGE`) or a one-off billing (`BILLING_IN`, boleto or PIX).
  */
 export type TransactionRecord =
   | { readonly _tag: "Charge"; readonly charge: ChargeRecord }
@@ -45,6 +47,7 @@ export type TransactionRecord =
   | { readonly _tag: "CryptoIn"; readonly deposit: CryptoDepositRecord }
   | { readonly _tag: "CryptoOut"; readonly withdrawal: CryptoWithdrawalRecord }
   | { readonly _tag: "Recharge"; readonly recharge: RechargeRecord }
+  | { readonly _tag: "Billing"; readonly billing: BillingRecord }
 
 /** The kinds of record, by `_tag`. */
 export type RecordTag = TransactionRecord["_tag"]
@@ -100,6 +103,24 @@ export const rechargeTransactionStatus: Readonly<Record<RechargeStatus, Transact
 
 /** The recharge statuses a list `status` filter selects. */
 export const rechargeStatusesOf = statusesShownAs(rechargeTransactionStatus)
+
+/**
+ * A billing's status among the six: unpaid (`PENDING`, and `OVERDUE`, still payable) is `PENDING`; a card payment
+ * confirmed but not yet settled (`CONFIRMED`) is `PROCESSING`; `RECEIVED` is `COMPLETED`; `REFUNDED` is `REVERSED` (as
+ * a refunded PIX deposit); `CANCELED` and `FAILED` keep their names.
+ */
+export const billingTransactionStatus: Readonly<Record<BillingStatus, TransactionStatus>> = {
+  PENDING: "PENDING",
+  OVERDUE: "PENDING",
+  CONFIRMED: "PROCESSING",
+  RECEIVED: "COMPLETED",
+  CANCELED: "CANCELED",
+  REFUNDED: "REVERSED",
+  FAILED: "FAILED"
+}
+
+/** The billing statuses a list `status` filter selects. */
+export const billingStatusesOf = statusesShownAs(billingTransactionStatus)
 
 /** What the list filters and orders a record by. */
 export interface RecordKey {
@@ -176,6 +197,13 @@ const keys: { readonly [T in RecordTag]: (record: RecordOf<T>) => RecordKey } = 
     createdAt: r.createdAt,
     status: rechargeTransactionStatus[r.status],
     searchable: [r.id, r.phone, r.operator, r.operatorReference]
+  }),
+  Billing: ({ billing: b }) => ({
+    id: b.id,
+    createdAt: b.createdAt,
+    status: billingTransactionStatus[b.status],
+    externalReference: b.externalReference,
+    searchable: [b.id, b.description, b.externalReference, b.boleto?.barcode, b.pix?.txid]
   })
 }
 
@@ -192,7 +220,8 @@ const keys: { readonly [T in RecordTag]: (record: RecordOf<T>) => RecordKey } = 
  * - `CRYPTO_IN`: id, description, externalReference, address, the hashes of the transfers seen, dropped ones included
  *   (the deposit list's fields);
  * - `CRYPTO_OUT`: id, description, externalReference, address, transaction hash (the withdrawal list's fields);
- * - `MOBILE_RECHARGE` (no externalReference, no description): id, phone, operator, the operator's reference.
+ * - `MOBILE_RECHARGE` (no externalReference, no description): id, phone, operator, the operator's reference;
+ * - `BILLING_IN`: id, description, externalReference, the boleto's barcode, the PIX txid (the payments' lookups).
  */
 export const keyOf = (record: TransactionRecord): RecordKey => keys[record._tag](record as never)
 
@@ -201,7 +230,7 @@ export const keyOf = (record: TransactionRecord): RecordKey => keys[record._tag]
  * status among the six (`refundTransactionStatus` for a refund), `externalReference` exact (a record without one never
  * matches), `search` a case-insensitive substring of one of its searchable fields (`keyOf`), and `subaccountId` keeps
  * only the records of that subaccount (charges, PIX out and refunds carry one; internal transfers, credits, card
- * transactions, crypto deposits and withdrawals and recharges never).
+ * transactions, crypto deposits and withdrawals, recharges and billings never).
  */
 export const matches = (record: TransactionRecord, filters: ChargeListFilters): boolean => {
   const key = keyOf(record)

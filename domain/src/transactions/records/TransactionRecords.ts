@@ -1,4 +1,5 @@
 import { Context, Effect } from "effect"
+import type { BillingStoreError } from "../../billing/Errors.ts"
 import type { CardTransactionStoreError } from "../../card/CardTransactionStore.ts"
 import type { CryptoDepositStoreError } from "../../crypto/deposits/Errors.ts"
 import type { CryptoWithdrawalStoreError } from "../../crypto/withdrawals/Errors.ts"
@@ -32,11 +33,12 @@ export type TransactionRecordsError =
   | CryptoDepositStoreError
   | CryptoWithdrawalStoreError
   | RechargeStoreError
+  | BillingStoreError
 
 /**
  * Read model of an account's transaction records (`GET /account/transactions`): one item per transaction, each as its
  * store holds it, across charges, PIX transfers, refunds, internal transfers, the split and subaccount profit
- * credits of the ledger, card transactions, crypto deposits and withdrawals and mobile recharges.
+ * credits of the ledger, card transactions, crypto deposits and withdrawals, mobile recharges and billings.
  */
 export class TransactionRecords extends Context.Service<
   TransactionRecords,

@@ -1,4 +1,6 @@
 import { Schema } from "effect"
+import { BillingStatus } from "../../billing/Machine.ts"
+import { type BillingRecord, LeanBilling, toLeanBilling } from "../../billing/Record.ts"
 import type { CardTransactionRecord } from "../../card/Record.ts"
 import { toView as toCardView } from "../../card/Record.ts"
 import { toLean } from "../../charges/Record.ts"
@@ -11,6 +13,7 @@ import { LeanInternalTransfer, toLeanInternal } from "../../transfers/InternalRe
 import { LeanPixTransfer, toLeanPix } from "../../transfers/PixRecord.ts"
 import { TransactionStatus } from "../Status.ts"
 import {
+  billingTransactionStatus,
   cardTransactionStatus,
   type Credit,
   CreditType,
@@ -123,6 +126,23 @@ export const LeanRechargeRecord = Schema.Struct({
 })
 export type LeanRechargeRecord = typeof LeanRechargeRecord.Type
 
+/**
+ * The lean form of a one-off billing (`BILLING_IN`, a type the spec leaves open, named after its ledger entry): the
+ * fields of `GET /billings/get/{id}` under the same names and values, but `status` among the six
+ * (`billingTransactionStatus`) with the billing's own in `billingStatus`; `feeAmount` and `netAmount` the payment's
+ * (0 while unpaid) and `completedAt` when it was paid.
+ */
+export const LeanBillingRecord = Schema.Struct({
+  ...LeanBilling.fields,
+  type: Schema.Literal("BILLING_IN"),
+  status: TransactionStatus,
+  billingStatus: BillingStatus,
+  feeAmount: Schema.Finite,
+  netAmount: Schema.Finite,
+  completedAt: Schema.optionalKey(Schema.String)
+})
+export type LeanBillingRecord = typeof LeanBillingRecord.Type
+
 /** An item of `GET /account/transactions`: the lean form of its type. */
 export const LeanTransactionRecord = Schema.Union([
   LeanRefund,
@@ -133,7 +153,8 @@ export const LeanTransactionRecord = Schema.Union([
   LeanCardRecord,
   LeanCryptoDeposit,
   LeanCryptoWithdrawal,
-  LeanRechargeRecord
+  LeanRechargeRecord,
+  LeanBillingRecord
 ])
 export type LeanTransactionRecord = typeof LeanTransactionRecord.Type
 
@@ -204,6 +225,24 @@ export const toLeanRechargeRecord = (record: RechargeRecord): LeanRechargeRecord
   createdAt: record.createdAt.toISOString()
 })
 
+/**
+ * The lean form of a billing as a record, given what `billings/get` shows at the time of reading (`lean`); without
+ * it, the billing's lean form with its amount as the amount due (`amountDue` grows after the due date, and the API
+ * reads it at its clock, as its `get` does).
+ */
+export const toLeanBillingRecord = (record: BillingRecord, lean?: LeanBilling): LeanBillingRecord => {
+  const shown = lean ?? toLeanBilling(record, { amountDueCentavos: record.amountCentavos })
+  return {
+    ...shown,
+    type: "BILLING_IN",
+    status: billingTransactionStatus[record.status],
+    billingStatus: record.status,
+    feeAmount: toReais(record.payment?.feeCentavos ?? 0),
+    netAmount: toReais(record.payment?.netCentavos ?? 0),
+    ...(record.payment === undefined ? {} : { completedAt: record.payment.paidAt.toISOString() })
+  }
+}
+
 /** The lean form of a credit. */
 export const toLeanCredit = (credit: Credit): LeanCredit => ({
   id: credit.id,
@@ -228,7 +267,8 @@ const leanForms: { readonly [T in Exclude<RecordTag, "Charge">]: (record: Record
   Card: (r) => toLeanCardRecord(r.card),
   CryptoIn: (r) => toLeanCryptoDeposit(r.deposit),
   CryptoOut: (r) => toLeanCryptoWithdrawal(r.withdrawal),
-  Recharge: (r) => toLeanRechargeRecord(r.recharge)
+  Recharge: (r) => toLeanRechargeRecord(r.recharge),
+  Billing: (r) => toLeanBillingRecord(r.billing)
 }
 
 /**

@@ -69,12 +69,14 @@ export const accountDocs: OperationDocs = {
       "(`SPLIT_IN`, a split partner's share; `SUBACCOUNT_PROFIT`, a subaccount charge's profit), card checkouts " +
       "(`CARD_CREDIT_IN`, with `GET /card/get`'s fields and the machine's status as `cardStatus`), crypto " +
       "deposits (`CRYPTO_IN`, as `GET /payment-crypto/get`), crypto withdrawals (`CRYPTO_OUT`, as " +
-      "`GET /transfer-crypto/get`) and mobile recharges (`MOBILE_RECHARGE`, with " +
-      "`GET /mobile-recharge/get`'s fields). Newest first, paged " +
+      "`GET /transfer-crypto/get`), mobile recharges (`MOBILE_RECHARGE`, with " +
+      "`GET /mobile-recharge/get`'s fields) and billings (`BILLING_IN`, as `GET /billings/get` with the billing's own " +
+      "status as `billingStatus`: unpaid and overdue `PENDING`, received `COMPLETED`, refunded `REVERSED`). Newest " +
+      "first, paged " +
       "(`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO " +
       "8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, " +
       "`endToEndId`, `referenceId`, PIX key, `refundId`, `pairId`, a card's last 4, a crypto address or hash, a " +
-      "recharge's phone or operator) and `subaccountId` (or `merchantSubaccountId`: " +
+      "recharge's phone or operator, a boleto's barcode, a PIX billing's txid) and `subaccountId` (or `merchantSubaccountId`: " +
       "the subaccount's charges, PIX sent and refunds). `GET /account/statement` lists the ledger movements instead. " +
       "A malformed filter is a 400 `VALIDATION_ERROR` naming it.",
     access: "apiKey",
