@@ -141,7 +141,7 @@ const layerCard = Card.CardCharges.Default.pipe(
  * (whose runs pay through the PIX, internal transfer and crypto withdrawal services; crypto on the process's in-memory
  * sandbox chain), mobile recharges (the sandbox operator), card settlement, the card checkout expiry (no card processor
  * needed), crypto deposit expiry, and the MED catch-up (over the unbatched ledger, so a block posts in its dispute's
- * transaction). An expired charge, card checkout or crypto deposit of a payment link session frees the session's
+ * transaction), and the subscriptions' billing of each cycle (over the billings' create). An expired charge, card checkout or crypto deposit of a payment link session frees the session's
  * reservations (`CheckoutFollowerSql`).
  */
 export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
