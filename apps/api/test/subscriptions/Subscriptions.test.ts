@@ -1,5 +1,5 @@
 import { expect, layer } from "@effect/vitest"
-import { Billing, SandboxClock } from "@trilho/domain"
+import { Accounts, Billing, Ledger, SandboxClock } from "@trilho/domain"
 import { Effect } from "effect"
 import * as IdempotencyHttp from "../../src/http/Idempotency.ts"
 import { call, layerServer, merchant } from "../transfers/support.ts"
@@ -182,6 +182,32 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("subscript
         const missing = yield* call("POST", "/v1/subscriptions/cancel/sub_missing", { key })
         expect(missing.status).toBe(404)
       })
+  )
+
+  it.effect("a cycle whose billing is refused (the fee grew past the amount) leaves the subscription as it was", () =>
+    Effect.gen(function* () {
+      const key = yield* merchant("acc_sub_refused", 0)
+      const made = yield* create(key, {
+        method: "BOLETO",
+        amount: 5,
+        cycle: "MONTHLY",
+        nextDueDate: yield* today,
+        customer: payer
+      })
+      const id = made.body.data.subscriptionId
+      const accounts = yield* Accounts.Accounts
+      const shop = Ledger.AccountId.make("acc_sub_refused")
+      yield* accounts.updateFlags(shop, { [Billing.BillingFlag.boletoFixedCentavos]: 1_000 })
+      const refused = yield* generate
+      expect(refused.made.filter((m) => m.subscriptionId === id)).toEqual([])
+      expect(refused.failed).toBeGreaterThanOrEqual(1)
+      const unchanged = yield* call("GET", `/v1/subscriptions/get/${id}`, { key })
+      expect(unchanged.body.data).toMatchObject({ status: "ACTIVE", billingsCount: 0, nextDueDate: yield* today })
+      expect((yield* call("GET", "/v1/billings/list", { key })).body.data.total).toBe(0)
+      yield* accounts.updateFlags(shop, { [Billing.BillingFlag.boletoFixedCentavos]: 199 })
+      const billed = yield* generate
+      expect(billed.made.filter((m) => m.subscriptionId === id).map((m) => m.cycle)).toEqual([1])
+    })
   )
 
   it.effect("each route needs its own permission", () =>
