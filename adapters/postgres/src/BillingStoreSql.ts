@@ -25,6 +25,7 @@ export const columns = [
   "pix",
   "payment",
   "subscription_id",
+  "cycle",
   "refund_description",
   "version",
   "request_fingerprint",
@@ -54,6 +55,7 @@ const Row = Schema.Struct({
   pix: Schema.Unknown,
   payment: Schema.Unknown,
   subscriptionId: Schema.NullOr(Schema.String),
+  cycle: Schema.NullOr(Schema.Number),
   refundDescription: Schema.NullOr(Schema.String),
   version: Schema.Number,
   requestFingerprint: Schema.String,
@@ -93,6 +95,7 @@ const decodeRecord = (row: unknown) =>
       ...(r.pix === null ? {} : { pix: json<Billing.BillingPix>(r.pix) }),
       ...(payment === undefined ? {} : { payment: { ...payment, paidAt: new Date(payment.paidAt) } }),
       ...optional("subscriptionId", r.subscriptionId),
+      ...optional("subscriptionCycle", r.cycle),
       ...optional("refundDescription", r.refundDescription),
       version: r.version,
       requestFingerprint: r.requestFingerprint,
@@ -178,6 +181,7 @@ export const make = Effect.gen(function* () {
         pix: record.pix === undefined ? null : JSON.stringify(record.pix),
         pixTxid: record.pix?.txid ?? null,
         subscriptionId: record.subscriptionId ?? null,
+        cycle: record.subscriptionCycle ?? null,
         requestFingerprint: record.requestFingerprint,
         createdAt: record.createdAt,
         ...written(record)
@@ -190,6 +194,16 @@ export const make = Effect.gen(function* () {
           return yield* new Billing.DuplicateBillingReference({
             accountId: record.accountId,
             externalReference: record.externalReference
+          })
+        }
+      }
+      if (record.subscriptionId !== undefined) {
+        const billed = yield* sql`SELECT 1 FROM billings
+          WHERE subscription_id = ${record.subscriptionId} AND cycle = ${record.subscriptionCycle ?? null}`
+        if (billed.length > 0) {
+          return yield* new Billing.DuplicateBillingCycle({
+            subscriptionId: record.subscriptionId,
+            cycle: record.subscriptionCycle ?? 0
           })
         }
       }
@@ -223,6 +237,16 @@ export const make = Effect.gen(function* () {
           SchemaError: failWith(storeError("findManyByAccount unexpected row"))
         }),
         Tracing.span("BillingStore.findManyByAccount")
+      ),
+    findManyBySubscription: (accountId, subscriptionId) =>
+      sql`SELECT ${cols} FROM billings WHERE account_id = ${accountId} AND subscription_id = ${subscriptionId}
+          ORDER BY cycle LIMIT ${Billing.subscriptionBillingsMax}`.pipe(
+        Effect.flatMap((rows) => Effect.forEach(rows, decodeRecord)),
+        Effect.catchTags({
+          SqlError: failWith(storeError("findManyBySubscription failed")),
+          SchemaError: failWith(storeError("findManyBySubscription unexpected row"))
+        }),
+        Tracing.span("BillingStore.findManyBySubscription")
       ),
     findDue: (today, limit) =>
       sql`SELECT ${cols} FROM billings WHERE status = 'PENDING' AND due_date < ${today}

@@ -41,6 +41,7 @@ import transactionRecordsCryptoDeposits from "./migrations/0038_transaction_reco
 import billings from "./migrations/0039_billings.ts"
 import transactionRecordsBillings from "./migrations/0040_transaction_records_billings.ts"
 import cardTokens from "./migrations/0044_card_tokens.ts"
+import subscriptions from "./migrations/0045_subscriptions.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -84,7 +85,8 @@ export const migrations = {
   "0038_transaction_records_crypto_deposits": transactionRecordsCryptoDeposits,
   "0039_billings": billings,
   "0040_transaction_records_billings": transactionRecordsBillings,
-  "0044_card_tokens": cardTokens
+  "0044_card_tokens": cardTokens,
+  "0045_subscriptions": subscriptions
 }
 
 /**

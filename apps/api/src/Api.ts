@@ -14,6 +14,7 @@ import { EventsGroup } from "./events/EventsApi.ts"
 import { InternalTransfersGroup } from "./transfers/InternalApi.ts"
 import { PayoutsGroup, TransferPixGroup } from "./transfers/PixApi.ts"
 import { BillingsGroup, SandboxBillingsGroup } from "./billings/BillingsApi.ts"
+import { SubscriptionsGroup } from "./subscriptions/SubscriptionsApi.ts"
 import { PaymentCryptoGroup } from "./crypto/PaymentCryptoApi.ts"
 import { TransferCryptoAutoGroup, TransferCryptoGroup } from "./crypto/TransferCryptoApi.ts"
 import { SandboxTransfersGroup } from "./sandbox/SandboxTransfersApi.ts"
@@ -72,6 +73,7 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(PayoutsGroup)
   .add(PaymentCryptoGroup)
   .add(BillingsGroup)
+  .add(SubscriptionsGroup)
   .add(TransferCryptoGroup)
   .add(TransferCryptoAutoGroup)
   .add(ScheduledTransfersGroup)

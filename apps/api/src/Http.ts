@@ -29,6 +29,7 @@ import { EventsLive } from "./events/EventsHttp.ts"
 import { InternalTransfersLive } from "./transfers/InternalHttp.ts"
 import { PayoutsLive, TransferPixLive } from "./transfers/PixHttp.ts"
 import { BillingsLive, SandboxBillingsLive } from "./billings/BillingsHttp.ts"
+import { SubscriptionsLive } from "./subscriptions/SubscriptionsHttp.ts"
 import { PaymentCryptoLive } from "./crypto/PaymentCryptoHttp.ts"
 import { TransferCryptoAutoLive, TransferCryptoLive } from "./crypto/TransferCryptoHttp.ts"
 import { SandboxTransfersLive } from "./sandbox/SandboxTransfersHttp.ts"
@@ -92,6 +93,7 @@ export const GroupsLive = Layer.mergeAll(
   PayoutsLive,
   PaymentCryptoLive,
   BillingsLive,
+  SubscriptionsLive,
   TransferCryptoLive,
   TransferCryptoAutoLive,
   ScheduledTransfersLive,

@@ -60,7 +60,12 @@ import { InternalTransferWriterSql } from "@trilho/postgres"
 import { MedStoreSql } from "@trilho/postgres"
 import { CustomerStoreSql } from "@trilho/postgres"
 import { PixTransferStoreSql } from "@trilho/postgres"
-import { BillingStoreSql, CryptoDepositStoreSql, CryptoWithdrawalStoreSql } from "@trilho/postgres"
+import {
+  BillingStoreSql,
+  CryptoDepositStoreSql,
+  CryptoWithdrawalStoreSql,
+  SubscriptionStoreSql
+} from "@trilho/postgres"
 import { PaymentLinkStoreSql } from "@trilho/postgres"
 import { ProductStoreSql } from "@trilho/postgres"
 import { CouponStoreSql } from "@trilho/postgres"
@@ -221,6 +226,15 @@ export const layerBillings = Billing.Billings.Default.pipe(
   Layer.provideMerge(layerPayments)
 )
 
+/**
+ * The subscription use cases over SQL, over the billing use cases (each cycle's billing is made by the billings'
+ * create, in the transaction that advances the subscription).
+ */
+export const layerSubscriptions = Billing.Subscriptions.Default.pipe(
+  Layer.provideMerge(SubscriptionStoreSql.layer),
+  Layer.provideMerge(layerBillings)
+)
+
 /** The product use cases over SQL; `richContent` is sanitized with `sanitize-html` (`NodeHtmlSanitizer`). */
 export const layerProducts = Products.Products.Default.pipe(
   Layer.provideMerge(Layer.mergeAll(ProductStoreSql.layer, NodeHtmlSanitizer.layer)),
@@ -359,6 +373,7 @@ export const layerApp = Layer.mergeAll(
   layerCryptoWithdrawals,
   layerCryptoDeposits,
   layerBillings,
+  layerSubscriptions,
   layerRefunds,
   layerInternalTransfers,
   layerScheduledTransfers,

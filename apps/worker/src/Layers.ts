@@ -33,6 +33,7 @@ import {
   CheckoutFollowerSql,
   CryptoDepositStoreSql,
   BillingStoreSql,
+  SubscriptionStoreSql,
   CustomerStoreSql,
   CryptoWithdrawalStoreSql,
   InternalTransferStoreSql,
@@ -57,6 +58,7 @@ import * as BlockOwedMeds from "./jobs/BlockOwedMeds.ts"
 import * as ExpireCardCheckouts from "./jobs/ExpireCardCheckouts.ts"
 import * as ExpireCryptoDeposits from "./jobs/ExpireCryptoDeposits.ts"
 import * as OverdueBillings from "./jobs/OverdueBillings.ts"
+import * as GenerateSubscriptionBillings from "./jobs/GenerateSubscriptionBillings.ts"
 import * as ExpireCharges from "./jobs/ExpireCharges.ts"
 import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
 import * as ResendPixTransfers from "./jobs/ResendPixTransfers.ts"
@@ -105,6 +107,7 @@ const layerPorts = Layer.mergeAll(
   Card.layerFromConfig,
   CryptoDepositStoreSql.layer,
   BillingStoreSql.layer,
+  SubscriptionStoreSql.layer,
   CustomerStoreSql.layer,
   Billing.BillingsConfig.layerFromConfig,
   CryptoWithdrawalStoreSql.layer,
@@ -138,10 +141,11 @@ const layerCard = Card.CardCharges.Default.pipe(
  * (whose runs pay through the PIX, internal transfer and crypto withdrawal services; crypto on the process's in-memory
  * sandbox chain), mobile recharges (the sandbox operator), card settlement, the card checkout expiry (no card processor
  * needed), crypto deposit expiry, and the MED catch-up (over the unbatched ledger, so a block posts in its dispute's
- * transaction). An expired charge, card checkout or crypto deposit of a payment link session frees the session's
+ * transaction), and the subscriptions' billing of each cycle (over the billings' create). An expired charge, card checkout or crypto deposit of a payment link session frees the session's
  * reservations (`CheckoutFollowerSql`).
  */
 export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
+  Layer.provideMerge(Billing.Subscriptions.Default),
   Layer.provideMerge(
     Layer.mergeAll(
       Refunds.Refunds.Default,
@@ -184,6 +188,7 @@ export const layerWith = (workerId: string) =>
     ExpireCardCheckouts.layerLoop,
     ExpireCryptoDeposits.layerLoop,
     OverdueBillings.layerLoop,
+    GenerateSubscriptionBillings.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))
 

@@ -37,6 +37,48 @@ export const freeFieldOf = (nossoNumero: string): string => `${sandboxAgreementC
 /** The PIX txid of a billing: `TRB` and its 17-digit sequence number (20 letters or digits, unique). */
 export const pixTxidOf = (sequence: number): string => `TRB${String(sequence).padStart(nossoNumeroLength, "0")}`
 
+/** The payer of a checked create: inline as given, or the customer base's live customer named by `customerId`. */
+export const lookUpPayer = (valid: Pick<ValidCreateBilling, "accountId" | "customer" | "customerId">) =>
+  Effect.gen(function* () {
+    if (valid.customer !== undefined) return valid.customer
+    const customers = yield* CustomerStore
+    const found = yield* customers.findById(valid.accountId, valid.customerId ?? "")
+    if (Option.isNone(found)) {
+      return yield* new InvalidBilling({
+        problems: [{ field: "customerId", message: "customerId names no customer of the account" }]
+      })
+    }
+    const c = found.value
+    return {
+      name: c.name,
+      taxId: c.document,
+      email: c.email,
+      ...(c.phone === undefined ? {} : { phone: c.phone }),
+      customerId: c.id
+    } satisfies BillingCustomer
+  })
+
+/** The merchant of a checked create, its features and its price of the method: the amount must be above the fee. */
+export const merchantTaking = (
+  valid: Pick<ValidCreateBilling, "accountId" | "emitFiscalInvoice" | "method" | "amountCentavos">
+) =>
+  Effect.gen(function* () {
+    const merchant = yield* Accounts.requireById(yield* Accounts.Accounts, valid.accountId)
+    if (valid.emitFiscalInvoice && !flagOn(merchant.flags, ChargeFlag.fiscalInvoiceAuto)) {
+      return yield* new FeatureNotConfigured({
+        feature: "fiscal_invoice",
+        message: "emitFiscalInvoice needs automatic fiscal issuing configured on the account"
+      })
+    }
+    const fee = feeFor(yield* scheduleOfMethod(merchant.flags, valid.method), valid.amountCentavos)
+    if (fee >= valid.amountCentavos) {
+      return yield* new InvalidBilling({
+        problems: [{ field: "amount", message: `amount must be above the ${valid.method} fee of ${toReais(fee)}` }]
+      })
+    }
+    return merchant
+  })
+
 /** The create use case of `Billings`. */
 export const makeCreate = Effect.gen(function* () {
   const store = yield* BillingStore
@@ -48,25 +90,7 @@ export const makeCreate = Effect.gen(function* () {
   const charges = yield* ChargesConfig
   const config = yield* BillingsConfig
 
-  /** The payer: inline as given, or the customer base's live customer named by `customerId`. */
-  const payerOf = (valid: ValidCreateBilling) =>
-    Effect.gen(function* () {
-      if (valid.customer !== undefined) return valid.customer
-      const found = yield* customers.findById(valid.accountId, valid.customerId ?? "")
-      if (Option.isNone(found)) {
-        return yield* new InvalidBilling({
-          problems: [{ field: "customerId", message: "customerId names no customer of the account" }]
-        })
-      }
-      const c = found.value
-      return {
-        name: c.name,
-        taxId: c.document,
-        email: c.email,
-        ...(c.phone === undefined ? {} : { phone: c.phone }),
-        customerId: c.id
-      } satisfies BillingCustomer
-    })
+  const payerOf = (valid: ValidCreateBilling) => Effect.provideService(lookUpPayer(valid), CustomerStore, customers)
 
   const boletoOf = (valid: ValidCreateBilling, sequence: number) =>
     Effect.gen(function* () {
@@ -96,24 +120,8 @@ export const makeCreate = Effect.gen(function* () {
     merchantCity: merchantCityOf(merchant.flags) ?? charges.merchantCityDefault
   })
 
-  /** The merchant, its features and its price of the method: the amount must be above the method's fee. */
   const merchantFor = (valid: ValidCreateBilling) =>
-    Effect.gen(function* () {
-      const merchant = yield* Accounts.requireById(accounts, valid.accountId)
-      if (valid.emitFiscalInvoice && !flagOn(merchant.flags, ChargeFlag.fiscalInvoiceAuto)) {
-        return yield* new FeatureNotConfigured({
-          feature: "fiscal_invoice",
-          message: "emitFiscalInvoice needs automatic fiscal issuing configured on the account"
-        })
-      }
-      const fee = feeFor(yield* scheduleOfMethod(merchant.flags, valid.method), valid.amountCentavos)
-      if (fee >= valid.amountCentavos) {
-        return yield* new InvalidBilling({
-          problems: [{ field: "amount", message: `amount must be above the ${valid.method} fee of ${toReais(fee)}` }]
-        })
-      }
-      return merchant
-    })
+    Effect.provideService(merchantTaking(valid), Accounts.Accounts, accounts)
 
   const createNew = (valid: ValidCreateBilling, fingerprint: string) =>
     Effect.gen(function* () {
@@ -141,6 +149,7 @@ export const makeCreate = Effect.gen(function* () {
         ...(valid.method === "BOLETO" ? { boleto: yield* boletoOf(valid, sequence) } : {}),
         ...(valid.method === "PIX" ? { pix: pixOf(merchant, sequence) } : {}),
         ...(valid.subscriptionId === undefined ? {} : { subscriptionId: valid.subscriptionId }),
+        ...(valid.subscriptionCycle === undefined ? {} : { subscriptionCycle: valid.subscriptionCycle }),
         version: 1,
         requestFingerprint: fingerprint,
         createdAt: now,

@@ -44,6 +44,16 @@ export class DuplicateBillingReference extends Schema.TaggedError<DuplicateBilli
   { accountId: Schema.String, externalReference: Schema.String }
 ) {}
 
+/** The store refused an insert: the subscription's cycle already has its billing (nothing was written). */
+export class DuplicateBillingCycle extends Schema.TaggedError<DuplicateBillingCycle>()("DuplicateBillingCycle", {
+  subscriptionId: Schema.String,
+  cycle: Schema.Number
+}) {
+  override get message(): string {
+    return `cycle ${this.cycle} of subscription ${this.subscriptionId} is already billed`
+  }
+}
+
 /** A move the billing's status does not allow: paying a paid or canceled billing, refunding an unpaid one. */
 export class BillingStatusConflict extends Schema.TaggedError<BillingStatusConflict>()("BillingStatusConflict", {
   billingId: Schema.String,

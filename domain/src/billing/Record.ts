@@ -91,6 +91,8 @@ export interface BillingRecord {
   readonly pix?: BillingPix | undefined
   readonly payment?: BillingPayment | undefined
   readonly subscriptionId?: string | undefined
+  /** The subscription's cycle this billing is for, from 1 (with `subscriptionId`). */
+  readonly subscriptionCycle?: number | undefined
   readonly refundDescription?: string | undefined
   readonly version: number
   readonly requestFingerprint: string
@@ -170,6 +172,7 @@ export const LeanBilling = Schema.Struct({
     })
   ),
   subscriptionId: Schema.optionalKey(Schema.String),
+  subscriptionCycle: Schema.optionalKey(Schema.Number),
   createdAt: Schema.String,
   overdueAt: Schema.optionalKey(Schema.String),
   canceledAt: Schema.optionalKey(Schema.String),
@@ -231,6 +234,7 @@ export const toLeanBilling = (
         }
       }),
   ...some("subscriptionId", r.subscriptionId),
+  ...some("subscriptionCycle", r.subscriptionCycle),
   createdAt: r.createdAt.toISOString(),
   ...some("overdueAt", r.overdueAt?.toISOString()),
   ...some("canceledAt", r.canceledAt?.toISOString()),

@@ -53,6 +53,13 @@ export interface CreateBillingInput {
   readonly emitFiscalInvoice?: boolean | undefined
   /** The subscription issuing the billing (set by the subscriptions' use cases, never by the API). */
   readonly subscriptionId?: string | undefined
+  /** The subscription's cycle the billing is for, from 1 (with `subscriptionId`). */
+  readonly subscriptionCycle?: number | undefined
+  /**
+   * The payer already checked (the subscription's, copied at its create), instead of `customer`/`customerId`. Set by
+   * the subscriptions' use cases only.
+   */
+  readonly payer?: BillingCustomer | undefined
 }
 
 /** A create request after checks; the payer either inline (`customer`) or from the base (`customerId`). */
@@ -70,6 +77,7 @@ export interface ValidCreateBilling {
   readonly interestMonthlyBps: number
   readonly emitFiscalInvoice: boolean
   readonly subscriptionId: string | undefined
+  readonly subscriptionCycle: number | undefined
 }
 
 const controlCharacters = /[\u0000-\u001f\u007f]/
@@ -106,14 +114,14 @@ const percent = (
   return parsed.success
 }
 
-const checkDueDate = (problems: Array<Problem>, value: unknown, today: string) => {
+const checkDueDate = (problems: Array<Problem>, value: unknown, today: string, pastAllowed: boolean) => {
   const day = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayNumber(value) : undefined
   if (day === undefined) {
     problems.push({ field: "dueDate", message: "dueDate must be a calendar date YYYY-MM-DD" })
     return undefined
   }
   const todayNumber = dayNumber(today)!
-  if (day < todayNumber) {
+  if (day < todayNumber && !pastAllowed) {
     problems.push({ field: "dueDate", message: `dueDate must not be before today (${today}, São Paulo)` })
   } else if (day > todayNumber + dueDateDaysAheadMax) {
     problems.push({ field: "dueDate", message: `dueDate is at most ${dueDateDaysAheadMax} days ahead` })
@@ -168,7 +176,8 @@ export const validateCreate = (
   if (Result.isFailure(amount)) {
     problems.push({ field: "amount", message: "amount must be a positive amount of reais with at most 2 decimals" })
   }
-  const dueDate = checkDueDate(problems, input.dueDate, today)
+  // A subscription's cycle billed late (a worker that was down) keeps its own due date, even a past one.
+  const dueDate = checkDueDate(problems, input.dueDate, today, input.subscriptionId !== undefined)
   const description = optionalText(problems, "description", input.description, billingDescriptionLengthMax)
   const externalReference = optionalText(
     problems,
@@ -178,7 +187,8 @@ export const validateCreate = (
   )
   const customerId = optionalText(problems, "customerId", input.customerId, 64)
   let customer: BillingCustomer | undefined = undefined
-  if (input.customer !== undefined && customerId !== undefined) {
+  if (input.payer !== undefined) customer = input.payer
+  else if (input.customer !== undefined && customerId !== undefined) {
     problems.push({ field: "customer", message: "customer: give either customer or customerId, not both" })
   } else if (input.customer !== undefined) customer = checkCustomer(problems, input.customer)
   else if (customerId === undefined && input.customerId === undefined) {
@@ -200,7 +210,8 @@ export const validateCreate = (
     fineBps,
     interestMonthlyBps,
     emitFiscalInvoice: input.emitFiscalInvoice ?? false,
-    subscriptionId: input.subscriptionId
+    subscriptionId: input.subscriptionId,
+    subscriptionCycle: input.subscriptionCycle
   })
 }
 

@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Option, Ref } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
-import { BillingChanged, BillingStoreError, DuplicateBillingReference } from "./Errors.ts"
+import { BillingChanged, BillingStoreError, DuplicateBillingCycle, DuplicateBillingReference } from "./Errors.ts"
 import { type BillingListFilters, type BillingRecord, matchesBillingFilters } from "./Record.ts"
 
 /** One page of billings, newest first, and the count of all matches. */
@@ -12,6 +12,9 @@ export interface BillingPage {
 /** Billings read per `findDue` call, at most. */
 export const dueBatchMax = 500
 
+/** Billings of one subscription `findManyBySubscription` reads, at most (a weekly subscription's ten years). */
+export const subscriptionBillingsMax = 600
+
 /**
  * Storage port of one-off billings. A write is a compare-and-set on the billing's `version`, so two writers racing on
  * one billing (a payment and the overdue pass, two worker processes) never both move it.
@@ -21,8 +24,13 @@ export class BillingStore extends Context.Service<
   {
     /** The next billing number (a database sequence): the boleto's nosso número and the PIX txid are made of it. */
     readonly nextSequence: Effect.Effect<number, BillingStoreError>
-    /** Inserts a billing; `DuplicateBillingReference` when its `externalReference` is taken (nothing written). */
-    readonly insert: (record: BillingRecord) => Effect.Effect<void, DuplicateBillingReference | BillingStoreError>
+    /**
+     * Inserts a billing; `DuplicateBillingReference` when its `externalReference` is taken, `DuplicateBillingCycle`
+     * when its subscription's cycle is already billed (nothing written).
+     */
+    readonly insert: (
+      record: BillingRecord
+    ) => Effect.Effect<void, DuplicateBillingReference | DuplicateBillingCycle | BillingStoreError>
     /** The account's billing with this id. */
     readonly findById: (
       accountId: AccountId,
@@ -45,6 +53,11 @@ export class BillingStore extends Context.Service<
       filters: BillingListFilters,
       page: { readonly page: number; readonly pageSize: number }
     ) => Effect.Effect<BillingPage, BillingStoreError>
+    /** The account's billings of a subscription, by cycle (at most `subscriptionBillingsMax`). */
+    readonly findManyBySubscription: (
+      accountId: AccountId,
+      subscriptionId: string
+    ) => Effect.Effect<ReadonlyArray<BillingRecord>, BillingStoreError>
     /** Up to `limit` (at most `dueBatchMax`) PENDING billings due before `today` (a São Paulo date), earliest first. */
     readonly findDue: (today: string, limit: number) => Effect.Effect<ReadonlyArray<BillingRecord>, BillingStoreError>
     /**
@@ -75,23 +88,40 @@ export const makeMemory = Effect.gen(function* () {
     nextSequence: Ref.modify(ref, (s) => [s.sequence + 1, { ...s, sequence: s.sequence + 1 }] as const),
     insert: (record) =>
       Effect.flatMap(
-        Ref.modify(ref, (s): readonly [boolean, MemoryState] => {
-          const taken =
+        Ref.modify(ref, (s): readonly ["ok" | "reference" | "cycle", MemoryState] => {
+          const all = [...s.byId.values()]
+          if (
             record.externalReference !== undefined &&
-            [...s.byId.values()].some(
-              (r) => r.accountId === record.accountId && r.externalReference === record.externalReference
+            all.some((r) => r.accountId === record.accountId && r.externalReference === record.externalReference)
+          ) {
+            return ["reference", s]
+          }
+          if (
+            record.subscriptionId !== undefined &&
+            all.some(
+              (r) => r.subscriptionId === record.subscriptionId && r.subscriptionCycle === record.subscriptionCycle
             )
-          return taken ? [false, s] : [true, { ...s, byId: new Map(s.byId).set(record.id, record) }]
+          ) {
+            return ["cycle", s]
+          }
+          return ["ok", { ...s, byId: new Map(s.byId).set(record.id, record) }]
         }),
-        (ok) =>
-          ok
+        (outcome): Effect.Effect<void, DuplicateBillingReference | DuplicateBillingCycle> =>
+          outcome === "ok"
             ? Effect.void
-            : Effect.fail(
-                new DuplicateBillingReference({
-                  accountId: record.accountId,
-                  externalReference: record.externalReference ?? ""
-                })
-              )
+            : outcome === "cycle"
+              ? Effect.fail(
+                  new DuplicateBillingCycle({
+                    subscriptionId: record.subscriptionId ?? "",
+                    cycle: record.subscriptionCycle ?? 0
+                  })
+                )
+              : Effect.fail(
+                  new DuplicateBillingReference({
+                    accountId: record.accountId,
+                    externalReference: record.externalReference ?? ""
+                  })
+                )
       ),
     findById: (accountId, id) => find((r) => r.accountId === accountId && r.id === id),
     findByExternalReference: (accountId, reference) =>
@@ -107,6 +137,13 @@ export const makeMemory = Effect.gen(function* () {
         const start = (Math.max(1, page.page) - 1) * page.pageSize
         return { items: all.slice(start, start + page.pageSize), total: all.length }
       }),
+    findManyBySubscription: (accountId, subscriptionId) =>
+      Effect.map(Ref.get(ref), (s) =>
+        [...s.byId.values()]
+          .filter((r) => r.accountId === accountId && r.subscriptionId === subscriptionId)
+          .sort((a, b) => (a.subscriptionCycle ?? 0) - (b.subscriptionCycle ?? 0))
+          .slice(0, subscriptionBillingsMax)
+      ),
     findDue: (today, limit) =>
       Effect.map(Ref.get(ref), (s) =>
         [...s.byId.values()]

@@ -1,7 +1,6 @@
 export * from "./Machine.ts"
 export * from "./Subscription.ts"
 export * from "./boleto/index.ts"
-export * from "./Cycles.ts"
 export * from "./Billings.ts"
 export * from "./Calendar.ts"
 export * as BillingsConfig from "./Config.ts"
@@ -18,3 +17,9 @@ export {
   dueDateDaysAheadMax
 } from "./Request.ts"
 export * from "./Store.ts"
+export * from "./Cycles.ts"
+export * from "./SubscriptionErrors.ts"
+export * from "./SubscriptionRecord.ts"
+export * from "./SubscriptionRequest.ts"
+export * from "./SubscriptionStore.ts"
+export * from "./Subscriptions.ts"

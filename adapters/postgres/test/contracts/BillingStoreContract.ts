@@ -71,6 +71,7 @@ export const billingStoreTests = (it: Vitest.MethodsNonLive<Billing.BillingStore
           netCentavos: 10_117
         },
         subscriptionId: uid("sub"),
+        subscriptionCycle: 3,
         refundDescription: "devolvido",
         version: 4,
         updatedAt: at(T0, 9),
@@ -234,6 +235,24 @@ export const billingStoreTests = (it: Vitest.MethodsNonLive<Billing.BillingStore
       yield* store.update({ ...b, status: "OVERDUE", version: 2, overdueAt: T0 }, 1)
       expect(ids(yield* store.findDue("2000-01-01", 100))).toEqual(ids(tied))
       expect(yield* store.findDue("1999-12-29", 100)).toEqual([])
+    })
+  )
+
+  it.effect("a subscription's cycle is billed once; its billings read back by cycle, per account", () =>
+    Effect.gen(function* () {
+      const store = yield* Billing.BillingStore
+      const owner = acc()
+      const subscriptionId = uid("sub")
+      const second = billing(owner, { subscriptionId, subscriptionCycle: 2, dueDate: "2025-04-20" })
+      const first = billing(owner, { subscriptionId, subscriptionCycle: 1 })
+      yield* store.insert(second)
+      yield* store.insert(first)
+      const again = yield* Effect.flip(store.insert(billing(owner, { subscriptionId, subscriptionCycle: 2 })))
+      expect(again._tag).toBe("DuplicateBillingCycle")
+      yield* store.insert(billing(owner, { subscriptionId: uid("sub"), subscriptionCycle: 2 }))
+      expect(ids(yield* store.findManyBySubscription(owner, subscriptionId))).toEqual([first.id, second.id])
+      expect((yield* store.findManyBySubscription(owner, subscriptionId))[1]?.subscriptionCycle).toBe(2)
+      expect(yield* store.findManyBySubscription(acc(), subscriptionId)).toEqual([])
     })
   )
 }

@@ -20,6 +20,7 @@ import { transfersDocs } from "./operations/Transfers.ts"
 import { cryptoDocs } from "./operations/Crypto.ts"
 import { cryptoDepositsDocs } from "./operations/CryptoDeposits.ts"
 import { webhooksDocs } from "./operations/Webhooks.ts"
+import { subscriptionsDocs } from "./operations/Subscriptions.ts"
 
 /**
  * The documentation of every operation of the API, keyed by `operationId` (`group.endpoint`). A route without an
@@ -32,6 +33,7 @@ export const operations: OperationDocs = {
   ...transfersDocs,
   ...cryptoDepositsDocs,
   ...cryptoDocs,
+  ...subscriptionsDocs,
   ...scheduledDocs,
   ...medsDocs,
   ...subaccountsDocs,

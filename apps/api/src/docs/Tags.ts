@@ -30,6 +30,14 @@ export const tags = [
       "the `withdrawable` balance. `payouts/*` is the legacy alias of `transfer-pix/*`, with permissions `payouts/*`."
   },
   {
+    name: "Subscriptions",
+    description:
+      "Recurring billings by boleto or PIX on one of seven cycles (weekly to yearly). The platform makes each " +
+      "cycle's billing ahead of its due date (10 days by default) with the billings' fees, events and ledger, each " +
+      "cycle once; the subscription expires after its last cycle (`endDate`, `maxPayments`); cancel also cancels " +
+      "its unpaid billings."
+  },
+  {
     name: "Crypto deposits",
     description:
       "Charges paid in BTC, ETH, USDT, USDC or XRP on named networks: a quote that holds 15 minutes, an address of " +

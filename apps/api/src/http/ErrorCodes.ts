@@ -116,6 +116,14 @@ export const errorCodes = {
   BillingStatusConflict: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
   BillingChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
   BillingStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  DuplicateBillingCycle: { code: "CONCURRENT_UPDATE", statusCode: 409 },
+  // Subscriptions
+  SubscriptionNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  SubscriptionReferenceConflict: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  DuplicateSubscriptionReference: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
+  SubscriptionStatusConflict: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
+  SubscriptionChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
+  SubscriptionStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Customers
   InvalidCustomer: { code: "VALIDATION_ERROR", statusCode: 400 },
   CustomerNotFound: { code: "NOT_FOUND", statusCode: 404 },

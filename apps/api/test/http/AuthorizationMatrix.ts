@@ -159,6 +159,21 @@ export const matrix: Readonly<Record<string, Row>> = {
   "GET /v1/billings/get/{id}": key("billings/get", { probe: get("/v1/billings/get/bil_matrix") }),
   "GET /v1/billings/list": key("billings/list"),
   "POST /v1/billings/refund": key("billings/refund", { probe: post("/v1/billings/refund", { id: "bil_matrix" }) }),
+  "POST /v1/subscriptions/create": key("subscriptions/create", {
+    probe: post("/v1/subscriptions/create", {
+      method: "PIX",
+      amount: 10,
+      cycle: "MONTHLY",
+      nextDueDate: "2999-01-01",
+      customer: { name: "Maria", taxId: "52998224725", email: "maria@example.com" }
+    })
+  }),
+  "GET /v1/subscriptions/list": key("subscriptions/list"),
+  // Another merchant's subscription answering 404 is checked in `subscriptions/Subscriptions.test.ts`.
+  "GET /v1/subscriptions/get/{id}": key("subscriptions/get", { probe: get("/v1/subscriptions/get/sub_matrix") }),
+  "POST /v1/subscriptions/cancel/{id}": key("subscriptions/cancel", {
+    probe: post("/v1/subscriptions/cancel/sub_matrix", {})
+  }),
   "POST /v1/transfer-crypto/quote": key("transfer-crypto/quote", {
     probe: post("/v1/transfer-crypto/quote", { currency: "BTC", network: "bitcoin", cryptoAmount: "0.001" })
   }),
