@@ -155,7 +155,7 @@ describe("PIX Automático", () => {
         expect((yield* balance).availableCentavos).toBe(9_881 + 15_000 - 159)
         // January: the payer's bank refuses (insufficient funds): FAILED, payment.failed, nothing credited.
         yield* TestClock.setTime(start + 28 * dayMs)
-      const january = yield* ask(5_000, "2027-01-02")
+        const january = yield* ask(5_000, "2027-01-02")
         yield* Ref.update(yield* RefusedDebits, (ids) => new Set([...ids, january.id]))
         expect(yield* service.settleDue(new Date(start + 40 * dayMs))).toMatchObject({ failed: 1 })
         expect((yield* service.getInstruction(m1, january.id)).reason).toBe("INSUFFICIENT_FUNDS")
