@@ -58,6 +58,8 @@ import { CustomersLive } from "./customers/CustomersHttp.ts"
 import { CardLive } from "./card/CardHttp.ts"
 import * as ProcessorPages from "./card/ProcessorPages.ts"
 import { SandboxCardLive } from "./sandbox/SandboxCardHttp.ts"
+import { PixAutomaticLive } from "./pixauto/PixAutomaticHttp.ts"
+import { SandboxPixAutomaticLive } from "./pixauto/SandboxPixAutomaticHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   Effect.map(fromLayer<SqlClient.SqlClient>(), (provide) =>
@@ -111,7 +113,9 @@ export const GroupsLive = Layer.mergeAll(
   MobileRechargeLive,
   SandboxRechargeLive,
   CardLive,
-  SandboxCardLive
+  SandboxCardLive,
+  PixAutomaticLive,
+  SandboxPixAutomaticLive
 )
 
 /**

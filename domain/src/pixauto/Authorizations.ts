@@ -27,7 +27,8 @@ import {
   type AuthorizationRecord,
   holdsPeriod,
   instructionIdPrefix,
-  type InstructionRecord
+  type InstructionRecord,
+  periodOf
 } from "./Record.ts"
 import { PixAutomaticStore } from "./Store.ts"
 import { consentWindowMs, type CreateAuthorizationInput, validateAuthorization } from "./Validate.ts"
@@ -89,6 +90,8 @@ export const makeAuthorizations = Effect.gen(function* () {
       )
       const idRec = makeIdRec({ ispb: receiverIspb, date: today, random: sequenceOfUlid(bodyOf(id)) })
       const retryPolicy = input.retryPolicy ?? "NONE"
+      const firstDue = input.firstPayment.dueDate ?? today
+      const firstPeriod = periodOf(input.frequency, input.startDate, firstDue)
       const record: AuthorizationRecord = {
         id,
         accountId,
@@ -121,9 +124,10 @@ export const makeAuthorizations = Effect.gen(function* () {
         amountCentavos: amounts.grossCentavos,
         feeCentavos: amounts.feeCentavos,
         netCentavos: amounts.netCentavos,
-        dueDate: input.firstPayment.dueDate ?? today,
-        period: 0,
-        holdsPeriod: holdsPeriod("SCHEDULED", retryPolicy),
+        dueDate: firstDue,
+        period: firstPeriod,
+        // A first payment before the window (startDate later) is the consent's own payment: it holds no period.
+        holdsPeriod: firstPeriod >= 0 && holdsPeriod("SCHEDULED", retryPolicy),
         description: checked.description,
         status: "SCHEDULED",
         requestFingerprint: JSON.stringify(["first", id]),

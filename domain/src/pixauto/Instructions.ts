@@ -120,7 +120,7 @@ export const makeInstructions = Effect.gen(function* () {
         ...record,
         ...extra,
         status: moved.to,
-        holdsPeriod: holdsPeriod(moved.to, auth.retryPolicy),
+        holdsPeriod: record.period >= 0 && holdsPeriod(moved.to, auth.retryPolicy),
         ...(moved.to === "PAID" ? { paidAt: now } : {}),
         updatedAt: now,
         version: record.version + 1

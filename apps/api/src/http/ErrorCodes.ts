@@ -162,6 +162,16 @@ export const errorCodes = {
   CardTransactionChanged: { code: "CONCURRENT_UPDATE", statusCode: 409 },
   CardTransactionStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   CardProcessorError: { code: "CARD_PROCESSOR_UNAVAILABLE", statusCode: 503 },
+  // PIX Automático
+  PixAutomaticUnavailable: { code: "PRODUCT_UNAVAILABLE", statusCode: 403 },
+  InvalidPixAutomatic: { code: "VALIDATION_ERROR", statusCode: 400 },
+  PixAutomaticAuthorizationNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  PixAutomaticInstructionNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  PixAutomaticAuthorizationNotActive: { code: "AUTHORIZATION_NOT_ACTIVE", statusCode: 409 },
+  PixAutomaticAmountNotAuthorized: { code: "AMOUNT_NOT_AUTHORIZED", statusCode: 422 },
+  PixAutomaticDueDateNotAllowed: { code: "DUE_DATE_NOT_ALLOWED", statusCode: 422 },
+  PixAutomaticChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
+  PixAutomaticStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Subaccounts
   InvalidSubaccountInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   SubaccountsNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },
