@@ -1,7 +1,7 @@
 /**
  * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
  * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop, the card settlement loop, the
- * card checkout expiry loop, the crypto deposit expiry loop and the webhook dispatcher and sender, over the
+ * card checkout expiry loop, the crypto deposit expiry loop, the PIX Automático loop and the webhook dispatcher and sender, over the
  * domain services they drive, built from the adapters (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network,
  * `@trilho/node` crypto). Needs the storage the process opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`,
  * `WebhookEndpoints`, `Outbox`): see `Main.ts`.
@@ -17,6 +17,7 @@ import {
   Ids,
   Ledger,
   Med,
+  PixAutomatic,
   Recharge,
   Refunds,
   Scheduling,
@@ -32,11 +33,13 @@ import {
   CheckoutFollowerSql,
   CryptoDepositStoreSql,
   CryptoWithdrawalStoreSql,
+  CustomerStoreSql,
   InternalTransferStoreSql,
   InternalTransferWriterSql,
   LedgerStoreSql,
   MedStoreSql,
   OutboxSql,
+  PixAutomaticStoreSql,
   PixTransferStoreSql,
   RechargeStoreSql,
   RefundStoreSql,
@@ -46,7 +49,7 @@ import {
   SubaccountStoreSql,
   TransactorSql
 } from "@trilho/postgres"
-import { PixSandbox } from "@trilho/sandbox"
+import { PixAutomaticBankSandbox, PixSandbox } from "@trilho/sandbox"
 import { Config, Effect, Layer, Option } from "effect"
 import * as os from "node:os"
 import * as AdvanceRecharges from "./jobs/AdvanceRecharges.ts"
@@ -58,6 +61,7 @@ import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
 import * as ResendPixTransfers from "./jobs/ResendPixTransfers.ts"
 import * as RunSchedules from "./jobs/RunSchedules.ts"
 import * as SettleCardDeposits from "./jobs/SettleCardDeposits.ts"
+import * as SettlePixAutomatic from "./jobs/SettlePixAutomatic.ts"
 import * as Runner from "./Runner.ts"
 import * as Webhooks from "./webhooks/Webhooks.ts"
 
@@ -130,7 +134,7 @@ const layerCard = Card.CardCharges.Default.pipe(
  * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, scheduled transfers
  * (whose runs pay through the PIX, internal transfer and crypto withdrawal services; crypto on the process's in-memory
  * sandbox chain), mobile recharges (the sandbox operator), card settlement, the card checkout expiry (no card processor
- * needed), crypto deposit expiry, and the MED catch-up (over the unbatched ledger, so a block posts in its dispute's
+ * needed), crypto deposit expiry, PIX Automático instalments (the sandbox payer's bank), and the MED catch-up (over the unbatched ledger, so a block posts in its dispute's
  * transaction). An expired charge, card checkout or crypto deposit of a payment link session frees the session's
  * reservations (`CheckoutFollowerSql`).
  */
@@ -143,7 +147,10 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
       Med.Meds.Default,
       Recharge.Recharges.Default,
       CryptoWithdrawals.CryptoWithdrawals.Default,
-      CryptoDeposits.CryptoDeposits.Default.pipe(Layer.provide(CheckoutFollowerSql.layerCryptoDeposit))
+      CryptoDeposits.CryptoDeposits.Default.pipe(Layer.provide(CheckoutFollowerSql.layerCryptoDeposit)),
+      PixAutomatic.PixAutomatic.Default.pipe(
+        Layer.provide(Layer.mergeAll(PixAutomaticStoreSql.layer, CustomerStoreSql.layer, PixAutomaticBankSandbox.layer))
+      )
     )
   ),
   Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(CheckoutFollowerSql.layer))),
@@ -175,6 +182,7 @@ export const layerWith = (workerId: string) =>
     SettleCardDeposits.layerLoop,
     ExpireCardCheckouts.layerLoop,
     ExpireCryptoDeposits.layerLoop,
+    SettlePixAutomatic.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))
 
