@@ -6,7 +6,7 @@ import { merchantCityOf } from "../charges/Flags.ts"
 import { CustomerNotFound } from "../customers/Errors.ts"
 import { CustomerStore } from "../customers/CustomerStore.ts"
 import { Outbox } from "../events/Outbox.ts"
-import { chargeAmounts } from "../fees/Fees.ts"
+import { type ChargeAmounts, chargeAmounts } from "../fees/Fees.ts"
 import { pixAutomaticFeeScheduleDefault } from "../fees/Model.ts"
 import { Ledger } from "../ledger/Ledger.ts"
 import type { AccountId } from "../ledger/Model.ts"
@@ -19,7 +19,7 @@ import { encodeAutomatic } from "./BrCode.ts"
 import { saoPauloDate } from "./Calendar.ts"
 import { instalmentEntryOf, instructionEventOf } from "./Credit.ts"
 import { PixAutomaticAuthorizationNotFound, PixAutomaticUnavailable } from "./Errors.ts"
-import { makeIdRec } from "./IdRec.ts"
+import { type IdRec, makeIdRec } from "./IdRec.ts"
 import { authorization, type AuthorizationTrigger, instruction } from "./Machine.ts"
 import {
   type AuthorizationEndReason,
@@ -28,6 +28,7 @@ import {
   holdsPeriod,
   instructionIdPrefix,
   type InstructionRecord,
+  type Payer,
   periodOf
 } from "./Record.ts"
 import { PixAutomaticStore } from "./Store.ts"
@@ -44,6 +45,71 @@ export const requireProduct = (accountId: AccountId) =>
     const merchant = yield* requireById(yield* Accounts, accountId)
     return pixAutomaticEnabled(merchant.flags) ? merchant : yield* new PixAutomaticUnavailable({ accountId })
   })
+
+/** The new authorization (PENDING_CONSENT) and its first instalment (SCHEDULED), from a checked request. */
+const recordsOf = (p: {
+  readonly id: string
+  readonly firstId: string
+  readonly accountId: AccountId
+  readonly apiKeyId: string | undefined
+  readonly idRec: IdRec
+  readonly input: CreateAuthorizationInput
+  readonly checked: { readonly contractId: string; readonly description: string | undefined }
+  readonly amounts: ChargeAmounts
+  readonly payer: Payer
+  readonly copyPaste: string
+  readonly now: Date
+  readonly today: string
+}) => {
+  const { id, firstId, accountId, apiKeyId, idRec, input, checked, amounts, copyPaste, now } = p
+  const retryPolicy = input.retryPolicy ?? "NONE"
+  const firstDue = input.firstPayment.dueDate ?? p.today
+  const firstPeriod = periodOf(input.frequency, input.startDate, firstDue)
+  const record: AuthorizationRecord = {
+    id,
+    accountId,
+    apiKeyId,
+    idRec,
+    payer: p.payer,
+    contractId: checked.contractId,
+    description: checked.description,
+    frequency: input.frequency,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    fixedAmountCentavos: input.fixedAmountCentavos,
+    maxAmountCentavos: input.maxAmountCentavos,
+    retryPolicy,
+    status: Result.getOrThrow(StateMachine.start(authorization, "create")).to,
+    firstInstructionId: firstId,
+    copyPaste,
+    consentExpiresAt: new Date(now.getTime() + consentWindowMs),
+    version: 1,
+    createdAt: now,
+    updatedAt: now
+  }
+  const first: InstructionRecord = {
+    id: firstId,
+    accountId,
+    apiKeyId,
+    authorizationId: id,
+    idRec,
+    first: true,
+    amountCentavos: amounts.grossCentavos,
+    feeCentavos: amounts.feeCentavos,
+    netCentavos: amounts.netCentavos,
+    dueDate: firstDue,
+    period: firstPeriod,
+    // A first payment before the window (startDate later) is the consent's own payment: it holds no period.
+    holdsPeriod: firstPeriod >= 0 && holdsPeriod("SCHEDULED", retryPolicy),
+    description: checked.description,
+    status: "SCHEDULED",
+    requestFingerprint: JSON.stringify(["first", id]),
+    version: 1,
+    createdAt: now,
+    updatedAt: now
+  }
+  return { record, first }
+}
 
 /** The use cases of authorizations: create, read, and the moves of the merchant, the payer and the clock. */
 export const makeAuthorizations = Effect.gen(function* () {
@@ -89,52 +155,20 @@ export const makeAuthorizations = Effect.gen(function* () {
         })
       )
       const idRec = makeIdRec({ ispb: receiverIspb, date: today, random: sequenceOfUlid(bodyOf(id)) })
-      const retryPolicy = input.retryPolicy ?? "NONE"
-      const firstDue = input.firstPayment.dueDate ?? today
-      const firstPeriod = periodOf(input.frequency, input.startDate, firstDue)
-      const record: AuthorizationRecord = {
+      const { record, first } = recordsOf({
         id,
+        firstId,
         accountId,
         apiKeyId,
         idRec,
+        input,
+        checked,
+        amounts,
         payer: { customerId: customer.value.id, name: customer.value.name, document: customer.value.document },
-        contractId: checked.contractId,
-        description: checked.description,
-        frequency: input.frequency,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        fixedAmountCentavos: input.fixedAmountCentavos,
-        maxAmountCentavos: input.maxAmountCentavos,
-        retryPolicy,
-        status: yield* fromEither(Result.map(StateMachine.start(authorization, "create"), (o) => o.to)),
-        firstInstructionId: firstId,
         copyPaste,
-        consentExpiresAt: new Date(now.getTime() + consentWindowMs),
-        version: 1,
-        createdAt: now,
-        updatedAt: now
-      }
-      const first: InstructionRecord = {
-        id: firstId,
-        accountId,
-        apiKeyId,
-        authorizationId: id,
-        idRec,
-        first: true,
-        amountCentavos: amounts.grossCentavos,
-        feeCentavos: amounts.feeCentavos,
-        netCentavos: amounts.netCentavos,
-        dueDate: firstDue,
-        period: firstPeriod,
-        // A first payment before the window (startDate later) is the consent's own payment: it holds no period.
-        holdsPeriod: firstPeriod >= 0 && holdsPeriod("SCHEDULED", retryPolicy),
-        description: checked.description,
-        status: "SCHEDULED",
-        requestFingerprint: JSON.stringify(["first", id]),
-        version: 1,
-        createdAt: now,
-        updatedAt: now
-      }
+        now,
+        today
+      })
       yield* transactor.transactionally(
         Effect.andThen(store.insertAuthorization(record), store.insertInstruction(first))
       )

@@ -8,11 +8,7 @@ import { runScript } from "../internal.ts"
  * index on `holds_period`): two schedules racing for one period cannot both land. Indexes: the lists (newest first),
  * the consent expiry pass (PENDING_CONSENT by `consent_expires_at`) and the due-date pass (SCHEDULED by `due_date`).
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  yield* runScript(
-    sql,
-    `
+const authorizations = `
 CREATE TABLE pix_automatic_authorizations (
   account_id text NOT NULL,
   id text NOT NULL,
@@ -50,6 +46,9 @@ CREATE UNIQUE INDEX pix_automatic_authorizations_id_rec_key ON pix_automatic_aut
 CREATE INDEX pix_automatic_authorizations_list_idx ON pix_automatic_authorizations (account_id, created_at DESC, id DESC);
 CREATE INDEX pix_automatic_authorizations_consent_idx ON pix_automatic_authorizations (consent_expires_at, id)
   WHERE status = 'PENDING_CONSENT';
+`
+
+const instructions = `
 CREATE TABLE pix_automatic_instructions (
   account_id text NOT NULL,
   id text NOT NULL,
@@ -85,5 +84,9 @@ CREATE INDEX pix_automatic_instructions_authorization_idx ON pix_automatic_instr
 CREATE INDEX pix_automatic_instructions_due_idx ON pix_automatic_instructions (due_date, id)
   WHERE status = 'SCHEDULED' AND NOT first;
 `
-  )
+
+export default Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* runScript(sql, authorizations)
+  yield* runScript(sql, instructions)
 })
