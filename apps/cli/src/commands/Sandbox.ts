@@ -6,6 +6,7 @@ import { apiKey, apiUrl, json, printJson } from "./Connection.ts"
 import { transfer } from "./SandboxTransfers.ts"
 import { refundComplete, refundFail } from "./SandboxRefunds.ts"
 import { crypto } from "./SandboxCrypto.ts"
+import { pixAutomatic } from "./SandboxPixAutomatic.ts"
 import { rechargeComplete, rechargeFail } from "./SandboxRecharges.ts"
 import { med } from "./SandboxMeds.ts"
 import { card } from "./SandboxCard.ts"
@@ -145,7 +146,7 @@ export const advance = Command.make(
 export const sandbox = Command.make("sandbox").pipe(
   Command.withDescription(
     "Sandbox controls with a merchant's API key: pay a charge, advance the clock, drive transfers, refunds and MED " +
-      "disputes, card checkout, the crypto chain, read mails"
+      "disputes, card checkout, the crypto chain, PIX Automático consents, read mails"
   ),
   Command.withSubcommands([
     pay,
@@ -158,6 +159,7 @@ export const sandbox = Command.make("sandbox").pipe(
     med,
     card,
     crypto,
+    pixAutomatic,
     mails
   ])
 )
