@@ -18,6 +18,7 @@ import { transfersDocs } from "./operations/Transfers.ts"
 import { cryptoDocs } from "./operations/Crypto.ts"
 import { cryptoDepositsDocs } from "./operations/CryptoDeposits.ts"
 import { webhooksDocs } from "./operations/Webhooks.ts"
+import { pixAutomaticDocs } from "./operations/PixAutomatic.ts"
 
 /**
  * The documentation of every operation of the API, keyed by `operationId` (`group.endpoint`). A route without an
@@ -42,5 +43,6 @@ export const operations: OperationDocs = {
   ...couponsDocs,
   ...mobileRechargeDocs,
   ...cardDocs,
+  ...pixAutomaticDocs,
   ...sandboxDocs
 }
