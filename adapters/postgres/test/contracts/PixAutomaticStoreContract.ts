@@ -137,6 +137,22 @@ export const pixAutomaticStoreTests = (it: Vitest.MethodsNonLive<PixAutomatic.Pi
     })
   )
 
+  it.effect("12 instructions racing for one period: exactly one is stored", () =>
+    Effect.gen(function* () {
+      const store = yield* PixAutomatic.PixAutomaticStore
+      const auth = authorization(acc())
+      yield* store.insertAuthorization(auth)
+      const results = yield* Effect.all(
+        Array.from({ length: 12 }, () => Effect.result(store.insertInstruction(instruction(auth)))),
+        { concurrency: "unbounded" }
+      )
+      expect(results.filter(Result.isSuccess)).toHaveLength(1)
+      const failures = results.filter(Result.isFailure).map((r) => r.failure._tag)
+      expect(new Set(failures)).toEqual(new Set(["PixAutomaticDueDateNotAllowed"]))
+      expect((yield* store.findScheduledByAuthorization(auth.accountId, auth.id)).length).toBe(1)
+    })
+  )
+
   it.effect("two writers racing on one instruction: exactly one compare-and-set wins", () =>
     Effect.flatMap(PixAutomatic.PixAutomaticStore, (store) => settleRace(store, store))
   )
