@@ -19,7 +19,7 @@ export type MerchantFlags = typeof MerchantFlags.Type
  * - `cryptoInEnabled`: the account may receive crypto through hosted checkouts (a payment link paid in `CRYPTO`);
  *   only an explicit `false` turns it off, as every account can already create crypto deposits.
  * - `pixAutomaticEnabled`: the account may use PIX Automático (`/pix-automatic/*`); on unless the flag is `false`,
- *   so sandbox merchants (the seeded one included) can use it. Off, every route answers `PRODUCT_UNAVAILABLE`.
+ *   so sandbox merchants (the seeded one included) can use it. Off, every route answers `PIX_AUTOMATIC_NOT_ENABLED`.
  */
 export const AccountFlag = {
   medAutomaticContest: "medAutomaticContest",

@@ -148,7 +148,7 @@ export const tags = [
       "`idRec`) is created for a customer with its first instalment: the payer scans its BR Code and consents in their " +
       "bank, which pays the first instalment. Then the merchant schedules one payment instruction per period, 2 to 10 " +
       "days ahead, debited on its due date (`payment.paid`, or `payment.failed` when the payer's bank refuses). The " +
-      "product must be enabled on the account (403 `PRODUCT_UNAVAILABLE` otherwise)."
+      "product must be enabled on the account (403 `PIX_AUTOMATIC_NOT_ENABLED` otherwise)."
   },
   {
     name: "Sandbox",

@@ -163,7 +163,7 @@ export const errorCodes = {
   CardTransactionStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   CardProcessorError: { code: "CARD_PROCESSOR_UNAVAILABLE", statusCode: 503 },
   // PIX Automático
-  PixAutomaticUnavailable: { code: "PRODUCT_UNAVAILABLE", statusCode: 403 },
+  PixAutomaticUnavailable: { code: "PIX_AUTOMATIC_NOT_ENABLED", statusCode: 403 },
   InvalidPixAutomatic: { code: "VALIDATION_ERROR", statusCode: 400 },
   PixAutomaticAuthorizationNotFound: { code: "NOT_FOUND", statusCode: 404 },
   PixAutomaticInstructionNotFound: { code: "NOT_FOUND", statusCode: 404 },

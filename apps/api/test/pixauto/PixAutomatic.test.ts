@@ -192,7 +192,7 @@ layer(layerServer({ backend: "pglite" }), { timeout: 120_000, excludeTestService
         yield* send("DELETE", `${base}/payment-instructions/cancel/pxi_x`, { key: off.key }),
         yield* control(off.key, "authorizations/pxa_x/approve")
       ]
-      for (const answer of answers) refused(answer, 403, "PRODUCT_UNAVAILABLE", ["PIX Automático"])
+      for (const answer of answers) refused(answer, 403, "PIX_AUTOMATIC_NOT_ENABLED", ["PIX Automático"])
     })
   )
 

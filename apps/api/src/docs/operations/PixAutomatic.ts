@@ -41,7 +41,7 @@ const instruction = {
 
 const page = <A>(item: A) => ({ items: [item], page: 1, pageSize: 50, total: 1, pages: 1 })
 
-const product = "403 `PRODUCT_UNAVAILABLE` when PIX Automático is not enabled on the account."
+const product = "403 `PIX_AUTOMATIC_NOT_ENABLED` when PIX Automático is not enabled on the account."
 const sandboxOnly =
   "Sandbox mode only (otherwise 404 `ROUTE_NOT_FOUND`); permission `sandbox/pix-automatic`. `{id}` is the " +
   "authorization's id or `idRec`; another account's is a 404."
@@ -62,7 +62,7 @@ export const pixAutomaticDocs: OperationDocs = {
       `- ${product}`
     ].join("\n"),
     access: "apiKey",
-    errors: ["VALIDATION_ERROR", "PRODUCT_UNAVAILABLE", "NOT_FOUND", "FEE_EXCEEDS_AMOUNT"],
+    errors: ["VALIDATION_ERROR", "PIX_AUTOMATIC_NOT_ENABLED", "NOT_FOUND", "FEE_EXCEEDS_AMOUNT"],
     request: {
       customerId: authorization.customerId,
       contractId: "CONTRATO-42",
@@ -79,7 +79,7 @@ export const pixAutomaticDocs: OperationDocs = {
     summary: "List authorizations",
     description: `The account's authorizations, newest first; filters \`status\` and \`customerId\`. ${product}`,
     access: "apiKey",
-    errors: ["PRODUCT_UNAVAILABLE"],
+    errors: ["PIX_AUTOMATIC_NOT_ENABLED"],
     response: page(active)
   },
   "pixAutomatic.getAuthorization": {
@@ -87,7 +87,7 @@ export const pixAutomaticDocs: OperationDocs = {
     summary: "Get an authorization",
     description: `By id or \`idRec\`; another account's is a 404. ${product}`,
     access: "apiKey",
-    errors: ["PRODUCT_UNAVAILABLE", "NOT_FOUND"],
+    errors: ["PIX_AUTOMATIC_NOT_ENABLED", "NOT_FOUND"],
     response: active
   },
   "pixAutomatic.cancelAuthorization": {
@@ -97,7 +97,7 @@ export const pixAutomaticDocs: OperationDocs = {
       "The merchant ends a pending or active authorization (`CANCELED`, `endReason` `MERCHANT_CANCELED`); its " +
       `scheduled instalments are canceled with it. 409 \`INVALID_STATE_TRANSITION\` once it ended. ${product}`,
     access: "apiKey",
-    errors: ["PRODUCT_UNAVAILABLE", "NOT_FOUND", "INVALID_STATE_TRANSITION"],
+    errors: ["PIX_AUTOMATIC_NOT_ENABLED", "NOT_FOUND", "INVALID_STATE_TRANSITION"],
     response: { ...active, status: "CANCELED", endReason: "MERCHANT_CANCELED", endedAt: "2026-11-28T12:00:00.000Z" }
   },
   "pixAutomatic.createInstruction": {
@@ -115,7 +115,7 @@ export const pixAutomaticDocs: OperationDocs = {
     access: "apiKey",
     errors: [
       "VALIDATION_ERROR",
-      "PRODUCT_UNAVAILABLE",
+      "PIX_AUTOMATIC_NOT_ENABLED",
       "NOT_FOUND",
       "AUTHORIZATION_NOT_ACTIVE",
       "AMOUNT_NOT_AUTHORIZED",
@@ -130,7 +130,7 @@ export const pixAutomaticDocs: OperationDocs = {
     summary: "List payment instructions",
     description: `The account's instalments, newest first; filters \`status\` and \`authorizationId\`. ${product}`,
     access: "apiKey",
-    errors: ["PRODUCT_UNAVAILABLE"],
+    errors: ["PIX_AUTOMATIC_NOT_ENABLED"],
     response: page(instruction)
   },
   "pixAutomatic.getInstruction": {
@@ -138,7 +138,7 @@ export const pixAutomaticDocs: OperationDocs = {
     summary: "Get a payment instruction",
     description: `Another account's is a 404. ${product}`,
     access: "apiKey",
-    errors: ["PRODUCT_UNAVAILABLE", "NOT_FOUND"],
+    errors: ["PIX_AUTOMATIC_NOT_ENABLED", "NOT_FOUND"],
     response: instruction
   },
   "pixAutomatic.cancelInstruction": {
@@ -148,7 +148,7 @@ export const pixAutomaticDocs: OperationDocs = {
       "Cancels a SCHEDULED instalment (not the first, which the consent pays); 409 `INVALID_STATE_TRANSITION` " +
       `otherwise. ${product}`,
     access: "apiKey",
-    errors: ["PRODUCT_UNAVAILABLE", "NOT_FOUND", "INVALID_STATE_TRANSITION"],
+    errors: ["PIX_AUTOMATIC_NOT_ENABLED", "NOT_FOUND", "INVALID_STATE_TRANSITION"],
     response: {
       ...instruction,
       status: "CANCELED",
@@ -160,7 +160,7 @@ export const pixAutomaticDocs: OperationDocs = {
     summary: "Approve a PIX Automático authorization as the payer",
     description: `The payer consents: ACTIVE, and the first instalment is paid (net credited, \`payment.paid\`). ${sandboxOnly}`,
     access: "apiKey",
-    errors: ["PRODUCT_UNAVAILABLE", "NOT_FOUND", "INVALID_STATE_TRANSITION"],
+    errors: ["PIX_AUTOMATIC_NOT_ENABLED", "NOT_FOUND", "INVALID_STATE_TRANSITION"],
     request: {},
     response: active
   },
@@ -169,7 +169,7 @@ export const pixAutomaticDocs: OperationDocs = {
     summary: "Reject a PIX Automático authorization as the payer",
     description: `The payer refuses: REJECTED, the first instalment canceled. ${sandboxOnly}`,
     access: "apiKey",
-    errors: ["PRODUCT_UNAVAILABLE", "NOT_FOUND", "INVALID_STATE_TRANSITION"],
+    errors: ["PIX_AUTOMATIC_NOT_ENABLED", "NOT_FOUND", "INVALID_STATE_TRANSITION"],
     request: {},
     response: { ...authorization, status: "REJECTED", endReason: "PAYER_REJECTED" }
   },
@@ -178,7 +178,7 @@ export const pixAutomaticDocs: OperationDocs = {
     summary: "Revoke a PIX Automático authorization as the payer",
     description: `The payer ends an ACTIVE authorization: REVOKED, its scheduled instalments canceled. ${sandboxOnly}`,
     access: "apiKey",
-    errors: ["PRODUCT_UNAVAILABLE", "NOT_FOUND", "INVALID_STATE_TRANSITION"],
+    errors: ["PIX_AUTOMATIC_NOT_ENABLED", "NOT_FOUND", "INVALID_STATE_TRANSITION"],
     request: {},
     response: { ...active, status: "REVOKED", endReason: "PAYER_REVOKED" }
   },
@@ -190,7 +190,7 @@ export const pixAutomaticDocs: OperationDocs = {
       "`payment.failed`, nothing credited. (The worker's sandbox bank also refuses instalments ending in .51 and " +
       `.52.) Sandbox mode only; permission \`sandbox/pix-automatic\`; another account's is a 404.`,
     access: "apiKey",
-    errors: ["PRODUCT_UNAVAILABLE", "NOT_FOUND", "AUTHORIZATION_NOT_ACTIVE", "INVALID_STATE_TRANSITION"],
+    errors: ["PIX_AUTOMATIC_NOT_ENABLED", "NOT_FOUND", "AUTHORIZATION_NOT_ACTIVE", "INVALID_STATE_TRANSITION"],
     request: {},
     response: {
       ...instruction,
