@@ -40,6 +40,7 @@ import cardTransactionsLinkSessions from "./migrations/0037_card_transactions_li
 import transactionRecordsCryptoDeposits from "./migrations/0038_transaction_records_crypto_deposits.ts"
 import billings from "./migrations/0039_billings.ts"
 import transactionRecordsBillings from "./migrations/0040_transaction_records_billings.ts"
+import pixAutomatic from "./migrations/0041_pix_automatic.ts"
 import cardTokens from "./migrations/0044_card_tokens.ts"
 import subscriptions from "./migrations/0045_subscriptions.ts"
 
@@ -85,6 +86,7 @@ export const migrations = {
   "0038_transaction_records_crypto_deposits": transactionRecordsCryptoDeposits,
   "0039_billings": billings,
   "0040_transaction_records_billings": transactionRecordsBillings,
+  "0041_pix_automatic": pixAutomatic,
   "0044_card_tokens": cardTokens,
   "0045_subscriptions": subscriptions
 }

@@ -41,6 +41,7 @@ import { CustomersGroup } from "./customers/CustomersApi.ts"
 import { CardGroup } from "./card/CardApi.ts"
 import { SandboxCardGroup } from "./sandbox/SandboxCardApi.ts"
 import { BillingCardsGroup } from "./billings/BillingCardsApi.ts"
+import { PixAutomaticGroup, SandboxPixAutomaticGroup } from "./pixauto/PixAutomaticApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -100,6 +101,8 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(CardGroup)
   .add(SandboxCardGroup)
   .add(BillingCardsGroup)
+  .add(PixAutomaticGroup)
+  .add(SandboxPixAutomaticGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)
   .prefix("/v1")

@@ -62,6 +62,8 @@ import { CardLive } from "./card/CardHttp.ts"
 import * as ProcessorPages from "./card/ProcessorPages.ts"
 import { SandboxCardLive } from "./sandbox/SandboxCardHttp.ts"
 import { BillingCardsLive } from "./billings/BillingCardsHttp.ts"
+import { PixAutomaticLive } from "./pixauto/PixAutomaticHttp.ts"
+import { SandboxPixAutomaticLive } from "./pixauto/SandboxPixAutomaticHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   Effect.map(fromLayer<SqlClient.SqlClient>(), (provide) =>
@@ -119,7 +121,9 @@ export const GroupsLive = Layer.mergeAll(
   SandboxRechargeLive,
   CardLive,
   SandboxCardLive,
-  BillingCardsLive
+  BillingCardsLive,
+  PixAutomaticLive,
+  SandboxPixAutomaticLive
 )
 
 /**

@@ -22,6 +22,7 @@ import {
   Ledger,
   Med,
   PaymentLinks,
+  PixAutomatic,
   Portal,
   Products,
   Recharge,
@@ -78,7 +79,8 @@ import { TransactionRecordsSql } from "@trilho/postgres"
 import { SubaccountStoreSql } from "@trilho/postgres"
 import { WebhookDeliveriesSql } from "@trilho/postgres"
 import { WebhookEndpointsSql } from "@trilho/postgres"
-import { PixSandbox } from "@trilho/sandbox"
+import { PixAutomaticBankSandbox, PixSandbox } from "@trilho/sandbox"
+import { PixAutomaticStoreSql } from "@trilho/postgres"
 import { Effect, Layer, Option } from "effect"
 import * as Idempotency from "./http/Idempotency.ts"
 import * as PortalSettings from "./portal/Settings.ts"
@@ -169,6 +171,16 @@ export const layerCryptoWithdrawals = CryptoWithdrawals.CryptoWithdrawals.Defaul
 export const layerCryptoDeposits = CryptoDeposits.CryptoDeposits.Default.pipe(
   Layer.provide(CheckoutFollowerSql.layerCryptoDeposit),
   Layer.provideMerge(Layer.mergeAll(CryptoDepositStoreSql.layer, CryptoAssets.layerStatic(), layerCryptoChain)),
+  Layer.provideMerge(layerPayments)
+)
+
+/**
+ * PIX Automático over SQL (authorizations and instructions, with the outbox, ledger and transactor of the payments
+ * services, so a move, its credit and its events commit in one transaction), the customers it reads payers from and
+ * the sandbox payer's bank.
+ */
+export const layerPixAutomatic = PixAutomatic.PixAutomatic.Default.pipe(
+  Layer.provideMerge(Layer.mergeAll(PixAutomaticStoreSql.layer, PixAutomaticBankSandbox.layer, CustomerStoreSql.layer)),
   Layer.provideMerge(layerPayments)
 )
 
@@ -387,6 +399,7 @@ export const layerApp = Layer.mergeAll(
   layerCheckout,
   layerCard,
   layerCardTokens,
+  layerPixAutomatic,
   layerPortal,
   layerWebhooks,
   layerEvents,

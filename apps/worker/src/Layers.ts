@@ -1,7 +1,7 @@
 /**
  * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
  * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop, the card settlement loop, the
- * card checkout expiry loop, the crypto deposit expiry loop and the webhook dispatcher and sender, over the
+ * card checkout expiry loop, the crypto deposit expiry loop, the PIX Automático loop and the webhook dispatcher and sender, over the
  * domain services they drive, built from the adapters (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network,
  * `@trilho/node` crypto). Needs the storage the process opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`,
  * `WebhookEndpoints`, `Outbox`): see `Main.ts`.
@@ -18,6 +18,7 @@ import {
   Ids,
   Ledger,
   Med,
+  PixAutomatic,
   Recharge,
   Refunds,
   Scheduling,
@@ -36,11 +37,13 @@ import {
   SubscriptionStoreSql,
   CustomerStoreSql,
   CryptoWithdrawalStoreSql,
+  CustomerStoreSql,
   InternalTransferStoreSql,
   InternalTransferWriterSql,
   LedgerStoreSql,
   MedStoreSql,
   OutboxSql,
+  PixAutomaticStoreSql,
   PixTransferStoreSql,
   RechargeStoreSql,
   RefundStoreSql,
@@ -50,7 +53,7 @@ import {
   SubaccountStoreSql,
   TransactorSql
 } from "@trilho/postgres"
-import { PixSandbox } from "@trilho/sandbox"
+import { PixAutomaticBankSandbox, PixSandbox } from "@trilho/sandbox"
 import { Config, Effect, Layer, Option } from "effect"
 import * as os from "node:os"
 import * as AdvanceRecharges from "./jobs/AdvanceRecharges.ts"
@@ -64,6 +67,7 @@ import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
 import * as ResendPixTransfers from "./jobs/ResendPixTransfers.ts"
 import * as RunSchedules from "./jobs/RunSchedules.ts"
 import * as SettleCardDeposits from "./jobs/SettleCardDeposits.ts"
+import * as SettlePixAutomatic from "./jobs/SettlePixAutomatic.ts"
 import * as Runner from "./Runner.ts"
 import * as Webhooks from "./webhooks/Webhooks.ts"
 
@@ -140,8 +144,9 @@ const layerCard = Card.CardCharges.Default.pipe(
  * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, scheduled transfers
  * (whose runs pay through the PIX, internal transfer and crypto withdrawal services; crypto on the process's in-memory
  * sandbox chain), mobile recharges (the sandbox operator), card settlement, the card checkout expiry (no card processor
- * needed), crypto deposit expiry, and the MED catch-up (over the unbatched ledger, so a block posts in its dispute's
- * transaction), and the subscriptions' billing of each cycle (over the billings' create). An expired charge, card checkout or crypto deposit of a payment link session frees the session's
+ * needed), crypto deposit expiry, PIX Automático instalments (the sandbox payer's bank), the MED catch-up (over the
+ * unbatched ledger, so a block posts in its dispute's transaction), and the subscriptions' billing of each cycle (over
+ * the billings' create). An expired charge, card checkout or crypto deposit of a payment link session frees the session's
  * reservations (`CheckoutFollowerSql`).
  */
 export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
@@ -155,7 +160,10 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
       Recharge.Recharges.Default,
       CryptoWithdrawals.CryptoWithdrawals.Default,
       CryptoDeposits.CryptoDeposits.Default.pipe(Layer.provide(CheckoutFollowerSql.layerCryptoDeposit)),
-      Billing.Billings.Default
+      Billing.Billings.Default,
+      PixAutomatic.PixAutomatic.Default.pipe(
+        Layer.provide(Layer.mergeAll(PixAutomaticStoreSql.layer, CustomerStoreSql.layer, PixAutomaticBankSandbox.layer))
+      )
     )
   ),
   Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(CheckoutFollowerSql.layer))),
@@ -189,6 +197,7 @@ export const layerWith = (workerId: string) =>
     ExpireCryptoDeposits.layerLoop,
     OverdueBillings.layerLoop,
     GenerateSubscriptionBillings.layerLoop,
+    SettlePixAutomatic.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))
 

@@ -18,12 +18,15 @@ export type MerchantFlags = typeof MerchantFlags.Type
  * - `pixInEnabled`: the account may receive PIX through hosted checkouts; only an explicit `false` turns it off.
  * - `cryptoInEnabled`: the account may receive crypto through hosted checkouts (a payment link paid in `CRYPTO`);
  *   only an explicit `false` turns it off, as every account can already create crypto deposits.
+ * - `pixAutomaticEnabled`: the account may use PIX Automático (`/pix-automatic/*`); on unless the flag is `false`,
+ *   so sandbox merchants (the seeded one included) can use it. Off, every route answers `PIX_AUTOMATIC_NOT_ENABLED`.
  */
 export const AccountFlag = {
   medAutomaticContest: "medAutomaticContest",
   accountVerified: "accountVerified",
   pixInEnabled: "pixInEnabled",
-  cryptoInEnabled: "cryptoInEnabled"
+  cryptoInEnabled: "cryptoInEnabled",
+  pixAutomaticEnabled: "pixAutomaticEnabled"
 } as const
 
 /** Whether the account's MED automatic contest is on (the default: only an explicit `false` turns it off). */
@@ -37,6 +40,9 @@ export const pixInEnabled = (flags: MerchantFlags): boolean => flags[AccountFlag
 
 /** Whether the account may receive crypto through hosted checkouts: unless the flag is explicitly `false`. */
 export const cryptoInEnabled = (flags: MerchantFlags): boolean => flags[AccountFlag.cryptoInEnabled] !== false
+
+/** Whether the account may use PIX Automático: unless the flag is explicitly `false`. */
+export const pixAutomaticEnabled = (flags: MerchantFlags): boolean => flags[AccountFlag.pixAutomaticEnabled] !== false
 
 /** Merchants per `findMany` page, at most. */
 export const merchantsPageMax = 500

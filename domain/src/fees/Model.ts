@@ -46,6 +46,12 @@ export const bureauDunningFeeCentavos = 1290
 /** Credit-bureau report fee: 19.90 BRL. */
 export const bureauReportFeeCentavos = 1990
 
+/**
+ * The fee of each PIX Automático instalment received: 0.99 % of the instalment plus 0.10 BRL, taken from the
+ * instalment (the merchant receives the net). An instalment whose fee would not leave a centavo is refused.
+ */
+export const pixAutomaticFeeScheduleDefault: FeeSchedule = { percentBps: 99, fixedCentavos: 10 }
+
 /** A merchant's prices, one schedule per operation. Internal transfers carry no fee. */
 export const MerchantPricing = Schema.Struct({
   pixIn: FeeSchedule,

@@ -5,6 +5,10 @@ import { cardTransaction } from "../../src/card/Machine.ts"
 import { subscription } from "../../src/billing/Subscription.ts"
 import { cryptoDeposit, cryptoWithdrawal } from "../../src/crypto/Machines.ts"
 import { med } from "../../src/med/Machine.ts"
+import {
+  authorization as pixAutomaticAuthorization,
+  instruction as pixAutomaticInstruction
+} from "../../src/pixauto/Machine.ts"
 import { portal } from "../../src/portal/Machine.ts"
 import { rechargeMachine } from "../../src/recharge/Record.ts"
 import { scheduledTransfer } from "../../src/scheduling/Machine.ts"
@@ -17,6 +21,7 @@ import { billingFixture, subscriptionFixture } from "../fixtures/billing.ts"
 import type { MachineFixture } from "../fixtures/Machine.ts"
 import { cryptoDepositFixture, cryptoWithdrawalFixture } from "../fixtures/crypto.ts"
 import { medFixture } from "../fixtures/med.ts"
+import { pixAutomaticAuthorizationFixture, pixAutomaticInstructionFixture } from "../fixtures/pixAutomatic.ts"
 import { portalFixture } from "../fixtures/portal.ts"
 import { rechargeFixture } from "../fixtures/recharge.ts"
 import { scheduledTransferFixture } from "../fixtures/scheduling.ts"
@@ -40,7 +45,9 @@ const pairs: ReadonlyArray<readonly [StateMachine.AnyMachine, MachineFixture]> =
   [cardTransaction, cardTransactionFixture],
   [cryptoDeposit, cryptoDepositFixture],
   [cryptoWithdrawal, cryptoWithdrawalFixture],
-  [rechargeMachine, rechargeFixture]
+  [rechargeMachine, rechargeFixture],
+  [pixAutomaticAuthorization, pixAutomaticAuthorizationFixture],
+  [pixAutomaticInstruction, pixAutomaticInstructionFixture]
 ]
 
 describe("every (state, trigger) pair", () => {

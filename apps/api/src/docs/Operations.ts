@@ -21,6 +21,7 @@ import { cryptoDocs } from "./operations/Crypto.ts"
 import { cryptoDepositsDocs } from "./operations/CryptoDeposits.ts"
 import { webhooksDocs } from "./operations/Webhooks.ts"
 import { subscriptionsDocs } from "./operations/Subscriptions.ts"
+import { pixAutomaticDocs } from "./operations/PixAutomatic.ts"
 
 /**
  * The documentation of every operation of the API, keyed by `operationId` (`group.endpoint`). A route without an
@@ -48,5 +49,6 @@ export const operations: OperationDocs = {
   ...cardDocs,
   ...billingsDocs,
   ...billingCardsDocs,
+  ...pixAutomaticDocs,
   ...sandboxDocs
 }

@@ -159,6 +159,15 @@ export const tags = [
       "status and contacts, with read-only metrics of what each one bought (`transactions`, `volume` in reais)."
   },
   {
+    name: "PIX Automático",
+    description:
+      "Recurring PIX debits with the payer's consent (BACEN's Pix Automático). An authorization (a recurrence, " +
+      "`idRec`) is created for a customer with its first instalment: the payer scans its BR Code and consents in their " +
+      "bank, which pays the first instalment. Then the merchant schedules one payment instruction per period, 2 to 10 " +
+      "days ahead, debited on its due date (`payment.paid`, or `payment.failed` when the payer's bank refuses). The " +
+      "product must be enabled on the account (403 `PIX_AUTOMATIC_NOT_ENABLED` otherwise)."
+  },
+  {
     name: "Sandbox",
     description:
       "Controls of the simulated PIX network, available only in sandbox mode (the default of `npm start`): pay or " +

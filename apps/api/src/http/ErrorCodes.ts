@@ -184,6 +184,16 @@ export const errorCodes = {
   InvalidCardTokenRequest: { code: "VALIDATION_ERROR", statusCode: 400 },
   CardTokenNotFound: { code: "CARD_TOKEN_NOT_FOUND", statusCode: 404 },
   CardTokenStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  // PIX Automático
+  PixAutomaticUnavailable: { code: "PIX_AUTOMATIC_NOT_ENABLED", statusCode: 403 },
+  InvalidPixAutomatic: { code: "VALIDATION_ERROR", statusCode: 400 },
+  PixAutomaticAuthorizationNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  PixAutomaticInstructionNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  PixAutomaticAuthorizationNotActive: { code: "AUTHORIZATION_NOT_ACTIVE", statusCode: 409 },
+  PixAutomaticAmountNotAuthorized: { code: "AMOUNT_NOT_AUTHORIZED", statusCode: 422 },
+  PixAutomaticDueDateNotAllowed: { code: "DUE_DATE_NOT_ALLOWED", statusCode: 422 },
+  PixAutomaticChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
+  PixAutomaticStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Subaccounts
   InvalidSubaccountInput: { code: "VALIDATION_ERROR", statusCode: 400 },
   SubaccountsNotEnabled: { code: "FEATURE_NOT_ENABLED", statusCode: 403 },

@@ -343,6 +343,48 @@ export const matrix: Readonly<Record<string, Row>> = {
     owned: (o) => post(`/v1/sandbox/meds/${o.medId}/expire`)
   }),
 
+  "POST /v1/pix-automatic/authorizations/create": key("pix-automatic/authorizations/create", {
+    probe: post("/v1/pix-automatic/authorizations/create", {
+      customerId: "cus_matrix",
+      contractId: "C-1",
+      frequency: "MONTHLY",
+      startDate: "2099-01-01",
+      firstPayment: { amount: 10 }
+    })
+  }),
+  "GET /v1/pix-automatic/authorizations/list": key("pix-automatic/authorizations/list"),
+  "GET /v1/pix-automatic/authorizations/get/{id}": key("pix-automatic/authorizations/get", {
+    probe: get("/v1/pix-automatic/authorizations/get/pxa_matrix")
+  }),
+  "DELETE /v1/pix-automatic/authorizations/cancel/{id}": key("pix-automatic/authorizations/cancel", {
+    probe: { method: "DELETE", path: "/v1/pix-automatic/authorizations/cancel/pxa_matrix" }
+  }),
+  "POST /v1/pix-automatic/payment-instructions/create": key("pix-automatic/payment-instructions/create", {
+    probe: post("/v1/pix-automatic/payment-instructions/create", {
+      authorizationId: "pxa_matrix",
+      amount: 10,
+      dueDate: "2099-01-05"
+    })
+  }),
+  "GET /v1/pix-automatic/payment-instructions/list": key("pix-automatic/payment-instructions/list"),
+  "GET /v1/pix-automatic/payment-instructions/get/{id}": key("pix-automatic/payment-instructions/get", {
+    probe: get("/v1/pix-automatic/payment-instructions/get/pxi_matrix")
+  }),
+  "DELETE /v1/pix-automatic/payment-instructions/cancel/{id}": key("pix-automatic/payment-instructions/cancel", {
+    probe: { method: "DELETE", path: "/v1/pix-automatic/payment-instructions/cancel/pxi_matrix" }
+  }),
+  "POST /v1/sandbox/pix-automatic/authorizations/{id}/approve": key("sandbox/pix-automatic", {
+    probe: post("/v1/sandbox/pix-automatic/authorizations/pxa_matrix/approve")
+  }),
+  "POST /v1/sandbox/pix-automatic/authorizations/{id}/reject": key("sandbox/pix-automatic", {
+    probe: post("/v1/sandbox/pix-automatic/authorizations/pxa_matrix/reject")
+  }),
+  "POST /v1/sandbox/pix-automatic/authorizations/{id}/revoke": key("sandbox/pix-automatic", {
+    probe: post("/v1/sandbox/pix-automatic/authorizations/pxa_matrix/revoke")
+  }),
+  "POST /v1/sandbox/pix-automatic/payment-instructions/{id}/fail": key("sandbox/pix-automatic", {
+    probe: post("/v1/sandbox/pix-automatic/payment-instructions/pxi_matrix/fail")
+  }),
   "POST /v1/customers/create": key("customers/create", {
     probe: post("/v1/customers/create", { name: "Matrix", email: "matrix@example.com", document: "11.222.333/0001-81" })
   }),

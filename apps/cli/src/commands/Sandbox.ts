@@ -7,6 +7,7 @@ import { transfer } from "./SandboxTransfers.ts"
 import { billings } from "./SandboxBillings.ts"
 import { refundComplete, refundFail } from "./SandboxRefunds.ts"
 import { crypto } from "./SandboxCrypto.ts"
+import { pixAutomatic } from "./SandboxPixAutomatic.ts"
 import { rechargeComplete, rechargeFail } from "./SandboxRecharges.ts"
 import { med } from "./SandboxMeds.ts"
 import { card } from "./SandboxCard.ts"
@@ -146,7 +147,7 @@ export const advance = Command.make(
 export const sandbox = Command.make("sandbox").pipe(
   Command.withDescription(
     "Sandbox controls with a merchant's API key: pay a charge, advance the clock, drive transfers, refunds and MED " +
-      "disputes, card checkout, the crypto chain, pay billings, read mails"
+      "disputes, card checkout, the crypto chain, pay billings, PIX Automático consents, read mails"
   ),
   Command.withSubcommands([
     pay,
@@ -160,6 +161,7 @@ export const sandbox = Command.make("sandbox").pipe(
     card,
     crypto,
     billings,
+    pixAutomatic,
     mails
   ])
 )
