@@ -35,7 +35,6 @@ import {
   CryptoDepositStoreSql,
   BillingStoreSql,
   SubscriptionStoreSql,
-  CustomerStoreSql,
   CryptoWithdrawalStoreSql,
   CustomerStoreSql,
   InternalTransferStoreSql,
