@@ -6,6 +6,7 @@ import { subscription } from "../../src/billing/Subscription.ts"
 import { cryptoDeposit, cryptoWithdrawal } from "../../src/crypto/Machines.ts"
 import { med } from "../../src/med/Machine.ts"
 import { portal } from "../../src/portal/Machine.ts"
+import { invoiceMachine } from "../../src/invoices/Record.ts"
 import { rechargeMachine } from "../../src/recharge/Record.ts"
 import { scheduledTransfer } from "../../src/scheduling/Machine.ts"
 import * as StateMachine from "../../src/shared/StateMachine.ts"
@@ -18,6 +19,7 @@ import type { MachineFixture } from "../fixtures/Machine.ts"
 import { cryptoDepositFixture, cryptoWithdrawalFixture } from "../fixtures/crypto.ts"
 import { medFixture } from "../fixtures/med.ts"
 import { portalFixture } from "../fixtures/portal.ts"
+import { invoiceFixture } from "../fixtures/invoices.ts"
 import { rechargeFixture } from "../fixtures/recharge.ts"
 import { scheduledTransferFixture } from "../fixtures/scheduling.ts"
 import { subaccountFixture, subaccountLockFixture } from "../fixtures/subaccounts.ts"
@@ -40,7 +42,8 @@ const pairs: ReadonlyArray<readonly [StateMachine.AnyMachine, MachineFixture]> =
   [cardTransaction, cardTransactionFixture],
   [cryptoDeposit, cryptoDepositFixture],
   [cryptoWithdrawal, cryptoWithdrawalFixture],
-  [rechargeMachine, rechargeFixture]
+  [rechargeMachine, rechargeFixture],
+  [invoiceMachine, invoiceFixture]
 ]
 
 describe("every (state, trigger) pair", () => {
