@@ -38,6 +38,7 @@ import cryptoDeposits from "./migrations/0035_crypto_deposits.ts"
 import transactionRecordsMore from "./migrations/0036_transaction_records_more.ts"
 import cardTransactionsLinkSessions from "./migrations/0037_card_transactions_link_sessions.ts"
 import transactionRecordsCryptoDeposits from "./migrations/0038_transaction_records_crypto_deposits.ts"
+import fiscalInvoices from "./migrations/0042_fiscal_invoices.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -78,7 +79,8 @@ export const migrations = {
   "0035_crypto_deposits": cryptoDeposits,
   "0036_transaction_records_more": transactionRecordsMore,
   "0037_card_transactions_link_sessions": cardTransactionsLinkSessions,
-  "0038_transaction_records_crypto_deposits": transactionRecordsCryptoDeposits
+  "0038_transaction_records_crypto_deposits": transactionRecordsCryptoDeposits,
+  "0042_fiscal_invoices": fiscalInvoices
 }
 
 /**
