@@ -38,6 +38,7 @@ import { SandboxMedsGroup } from "./sandbox/SandboxMedsApi.ts"
 import { CustomersGroup } from "./customers/CustomersApi.ts"
 import { CardGroup } from "./card/CardApi.ts"
 import { SandboxCardGroup } from "./sandbox/SandboxCardApi.ts"
+import { InvoicesGroup, SandboxInvoicesGroup } from "./invoices/InvoicesApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -93,6 +94,8 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(SandboxRechargeGroup)
   .add(CardGroup)
   .add(SandboxCardGroup)
+  .add(InvoicesGroup)
+  .add(SandboxInvoicesGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)
   .prefix("/v1")

@@ -58,6 +58,7 @@ import { CustomersLive } from "./customers/CustomersHttp.ts"
 import { CardLive } from "./card/CardHttp.ts"
 import * as ProcessorPages from "./card/ProcessorPages.ts"
 import { SandboxCardLive } from "./sandbox/SandboxCardHttp.ts"
+import { InvoicesLive, SandboxInvoicesLive } from "./invoices/InvoicesHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   Effect.map(fromLayer<SqlClient.SqlClient>(), (provide) =>
@@ -111,7 +112,9 @@ export const GroupsLive = Layer.mergeAll(
   MobileRechargeLive,
   SandboxRechargeLive,
   CardLive,
-  SandboxCardLive
+  SandboxCardLive,
+  InvoicesLive,
+  SandboxInvoicesLive
 )
 
 /**

@@ -15,6 +15,7 @@ import {
   CryptoNetwork,
   CryptoWithdrawals,
   Customers,
+  Fiscal,
   HostResolver,
   Ids,
   Ledger,
@@ -62,6 +63,7 @@ import { PaymentLinkStoreSql } from "@trilho/postgres"
 import { ProductStoreSql } from "@trilho/postgres"
 import { CouponStoreSql } from "@trilho/postgres"
 import { CheckoutFollowerSql, SessionStoreSql } from "@trilho/postgres"
+import { InvoiceFollowerSql, InvoiceStoreSql } from "@trilho/postgres"
 import { RechargeStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { ScheduleStoreSql } from "@trilho/postgres"
@@ -70,7 +72,7 @@ import { TransactionRecordsSql } from "@trilho/postgres"
 import { SubaccountStoreSql } from "@trilho/postgres"
 import { WebhookDeliveriesSql } from "@trilho/postgres"
 import { WebhookEndpointsSql } from "@trilho/postgres"
-import { PixSandbox } from "@trilho/sandbox"
+import { FiscalSandbox, PixSandbox } from "@trilho/sandbox"
 import { Effect, Layer, Option } from "effect"
 import * as Idempotency from "./http/Idempotency.ts"
 import * as PortalSettings from "./portal/Settings.ts"
@@ -87,10 +89,16 @@ export const layerChargesConfig = Charges.Config.layerFromConfig
  * network with its controls (numbered from a random start, and recalling PENDING charges from the store, so any API
  * process, or one restarted, pays a charge another registered), the sandbox clock (its offset stored in the database,
  * so API and worker processes share it), idempotency keys, crypto and ids. Subaccounts are looked up in the subaccount
- * store. The checkout follows the charges (`CheckoutFollowerSql`). Needs `SqlClient` over a migrated database.
+ * store. The checkout and then the fiscal invoices follow the charges (`InvoiceFollowerSql`): a charge paid with
+ * `emitFiscalInvoice` opens its invoice in the payment's transaction. The fiscal invoices run over SQL and the sandbox
+ * city's issuer (`FiscalSandbox`, one per process, so its controls and the issuer share their forced outcomes). Needs
+ * `SqlClient` over a migrated database.
  */
 export const layerPayments = Charges.Charges.Default.pipe(
-  Layer.provide(CheckoutFollowerSql.layer),
+  Layer.provide(InvoiceFollowerSql.layer),
+  Layer.provideMerge(
+    Fiscal.Invoices.Default.pipe(Layer.provideMerge(Layer.merge(InvoiceStoreSql.layer, FiscalSandbox.layer)))
+  ),
   Layer.provideMerge(
     Layer.mergeAll(
       ChargeStoreSql.layer,

@@ -1,7 +1,7 @@
 /**
  * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
  * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop, the card settlement loop, the
- * card checkout expiry loop, the crypto deposit expiry loop and the webhook dispatcher and sender, over the
+ * card checkout expiry loop, the crypto deposit expiry loop, the fiscal invoice loop and the webhook dispatcher and sender, over the
  * domain services they drive, built from the adapters (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network,
  * `@trilho/node` crypto). Needs the storage the process opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`,
  * `WebhookEndpoints`, `Outbox`): see `Main.ts`.
@@ -14,6 +14,7 @@ import {
   CryptoDeposits,
   CryptoNetwork,
   CryptoWithdrawals,
+  Fiscal,
   Ids,
   Ledger,
   Med,
@@ -34,6 +35,8 @@ import {
   CryptoWithdrawalStoreSql,
   InternalTransferStoreSql,
   InternalTransferWriterSql,
+  InvoiceFollowerSql,
+  InvoiceStoreSql,
   LedgerStoreSql,
   MedStoreSql,
   OutboxSql,
@@ -46,7 +49,7 @@ import {
   SubaccountStoreSql,
   TransactorSql
 } from "@trilho/postgres"
-import { PixSandbox } from "@trilho/sandbox"
+import { FiscalSandbox, PixSandbox } from "@trilho/sandbox"
 import { Config, Effect, Layer, Option } from "effect"
 import * as os from "node:os"
 import * as AdvanceRecharges from "./jobs/AdvanceRecharges.ts"
@@ -55,6 +58,7 @@ import * as ExpireCardCheckouts from "./jobs/ExpireCardCheckouts.ts"
 import * as ExpireCryptoDeposits from "./jobs/ExpireCryptoDeposits.ts"
 import * as ExpireCharges from "./jobs/ExpireCharges.ts"
 import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
+import * as IssueFiscalInvoices from "./jobs/IssueFiscalInvoices.ts"
 import * as ResendPixTransfers from "./jobs/ResendPixTransfers.ts"
 import * as RunSchedules from "./jobs/RunSchedules.ts"
 import * as SettleCardDeposits from "./jobs/SettleCardDeposits.ts"
@@ -97,6 +101,8 @@ const layerPorts = Layer.mergeAll(
   MedStoreSql.layer,
   RechargeStoreSql.layer,
   Recharge.layerSandbox,
+  InvoiceStoreSql.layer,
+  FiscalSandbox.layer,
   CardTransactionStoreSql.layer,
   Card.layerFromConfig,
   CryptoDepositStoreSql.layer,
@@ -131,8 +137,9 @@ const layerCard = Card.CardCharges.Default.pipe(
  * (whose runs pay through the PIX, internal transfer and crypto withdrawal services; crypto on the process's in-memory
  * sandbox chain), mobile recharges (the sandbox operator), card settlement, the card checkout expiry (no card processor
  * needed), crypto deposit expiry, and the MED catch-up (over the unbatched ledger, so a block posts in its dispute's
- * transaction). An expired charge, card checkout or crypto deposit of a payment link session frees the session's
- * reservations (`CheckoutFollowerSql`).
+ * transaction), and the fiscal invoices (the sandbox city's issuer). An expired charge, card checkout or crypto deposit
+ * of a payment link session frees the session's reservations (`CheckoutFollowerSql`); a charge paid here (none is
+ * today, but the followers go with every `Charges`) would open its invoice (`InvoiceFollowerSql`).
  */
 export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
   Layer.provideMerge(
@@ -146,7 +153,8 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
       CryptoDeposits.CryptoDeposits.Default.pipe(Layer.provide(CheckoutFollowerSql.layerCryptoDeposit))
     )
   ),
-  Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(CheckoutFollowerSql.layer))),
+  Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(InvoiceFollowerSql.layer))),
+  Layer.provideMerge(Fiscal.Invoices.Default),
   Layer.provideMerge(layerCard),
   Layer.provideMerge(
     Card.CardExpiry.Default.pipe(
@@ -175,6 +183,7 @@ export const layerWith = (workerId: string) =>
     SettleCardDeposits.layerLoop,
     ExpireCardCheckouts.layerLoop,
     ExpireCryptoDeposits.layerLoop,
+    IssueFiscalInvoices.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))
 

@@ -63,3 +63,51 @@ export const configOf = (flags: MerchantFlags): FiscalConfig | undefined => {
     ? { serviceCode: s.serviceCode, issRateBps: s.issRateBps, cityCode: s.cityCode }
     : undefined
 }
+
+/** A change of the fiscal configuration, as the API hands it over (the rate already in basis points). */
+export interface FiscalSettingsInput {
+  readonly enabled?: boolean | undefined
+  readonly serviceCode?: string | undefined
+  readonly issRateBps?: number | undefined
+  readonly cityCode?: string | undefined
+}
+
+type Problem = { readonly field: string; readonly message: string }
+
+/**
+ * The flags that apply `input` over the stored `flags`, or every problem: each part given must be well formed, and
+ * issuing can only be on with the three parts set (given now or stored before). Parts left out keep their values.
+ */
+export const settingsPatch = (
+  flags: MerchantFlags,
+  input: FiscalSettingsInput
+): { readonly patch: MerchantFlags } | { readonly problems: ReadonlyArray<Problem> } => {
+  const problems: Array<Problem> = []
+  if (input.serviceCode !== undefined && !serviceCodePattern.test(input.serviceCode)) {
+    problems.push({ field: "municipalServiceCode", message: "must be an LC 116 service code such as 01.07" })
+  }
+  if (input.issRateBps !== undefined && !isIssRateBps(input.issRateBps)) {
+    problems.push({ field: "issRate", message: "must be from 2 to 5 percent" })
+  }
+  if (input.cityCode !== undefined && !cityCodePattern.test(input.cityCode)) {
+    problems.push({ field: "cityCode", message: "must be the city's 7-digit IBGE code" })
+  }
+  const stored = settingsOf(flags)
+  const next = {
+    enabled: input.enabled ?? stored.enabled,
+    serviceCode: input.serviceCode ?? stored.serviceCode,
+    issRateBps: input.issRateBps ?? stored.issRateBps,
+    cityCode: input.cityCode ?? stored.cityCode
+  }
+  if (problems.length === 0 && next.enabled) {
+    if (next.serviceCode === undefined) problems.push({ field: "municipalServiceCode", message: "is needed to enable" })
+    if (next.issRateBps === undefined) problems.push({ field: "issRate", message: "is needed to enable" })
+    if (next.cityCode === undefined) problems.push({ field: "cityCode", message: "is needed to enable" })
+  }
+  if (problems.length > 0) return { problems }
+  const patch: Record<string, unknown> = { [FiscalFlag.auto]: next.enabled }
+  if (input.serviceCode !== undefined) patch[FiscalFlag.serviceCode] = input.serviceCode
+  if (input.issRateBps !== undefined) patch[FiscalFlag.issRateBps] = input.issRateBps
+  if (input.cityCode !== undefined) patch[FiscalFlag.cityCode] = input.cityCode
+  return { patch: patch as MerchantFlags }
+}

@@ -10,7 +10,7 @@ import * as Ids from "../shared/Ids.ts"
 import * as StateMachine from "../shared/StateMachine.ts"
 import { span } from "../shared/Tracing.ts"
 import * as Transactor from "../shared/Transactor.ts"
-import { configOf } from "./Config.ts"
+import { configOf, type FiscalSettingsInput, settingsOf, settingsPatch } from "./Config.ts"
 import { FiscalNotConfigured, InvalidInvoiceRequest, InvoiceNotFound } from "./Errors.ts"
 import * as Issuer from "./FiscalIssuer.ts"
 import { FiscalIssuer, type SubmittedInvoice } from "./FiscalIssuer.ts"
@@ -264,7 +264,24 @@ export class Invoices extends Context.Service<Invoices>()("@trilho/domain/Invoic
       return Option.some(yield* move(record, "cancel", cancelled))
     }, span("Invoices.cancelForSource"))
 
-    return { open, findById, list, advanceOne, advance, cancelForSource } as const
+    /** The account's fiscal settings (flags). */
+    const settings = Effect.fnUntraced(function* (accountId: AccountId) {
+      return settingsOf((yield* Accounts.requireById(accounts, accountId)).flags)
+    }, span("Invoices.settings"))
+
+    /**
+     * Changes the account's fiscal configuration (docs/decisions.md, "Fiscal configuration"): each part given must be
+     * well formed and issuing on needs the three parts; `InvalidInvoiceRequest` names every problem and then nothing
+     * is written. Returns the settings as stored.
+     */
+    const configure = Effect.fnUntraced(function* (accountId: AccountId, input: FiscalSettingsInput) {
+      const merchant = yield* Accounts.requireById(accounts, accountId)
+      const outcome = settingsPatch(merchant.flags, input)
+      if ("problems" in outcome) return yield* new InvalidInvoiceRequest({ problems: outcome.problems })
+      return settingsOf((yield* accounts.updateFlags(accountId, outcome.patch)).flags)
+    }, span("Invoices.configure"))
+
+    return { open, findById, list, advanceOne, advance, cancelForSource, settings, configure } as const
   })
 }) {
   /** The service over the ports it reads. */
