@@ -14,14 +14,18 @@ export const documentHost = "nfse.sandbox.invalid"
 export const forcedFailureReason = "failed by a sandbox control"
 
 /** The reason of the taker rule's failure. */
-export const takerRefusedReason = "taker tax id refused by the city (sandbox rule)"
+export const takerRefusedReason = "taker refused by the city (sandbox rule)"
+
+/** The word that makes the sandbox city refuse a taker by name (any case). */
+export const refusedTakerWord = "refused"
 
 /**
- * The sandbox taker rule: a taker whose tax id is one digit repeated (`00000000000`, `11111111111111` …, numbers no
- * real CPF or CNPJ has) is refused by the city once the submission is processed.
+ * The sandbox taker rule: a taker whose name contains `refused` (any case: "Refused Buyer"), or whose tax id is one
+ * digit repeated (`00000000000`, `11111111111111` …, numbers no real CPF or CNPJ has), is refused by the city once
+ * the submission is processed.
  */
 export const takerRefused = (taker: Fiscal.InvoiceTaker | undefined): boolean =>
-  taker !== undefined && /^(\d)\1+$/.test(taker.taxId)
+  taker !== undefined && (taker.name.toLowerCase().includes(refusedTakerWord) || /^(\d)\1+$/.test(taker.taxId))
 
 /** FNV-1a (32 bits) of a text: the sandbox's numbers and codes are derived from the invoice id, the same everywhere. */
 const fnv1a = (text: string, seed = 0x811c9dc5): number => {

@@ -73,6 +73,7 @@ describe("the sandbox city", () => {
         })
         expect(FiscalSandbox.takerRefused({ name: "x", taxId: "11111111111111" })).toBe(true)
         expect(FiscalSandbox.takerRefused({ name: "x", taxId: "11111111112" })).toBe(false)
+        expect(FiscalSandbox.takerRefused({ name: "A REFUSED buyer", taxId: "11111111112" })).toBe(true)
       }).pipe(Effect.provide(world))
   )
 

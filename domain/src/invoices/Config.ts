@@ -74,6 +74,8 @@ export interface FiscalSettingsInput {
 
 type Problem = { readonly field: string; readonly message: string }
 
+const needed = (field: string) => `${field} is needed to turn automatic issuing on`
+
 /**
  * The flags that apply `input` over the stored `flags`, or every problem: each part given must be well formed, and
  * issuing can only be on with the three parts set (given now or stored before). Parts left out keep their values.
@@ -84,13 +86,16 @@ export const settingsPatch = (
 ): { readonly patch: MerchantFlags } | { readonly problems: ReadonlyArray<Problem> } => {
   const problems: Array<Problem> = []
   if (input.serviceCode !== undefined && !serviceCodePattern.test(input.serviceCode)) {
-    problems.push({ field: "municipalServiceCode", message: "must be an LC 116 service code such as 01.07" })
+    problems.push({
+      field: "municipalServiceCode",
+      message: "municipalServiceCode must be an LC 116 service code such as 01.07"
+    })
   }
   if (input.issRateBps !== undefined && !isIssRateBps(input.issRateBps)) {
-    problems.push({ field: "issRate", message: "must be from 2 to 5 percent" })
+    problems.push({ field: "issRate", message: "issRate must be from 2 to 5 percent" })
   }
   if (input.cityCode !== undefined && !cityCodePattern.test(input.cityCode)) {
-    problems.push({ field: "cityCode", message: "must be the city's 7-digit IBGE code" })
+    problems.push({ field: "cityCode", message: "cityCode must be the city's 7-digit IBGE code" })
   }
   const stored = settingsOf(flags)
   const next = {
@@ -100,9 +105,10 @@ export const settingsPatch = (
     cityCode: input.cityCode ?? stored.cityCode
   }
   if (problems.length === 0 && next.enabled) {
-    if (next.serviceCode === undefined) problems.push({ field: "municipalServiceCode", message: "is needed to enable" })
-    if (next.issRateBps === undefined) problems.push({ field: "issRate", message: "is needed to enable" })
-    if (next.cityCode === undefined) problems.push({ field: "cityCode", message: "is needed to enable" })
+    if (next.serviceCode === undefined)
+      problems.push({ field: "municipalServiceCode", message: needed("municipalServiceCode") })
+    if (next.issRateBps === undefined) problems.push({ field: "issRate", message: needed("issRate") })
+    if (next.cityCode === undefined) problems.push({ field: "cityCode", message: needed("cityCode") })
   }
   if (problems.length > 0) return { problems }
   const patch: Record<string, unknown> = { [FiscalFlag.auto]: next.enabled }
