@@ -10,6 +10,7 @@ import { checkoutDocs } from "./operations/Checkout.ts"
 import { cardDocs } from "./operations/Card.ts"
 import { productsDocs } from "./operations/Products.ts"
 import { mobileRechargeDocs } from "./operations/MobileRecharge.ts"
+import { invoicesDocs } from "./operations/Invoices.ts"
 import { refundsDocs } from "./operations/Refunds.ts"
 import { sandboxDocs } from "./operations/Sandbox.ts"
 import { scheduledDocs } from "./operations/Scheduled.ts"
@@ -41,6 +42,7 @@ export const operations: OperationDocs = {
   ...checkoutDocs,
   ...couponsDocs,
   ...mobileRechargeDocs,
+  ...invoicesDocs,
   ...cardDocs,
   ...sandboxDocs
 }
