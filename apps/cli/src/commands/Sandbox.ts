@@ -7,6 +7,7 @@ import { transfer } from "./SandboxTransfers.ts"
 import { refundComplete, refundFail } from "./SandboxRefunds.ts"
 import { crypto } from "./SandboxCrypto.ts"
 import { rechargeComplete, rechargeFail } from "./SandboxRecharges.ts"
+import { invoices } from "./SandboxInvoices.ts"
 import { med } from "./SandboxMeds.ts"
 import { card } from "./SandboxCard.ts"
 import { mails } from "./Users.ts"
@@ -145,7 +146,7 @@ export const advance = Command.make(
 export const sandbox = Command.make("sandbox").pipe(
   Command.withDescription(
     "Sandbox controls with a merchant's API key: pay a charge, advance the clock, drive transfers, refunds and MED " +
-      "disputes, card checkout, the crypto chain, read mails"
+      "disputes, card checkout, the crypto chain, fiscal invoices, read mails"
   ),
   Command.withSubcommands([
     pay,
@@ -155,6 +156,7 @@ export const sandbox = Command.make("sandbox").pipe(
     refundFail,
     rechargeComplete,
     rechargeFail,
+    invoices,
     med,
     card,
     crypto,
