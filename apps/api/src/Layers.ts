@@ -172,8 +172,9 @@ export const layerCryptoDeposits = CryptoDeposits.CryptoDeposits.Default.pipe(
   Layer.provideMerge(layerPayments)
 )
 
-/** The refund use case over SQL, beside the payments services. */
+/** The refund use case over SQL, beside the payments services; a completed refund cancels its deposit's invoice. */
 export const layerRefunds = Refunds.Refunds.Default.pipe(
+  Layer.provide(InvoiceFollowerSql.layer),
   Layer.provideMerge(RefundStoreSql.layer),
   Layer.provideMerge(layerPayments)
 )

@@ -144,7 +144,7 @@ const layerCard = Card.CardCharges.Default.pipe(
 export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
   Layer.provideMerge(
     Layer.mergeAll(
-      Refunds.Refunds.Default,
+      Refunds.Refunds.Default.pipe(Layer.provide(InvoiceFollowerSql.layer)),
       Transfers.PixTransfers.Default,
       Transfers.InternalTransfers.Default,
       Med.Meds.Default,

@@ -14,33 +14,50 @@ export const takerOfCharge = (charge: ChargeRecord): InvoiceTaker | undefined =>
 export const opensInvoice = (charge: ChargeRecord): boolean => charge.status === "COMPLETED" && charge.emitFiscalInvoice
 
 /**
+ * A refunded charge (REVERSED) cancels its invoice (`Invoices.cancelForSource`); an issuer that does not answer
+ * leaves the invoice as it is (logged): a refund is never refused for its invoice.
+ */
+const cancelOnRefund = (invoices: Invoices["Service"], charge: ChargeRecord) =>
+  invoices.cancelForSource(charge.accountId, { type: "PIX_CHARGE", id: charge.id }, "the charge was refunded").pipe(
+    Effect.asVoid,
+    Effect.catchTag("FiscalIssuerError", (error) =>
+      Effect.logWarning(`fiscal invoice of refunded charge ${charge.id} not cancelled`, error)
+    ),
+    Effect.mapError(
+      (cause) => new ChargeFollowerError({ message: `fiscal invoice of charge ${charge.id}: ${cause._tag}`, cause })
+    )
+  )
+
+/**
  * The fiscal invoices as a follower of the charges: a charge paid with `emitFiscalInvoice` opens its invoice
- * (`invoice.created`) in the payment's transaction. An account whose issuing was turned off between the charge and
+ * (`invoice.created`) in the payment's transaction; a refunded one cancels it (`invoice.cancelled`) in the refund's. An account whose issuing was turned off between the charge and
  * its payment gets no invoice (a warning is logged): a payment is never refused for its invoice.
  */
 export const makeChargeFollower = Effect.map(Effect.service(Invoices), (invoices) => ({
   onSettled: (charge: ChargeRecord, _now: Date) =>
-    opensInvoice(charge)
-      ? invoices
-          .open({
-            accountId: charge.accountId,
-            apiKeyId: charge.apiKeyId,
-            source: { type: "PIX_CHARGE", id: charge.id },
-            serviceCentavos: charge.amountCentavos,
-            description: charge.description,
-            taker: takerOfCharge(charge)
-          })
-          .pipe(
-            Effect.asVoid,
-            Effect.catchTag("FiscalNotConfigured", () =>
-              Effect.logWarning(`charge ${charge.id} paid without its invoice: fiscal issuing is off on the account`)
-            ),
-            Effect.mapError(
-              (cause) =>
-                new ChargeFollowerError({ message: `fiscal invoice of charge ${charge.id}: ${cause._tag}`, cause })
+    charge.status === "REVERSED"
+      ? cancelOnRefund(invoices, charge)
+      : opensInvoice(charge)
+        ? invoices
+            .open({
+              accountId: charge.accountId,
+              apiKeyId: charge.apiKeyId,
+              source: { type: "PIX_CHARGE", id: charge.id },
+              serviceCentavos: charge.amountCentavos,
+              description: charge.description,
+              taker: takerOfCharge(charge)
+            })
+            .pipe(
+              Effect.asVoid,
+              Effect.catchTag("FiscalNotConfigured", () =>
+                Effect.logWarning(`charge ${charge.id} paid without its invoice: fiscal issuing is off on the account`)
+              ),
+              Effect.mapError(
+                (cause) =>
+                  new ChargeFollowerError({ message: `fiscal invoice of charge ${charge.id}: ${cause._tag}`, cause })
+              )
             )
-          )
-      : Effect.void
+        : Effect.void
 }))
 
 /**

@@ -185,4 +185,32 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("fiscal in
       }
     })
   )
+
+  it.effect(
+    "a completed refund of the charge cancels its issued invoice (invoice.cancelled); the refund goes through",
+    () =>
+      Effect.gen(function* () {
+        const key = yield* merchant("acc_nf_refund", 10_000, { flags: configured })
+        const chargeId = yield* paidCharge(key, 20, { name: "Ana", document: "123.456.789-09" })
+        const invoice = yield* invoiceOf(key, chargeId)
+        expect(
+          (yield* call("POST", `/v1/sandbox/invoices/${invoice.id}/issue`, { key, body: {} })).body.data.status
+        ).toBe("ISSUED")
+        const refund = yield* call("POST", "/v1/refunds/create", { key, body: { transactionId: chargeId } })
+        expect(refund.status, JSON.stringify(refund.body)).toBe(200)
+        const completed = yield* call("POST", `/v1/sandbox/refunds/${chargeId}/complete`, { key, body: {} })
+        expect(completed.status, JSON.stringify(completed.body)).toBe(200)
+        expect((yield* call("GET", `/v1/invoices/get/${invoice.id}`, { key })).body.data).toMatchObject({
+          status: "CANCELLED",
+          cancelReason: "the charge was refunded"
+        })
+        const events = (yield* eventsOf("acc_nf_refund", 1)).filter((e) => e.eventType.startsWith("invoice."))
+        expect(events.map((e) => e.eventType)).toEqual([
+          "invoice.created",
+          "invoice.processing",
+          "invoice.issued",
+          "invoice.cancelled"
+        ])
+      })
+  )
 })
