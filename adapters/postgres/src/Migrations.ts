@@ -41,6 +41,7 @@ import transactionRecordsCryptoDeposits from "./migrations/0038_transaction_reco
 import billings from "./migrations/0039_billings.ts"
 import transactionRecordsBillings from "./migrations/0040_transaction_records_billings.ts"
 import pixAutomatic from "./migrations/0041_pix_automatic.ts"
+import fiscalInvoices from "./migrations/0042_fiscal_invoices.ts"
 import cardTokens from "./migrations/0044_card_tokens.ts"
 import subscriptions from "./migrations/0045_subscriptions.ts"
 
@@ -87,6 +88,7 @@ export const migrations = {
   "0039_billings": billings,
   "0040_transaction_records_billings": transactionRecordsBillings,
   "0041_pix_automatic": pixAutomatic,
+  "0042_fiscal_invoices": fiscalInvoices,
   "0044_card_tokens": cardTokens,
   "0045_subscriptions": subscriptions
 }

@@ -42,6 +42,7 @@ import { CardGroup } from "./card/CardApi.ts"
 import { SandboxCardGroup } from "./sandbox/SandboxCardApi.ts"
 import { BillingCardsGroup } from "./billings/BillingCardsApi.ts"
 import { PixAutomaticGroup, SandboxPixAutomaticGroup } from "./pixauto/PixAutomaticApi.ts"
+import { InvoicesGroup, SandboxInvoicesGroup } from "./invoices/InvoicesApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -103,6 +104,8 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(BillingCardsGroup)
   .add(PixAutomaticGroup)
   .add(SandboxPixAutomaticGroup)
+  .add(InvoicesGroup)
+  .add(SandboxInvoicesGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)
   .prefix("/v1")

@@ -64,6 +64,7 @@ import { SandboxCardLive } from "./sandbox/SandboxCardHttp.ts"
 import { BillingCardsLive } from "./billings/BillingCardsHttp.ts"
 import { PixAutomaticLive } from "./pixauto/PixAutomaticHttp.ts"
 import { SandboxPixAutomaticLive } from "./pixauto/SandboxPixAutomaticHttp.ts"
+import { InvoicesLive, SandboxInvoicesLive } from "./invoices/InvoicesHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   Effect.map(fromLayer<SqlClient.SqlClient>(), (provide) =>
@@ -123,7 +124,9 @@ export const GroupsLive = Layer.mergeAll(
   SandboxCardLive,
   BillingCardsLive,
   PixAutomaticLive,
-  SandboxPixAutomaticLive
+  SandboxPixAutomaticLive,
+  InvoicesLive,
+  SandboxInvoicesLive
 )
 
 /**

@@ -17,6 +17,7 @@ import {
   CryptoNetwork,
   CryptoWithdrawals,
   Customers,
+  Fiscal,
   HostResolver,
   Ids,
   Ledger,
@@ -71,6 +72,7 @@ import { PaymentLinkStoreSql } from "@trilho/postgres"
 import { ProductStoreSql } from "@trilho/postgres"
 import { CouponStoreSql } from "@trilho/postgres"
 import { CheckoutFollowerSql, SessionStoreSql } from "@trilho/postgres"
+import { InvoiceFollowerSql, InvoiceStoreSql } from "@trilho/postgres"
 import { RechargeStoreSql } from "@trilho/postgres"
 import { RefundStoreSql } from "@trilho/postgres"
 import { ScheduleStoreSql } from "@trilho/postgres"
@@ -79,7 +81,7 @@ import { TransactionRecordsSql } from "@trilho/postgres"
 import { SubaccountStoreSql } from "@trilho/postgres"
 import { WebhookDeliveriesSql } from "@trilho/postgres"
 import { WebhookEndpointsSql } from "@trilho/postgres"
-import { PixAutomaticBankSandbox, PixSandbox } from "@trilho/sandbox"
+import { FiscalSandbox, PixAutomaticBankSandbox, PixSandbox } from "@trilho/sandbox"
 import { PixAutomaticStoreSql } from "@trilho/postgres"
 import { Effect, Layer, Option } from "effect"
 import * as Idempotency from "./http/Idempotency.ts"
@@ -97,10 +99,16 @@ export const layerChargesConfig = Charges.Config.layerFromConfig
  * network with its controls (numbered from a random start, and recalling PENDING charges from the store, so any API
  * process, or one restarted, pays a charge another registered), the sandbox clock (its offset stored in the database,
  * so API and worker processes share it), idempotency keys, crypto and ids. Subaccounts are looked up in the subaccount
- * store. The checkout follows the charges (`CheckoutFollowerSql`). Needs `SqlClient` over a migrated database.
+ * store. The checkout and then the fiscal invoices follow the charges (`InvoiceFollowerSql`): a charge paid with
+ * `emitFiscalInvoice` opens its invoice in the payment's transaction. The fiscal invoices run over SQL and the sandbox
+ * city's issuer (`FiscalSandbox`, one per process, so its controls and the issuer share their forced outcomes). Needs
+ * `SqlClient` over a migrated database.
  */
 export const layerPayments = Charges.Charges.Default.pipe(
-  Layer.provide(CheckoutFollowerSql.layer),
+  Layer.provide(InvoiceFollowerSql.layer),
+  Layer.provideMerge(
+    Fiscal.Invoices.Default.pipe(Layer.provideMerge(Layer.merge(InvoiceStoreSql.layer, FiscalSandbox.layer)))
+  ),
   Layer.provideMerge(
     Layer.mergeAll(
       ChargeStoreSql.layer,
@@ -184,8 +192,9 @@ export const layerPixAutomatic = PixAutomatic.PixAutomatic.Default.pipe(
   Layer.provideMerge(layerPayments)
 )
 
-/** The refund use case over SQL, beside the payments services. */
+/** The refund use case over SQL, beside the payments services; a completed refund cancels its deposit's invoice. */
 export const layerRefunds = Refunds.Refunds.Default.pipe(
+  Layer.provide(InvoiceFollowerSql.layer),
   Layer.provideMerge(RefundStoreSql.layer),
   Layer.provideMerge(layerPayments)
 )

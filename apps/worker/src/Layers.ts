@@ -1,7 +1,7 @@
 /**
  * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
  * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop, the card settlement loop, the
- * card checkout expiry loop, the crypto deposit expiry loop, the PIX Automático loop and the webhook dispatcher and sender, over the
+ * card checkout expiry loop, the crypto deposit expiry loop, the PIX Automático loop, the fiscal invoice loop and the webhook dispatcher and sender, over the
  * domain services they drive, built from the adapters (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network,
  * `@trilho/node` crypto). Needs the storage the process opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`,
  * `WebhookEndpoints`, `Outbox`): see `Main.ts`.
@@ -15,6 +15,7 @@ import {
   CryptoDeposits,
   CryptoNetwork,
   CryptoWithdrawals,
+  Fiscal,
   Ids,
   Ledger,
   Med,
@@ -39,6 +40,8 @@ import {
   CustomerStoreSql,
   InternalTransferStoreSql,
   InternalTransferWriterSql,
+  InvoiceFollowerSql,
+  InvoiceStoreSql,
   LedgerStoreSql,
   MedStoreSql,
   OutboxSql,
@@ -52,7 +55,7 @@ import {
   SubaccountStoreSql,
   TransactorSql
 } from "@trilho/postgres"
-import { PixAutomaticBankSandbox, PixSandbox } from "@trilho/sandbox"
+import { FiscalSandbox, PixAutomaticBankSandbox, PixSandbox } from "@trilho/sandbox"
 import { Config, Effect, Layer, Option } from "effect"
 import * as os from "node:os"
 import * as AdvanceRecharges from "./jobs/AdvanceRecharges.ts"
@@ -63,6 +66,7 @@ import * as OverdueBillings from "./jobs/OverdueBillings.ts"
 import * as GenerateSubscriptionBillings from "./jobs/GenerateSubscriptionBillings.ts"
 import * as ExpireCharges from "./jobs/ExpireCharges.ts"
 import * as HandOverRefunds from "./jobs/HandOverRefunds.ts"
+import * as IssueFiscalInvoices from "./jobs/IssueFiscalInvoices.ts"
 import * as ResendPixTransfers from "./jobs/ResendPixTransfers.ts"
 import * as RunSchedules from "./jobs/RunSchedules.ts"
 import * as SettleCardDeposits from "./jobs/SettleCardDeposits.ts"
@@ -106,6 +110,8 @@ const layerPorts = Layer.mergeAll(
   MedStoreSql.layer,
   RechargeStoreSql.layer,
   Recharge.layerSandbox,
+  InvoiceStoreSql.layer,
+  FiscalSandbox.layer,
   CardTransactionStoreSql.layer,
   Card.layerFromConfig,
   CryptoDepositStoreSql.layer,
@@ -144,15 +150,15 @@ const layerCard = Card.CardCharges.Default.pipe(
  * (whose runs pay through the PIX, internal transfer and crypto withdrawal services; crypto on the process's in-memory
  * sandbox chain), mobile recharges (the sandbox operator), card settlement, the card checkout expiry (no card processor
  * needed), crypto deposit expiry, PIX Automático instalments (the sandbox payer's bank), the MED catch-up (over the
- * unbatched ledger, so a block posts in its dispute's transaction), and the subscriptions' billing of each cycle (over
- * the billings' create). An expired charge, card checkout or crypto deposit of a payment link session frees the session's
- * reservations (`CheckoutFollowerSql`).
+ * unbatched ledger, so a block posts in its dispute's transaction), the subscriptions' billing of each cycle (over
+ * the billings' create), and the fiscal invoices (the sandbox city's issuer). An expired charge, card checkout or crypto deposit of a payment link session frees the session's
+ * reservations (`CheckoutFollowerSql`); a charge paid here would open its invoice (`InvoiceFollowerSql`).
  */
 export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
   Layer.provideMerge(Billing.Subscriptions.Default),
   Layer.provideMerge(
     Layer.mergeAll(
-      Refunds.Refunds.Default,
+      Refunds.Refunds.Default.pipe(Layer.provide(InvoiceFollowerSql.layer)),
       Transfers.PixTransfers.Default,
       Transfers.InternalTransfers.Default,
       Med.Meds.Default,
@@ -165,7 +171,8 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
       )
     )
   ),
-  Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(CheckoutFollowerSql.layer))),
+  Layer.provideMerge(Charges.Charges.Default.pipe(Layer.provide(InvoiceFollowerSql.layer))),
+  Layer.provideMerge(Fiscal.Invoices.Default),
   Layer.provideMerge(layerCard),
   Layer.provideMerge(
     Card.CardExpiry.Default.pipe(
@@ -197,6 +204,7 @@ export const layerWith = (workerId: string) =>
     OverdueBillings.layerLoop,
     GenerateSubscriptionBillings.layerLoop,
     SettlePixAutomatic.layerLoop,
+    IssueFiscalInvoices.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))
   ).pipe(Layer.provide(layerServices))
 

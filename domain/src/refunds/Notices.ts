@@ -2,6 +2,7 @@ import { Effect, Option } from "effect"
 import { fromEither, nowDate } from "../charges/Common.ts"
 import type { RefundCompleted, RefundFailed } from "../pix/Notices.ts"
 import { ChargeStore } from "../charges/ChargeStore.ts"
+import { ChargeFollowers } from "../charges/Followers.ts"
 import { Outbox } from "../events/Outbox.ts"
 import { RefundStore } from "./RefundStore.ts"
 import { Transactor } from "../shared/Transactor.ts"
@@ -32,10 +33,12 @@ export const makeNotices = ({ failRequested }: RefundHandOver) =>
     const charges = yield* ChargeStore
     const outbox = yield* Outbox
     const transactor = yield* Transactor
+    const followers = yield* ChargeFollowers
 
     /**
      * A completion notice: the refund REQUESTED → COMPLETED (with `completedAt` and the return's id) and the deposit
-     * COMPLETED → REVERSED (`refund_completed`), with `refund.completed` and `payment.refunded`, in one transaction.
+     * COMPLETED → REVERSED (`refund_completed`), with `refund.completed` and `payment.refunded`, in one transaction,
+     * with the charge's followers (`ChargeFollowers`: a fiscal invoice of the deposit is cancelled).
      * The same notice again is a no-op success (`replayed`); a completion of a failed refund is `RefundStatusChanged`.
      */
     const complete = Effect.fnUntraced(function* (notice: RefundCompleted) {
@@ -55,6 +58,7 @@ export const makeNotices = ({ failRequested }: RefundHandOver) =>
           const reversed = yield* charges.updateStatus(charge.accountId, charge.id, charge.status, move.to, {
             updatedAt: now
           })
+          yield* followers.onSettled(reversed, now)
           yield* outbox.append(move.events.map((event) => eventOf(event, reversed, completed, now)))
           return { charge: reversed, refund: completed, replayed: false } satisfies RefundOutcome
         })

@@ -10,6 +10,7 @@ import {
   instruction as pixAutomaticInstruction
 } from "../../src/pixauto/Machine.ts"
 import { portal } from "../../src/portal/Machine.ts"
+import { invoiceMachine } from "../../src/invoices/Record.ts"
 import { rechargeMachine } from "../../src/recharge/Record.ts"
 import { scheduledTransfer } from "../../src/scheduling/Machine.ts"
 import * as StateMachine from "../../src/shared/StateMachine.ts"
@@ -23,6 +24,7 @@ import { cryptoDepositFixture, cryptoWithdrawalFixture } from "../fixtures/crypt
 import { medFixture } from "../fixtures/med.ts"
 import { pixAutomaticAuthorizationFixture, pixAutomaticInstructionFixture } from "../fixtures/pixAutomatic.ts"
 import { portalFixture } from "../fixtures/portal.ts"
+import { invoiceFixture } from "../fixtures/invoices.ts"
 import { rechargeFixture } from "../fixtures/recharge.ts"
 import { scheduledTransferFixture } from "../fixtures/scheduling.ts"
 import { subaccountFixture, subaccountLockFixture } from "../fixtures/subaccounts.ts"
@@ -47,7 +49,8 @@ const pairs: ReadonlyArray<readonly [StateMachine.AnyMachine, MachineFixture]> =
   [cryptoWithdrawal, cryptoWithdrawalFixture],
   [rechargeMachine, rechargeFixture],
   [pixAutomaticAuthorization, pixAutomaticAuthorizationFixture],
-  [pixAutomaticInstruction, pixAutomaticInstructionFixture]
+  [pixAutomaticInstruction, pixAutomaticInstructionFixture],
+  [invoiceMachine, invoiceFixture]
 ]
 
 describe("every (state, trigger) pair", () => {

@@ -12,6 +12,7 @@ import { cardDocs } from "./operations/Card.ts"
 import { billingCardsDocs } from "./operations/BillingCards.ts"
 import { productsDocs } from "./operations/Products.ts"
 import { mobileRechargeDocs } from "./operations/MobileRecharge.ts"
+import { invoicesDocs } from "./operations/Invoices.ts"
 import { refundsDocs } from "./operations/Refunds.ts"
 import { sandboxDocs } from "./operations/Sandbox.ts"
 import { scheduledDocs } from "./operations/Scheduled.ts"
@@ -46,6 +47,7 @@ export const operations: OperationDocs = {
   ...checkoutDocs,
   ...couponsDocs,
   ...mobileRechargeDocs,
+  ...invoicesDocs,
   ...cardDocs,
   ...billingsDocs,
   ...billingCardsDocs,

@@ -131,6 +131,15 @@ export const tags = [
       "`FAILED` (the amount returned)."
   },
   {
+    name: "Fiscal invoices",
+    description:
+      "NFS-e issued automatically for paid charges: turn automatic issuing on with the account's fiscal " +
+      "configuration (municipal service code, ISS rate, city), then every charge paid with `emitFiscalInvoice` opens " +
+      "an invoice (`CREATED`) that the worker submits to the city (`PROCESSING`) until it is `ISSUED` (number, " +
+      "verification code, PDF and XML) or `FAILED`; a refund of the charge cancels it. Events `invoice.*` carry only " +
+      "`invoiceId`."
+  },
+  {
     name: "Card checkout",
     description:
       "Card payments through the card processor (spec, Card checkout): onboarding on the processor's form, hosted " +

@@ -166,6 +166,13 @@ export const errorCodes = {
   RechargeStatusChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
   RechargeStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   RechargeNetworkError: { code: "RECHARGE_UNAVAILABLE", statusCode: 503 },
+  // Fiscal invoices
+  InvalidInvoiceRequest: { code: "VALIDATION_ERROR", statusCode: 400 },
+  FiscalNotConfigured: { code: "FEATURE_NOT_CONFIGURED", statusCode: 400 },
+  InvoiceNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  InvoiceStatusChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
+  InvoiceStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  FiscalIssuerError: { code: "FISCAL_ISSUER_UNAVAILABLE", statusCode: 503 },
   // Card checkout (CardRefundRefused: one code per reason, `codesByField` below)
   InvalidCard: { code: "VALIDATION_ERROR", statusCode: 400 },
   InvalidCardCheckout: { code: "VALIDATION_ERROR", statusCode: 400 },

@@ -28,13 +28,18 @@ export const layerServer = () =>
 
 /** A raw request to the test server: status, headers and the JSON body (or the bytes for an image). */
 export const call = (
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PATCH",
   path: string,
   options: { readonly key?: string; readonly body?: unknown; readonly headers?: Record<string, string> } = {}
 ) =>
   Effect.gen(function* () {
     const http = yield* HttpClient.HttpClient
-    let request = method === "GET" ? HttpClientRequest.get(path) : HttpClientRequest.post(path)
+    let request =
+      method === "GET"
+        ? HttpClientRequest.get(path)
+        : method === "PATCH"
+          ? HttpClientRequest.patch(path)
+          : HttpClientRequest.post(path)
     if (options.key !== undefined) request = HttpClientRequest.setHeader(request, "x-api-key", options.key)
     if (options.headers !== undefined) request = HttpClientRequest.setHeaders(request, options.headers)
     if (options.body !== undefined) request = yield* HttpClientRequest.bodyJson(request, options.body)

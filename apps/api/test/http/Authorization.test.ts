@@ -195,6 +195,24 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       ),
       "customer"
     )
+    const fiscalConfig = { enabled: true, municipalServiceCode: "01.07", issRate: 2, cityCode: "3550308" }
+    ok(yield* send({ method: "PATCH", path: "/v1/account/fiscal-config", body: fiscalConfig }, auth), "fiscal config")
+    const invoiced = ok(
+      yield* send(
+        {
+          method: "POST",
+          path: "/v1/payment-pix/create",
+          body: { amount: 10, description: "nf", emitFiscalInvoice: true }
+        },
+        auth
+      ),
+      "invoiced charge"
+    )
+    ok(yield* send({ method: "POST", path: `/v1/sandbox/payment-pix/${invoiced.id}/pay`, body: {} }, auth), "pay nf")
+    const invoice = ok(
+      yield* send({ method: "GET", path: `/v1/invoices/list?sourceId=${invoiced.id}` }, auth),
+      "fiscal invoice"
+    ).items[0]
     ok(yield* send({ method: "POST", path: "/v1/sandbox/card/onboarding/complete", body: {} }, auth), "onboarding")
     const card = ok(
       yield* send({ method: "POST", path: "/v1/card/checkout", body: { amount: 10, description: "matrix" } }, auth),
@@ -222,6 +240,7 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       couponId: coupon.id,
       couponCode: coupon.code,
       rechargeId: recharge.id,
+      invoiceId: invoice.id,
       cardTransactionId: card.transactionId
     } satisfies Owned
   })

@@ -26,6 +26,8 @@ export interface Owned {
   readonly couponId: string
   readonly couponCode: string
   readonly rechargeId: string
+  /** A fiscal invoice, CREATED (its charge paid with `emitFiscalInvoice`). */
+  readonly invoiceId: string
   /** A card transaction paid with a test card (so a refund of it would pass). */
   readonly cardTransactionId: string
 }
@@ -323,6 +325,18 @@ export const matrix: Readonly<Record<string, Row>> = {
   }),
   "POST /v1/sandbox/mobile-recharge/{id}/fail": key("sandbox/mobile-recharge", {
     owned: (o) => post(`/v1/sandbox/mobile-recharge/${o.rechargeId}/fail`)
+  }),
+  "GET /v1/invoices/list": key("invoices/list"),
+  "GET /v1/invoices/get/{id}": key("invoices/get", { owned: (o) => get(`/v1/invoices/get/${o.invoiceId}`) }),
+  "GET /v1/account/fiscal-config": key("account/fiscal-config"),
+  "PATCH /v1/account/fiscal-config": key("account/fiscal-config", {
+    probe: { method: "PATCH", path: "/v1/account/fiscal-config", body: { enabled: false } }
+  }),
+  "POST /v1/sandbox/invoices/{id}/issue": key("sandbox/invoices", {
+    owned: (o) => post(`/v1/sandbox/invoices/${o.invoiceId}/issue`)
+  }),
+  "POST /v1/sandbox/invoices/{id}/fail": key("sandbox/invoices", {
+    owned: (o) => post(`/v1/sandbox/invoices/${o.invoiceId}/fail`)
   }),
   "POST /v1/coupons/validate": key("coupons/validate", {
     owned: (o) => post("/v1/coupons/validate", { code: o.couponCode, amount: 10 })

@@ -9,6 +9,7 @@ import { refundComplete, refundFail } from "./SandboxRefunds.ts"
 import { crypto } from "./SandboxCrypto.ts"
 import { pixAutomatic } from "./SandboxPixAutomatic.ts"
 import { rechargeComplete, rechargeFail } from "./SandboxRecharges.ts"
+import { invoices } from "./SandboxInvoices.ts"
 import { med } from "./SandboxMeds.ts"
 import { card } from "./SandboxCard.ts"
 import { mails } from "./Users.ts"
@@ -147,7 +148,7 @@ export const advance = Command.make(
 export const sandbox = Command.make("sandbox").pipe(
   Command.withDescription(
     "Sandbox controls with a merchant's API key: pay a charge, advance the clock, drive transfers, refunds and MED " +
-      "disputes, card checkout, the crypto chain, pay billings, PIX Automático consents, read mails"
+      "disputes, card checkout, the crypto chain, pay billings, PIX Automático consents, fiscal invoices, read mails"
   ),
   Command.withSubcommands([
     pay,
@@ -157,6 +158,7 @@ export const sandbox = Command.make("sandbox").pipe(
     refundFail,
     rechargeComplete,
     rechargeFail,
+    invoices,
     med,
     card,
     crypto,
