@@ -289,7 +289,7 @@ export interface paths {
     }
     /**
      * List the transaction records of the account
-     * @description Every transaction of the account, one record each in its type's lean form, with its own status (`PENDING`, `PROCESSING`, `COMPLETED`, `FAILED`, `CANCELED`, `REVERSED`): PIX received (`PIX_IN`, with its latest refund's block), PIX sent (`PIX_OUT`; a failed one is one `FAILED` record), refunds (`REFUND`: `amount` the debit, `feeAmount` the exit fee, `netAmount` what the payer gets back, `transactionId` the refunded deposit; a requested refund is `PENDING`), both sides of internal transfers (`INTERNAL_TRANSFER_OUT` on the sender, `INTERNAL_TRANSFER_IN` with the same `pairId` on the receiver) and the credits other transactions make (`SPLIT_IN`, a split partner's share; `SUBACCOUNT_PROFIT`, a subaccount charge's profit), card checkouts (`CARD_CREDIT_IN`, with `GET /card/get`'s fields and the machine's status as `cardStatus`), crypto deposits (`CRYPTO_IN`, as `GET /payment-crypto/get`), crypto withdrawals (`CRYPTO_OUT`, as `GET /transfer-crypto/get`) and mobile recharges (`MOBILE_RECHARGE`, with `GET /mobile-recharge/get`'s fields). Newest first, paged (`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO 8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, `endToEndId`, `referenceId`, PIX key, `refundId`, `pairId`, a card's last 4, a crypto address or hash, a recharge's phone or operator) and `subaccountId` (or `merchantSubaccountId`: the subaccount's charges, PIX sent and refunds). `GET /account/statement` lists the ledger movements instead. A malformed filter is a 400 `VALIDATION_ERROR` naming it.
+     * @description Every transaction of the account, one record each in its type's lean form, with its own status (`PENDING`, `PROCESSING`, `COMPLETED`, `FAILED`, `CANCELED`, `REVERSED`): PIX received (`PIX_IN`, with its latest refund's block), PIX sent (`PIX_OUT`; a failed one is one `FAILED` record), refunds (`REFUND`: `amount` the debit, `feeAmount` the exit fee, `netAmount` what the payer gets back, `transactionId` the refunded deposit; a requested refund is `PENDING`), both sides of internal transfers (`INTERNAL_TRANSFER_OUT` on the sender, `INTERNAL_TRANSFER_IN` with the same `pairId` on the receiver) and the credits other transactions make (`SPLIT_IN`, a split partner's share; `SUBACCOUNT_PROFIT`, a subaccount charge's profit), card checkouts (`CARD_CREDIT_IN`, with `GET /card/get`'s fields and the machine's status as `cardStatus`), crypto deposits (`CRYPTO_IN`, as `GET /payment-crypto/get`), crypto withdrawals (`CRYPTO_OUT`, as `GET /transfer-crypto/get`), mobile recharges (`MOBILE_RECHARGE`, with `GET /mobile-recharge/get`'s fields) and billings (`BILLING_IN`, as `GET /billings/get` with the billing's own status as `billingStatus`: unpaid and overdue `PENDING`, received `COMPLETED`, refunded `REVERSED`). Newest first, paged (`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO 8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, `endToEndId`, `referenceId`, PIX key, `refundId`, `pairId`, a card's last 4, a crypto address or hash, a recharge's phone or operator, a boleto's barcode, a PIX billing's txid) and `subaccountId` (or `merchantSubaccountId`: the subaccount's charges, PIX sent and refunds). `GET /account/statement` lists the ledger movements instead. A malformed filter is a 400 `VALIDATION_ERROR` naming it.
      *
      *     **Permission:** `account/transactions`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
      *
@@ -1446,6 +1446,302 @@ export interface paths {
     get: operations["paymentCrypto.list"]
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/billings/create": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Create a billing
+     * @description Charges a payer `amount` reais due on `dueDate` (a São Paulo date, today to 1825 days ahead), by `BOLETO` (answers `nossoNumero`, `barcode`, `digitableLine` and `bankSlipUrl`) or `PIX` (answers `pixCopyPaste` and `pixQrCodeBase64`, the QR image only here). PENDING, with `payment.created`.
+     *
+     *     - The payer: `customer` inline (`name`, a CPF or CNPJ with valid check digits, `email`, optional `phone` and `id`) or `customerId` of the customer base; one of the two.
+     *     - `fine.value` (0 to 2, percent, once) and `interest.value` (0 to 1, percent a month, per day) apply after the due date. An amount not above the method's fee is refused.
+     *     - `CARD_CREDIT`, `CARD_DEBIT` and `CARD_VOUCHER` answer 400 `BILLING_METHOD_NOT_AVAILABLE` in this version; `emitFiscalInvoice` needs automatic fiscal issuing on the account (400 `FEATURE_NOT_CONFIGURED`).
+     *     - Idempotent with an `Idempotency-Key` header; an `externalReference` already used answers the first billing for the same body, 409 `EXTERNAL_REFERENCE_CONFLICT` for another.
+     *
+     *     **Permission:** `billings/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `BILLING_METHOD_NOT_AVAILABLE`, `FEATURE_NOT_CONFIGURED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `EXTERNAL_REFERENCE_CONFLICT` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["billings.create"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/billings/get/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Read a billing
+     * @description A billing of this account by id or `externalReference`, with `amountDue`, what a payment today (São Paulo, sandbox clock) must bring, and `payment` once paid; 404 for an unknown one or another account's.
+     *
+     *     **Permission:** `billings/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["billings.get"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/billings/list": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List billings
+     * @description The account's billings, newest first, filtered by `status`, `method`, `customerId`, `externalReference`, `dueDateFrom`/`dueDateTo` (São Paulo dates) and `createdAtFrom`/`createdAtTo` (inclusive); `pageSize` 50 by default, 100 at most.
+     *
+     *     **Permission:** `billings/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["billings.list"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/billings/refund": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Refund a billing
+     * @description Refunds a RECEIVED billing in full: REFUNDED with `payment.refunded`; its net is debited back once (the fee is kept), from the PIX credit's own locked money while its 24 h lock holds, otherwise from `withdrawable`.
+     *
+     *     - Full refunds only: an `amount` is refused. Another status is a 409 `INVALID_STATE_TRANSITION`; a balance short of the net, 400 `INSUFFICIENT_FUNDS`.
+     *     - Idempotent with an `Idempotency-Key` header.
+     *
+     *     **Permission:** `billings/refund`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `INSUFFICIENT_FUNDS` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["billings.refund"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/subscriptions/create": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Create a subscription
+     * @description A subscription `ACTIVE` that bills `amount` by `method` every `cycle` (`WEEKLY`, `BIWEEKLY`, `MONTHLY`, `BIMONTHLY`, `QUARTERLY`, `SEMIANNUALLY`, `YEARLY`), the first cycle due on `nextDueDate`. Monthly cycles keep the first due date's day (or the month's last day). Each cycle's billing is made `SUBSCRIPTION_BILLING_DAYS_BEFORE` days (10 by default) before its due date, as a billing of its own with `subscriptionId` and `subscriptionCycle`, and `payment.created`. After the last cycle (`maxPayments` cycles, or none due after `endDate`) the subscription is `EXPIRED`.
+     *
+     *     - The payer is `customer` inline or `customerId` of the customer base, as for billings; `fine` and `interest` apply to each late billing.
+     *     - Every problem of the body is named in one 400 `VALIDATION_ERROR`; `CARD_CREDIT` is 400 `BILLING_METHOD_NOT_AVAILABLE`.
+     *     - `Idempotency-Key` and `externalReference` replay the first answer; another body under the same reference is 409 `EXTERNAL_REFERENCE_CONFLICT`.
+     *
+     *     **Permission:** `subscriptions/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `BILLING_METHOD_NOT_AVAILABLE` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `EXTERNAL_REFERENCE_CONFLICT` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["subscriptions.create"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/subscriptions/list": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List subscriptions
+     * @description The account's subscriptions, newest first, paged (`page` from 1, `pageSize` up to 100); `status` filters.
+     *
+     *     **Permission:** `subscriptions/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["subscriptions.list"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/subscriptions/get/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Get a subscription
+     * @description The subscription with its cycles billed so far (`billingsCount`) and the next due date. `{id}` is the subscription's id or `externalReference`; another account's is a 404 `NOT_FOUND`.
+     *
+     *     **Permission:** `subscriptions/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["subscriptions.get"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/subscriptions/cancel/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Cancel a subscription
+     * @description An `ACTIVE` subscription becomes `CANCELED`: no cycle is billed any more, and its billings still `PENDING` or `OVERDUE` are canceled with it; paid ones stay. A canceled or expired subscription is 409 `INVALID_STATE_TRANSITION`. `{id}` is the subscription's id or `externalReference`; another account's is a 404 `NOT_FOUND`.
+     *
+     *     - Takes an `Idempotency-Key`.
+     *
+     *     **Permission:** `subscriptions/cancel`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_IDEMPOTENCY_KEY` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `INVALID_STATE_TRANSITION`, `CONCURRENT_UPDATE` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["subscriptions.cancel"]
     delete?: never
     options?: never
     head?: never
@@ -4496,6 +4792,80 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/v1/sandbox/billings/pay-boleto": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Pay a boleto billing
+     * @description A payer pays the boleto with this digitable line (47 digits, formatted or not) or barcode (44 digits); 400 `INVALID_BOLETO` for a line whose check digits fail. Sandbox mode only (otherwise 404 `ROUTE_NOT_FOUND`); permission `sandbox/billings`. Pays the amount due on the sandbox date (fine and interest included once past the due date): RECEIVED with `payment.paid`, the net credited once. A billing already paid, refunded or canceled is a 409 `INVALID_STATE_TRANSITION`; another account's billing is a 404.
+     *
+     *     **Permission:** `sandbox/billings`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_BOLETO` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["sandboxBillings.payBoleto"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/sandbox/billings/pay-pix": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Pay a PIX billing
+     * @description A payer pays the PIX billing named by `id` or by its `copyPaste` BR Code (one of the two). Sandbox mode only (otherwise 404 `ROUTE_NOT_FOUND`); permission `sandbox/billings`. Pays the amount due on the sandbox date (fine and interest included once past the due date): RECEIVED with `payment.paid`, the net credited once. A billing already paid, refunded or canceled is a 409 `INVALID_STATE_TRANSITION`; another account's billing is a 404.
+     *
+     *     **Permission:** `sandbox/billings`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["sandboxBillings.payPix"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/v1/coupons/create": {
     parameters: {
       query?: never
@@ -5289,6 +5659,680 @@ export interface paths {
      *     | 503 | `STORAGE_UNAVAILABLE` |
      */
     post: operations["sandboxCard.settle"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/billings/tokenize-card": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Tokenize a card for later card billings
+     * @description Checks a card and tokenizes it at the card processor without charging it; the answer's `creditCardToken` is sent as `cardToken` (with `remoteIp`) on later card billings of the same account. `creditCardNumber` is the card's last 4 digits.
+     *
+     *     - `creditCard`: `holderName`, `number` (spaces and hyphens allowed), `expiryMonth`, `expiryYear` (2 or 4 digits; not before the current month), `ccv` (3 digits, 4 for Amex).
+     *     - `creditCardHolderInfo`: `name`, `email`, `cpfCnpj` (a valid CPF or CNPJ), `postalCode` (CEP, 8 digits), `addressNumber`, optional `addressComplement`, `phone`, optional `mobilePhone` (Brazilian numbers).
+     *     - `remoteIp`: the buyer's public IPv4 or IPv6 address (never the merchant server's); loopback, private, link-local and reserved addresses are refused. Optional `customer`: the merchant's reference of the buyer, kept with the token (a later charge naming another customer is refused).
+     *     - 400 `VALIDATION_ERROR` names every problem at once; 403 `CARD_PROCESSING_UNAVAILABLE` until the card processor's onboarding is complete; 503 `CARD_PROCESSOR_UNAVAILABLE` when the processor does not answer.
+     *     - The token belongs to the account that made it: a card billing naming another account's `cardToken` finds no such token. Only the token, brand, last 4, expiry and holder's name are kept; the number and CVV are never stored.
+     *     - Idempotent with an `Idempotency-Key` header.
+     *
+     *     **Permission:** `billings/tokenize`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `CARD_PROCESSING_UNAVAILABLE` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `CARD_PROCESSOR_UNAVAILABLE` |
+     */
+    post: operations["billingCards.tokenize"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/pix-automatic/authorizations/create": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Create an authorization (a recurrence) with its first instalment
+     * @description A recurrence for the customer `customerId` (registered first through `customers/create`; unknown is a 404): `frequency` WEEKLY, MONTHLY, QUARTERLY, SEMIANNUALLY or YEARLY from `startDate` (to `endDate`), every instalment exactly `fixedAmount` or at most `maxAmount` (or free, with neither). It waits for the payer's consent (`PENDING_CONSENT`, 7 days, then `EXPIRED`): show `copyPaste` or `qrCodeBase64`, a BR Code with the first instalment (`firstPayment`, due today unless `dueDate`) and the recurrence (template 80).
+     *
+     *     - `idRec` is BACEN's: `RR`, the receiver's ISPB, the date and 11 letters or digits.
+     *     - Fee per instalment: 0.99 % + 0.10 BRL, taken from it; 400 `FEE_EXCEEDS_AMOUNT` below that.
+     *     - 403 `PIX_AUTOMATIC_NOT_ENABLED` when PIX Automático is not enabled on the account.
+     *
+     *     **Permission:** `pix-automatic/authorizations/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `FEE_EXCEEDS_AMOUNT` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `PIX_AUTOMATIC_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["pixAutomatic.createAuthorization"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/pix-automatic/authorizations/list": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List authorizations
+     * @description The account's authorizations, newest first; filters `status` and `customerId`. 403 `PIX_AUTOMATIC_NOT_ENABLED` when PIX Automático is not enabled on the account.
+     *
+     *     **Permission:** `pix-automatic/authorizations/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `PIX_AUTOMATIC_NOT_ENABLED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["pixAutomatic.listAuthorizations"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/pix-automatic/authorizations/get/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Get an authorization
+     * @description By id or `idRec`; another account's is a 404. 403 `PIX_AUTOMATIC_NOT_ENABLED` when PIX Automático is not enabled on the account.
+     *
+     *     **Permission:** `pix-automatic/authorizations/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `PIX_AUTOMATIC_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["pixAutomatic.getAuthorization"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/pix-automatic/authorizations/cancel/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Cancel an authorization
+     * @description The merchant ends a pending or active authorization (`CANCELED`, `endReason` `MERCHANT_CANCELED`); its scheduled instalments are canceled with it. 409 `INVALID_STATE_TRANSITION` once it ended. 403 `PIX_AUTOMATIC_NOT_ENABLED` when PIX Automático is not enabled on the account.
+     *
+     *     **Permission:** `pix-automatic/authorizations/cancel`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `PIX_AUTOMATIC_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    delete: operations["pixAutomatic.cancelAuthorization"]
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/pix-automatic/payment-instructions/create": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Schedule a payment instruction (an instalment)
+     * @description Schedules one instalment of an ACTIVE authorization, debited from the payer on `dueDate` (São Paulo calendar) by the worker: `PAID` with the net credited and `payment.paid`, or `FAILED` with `payment.failed`.
+     *
+     *     - 409 `AUTHORIZATION_NOT_ACTIVE` unless the authorization is ACTIVE.
+     *     - 422 `AMOUNT_NOT_AUTHORIZED`: not the `fixedAmount`, or above the `maxAmount`.
+     *     - 422 `DUE_DATE_NOT_ALLOWED`: outside the authorization's window, less than 2 or more than 10 days ahead, or in a period that already has an instalment (one per period; a FAILED one frees it under `ALLOW_3R_7D`).
+     *     - 403 `PIX_AUTOMATIC_NOT_ENABLED` when PIX Automático is not enabled on the account.
+     *
+     *     **Permission:** `pix-automatic/payment-instructions/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `FEE_EXCEEDS_AMOUNT` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `PIX_AUTOMATIC_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `AUTHORIZATION_NOT_ACTIVE` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED`, `AMOUNT_NOT_AUTHORIZED`, `DUE_DATE_NOT_ALLOWED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["pixAutomatic.createInstruction"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/pix-automatic/payment-instructions/list": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List payment instructions
+     * @description The account's instalments, newest first; filters `status` and `authorizationId`. 403 `PIX_AUTOMATIC_NOT_ENABLED` when PIX Automático is not enabled on the account.
+     *
+     *     **Permission:** `pix-automatic/payment-instructions/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `PIX_AUTOMATIC_NOT_ENABLED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["pixAutomatic.listInstructions"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/pix-automatic/payment-instructions/get/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Get a payment instruction
+     * @description Another account's is a 404. 403 `PIX_AUTOMATIC_NOT_ENABLED` when PIX Automático is not enabled on the account.
+     *
+     *     **Permission:** `pix-automatic/payment-instructions/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `PIX_AUTOMATIC_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["pixAutomatic.getInstruction"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/pix-automatic/payment-instructions/cancel/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Cancel a payment instruction
+     * @description Cancels a SCHEDULED instalment (not the first, which the consent pays); 409 `INVALID_STATE_TRANSITION` otherwise. 403 `PIX_AUTOMATIC_NOT_ENABLED` when PIX Automático is not enabled on the account.
+     *
+     *     **Permission:** `pix-automatic/payment-instructions/cancel`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `PIX_AUTOMATIC_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    delete: operations["pixAutomatic.cancelInstruction"]
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/sandbox/pix-automatic/authorizations/{id}/approve": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Approve a PIX Automático authorization as the payer
+     * @description The payer consents: ACTIVE, and the first instalment is paid (net credited, `payment.paid`). Sandbox mode only (otherwise 404 `ROUTE_NOT_FOUND`); permission `sandbox/pix-automatic`. `{id}` is the authorization's id or `idRec`; another account's is a 404.
+     *
+     *     **Permission:** `sandbox/pix-automatic`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `PIX_AUTOMATIC_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["sandboxPixAutomatic.approve"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/sandbox/pix-automatic/authorizations/{id}/reject": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Reject a PIX Automático authorization as the payer
+     * @description The payer refuses: REJECTED, the first instalment canceled. Sandbox mode only (otherwise 404 `ROUTE_NOT_FOUND`); permission `sandbox/pix-automatic`. `{id}` is the authorization's id or `idRec`; another account's is a 404.
+     *
+     *     **Permission:** `sandbox/pix-automatic`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `PIX_AUTOMATIC_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["sandboxPixAutomatic.reject"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/sandbox/pix-automatic/authorizations/{id}/revoke": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Revoke a PIX Automático authorization as the payer
+     * @description The payer ends an ACTIVE authorization: REVOKED, its scheduled instalments canceled. Sandbox mode only (otherwise 404 `ROUTE_NOT_FOUND`); permission `sandbox/pix-automatic`. `{id}` is the authorization's id or `idRec`; another account's is a 404.
+     *
+     *     **Permission:** `sandbox/pix-automatic`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `PIX_AUTOMATIC_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["sandboxPixAutomatic.revoke"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/sandbox/pix-automatic/payment-instructions/{id}/fail": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Refuse a PIX Automático instalment as the payer's bank
+     * @description The payer's bank refuses a SCHEDULED instalment of an ACTIVE authorization (insufficient funds): FAILED, `payment.failed`, nothing credited. (The worker's sandbox bank also refuses instalments ending in .51 and .52.) Sandbox mode only; permission `sandbox/pix-automatic`; another account's is a 404.
+     *
+     *     **Permission:** `sandbox/pix-automatic`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `PIX_AUTOMATIC_NOT_ENABLED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `AUTHORIZATION_NOT_ACTIVE`, `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["sandboxPixAutomatic.failInstruction"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/invoices/list": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List fiscal invoices
+     * @description The account's invoices, newest first, a page at a time (`page`, `pageSize` up to 100, default 50), filtered by `status` (`CREATED`, `PROCESSING`, `ISSUED`, `FAILED`, `CANCELLED`), `sourceType` (`PIX_CHARGE`, `BILLING`) and `sourceId` (the charge's id: its invoice).
+     *
+     *     **Permission:** `invoices/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["invoices.list"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/invoices/get/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Read a fiscal invoice
+     * @description One invoice by id: the service value (`amount`, the gross paid), the ISS (`issAmount` = `amount` × `issRate`, rounded half up to the centavo), the taker (the payer, when known), and once `ISSUED` the city's `number`, `verificationCode`, `pdfUrl` and `xmlUrl`; `failureReason` when `FAILED`. 404 `NOT_FOUND` for an unknown id or another account's invoice.
+     *
+     *     **Permission:** `invoices/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["invoices.get"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/account/fiscal-config": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Read the fiscal configuration
+     * @description Whether automatic issuing is on, with the municipal service code (LC 116 list), the ISS rate (percent) and the city's IBGE code that new invoices take.
+     *
+     *     **Permission:** `account/fiscal-config`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["invoices.fiscalConfig"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /**
+     * Configure automatic fiscal issuing
+     * @description Changes the parts given; the others keep their values. `municipalServiceCode` is `NN.NN`, `issRate` a percentage from 2 to 5 (at most 2 decimals), `cityCode` 7 digits. `enabled: true` needs the three parts (sent now or set before); while it is off, a charge asking for an invoice (`emitFiscalInvoice`) is refused. A 400 `VALIDATION_ERROR` names every problem, and then nothing changes. An invoice keeps the configuration it was opened with.
+     *
+     *     **Permission:** `account/fiscal-config`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    patch: operations["invoices.updateFiscalConfig"]
+    trace?: never
+  }
+  "/v1/sandbox/invoices/{id}/issue": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Issue a fiscal invoice now
+     * @description Plays the city: a `CREATED` invoice is submitted first (`invoice.processing`), then issued at once (`invoice.issued`), unless the sandbox taker rule refuses it (a taker named with `refused`, or a tax id of one repeated digit): then `FAILED`. An invoice already `ISSUED`, `FAILED` or `CANCELLED` is a 409 `INVALID_STATE_TRANSITION`. 404 `NOT_FOUND` for an unknown id or another account's invoice. Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/invoices`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `FISCAL_ISSUER_UNAVAILABLE` |
+     */
+    post: operations["sandboxInvoices.issue"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/sandbox/invoices/{id}/fail": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Fail a fiscal invoice
+     * @description Plays the city refusing the invoice: a `CREATED` one is refused at submission, a `PROCESSING` one when polled; `FAILED` with `invoice.failed`. An invoice already `ISSUED`, `FAILED` or `CANCELLED` is a 409 `INVALID_STATE_TRANSITION`. 404 `NOT_FOUND` for an unknown id or another account's invoice. Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/invoices`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `FISCAL_ISSUER_UNAVAILABLE` |
+     */
+    post: operations["sandboxInvoices.fail"]
     delete?: never
     options?: never
     head?: never
@@ -7691,6 +8735,63 @@ export interface operations {
                     canceledAt?: string
                     failedAt?: string
                     createdAt: string
+                  }
+                | {
+                    id: string
+                    /** @enum {string} */
+                    method: "BOLETO" | "CARD_CREDIT" | "CARD_DEBIT" | "CARD_VOUCHER" | "PIX"
+                    /** @enum {string} */
+                    status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELED" | "REVERSED"
+                    amount: number
+                    amountDue: number
+                    fine: {
+                      value: number
+                    }
+                    interest: {
+                      value: number
+                    }
+                    dueDate: string
+                    /** @enum {string} */
+                    currency: "BRL"
+                    description?: string
+                    externalReference?: string
+                    customer: {
+                      name: string
+                      taxId: string
+                      email: string
+                      phone?: string
+                      id?: string
+                      customerId?: string
+                    }
+                    emitFiscalInvoice: boolean
+                    nossoNumero?: string
+                    barcode?: string
+                    digitableLine?: string
+                    bankSlipUrl?: string
+                    pixCopyPaste?: string
+                    pixQrCodeBase64?: string
+                    payment?: {
+                      paidOn: string
+                      paidAt: string
+                      value: number
+                      fine: number
+                      interest: number
+                      feeAmount: number
+                      netAmount: number
+                    }
+                    subscriptionId?: string
+                    subscriptionCycle?: number | ("Infinity" | "-Infinity" | "NaN")
+                    createdAt: string
+                    overdueAt?: string
+                    canceledAt?: string
+                    refundedAt?: string
+                    /** @enum {string} */
+                    type: "BILLING_IN"
+                    /** @enum {string} */
+                    billingStatus: "PENDING" | "CONFIRMED" | "RECEIVED" | "OVERDUE" | "CANCELED" | "REFUNDED" | "FAILED"
+                    feeAmount: number
+                    netAmount: number
+                    completedAt?: string
                   }
               )[]
               page: number
@@ -16232,6 +17333,2546 @@ export interface operations {
         }
         content: {
           "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "billings.create": {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description 1 to 255 visible ASCII characters (a UUID v4 is a good one), scoped per API key. The same key and body within 24 h answer the first success again, with `Idempotent-Replayed: true`; the same key with another body is a 422 `IDEMPOTENCY_KEY_REUSED`; while the first request runs, a 409 `IDEMPOTENCY_KEY_IN_USE` with `Retry-After`; a malformed key is a 400 `INVALID_IDEMPOTENCY_KEY`. */
+        "Idempotency-Key"?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "method": "BOLETO",
+         *       "amount": 150.5,
+         *       "dueDate": "2026-03-10",
+         *       "description": "Mensalidade de março",
+         *       "externalReference": "mensalidade-2026-03",
+         *       "customer": {
+         *         "name": "Maria Souza",
+         *         "taxId": "529.982.247-25",
+         *         "email": "maria@example.com",
+         *         "phone": "11987654321"
+         *       },
+         *       "fine": {
+         *         "value": 2
+         *       },
+         *       "interest": {
+         *         "value": 1
+         *       }
+         *     }
+         */
+        "application/json": {
+          /**
+           * @description `BOLETO` or `PIX`; the card methods answer 400 `BILLING_METHOD_NOT_AVAILABLE` in this version.
+           * @enum {string}
+           */
+          method: "BOLETO" | "CARD_CREDIT" | "CARD_DEBIT" | "CARD_VOUCHER" | "PIX"
+          /** @description Reais, positive, at most 2 decimals. */
+          amount: number
+          /** @description YYYY-MM-DD, not before today on the São Paulo calendar (sandbox clock). */
+          dueDate: string
+          /** @description At most 500 characters. */
+          description?: string
+          /** @description Unique per account, at most 64 characters; a repeat replays. */
+          externalReference?: string
+          customer?: {
+            /** @description Full name or company name. */
+            name: string
+            /** @description CPF (11 digits) or CNPJ (14 characters), plain or masked, with valid check digits. */
+            taxId: string
+            /** @description E-mail address; stored in lower case. */
+            email: string
+            /** @description Brazilian number: optional +55, area code, 8 or 9 digits. */
+            phone?: string
+            /** @description The merchant's own reference of the payer, at most 64 characters. */
+            id?: string
+          }
+          /** @description A customer of the customer base (`cus_…`), instead of `customer`. */
+          customerId?: string
+          fine?: {
+            /** @description Fine after the due date, percent of the amount, 0 to 2. */
+            value: number
+          }
+          interest?: {
+            /** @description Interest after the due date, percent a month, 0 to 1. */
+            value: number
+          }
+          /** @description Needs automatic fiscal issuing on the account (`fiscalInvoiceAuto`). */
+          emitFiscalInvoice?: boolean
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "bil_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "method": "BOLETO",
+           *         "status": "PENDING",
+           *         "amount": 150.5,
+           *         "amountDue": 150.5,
+           *         "fine": {
+           *           "value": 2
+           *         },
+           *         "interest": {
+           *           "value": 1
+           *         },
+           *         "dueDate": "2026-03-10",
+           *         "currency": "BRL",
+           *         "description": "Mensalidade de março",
+           *         "externalReference": "mensalidade-2026-03",
+           *         "customer": {
+           *           "name": "Maria Souza",
+           *           "taxId": "52998224725",
+           *           "email": "maria@example.com",
+           *           "phone": "+5511987654321"
+           *         },
+           *         "emitFiscalInvoice": false,
+           *         "nossoNumero": "00000000000000042",
+           *         "barcode": "99991137300000150500000001000000000000000428",
+           *         "digitableLine": "99990000081000000000600000004281113730000015050",
+           *         "bankSlipUrl": "https://pay.trilho.example/b/bil_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "createdAt": "2026-03-02T12:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @enum {string} */
+              method: "BOLETO" | "CARD_CREDIT" | "CARD_DEBIT" | "CARD_VOUCHER" | "PIX"
+              /** @enum {string} */
+              status: "PENDING" | "CONFIRMED" | "RECEIVED" | "OVERDUE" | "CANCELED" | "REFUNDED" | "FAILED"
+              amount: number
+              amountDue: number
+              fine: {
+                value: number
+              }
+              interest: {
+                value: number
+              }
+              dueDate: string
+              /** @enum {string} */
+              currency: "BRL"
+              description?: string
+              externalReference?: string
+              customer: {
+                name: string
+                taxId: string
+                email: string
+                phone?: string
+                id?: string
+                customerId?: string
+              }
+              emitFiscalInvoice: boolean
+              nossoNumero?: string
+              barcode?: string
+              digitableLine?: string
+              bankSlipUrl?: string
+              pixCopyPaste?: string
+              pixQrCodeBase64?: string
+              payment?: {
+                paidOn: string
+                paidAt: string
+                value: number
+                fine: number
+                interest: number
+                feeAmount: number
+                netAmount: number
+              }
+              subscriptionId?: string
+              subscriptionCycle?: number | ("Infinity" | "-Infinity" | "NaN")
+              createdAt: string
+              overdueAt?: string
+              canceledAt?: string
+              refundedAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, BILLING_METHOD_NOT_AVAILABLE, FEATURE_NOT_CONFIGURED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE, EXTERNAL_REFERENCE_CONFLICT */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unprocessable"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "billings.get": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "bil_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "method": "BOLETO",
+           *         "status": "RECEIVED",
+           *         "amount": 150.5,
+           *         "amountDue": 153.56,
+           *         "fine": {
+           *           "value": 2
+           *         },
+           *         "interest": {
+           *           "value": 1
+           *         },
+           *         "dueDate": "2026-03-10",
+           *         "currency": "BRL",
+           *         "description": "Mensalidade de março",
+           *         "externalReference": "mensalidade-2026-03",
+           *         "customer": {
+           *           "name": "Maria Souza",
+           *           "taxId": "52998224725",
+           *           "email": "maria@example.com",
+           *           "phone": "+5511987654321"
+           *         },
+           *         "emitFiscalInvoice": false,
+           *         "nossoNumero": "00000000000000042",
+           *         "barcode": "99991137300000150500000001000000000000000428",
+           *         "digitableLine": "99990000081000000000600000004281113730000015050",
+           *         "bankSlipUrl": "https://pay.trilho.example/b/bil_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "createdAt": "2026-03-02T12:00:00.000Z",
+           *         "payment": {
+           *           "paidOn": "2026-03-12",
+           *           "paidAt": "2026-03-12T15:00:00.000Z",
+           *           "value": 153.56,
+           *           "fine": 3.01,
+           *           "interest": 0.05,
+           *           "feeAmount": 1.99,
+           *           "netAmount": 151.57
+           *         },
+           *         "overdueAt": "2026-03-11T03:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @enum {string} */
+              method: "BOLETO" | "CARD_CREDIT" | "CARD_DEBIT" | "CARD_VOUCHER" | "PIX"
+              /** @enum {string} */
+              status: "PENDING" | "CONFIRMED" | "RECEIVED" | "OVERDUE" | "CANCELED" | "REFUNDED" | "FAILED"
+              amount: number
+              amountDue: number
+              fine: {
+                value: number
+              }
+              interest: {
+                value: number
+              }
+              dueDate: string
+              /** @enum {string} */
+              currency: "BRL"
+              description?: string
+              externalReference?: string
+              customer: {
+                name: string
+                taxId: string
+                email: string
+                phone?: string
+                id?: string
+                customerId?: string
+              }
+              emitFiscalInvoice: boolean
+              nossoNumero?: string
+              barcode?: string
+              digitableLine?: string
+              bankSlipUrl?: string
+              pixCopyPaste?: string
+              pixQrCodeBase64?: string
+              payment?: {
+                paidOn: string
+                paidAt: string
+                value: number
+                fine: number
+                interest: number
+                feeAmount: number
+                netAmount: number
+              }
+              subscriptionId?: string
+              subscriptionCycle?: number | ("Infinity" | "-Infinity" | "NaN")
+              createdAt: string
+              overdueAt?: string
+              canceledAt?: string
+              refundedAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "billings.list": {
+    parameters: {
+      query?: {
+        page?: string
+        pageSize?: string
+        status?: "PENDING" | "CONFIRMED" | "RECEIVED" | "OVERDUE" | "CANCELED" | "REFUNDED" | "FAILED"
+        method?: "BOLETO" | "CARD_CREDIT" | "CARD_DEBIT" | "CARD_VOUCHER" | "PIX"
+        customerId?: string
+        externalReference?: string
+        dueDateFrom?: string
+        dueDateTo?: string
+        createdAtFrom?: string
+        createdAtTo?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "bil_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *             "method": "BOLETO",
+           *             "status": "RECEIVED",
+           *             "amount": 150.5,
+           *             "amountDue": 153.56,
+           *             "fine": {
+           *               "value": 2
+           *             },
+           *             "interest": {
+           *               "value": 1
+           *             },
+           *             "dueDate": "2026-03-10",
+           *             "currency": "BRL",
+           *             "description": "Mensalidade de março",
+           *             "externalReference": "mensalidade-2026-03",
+           *             "customer": {
+           *               "name": "Maria Souza",
+           *               "taxId": "52998224725",
+           *               "email": "maria@example.com",
+           *               "phone": "+5511987654321"
+           *             },
+           *             "emitFiscalInvoice": false,
+           *             "nossoNumero": "00000000000000042",
+           *             "barcode": "99991137300000150500000001000000000000000428",
+           *             "digitableLine": "99990000081000000000600000004281113730000015050",
+           *             "bankSlipUrl": "https://pay.trilho.example/b/bil_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *             "createdAt": "2026-03-02T12:00:00.000Z",
+           *             "payment": {
+           *               "paidOn": "2026-03-12",
+           *               "paidAt": "2026-03-12T15:00:00.000Z",
+           *               "value": 153.56,
+           *               "fine": 3.01,
+           *               "interest": 0.05,
+           *               "feeAmount": 1.99,
+           *               "netAmount": 151.57
+           *             },
+           *             "overdueAt": "2026-03-11T03:00:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              items: {
+                id: string
+                /** @enum {string} */
+                method: "BOLETO" | "CARD_CREDIT" | "CARD_DEBIT" | "CARD_VOUCHER" | "PIX"
+                /** @enum {string} */
+                status: "PENDING" | "CONFIRMED" | "RECEIVED" | "OVERDUE" | "CANCELED" | "REFUNDED" | "FAILED"
+                amount: number
+                amountDue: number
+                fine: {
+                  value: number
+                }
+                interest: {
+                  value: number
+                }
+                dueDate: string
+                /** @enum {string} */
+                currency: "BRL"
+                description?: string
+                externalReference?: string
+                customer: {
+                  name: string
+                  taxId: string
+                  email: string
+                  phone?: string
+                  id?: string
+                  customerId?: string
+                }
+                emitFiscalInvoice: boolean
+                nossoNumero?: string
+                barcode?: string
+                digitableLine?: string
+                bankSlipUrl?: string
+                pixCopyPaste?: string
+                pixQrCodeBase64?: string
+                payment?: {
+                  paidOn: string
+                  paidAt: string
+                  value: number
+                  fine: number
+                  interest: number
+                  feeAmount: number
+                  netAmount: number
+                }
+                subscriptionId?: string
+                subscriptionCycle?: number | ("Infinity" | "-Infinity" | "NaN")
+                createdAt: string
+                overdueAt?: string
+                canceledAt?: string
+                refundedAt?: string
+              }[]
+              page: number
+              pageSize: number
+              total: number
+              pages: number
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "billings.refund": {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description 1 to 255 visible ASCII characters (a UUID v4 is a good one), scoped per API key. The same key and body within 24 h answer the first success again, with `Idempotent-Replayed: true`; the same key with another body is a 422 `IDEMPOTENCY_KEY_REUSED`; while the first request runs, a 409 `IDEMPOTENCY_KEY_IN_USE` with `Retry-After`; a malformed key is a 400 `INVALID_IDEMPOTENCY_KEY`. */
+        "Idempotency-Key"?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "bil_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+         *       "description": "Cliente cancelou"
+         *     }
+         */
+        "application/json": {
+          /** @description The billing's id or externalReference. */
+          id: string
+          /** @description A note kept on the refund. */
+          description?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "bil_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "method": "BOLETO",
+           *         "status": "REFUNDED",
+           *         "amount": 150.5,
+           *         "amountDue": 153.56,
+           *         "fine": {
+           *           "value": 2
+           *         },
+           *         "interest": {
+           *           "value": 1
+           *         },
+           *         "dueDate": "2026-03-10",
+           *         "currency": "BRL",
+           *         "description": "Mensalidade de março",
+           *         "externalReference": "mensalidade-2026-03",
+           *         "customer": {
+           *           "name": "Maria Souza",
+           *           "taxId": "52998224725",
+           *           "email": "maria@example.com",
+           *           "phone": "+5511987654321"
+           *         },
+           *         "emitFiscalInvoice": false,
+           *         "nossoNumero": "00000000000000042",
+           *         "barcode": "99991137300000150500000001000000000000000428",
+           *         "digitableLine": "99990000081000000000600000004281113730000015050",
+           *         "bankSlipUrl": "https://pay.trilho.example/b/bil_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "createdAt": "2026-03-02T12:00:00.000Z",
+           *         "payment": {
+           *           "paidOn": "2026-03-12",
+           *           "paidAt": "2026-03-12T15:00:00.000Z",
+           *           "value": 153.56,
+           *           "fine": 3.01,
+           *           "interest": 0.05,
+           *           "feeAmount": 1.99,
+           *           "netAmount": 151.57
+           *         },
+           *         "overdueAt": "2026-03-11T03:00:00.000Z",
+           *         "refundedAt": "2026-03-13T10:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @enum {string} */
+              method: "BOLETO" | "CARD_CREDIT" | "CARD_DEBIT" | "CARD_VOUCHER" | "PIX"
+              /** @enum {string} */
+              status: "PENDING" | "CONFIRMED" | "RECEIVED" | "OVERDUE" | "CANCELED" | "REFUNDED" | "FAILED"
+              amount: number
+              amountDue: number
+              fine: {
+                value: number
+              }
+              interest: {
+                value: number
+              }
+              dueDate: string
+              /** @enum {string} */
+              currency: "BRL"
+              description?: string
+              externalReference?: string
+              customer: {
+                name: string
+                taxId: string
+                email: string
+                phone?: string
+                id?: string
+                customerId?: string
+              }
+              emitFiscalInvoice: boolean
+              nossoNumero?: string
+              barcode?: string
+              digitableLine?: string
+              bankSlipUrl?: string
+              pixCopyPaste?: string
+              pixQrCodeBase64?: string
+              payment?: {
+                paidOn: string
+                paidAt: string
+                value: number
+                fine: number
+                interest: number
+                feeAmount: number
+                netAmount: number
+              }
+              subscriptionId?: string
+              subscriptionCycle?: number | ("Infinity" | "-Infinity" | "NaN")
+              createdAt: string
+              overdueAt?: string
+              canceledAt?: string
+              refundedAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, INSUFFICIENT_FUNDS */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE, INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unprocessable"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "subscriptions.create": {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description 1 to 255 visible ASCII characters (a UUID v4 is a good one), scoped per API key. The same key and body within 24 h answer the first success again, with `Idempotent-Replayed: true`; the same key with another body is a 422 `IDEMPOTENCY_KEY_REUSED`; while the first request runs, a 409 `IDEMPOTENCY_KEY_IN_USE` with `Retry-After`; a malformed key is a 400 `INVALID_IDEMPOTENCY_KEY`. */
+        "Idempotency-Key"?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "method": "BOLETO",
+         *       "amount": 49.9,
+         *       "cycle": "MONTHLY",
+         *       "nextDueDate": "2026-03-31",
+         *       "maxPayments": 12,
+         *       "description": "Plano mensal",
+         *       "externalReference": "plano-42",
+         *       "customer": {
+         *         "name": "Maria Souza",
+         *         "taxId": "529.982.247-25",
+         *         "email": "maria@example.com"
+         *       },
+         *       "fine": {
+         *         "value": 2
+         *       },
+         *       "interest": {
+         *         "value": 1
+         *       }
+         *     }
+         */
+        "application/json": {
+          /**
+           * @description `BOLETO` or `PIX`; `CARD_CREDIT` answers 400 `BILLING_METHOD_NOT_AVAILABLE` in this version.
+           * @enum {string}
+           */
+          method: "BOLETO" | "CARD_CREDIT" | "PIX"
+          /** @description Reais each cycle, positive, at most 2 decimals. */
+          amount: number
+          /** @description How often a billing is made: WEEKLY, BIWEEKLY, MONTHLY, BIMONTHLY, QUARTERLY, SEMIANNUALLY, YEARLY. */
+          cycle: string
+          /** @description The first cycle's due date, YYYY-MM-DD, not before today (São Paulo, sandbox clock). */
+          nextDueDate: string
+          /** @description YYYY-MM-DD: no cycle is due after it. Not before `nextDueDate`. */
+          endDate?: string
+          /** @description Cycles billed at most, 1 to 520. */
+          maxPayments?: number
+          /** @description At most 500 characters. */
+          description?: string
+          /** @description Unique per account, at most 64 characters; a repeat replays. */
+          externalReference?: string
+          customer?: {
+            /** @description Full name or company name. */
+            name: string
+            /** @description CPF (11 digits) or CNPJ (14 characters), plain or masked, with valid check digits. */
+            taxId: string
+            /** @description E-mail address; stored in lower case. */
+            email: string
+            /** @description Brazilian number: optional +55, area code, 8 or 9 digits. */
+            phone?: string
+            /** @description The merchant's own reference of the payer, at most 64 characters. */
+            id?: string
+          }
+          /** @description A customer of the customer base (`cus_…`), instead of `customer`. */
+          customerId?: string
+          fine?: {
+            /** @description Fine of each late billing, percent of the amount, 0 to 2. */
+            value: number
+          }
+          interest?: {
+            /** @description Interest of each late billing, percent a month, 0 to 1. */
+            value: number
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "subscriptionId": "sub_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "status": "ACTIVE",
+           *         "method": "BOLETO",
+           *         "amount": 49.9,
+           *         "currency": "BRL",
+           *         "cycle": "MONTHLY",
+           *         "firstDueDate": "2026-03-31",
+           *         "nextDueDate": "2026-03-31",
+           *         "maxPayments": 12,
+           *         "billingsCount": 0,
+           *         "description": "Plano mensal",
+           *         "externalReference": "plano-42",
+           *         "customer": {
+           *           "name": "Maria Souza",
+           *           "taxId": "52998224725",
+           *           "email": "maria@example.com"
+           *         },
+           *         "fine": {
+           *           "value": 2
+           *         },
+           *         "interest": {
+           *           "value": 1
+           *         },
+           *         "createdAt": "2026-03-02T12:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              subscriptionId: string
+              /** @enum {string} */
+              status: "ACTIVE" | "CANCELED" | "EXPIRED"
+              /** @enum {string} */
+              method: "BOLETO" | "CARD_CREDIT" | "PIX"
+              amount: number
+              /** @enum {string} */
+              currency: "BRL"
+              /** @enum {string} */
+              cycle: "WEEKLY" | "BIWEEKLY" | "MONTHLY" | "BIMONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY"
+              firstDueDate: string
+              nextDueDate?: string
+              endDate?: string
+              maxPayments?: number | ("Infinity" | "-Infinity" | "NaN")
+              billingsCount: number | ("Infinity" | "-Infinity" | "NaN")
+              description?: string
+              externalReference?: string
+              customer: {
+                name: string
+                taxId: string
+                email: string
+                phone?: string
+                id?: string
+                customerId?: string
+              }
+              fine: {
+                value: number
+              }
+              interest: {
+                value: number
+              }
+              createdAt: string
+              canceledAt?: string
+              expiredAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, BILLING_METHOD_NOT_AVAILABLE */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE, EXTERNAL_REFERENCE_CONFLICT */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unprocessable"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "subscriptions.list": {
+    parameters: {
+      query?: {
+        page?: string
+        pageSize?: string
+        status?: "ACTIVE" | "CANCELED" | "EXPIRED"
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "subscriptionId": "sub_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *             "status": "ACTIVE",
+           *             "method": "BOLETO",
+           *             "amount": 49.9,
+           *             "currency": "BRL",
+           *             "cycle": "MONTHLY",
+           *             "firstDueDate": "2026-03-31",
+           *             "nextDueDate": "2026-03-31",
+           *             "maxPayments": 12,
+           *             "billingsCount": 0,
+           *             "description": "Plano mensal",
+           *             "externalReference": "plano-42",
+           *             "customer": {
+           *               "name": "Maria Souza",
+           *               "taxId": "52998224725",
+           *               "email": "maria@example.com"
+           *             },
+           *             "fine": {
+           *               "value": 2
+           *             },
+           *             "interest": {
+           *               "value": 1
+           *             },
+           *             "createdAt": "2026-03-02T12:00:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              items: {
+                subscriptionId: string
+                /** @enum {string} */
+                status: "ACTIVE" | "CANCELED" | "EXPIRED"
+                /** @enum {string} */
+                method: "BOLETO" | "CARD_CREDIT" | "PIX"
+                amount: number
+                /** @enum {string} */
+                currency: "BRL"
+                /** @enum {string} */
+                cycle: "WEEKLY" | "BIWEEKLY" | "MONTHLY" | "BIMONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY"
+                firstDueDate: string
+                nextDueDate?: string
+                endDate?: string
+                maxPayments?: number | ("Infinity" | "-Infinity" | "NaN")
+                billingsCount: number | ("Infinity" | "-Infinity" | "NaN")
+                description?: string
+                externalReference?: string
+                customer: {
+                  name: string
+                  taxId: string
+                  email: string
+                  phone?: string
+                  id?: string
+                  customerId?: string
+                }
+                fine: {
+                  value: number
+                }
+                interest: {
+                  value: number
+                }
+                createdAt: string
+                canceledAt?: string
+                expiredAt?: string
+              }[]
+              page: number
+              pageSize: number
+              total: number
+              pages: number
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "subscriptions.get": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "subscriptionId": "sub_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "status": "ACTIVE",
+           *         "method": "BOLETO",
+           *         "amount": 49.9,
+           *         "currency": "BRL",
+           *         "cycle": "MONTHLY",
+           *         "firstDueDate": "2026-03-31",
+           *         "nextDueDate": "2026-03-31",
+           *         "maxPayments": 12,
+           *         "billingsCount": 0,
+           *         "description": "Plano mensal",
+           *         "externalReference": "plano-42",
+           *         "customer": {
+           *           "name": "Maria Souza",
+           *           "taxId": "52998224725",
+           *           "email": "maria@example.com"
+           *         },
+           *         "fine": {
+           *           "value": 2
+           *         },
+           *         "interest": {
+           *           "value": 1
+           *         },
+           *         "createdAt": "2026-03-02T12:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              subscriptionId: string
+              /** @enum {string} */
+              status: "ACTIVE" | "CANCELED" | "EXPIRED"
+              /** @enum {string} */
+              method: "BOLETO" | "CARD_CREDIT" | "PIX"
+              amount: number
+              /** @enum {string} */
+              currency: "BRL"
+              /** @enum {string} */
+              cycle: "WEEKLY" | "BIWEEKLY" | "MONTHLY" | "BIMONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY"
+              firstDueDate: string
+              nextDueDate?: string
+              endDate?: string
+              maxPayments?: number | ("Infinity" | "-Infinity" | "NaN")
+              billingsCount: number | ("Infinity" | "-Infinity" | "NaN")
+              description?: string
+              externalReference?: string
+              customer: {
+                name: string
+                taxId: string
+                email: string
+                phone?: string
+                id?: string
+                customerId?: string
+              }
+              fine: {
+                value: number
+              }
+              interest: {
+                value: number
+              }
+              createdAt: string
+              canceledAt?: string
+              expiredAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "subscriptions.cancel": {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description 1 to 255 visible ASCII characters (a UUID v4 is a good one), scoped per API key. The same key and body within 24 h answer the first success again, with `Idempotent-Replayed: true`; the same key with another body is a 422 `IDEMPOTENCY_KEY_REUSED`; while the first request runs, a 409 `IDEMPOTENCY_KEY_IN_USE` with `Retry-After`; a malformed key is a 400 `INVALID_IDEMPOTENCY_KEY`. */
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "subscriptionId": "sub_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "status": "CANCELED",
+           *         "method": "BOLETO",
+           *         "amount": 49.9,
+           *         "currency": "BRL",
+           *         "cycle": "MONTHLY",
+           *         "firstDueDate": "2026-03-31",
+           *         "maxPayments": 12,
+           *         "billingsCount": 2,
+           *         "description": "Plano mensal",
+           *         "externalReference": "plano-42",
+           *         "customer": {
+           *           "name": "Maria Souza",
+           *           "taxId": "52998224725",
+           *           "email": "maria@example.com"
+           *         },
+           *         "fine": {
+           *           "value": 2
+           *         },
+           *         "interest": {
+           *           "value": 1
+           *         },
+           *         "createdAt": "2026-03-02T12:00:00.000Z",
+           *         "canceledAt": "2026-04-20T12:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              subscriptionId: string
+              /** @enum {string} */
+              status: "ACTIVE" | "CANCELED" | "EXPIRED"
+              /** @enum {string} */
+              method: "BOLETO" | "CARD_CREDIT" | "PIX"
+              amount: number
+              /** @enum {string} */
+              currency: "BRL"
+              /** @enum {string} */
+              cycle: "WEEKLY" | "BIWEEKLY" | "MONTHLY" | "BIMONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY"
+              firstDueDate: string
+              nextDueDate?: string
+              endDate?: string
+              maxPayments?: number | ("Infinity" | "-Infinity" | "NaN")
+              billingsCount: number | ("Infinity" | "-Infinity" | "NaN")
+              description?: string
+              externalReference?: string
+              customer: {
+                name: string
+                taxId: string
+                email: string
+                phone?: string
+                id?: string
+                customerId?: string
+              }
+              fine: {
+                value: number
+              }
+              interest: {
+                value: number
+              }
+              createdAt: string
+              canceledAt?: string
+              expiredAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_IDEMPOTENCY_KEY */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE, INVALID_STATE_TRANSITION, CONCURRENT_UPDATE */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unprocessable"]
         }
       }
       /** @description Too many requests: RATE_LIMITED */
@@ -39644,6 +43285,670 @@ export interface operations {
       }
     }
   }
+  "sandboxBillings.payBoleto": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "line": "99990.00008 10000.000006 00000.004281 1 13730000015050"
+         *     }
+         */
+        "application/json": {
+          /** @description Digitable line (47 digits, formatted or not) or barcode. */
+          line: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "bil_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "method": "BOLETO",
+           *         "status": "RECEIVED",
+           *         "amount": 150.5,
+           *         "amountDue": 153.56,
+           *         "fine": {
+           *           "value": 2
+           *         },
+           *         "interest": {
+           *           "value": 1
+           *         },
+           *         "dueDate": "2026-03-10",
+           *         "currency": "BRL",
+           *         "description": "Mensalidade de março",
+           *         "externalReference": "mensalidade-2026-03",
+           *         "customer": {
+           *           "name": "Maria Souza",
+           *           "taxId": "52998224725",
+           *           "email": "maria@example.com",
+           *           "phone": "+5511987654321"
+           *         },
+           *         "emitFiscalInvoice": false,
+           *         "nossoNumero": "00000000000000042",
+           *         "barcode": "99991137300000150500000001000000000000000428",
+           *         "digitableLine": "99990000081000000000600000004281113730000015050",
+           *         "bankSlipUrl": "https://pay.trilho.example/b/bil_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "createdAt": "2026-03-02T12:00:00.000Z",
+           *         "payment": {
+           *           "paidOn": "2026-03-12",
+           *           "paidAt": "2026-03-12T15:00:00.000Z",
+           *           "value": 153.56,
+           *           "fine": 3.01,
+           *           "interest": 0.05,
+           *           "feeAmount": 1.99,
+           *           "netAmount": 151.57
+           *         },
+           *         "overdueAt": "2026-03-11T03:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @enum {string} */
+              method: "BOLETO" | "CARD_CREDIT" | "CARD_DEBIT" | "CARD_VOUCHER" | "PIX"
+              /** @enum {string} */
+              status: "PENDING" | "CONFIRMED" | "RECEIVED" | "OVERDUE" | "CANCELED" | "REFUNDED" | "FAILED"
+              amount: number
+              amountDue: number
+              fine: {
+                value: number
+              }
+              interest: {
+                value: number
+              }
+              dueDate: string
+              /** @enum {string} */
+              currency: "BRL"
+              description?: string
+              externalReference?: string
+              customer: {
+                name: string
+                taxId: string
+                email: string
+                phone?: string
+                id?: string
+                customerId?: string
+              }
+              emitFiscalInvoice: boolean
+              nossoNumero?: string
+              barcode?: string
+              digitableLine?: string
+              bankSlipUrl?: string
+              pixCopyPaste?: string
+              pixQrCodeBase64?: string
+              payment?: {
+                paidOn: string
+                paidAt: string
+                value: number
+                fine: number
+                interest: number
+                feeAmount: number
+                netAmount: number
+              }
+              subscriptionId?: string
+              subscriptionCycle?: number | ("Infinity" | "-Infinity" | "NaN")
+              createdAt: string
+              overdueAt?: string
+              canceledAt?: string
+              refundedAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_BOLETO */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxBillings.payPix": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "bil_01JQ8Y7Z5K3M2N4P6R8T0V2X5A"
+         *     }
+         */
+        "application/json": {
+          /** @description The PIX billing's id. */
+          id?: string
+          /** @description The billing's `pixCopyPaste`. */
+          copyPaste?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "bil_01JQ8Y7Z5K3M2N4P6R8T0V2X5A",
+           *         "method": "PIX",
+           *         "status": "RECEIVED",
+           *         "amount": 150.5,
+           *         "amountDue": 150.5,
+           *         "fine": {
+           *           "value": 2
+           *         },
+           *         "interest": {
+           *           "value": 1
+           *         },
+           *         "dueDate": "2026-03-10",
+           *         "currency": "BRL",
+           *         "description": "Mensalidade de março",
+           *         "externalReference": "aula-avulsa-7",
+           *         "customer": {
+           *           "name": "Maria Souza",
+           *           "taxId": "52998224725",
+           *           "email": "maria@example.com",
+           *           "phone": "+5511987654321"
+           *         },
+           *         "emitFiscalInvoice": false,
+           *         "createdAt": "2026-03-02T12:00:00.000Z",
+           *         "pixCopyPaste": "00020101021126600014br.gov.bcb.pix0117pix@trilho.example0225TRB000000000000000435204000053039865406150.505802BR5910LOJA EXEMPLO6009SAO PAULO62070503***6304ABCD",
+           *         "payment": {
+           *           "paidOn": "2026-03-12",
+           *           "paidAt": "2026-03-12T15:00:00.000Z",
+           *           "value": 150.5,
+           *           "fine": 0,
+           *           "interest": 0,
+           *           "feeAmount": 1.99,
+           *           "netAmount": 151.57
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @enum {string} */
+              method: "BOLETO" | "CARD_CREDIT" | "CARD_DEBIT" | "CARD_VOUCHER" | "PIX"
+              /** @enum {string} */
+              status: "PENDING" | "CONFIRMED" | "RECEIVED" | "OVERDUE" | "CANCELED" | "REFUNDED" | "FAILED"
+              amount: number
+              amountDue: number
+              fine: {
+                value: number
+              }
+              interest: {
+                value: number
+              }
+              dueDate: string
+              /** @enum {string} */
+              currency: "BRL"
+              description?: string
+              externalReference?: string
+              customer: {
+                name: string
+                taxId: string
+                email: string
+                phone?: string
+                id?: string
+                customerId?: string
+              }
+              emitFiscalInvoice: boolean
+              nossoNumero?: string
+              barcode?: string
+              digitableLine?: string
+              bankSlipUrl?: string
+              pixCopyPaste?: string
+              pixQrCodeBase64?: string
+              payment?: {
+                paidOn: string
+                paidAt: string
+                value: number
+                fine: number
+                interest: number
+                feeAmount: number
+                netAmount: number
+              }
+              subscriptionId?: string
+              subscriptionCycle?: number | ("Infinity" | "-Infinity" | "NaN")
+              createdAt: string
+              overdueAt?: string
+              canceledAt?: string
+              refundedAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
   "coupons.create": {
     parameters: {
       query?: never
@@ -45553,6 +49858,5304 @@ export interface operations {
         }
       }
       /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "billingCards.tokenize": {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description 1 to 255 visible ASCII characters (a UUID v4 is a good one), scoped per API key. The same key and body within 24 h answer the first success again, with `Idempotent-Replayed: true`; the same key with another body is a 422 `IDEMPOTENCY_KEY_REUSED`; while the first request runs, a 409 `IDEMPOTENCY_KEY_IN_USE` with `Retry-After`; a malformed key is a 400 `INVALID_IDEMPOTENCY_KEY`. */
+        "Idempotency-Key"?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "creditCard": {
+         *         "holderName": "Ana Souza",
+         *         "number": "4242 4242 4242 4242",
+         *         "expiryMonth": "05",
+         *         "expiryYear": "2030",
+         *         "ccv": "123"
+         *       },
+         *       "creditCardHolderInfo": {
+         *         "name": "Ana Souza",
+         *         "email": "ana@example.com",
+         *         "cpfCnpj": "529.982.247-25",
+         *         "postalCode": "01310-100",
+         *         "addressNumber": "1578",
+         *         "addressComplement": "conj. 12",
+         *         "phone": "(11) 3456-7890",
+         *         "mobilePhone": "(11) 98765-4321"
+         *       },
+         *       "remoteIp": "200.160.2.3",
+         *       "customer": "cus_000005219613"
+         *     }
+         */
+        "application/json": {
+          creditCard: {
+            holderName: string
+            number: string
+            expiryMonth: string | number
+            expiryYear: string | number
+            ccv: string
+          }
+          creditCardHolderInfo: {
+            name: string
+            email: string
+            cpfCnpj: string
+            postalCode: string
+            addressNumber: string
+            addressComplement?: string
+            phone: string
+            mobilePhone?: string
+          }
+          remoteIp: string
+          customer?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "creditCardToken": "tok_sbx_7",
+           *         "creditCardBrand": "VISA",
+           *         "creditCardNumber": "4242"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              creditCardToken: string
+              creditCardBrand: string
+              creditCardNumber: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, CARD_PROCESSING_UNAVAILABLE */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unprocessable"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, CARD_PROCESSOR_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "pixAutomatic.createAuthorization": {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description 1 to 255 visible ASCII characters (a UUID v4 is a good one), scoped per API key. The same key and body within 24 h answer the first success again, with `Idempotent-Replayed: true`; the same key with another body is a 422 `IDEMPOTENCY_KEY_REUSED`; while the first request runs, a 409 `IDEMPOTENCY_KEY_IN_USE` with `Retry-After`; a malformed key is a 400 `INVALID_IDEMPOTENCY_KEY`. */
+        "Idempotency-Key"?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "customerId": "cus_01JQ8Y7Z5K3M2N4P6R8T0V2X4A",
+         *       "contractId": "CONTRATO-42",
+         *       "description": "Academia",
+         *       "frequency": "MONTHLY",
+         *       "startDate": "2026-11-27",
+         *       "maxAmount": 200,
+         *       "firstPayment": {
+         *         "amount": 99.9
+         *       }
+         *     }
+         */
+        "application/json": {
+          customerId: string
+          contractId: string
+          description?: string
+          /** @enum {string} */
+          frequency: "WEEKLY" | "MONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY"
+          startDate: string
+          endDate?: string
+          /**
+           * @description Reais as a JSON number: above zero, at most 2 decimal places.
+           * @example 25.5
+           */
+          fixedAmount?: number
+          /**
+           * @description Reais as a JSON number: above zero, at most 2 decimal places.
+           * @example 25.5
+           */
+          maxAmount?: number
+          /** @enum {string} */
+          retryPolicy?: "NONE" | "ALLOW_3R_7D"
+          firstPayment: {
+            /**
+             * @description Reais as a JSON number: above zero, at most 2 decimal places.
+             * @example 25.5
+             */
+            amount: number
+            dueDate?: string
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxa_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "idRec": "RR9999999820261127ABCDEFGHIJK",
+           *         "status": "PENDING_CONSENT",
+           *         "customerId": "cus_01JQ8Y7Z5K3M2N4P6R8T0V2X4A",
+           *         "payer": {
+           *           "name": "Ana Souza",
+           *           "document": "52998224725"
+           *         },
+           *         "contractId": "CONTRATO-42",
+           *         "description": "Academia",
+           *         "frequency": "MONTHLY",
+           *         "startDate": "2026-11-27",
+           *         "maxAmount": 200,
+           *         "retryPolicy": "NONE",
+           *         "firstPaymentId": "pxi_01JQ8Y7Z5K3M2N4P6R8T0V2X4B",
+           *         "copyPaste": "00020101021226…80…6304DD21",
+           *         "consentExpiresAt": "2026-12-04T15:00:00.000Z",
+           *         "createdAt": "2026-11-27T15:00:00.000Z",
+           *         "qrCodeBase64": "iVBORw0KGgo…"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              idRec: string
+              /** @enum {string} */
+              status: "PENDING_CONSENT" | "ACTIVE" | "REJECTED" | "CANCELED" | "REVOKED" | "EXPIRED"
+              customerId: string
+              payer: {
+                name: string
+                document: string
+              }
+              contractId: string
+              description?: string
+              /** @enum {string} */
+              frequency: "WEEKLY" | "MONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY"
+              startDate: string
+              endDate?: string
+              fixedAmount?: number
+              maxAmount?: number
+              /** @enum {string} */
+              retryPolicy: "NONE" | "ALLOW_3R_7D"
+              firstPaymentId: string
+              copyPaste: string
+              consentExpiresAt: string
+              /** @enum {string} */
+              endReason?: "PAYER_REJECTED" | "MERCHANT_CANCELED" | "PAYER_REVOKED" | "CONSENT_EXPIRED"
+              approvedAt?: string
+              endedAt?: string
+              createdAt: string
+              qrCodeBase64: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, FEE_EXCEEDS_AMOUNT */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, PIX_AUTOMATIC_NOT_ENABLED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unprocessable"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "pixAutomatic.listAuthorizations": {
+    parameters: {
+      query?: {
+        page?: string
+        pageSize?: string
+        status?: "PENDING_CONSENT" | "ACTIVE" | "REJECTED" | "CANCELED" | "REVOKED" | "EXPIRED"
+        customerId?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "pxa_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *             "idRec": "RR9999999820261127ABCDEFGHIJK",
+           *             "status": "ACTIVE",
+           *             "customerId": "cus_01JQ8Y7Z5K3M2N4P6R8T0V2X4A",
+           *             "payer": {
+           *               "name": "Ana Souza",
+           *               "document": "52998224725"
+           *             },
+           *             "contractId": "CONTRATO-42",
+           *             "description": "Academia",
+           *             "frequency": "MONTHLY",
+           *             "startDate": "2026-11-27",
+           *             "maxAmount": 200,
+           *             "retryPolicy": "NONE",
+           *             "firstPaymentId": "pxi_01JQ8Y7Z5K3M2N4P6R8T0V2X4B",
+           *             "copyPaste": "00020101021226…80…6304DD21",
+           *             "consentExpiresAt": "2026-12-04T15:00:00.000Z",
+           *             "createdAt": "2026-11-27T15:00:00.000Z",
+           *             "approvedAt": "2026-11-27T15:05:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              items: {
+                id: string
+                idRec: string
+                /** @enum {string} */
+                status: "PENDING_CONSENT" | "ACTIVE" | "REJECTED" | "CANCELED" | "REVOKED" | "EXPIRED"
+                customerId: string
+                payer: {
+                  name: string
+                  document: string
+                }
+                contractId: string
+                description?: string
+                /** @enum {string} */
+                frequency: "WEEKLY" | "MONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY"
+                startDate: string
+                endDate?: string
+                fixedAmount?: number
+                maxAmount?: number
+                /** @enum {string} */
+                retryPolicy: "NONE" | "ALLOW_3R_7D"
+                firstPaymentId: string
+                copyPaste: string
+                consentExpiresAt: string
+                /** @enum {string} */
+                endReason?: "PAYER_REJECTED" | "MERCHANT_CANCELED" | "PAYER_REVOKED" | "CONSENT_EXPIRED"
+                approvedAt?: string
+                endedAt?: string
+                createdAt: string
+              }[]
+              page: number
+              pageSize: number
+              total: number
+              pages: number
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, PIX_AUTOMATIC_NOT_ENABLED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "pixAutomatic.getAuthorization": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxa_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "idRec": "RR9999999820261127ABCDEFGHIJK",
+           *         "status": "ACTIVE",
+           *         "customerId": "cus_01JQ8Y7Z5K3M2N4P6R8T0V2X4A",
+           *         "payer": {
+           *           "name": "Ana Souza",
+           *           "document": "52998224725"
+           *         },
+           *         "contractId": "CONTRATO-42",
+           *         "description": "Academia",
+           *         "frequency": "MONTHLY",
+           *         "startDate": "2026-11-27",
+           *         "maxAmount": 200,
+           *         "retryPolicy": "NONE",
+           *         "firstPaymentId": "pxi_01JQ8Y7Z5K3M2N4P6R8T0V2X4B",
+           *         "copyPaste": "00020101021226…80…6304DD21",
+           *         "consentExpiresAt": "2026-12-04T15:00:00.000Z",
+           *         "createdAt": "2026-11-27T15:00:00.000Z",
+           *         "approvedAt": "2026-11-27T15:05:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              idRec: string
+              /** @enum {string} */
+              status: "PENDING_CONSENT" | "ACTIVE" | "REJECTED" | "CANCELED" | "REVOKED" | "EXPIRED"
+              customerId: string
+              payer: {
+                name: string
+                document: string
+              }
+              contractId: string
+              description?: string
+              /** @enum {string} */
+              frequency: "WEEKLY" | "MONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY"
+              startDate: string
+              endDate?: string
+              fixedAmount?: number
+              maxAmount?: number
+              /** @enum {string} */
+              retryPolicy: "NONE" | "ALLOW_3R_7D"
+              firstPaymentId: string
+              copyPaste: string
+              consentExpiresAt: string
+              /** @enum {string} */
+              endReason?: "PAYER_REJECTED" | "MERCHANT_CANCELED" | "PAYER_REVOKED" | "CONSENT_EXPIRED"
+              approvedAt?: string
+              endedAt?: string
+              createdAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, PIX_AUTOMATIC_NOT_ENABLED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "pixAutomatic.cancelAuthorization": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxa_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "idRec": "RR9999999820261127ABCDEFGHIJK",
+           *         "status": "CANCELED",
+           *         "customerId": "cus_01JQ8Y7Z5K3M2N4P6R8T0V2X4A",
+           *         "payer": {
+           *           "name": "Ana Souza",
+           *           "document": "52998224725"
+           *         },
+           *         "contractId": "CONTRATO-42",
+           *         "description": "Academia",
+           *         "frequency": "MONTHLY",
+           *         "startDate": "2026-11-27",
+           *         "maxAmount": 200,
+           *         "retryPolicy": "NONE",
+           *         "firstPaymentId": "pxi_01JQ8Y7Z5K3M2N4P6R8T0V2X4B",
+           *         "copyPaste": "00020101021226…80…6304DD21",
+           *         "consentExpiresAt": "2026-12-04T15:00:00.000Z",
+           *         "createdAt": "2026-11-27T15:00:00.000Z",
+           *         "approvedAt": "2026-11-27T15:05:00.000Z",
+           *         "endReason": "MERCHANT_CANCELED",
+           *         "endedAt": "2026-11-28T12:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              idRec: string
+              /** @enum {string} */
+              status: "PENDING_CONSENT" | "ACTIVE" | "REJECTED" | "CANCELED" | "REVOKED" | "EXPIRED"
+              customerId: string
+              payer: {
+                name: string
+                document: string
+              }
+              contractId: string
+              description?: string
+              /** @enum {string} */
+              frequency: "WEEKLY" | "MONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY"
+              startDate: string
+              endDate?: string
+              fixedAmount?: number
+              maxAmount?: number
+              /** @enum {string} */
+              retryPolicy: "NONE" | "ALLOW_3R_7D"
+              firstPaymentId: string
+              copyPaste: string
+              consentExpiresAt: string
+              /** @enum {string} */
+              endReason?: "PAYER_REJECTED" | "MERCHANT_CANCELED" | "PAYER_REVOKED" | "CONSENT_EXPIRED"
+              approvedAt?: string
+              endedAt?: string
+              createdAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, PIX_AUTOMATIC_NOT_ENABLED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Unprocessable"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "pixAutomatic.createInstruction": {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description 1 to 255 visible ASCII characters (a UUID v4 is a good one), scoped per API key. The same key and body within 24 h answer the first success again, with `Idempotent-Replayed: true`; the same key with another body is a 422 `IDEMPOTENCY_KEY_REUSED`; while the first request runs, a 409 `IDEMPOTENCY_KEY_IN_USE` with `Retry-After`; a malformed key is a 400 `INVALID_IDEMPOTENCY_KEY`. */
+        "Idempotency-Key"?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "authorizationId": "pxa_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+         *       "amount": 150,
+         *       "dueDate": "2026-12-05",
+         *       "description": "Dezembro"
+         *     }
+         */
+        "application/json": {
+          authorizationId: string
+          /**
+           * @description Reais as a JSON number: above zero, at most 2 decimal places.
+           * @example 25.5
+           */
+          amount: number
+          dueDate: string
+          description?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxi_01JQ8Y7Z5K3M2N4P6R8T0V2X4C",
+           *         "type": "PIX_IN",
+           *         "status": "PENDING",
+           *         "amount": 150,
+           *         "feeAmount": 1.59,
+           *         "netAmount": 148.41,
+           *         "currency": "BRL",
+           *         "description": "Dezembro",
+           *         "createdAt": "2026-11-27T15:10:00.000Z",
+           *         "pixAutomatic": {
+           *           "status": "SCHEDULED",
+           *           "authorizationId": "pxa_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *           "idRec": "RR9999999820261127ABCDEFGHIJK",
+           *           "firstPayment": false,
+           *           "dueDate": "2026-12-05"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @enum {string} */
+              type: "PIX_IN"
+              /** @enum {string} */
+              status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELED" | "REVERSED"
+              amount: number
+              feeAmount: number
+              netAmount: number
+              /** @enum {string} */
+              currency: "BRL"
+              description?: string
+              endToEndId?: string
+              completedAt?: string
+              createdAt: string
+              pixAutomatic: {
+                /** @enum {string} */
+                status: "SCHEDULED" | "PAID" | "FAILED" | "CANCELED"
+                authorizationId: string
+                idRec: string
+                firstPayment: boolean
+                dueDate: string
+                /** @enum {string} */
+                reason?: "INSUFFICIENT_FUNDS" | "PAYER_BANK_REFUSED" | "MERCHANT_CANCELED" | "AUTHORIZATION_ENDED"
+              }
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, FEE_EXCEEDS_AMOUNT */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, PIX_AUTOMATIC_NOT_ENABLED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE, AUTHORIZATION_NOT_ACTIVE */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED, AMOUNT_NOT_AUTHORIZED, DUE_DATE_NOT_ALLOWED */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unprocessable"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "pixAutomatic.listInstructions": {
+    parameters: {
+      query?: {
+        page?: string
+        pageSize?: string
+        status?: "SCHEDULED" | "PAID" | "FAILED" | "CANCELED"
+        authorizationId?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "pxi_01JQ8Y7Z5K3M2N4P6R8T0V2X4C",
+           *             "type": "PIX_IN",
+           *             "status": "PENDING",
+           *             "amount": 150,
+           *             "feeAmount": 1.59,
+           *             "netAmount": 148.41,
+           *             "currency": "BRL",
+           *             "description": "Dezembro",
+           *             "createdAt": "2026-11-27T15:10:00.000Z",
+           *             "pixAutomatic": {
+           *               "status": "SCHEDULED",
+           *               "authorizationId": "pxa_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *               "idRec": "RR9999999820261127ABCDEFGHIJK",
+           *               "firstPayment": false,
+           *               "dueDate": "2026-12-05"
+           *             }
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              items: {
+                id: string
+                /** @enum {string} */
+                type: "PIX_IN"
+                /** @enum {string} */
+                status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELED" | "REVERSED"
+                amount: number
+                feeAmount: number
+                netAmount: number
+                /** @enum {string} */
+                currency: "BRL"
+                description?: string
+                endToEndId?: string
+                completedAt?: string
+                createdAt: string
+                pixAutomatic: {
+                  /** @enum {string} */
+                  status: "SCHEDULED" | "PAID" | "FAILED" | "CANCELED"
+                  authorizationId: string
+                  idRec: string
+                  firstPayment: boolean
+                  dueDate: string
+                  /** @enum {string} */
+                  reason?: "INSUFFICIENT_FUNDS" | "PAYER_BANK_REFUSED" | "MERCHANT_CANCELED" | "AUTHORIZATION_ENDED"
+                }
+              }[]
+              page: number
+              pageSize: number
+              total: number
+              pages: number
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, PIX_AUTOMATIC_NOT_ENABLED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "pixAutomatic.getInstruction": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxi_01JQ8Y7Z5K3M2N4P6R8T0V2X4C",
+           *         "type": "PIX_IN",
+           *         "status": "PENDING",
+           *         "amount": 150,
+           *         "feeAmount": 1.59,
+           *         "netAmount": 148.41,
+           *         "currency": "BRL",
+           *         "description": "Dezembro",
+           *         "createdAt": "2026-11-27T15:10:00.000Z",
+           *         "pixAutomatic": {
+           *           "status": "SCHEDULED",
+           *           "authorizationId": "pxa_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *           "idRec": "RR9999999820261127ABCDEFGHIJK",
+           *           "firstPayment": false,
+           *           "dueDate": "2026-12-05"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @enum {string} */
+              type: "PIX_IN"
+              /** @enum {string} */
+              status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELED" | "REVERSED"
+              amount: number
+              feeAmount: number
+              netAmount: number
+              /** @enum {string} */
+              currency: "BRL"
+              description?: string
+              endToEndId?: string
+              completedAt?: string
+              createdAt: string
+              pixAutomatic: {
+                /** @enum {string} */
+                status: "SCHEDULED" | "PAID" | "FAILED" | "CANCELED"
+                authorizationId: string
+                idRec: string
+                firstPayment: boolean
+                dueDate: string
+                /** @enum {string} */
+                reason?: "INSUFFICIENT_FUNDS" | "PAYER_BANK_REFUSED" | "MERCHANT_CANCELED" | "AUTHORIZATION_ENDED"
+              }
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, PIX_AUTOMATIC_NOT_ENABLED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "pixAutomatic.cancelInstruction": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxi_01JQ8Y7Z5K3M2N4P6R8T0V2X4C",
+           *         "type": "PIX_IN",
+           *         "status": "CANCELED",
+           *         "amount": 150,
+           *         "feeAmount": 1.59,
+           *         "netAmount": 148.41,
+           *         "currency": "BRL",
+           *         "description": "Dezembro",
+           *         "createdAt": "2026-11-27T15:10:00.000Z",
+           *         "pixAutomatic": {
+           *           "status": "CANCELED",
+           *           "authorizationId": "pxa_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *           "idRec": "RR9999999820261127ABCDEFGHIJK",
+           *           "firstPayment": false,
+           *           "dueDate": "2026-12-05",
+           *           "reason": "MERCHANT_CANCELED"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @enum {string} */
+              type: "PIX_IN"
+              /** @enum {string} */
+              status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELED" | "REVERSED"
+              amount: number
+              feeAmount: number
+              netAmount: number
+              /** @enum {string} */
+              currency: "BRL"
+              description?: string
+              endToEndId?: string
+              completedAt?: string
+              createdAt: string
+              pixAutomatic: {
+                /** @enum {string} */
+                status: "SCHEDULED" | "PAID" | "FAILED" | "CANCELED"
+                authorizationId: string
+                idRec: string
+                firstPayment: boolean
+                dueDate: string
+                /** @enum {string} */
+                reason?: "INSUFFICIENT_FUNDS" | "PAYER_BANK_REFUSED" | "MERCHANT_CANCELED" | "AUTHORIZATION_ENDED"
+              }
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, PIX_AUTOMATIC_NOT_ENABLED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Unprocessable"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxPixAutomatic.approve": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /** @example {} */
+        "application/json": unknown
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxa_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "idRec": "RR9999999820261127ABCDEFGHIJK",
+           *         "status": "ACTIVE",
+           *         "customerId": "cus_01JQ8Y7Z5K3M2N4P6R8T0V2X4A",
+           *         "payer": {
+           *           "name": "Ana Souza",
+           *           "document": "52998224725"
+           *         },
+           *         "contractId": "CONTRATO-42",
+           *         "description": "Academia",
+           *         "frequency": "MONTHLY",
+           *         "startDate": "2026-11-27",
+           *         "maxAmount": 200,
+           *         "retryPolicy": "NONE",
+           *         "firstPaymentId": "pxi_01JQ8Y7Z5K3M2N4P6R8T0V2X4B",
+           *         "copyPaste": "00020101021226…80…6304DD21",
+           *         "consentExpiresAt": "2026-12-04T15:00:00.000Z",
+           *         "createdAt": "2026-11-27T15:00:00.000Z",
+           *         "approvedAt": "2026-11-27T15:05:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              idRec: string
+              /** @enum {string} */
+              status: "PENDING_CONSENT" | "ACTIVE" | "REJECTED" | "CANCELED" | "REVOKED" | "EXPIRED"
+              customerId: string
+              payer: {
+                name: string
+                document: string
+              }
+              contractId: string
+              description?: string
+              /** @enum {string} */
+              frequency: "WEEKLY" | "MONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY"
+              startDate: string
+              endDate?: string
+              fixedAmount?: number
+              maxAmount?: number
+              /** @enum {string} */
+              retryPolicy: "NONE" | "ALLOW_3R_7D"
+              firstPaymentId: string
+              copyPaste: string
+              consentExpiresAt: string
+              /** @enum {string} */
+              endReason?: "PAYER_REJECTED" | "MERCHANT_CANCELED" | "PAYER_REVOKED" | "CONSENT_EXPIRED"
+              approvedAt?: string
+              endedAt?: string
+              createdAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, PIX_AUTOMATIC_NOT_ENABLED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Unprocessable"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxPixAutomatic.reject": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /** @example {} */
+        "application/json": unknown
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxa_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "idRec": "RR9999999820261127ABCDEFGHIJK",
+           *         "status": "REJECTED",
+           *         "customerId": "cus_01JQ8Y7Z5K3M2N4P6R8T0V2X4A",
+           *         "payer": {
+           *           "name": "Ana Souza",
+           *           "document": "52998224725"
+           *         },
+           *         "contractId": "CONTRATO-42",
+           *         "description": "Academia",
+           *         "frequency": "MONTHLY",
+           *         "startDate": "2026-11-27",
+           *         "maxAmount": 200,
+           *         "retryPolicy": "NONE",
+           *         "firstPaymentId": "pxi_01JQ8Y7Z5K3M2N4P6R8T0V2X4B",
+           *         "copyPaste": "00020101021226…80…6304DD21",
+           *         "consentExpiresAt": "2026-12-04T15:00:00.000Z",
+           *         "createdAt": "2026-11-27T15:00:00.000Z",
+           *         "endReason": "PAYER_REJECTED"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              idRec: string
+              /** @enum {string} */
+              status: "PENDING_CONSENT" | "ACTIVE" | "REJECTED" | "CANCELED" | "REVOKED" | "EXPIRED"
+              customerId: string
+              payer: {
+                name: string
+                document: string
+              }
+              contractId: string
+              description?: string
+              /** @enum {string} */
+              frequency: "WEEKLY" | "MONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY"
+              startDate: string
+              endDate?: string
+              fixedAmount?: number
+              maxAmount?: number
+              /** @enum {string} */
+              retryPolicy: "NONE" | "ALLOW_3R_7D"
+              firstPaymentId: string
+              copyPaste: string
+              consentExpiresAt: string
+              /** @enum {string} */
+              endReason?: "PAYER_REJECTED" | "MERCHANT_CANCELED" | "PAYER_REVOKED" | "CONSENT_EXPIRED"
+              approvedAt?: string
+              endedAt?: string
+              createdAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, PIX_AUTOMATIC_NOT_ENABLED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Unprocessable"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxPixAutomatic.revoke": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /** @example {} */
+        "application/json": unknown
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxa_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "idRec": "RR9999999820261127ABCDEFGHIJK",
+           *         "status": "REVOKED",
+           *         "customerId": "cus_01JQ8Y7Z5K3M2N4P6R8T0V2X4A",
+           *         "payer": {
+           *           "name": "Ana Souza",
+           *           "document": "52998224725"
+           *         },
+           *         "contractId": "CONTRATO-42",
+           *         "description": "Academia",
+           *         "frequency": "MONTHLY",
+           *         "startDate": "2026-11-27",
+           *         "maxAmount": 200,
+           *         "retryPolicy": "NONE",
+           *         "firstPaymentId": "pxi_01JQ8Y7Z5K3M2N4P6R8T0V2X4B",
+           *         "copyPaste": "00020101021226…80…6304DD21",
+           *         "consentExpiresAt": "2026-12-04T15:00:00.000Z",
+           *         "createdAt": "2026-11-27T15:00:00.000Z",
+           *         "approvedAt": "2026-11-27T15:05:00.000Z",
+           *         "endReason": "PAYER_REVOKED"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              idRec: string
+              /** @enum {string} */
+              status: "PENDING_CONSENT" | "ACTIVE" | "REJECTED" | "CANCELED" | "REVOKED" | "EXPIRED"
+              customerId: string
+              payer: {
+                name: string
+                document: string
+              }
+              contractId: string
+              description?: string
+              /** @enum {string} */
+              frequency: "WEEKLY" | "MONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY"
+              startDate: string
+              endDate?: string
+              fixedAmount?: number
+              maxAmount?: number
+              /** @enum {string} */
+              retryPolicy: "NONE" | "ALLOW_3R_7D"
+              firstPaymentId: string
+              copyPaste: string
+              consentExpiresAt: string
+              /** @enum {string} */
+              endReason?: "PAYER_REJECTED" | "MERCHANT_CANCELED" | "PAYER_REVOKED" | "CONSENT_EXPIRED"
+              approvedAt?: string
+              endedAt?: string
+              createdAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, PIX_AUTOMATIC_NOT_ENABLED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Unprocessable"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxPixAutomatic.failInstruction": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /** @example {} */
+        "application/json": unknown
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "pxi_01JQ8Y7Z5K3M2N4P6R8T0V2X4C",
+           *         "type": "PIX_IN",
+           *         "status": "FAILED",
+           *         "amount": 150,
+           *         "feeAmount": 1.59,
+           *         "netAmount": 148.41,
+           *         "currency": "BRL",
+           *         "description": "Dezembro",
+           *         "createdAt": "2026-11-27T15:10:00.000Z",
+           *         "pixAutomatic": {
+           *           "status": "FAILED",
+           *           "authorizationId": "pxa_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *           "idRec": "RR9999999820261127ABCDEFGHIJK",
+           *           "firstPayment": false,
+           *           "dueDate": "2026-12-05",
+           *           "reason": "INSUFFICIENT_FUNDS"
+           *         }
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @enum {string} */
+              type: "PIX_IN"
+              /** @enum {string} */
+              status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELED" | "REVERSED"
+              amount: number
+              feeAmount: number
+              netAmount: number
+              /** @enum {string} */
+              currency: "BRL"
+              description?: string
+              endToEndId?: string
+              completedAt?: string
+              createdAt: string
+              pixAutomatic: {
+                /** @enum {string} */
+                status: "SCHEDULED" | "PAID" | "FAILED" | "CANCELED"
+                authorizationId: string
+                idRec: string
+                firstPayment: boolean
+                dueDate: string
+                /** @enum {string} */
+                reason?: "INSUFFICIENT_FUNDS" | "PAYER_BANK_REFUSED" | "MERCHANT_CANCELED" | "AUTHORIZATION_ENDED"
+              }
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, PIX_AUTOMATIC_NOT_ENABLED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: AUTHORIZATION_NOT_ACTIVE, INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (AUTHORIZATION_NOT_ACTIVE)",
+           *       "error": {
+           *         "code": "AUTHORIZATION_NOT_ACTIVE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Unprocessable"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "invoices.list": {
+    parameters: {
+      query?: {
+        page?: string
+        pageSize?: string
+        status?: "CREATED" | "PROCESSING" | "ISSUED" | "FAILED" | "CANCELLED"
+        sourceType?: "PIX_CHARGE" | "BILLING"
+        sourceId?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "nfs_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *             "status": "ISSUED",
+           *             "source": {
+           *               "type": "PIX_CHARGE",
+           *               "id": "pix_01jd8x2k4m6n8p0r2t4v6x8z0b"
+           *             },
+           *             "amount": 100.01,
+           *             "issRate": 2.5,
+           *             "issAmount": 2.5,
+           *             "municipalServiceCode": "01.07",
+           *             "cityCode": "3550308",
+           *             "description": "Consultoria",
+           *             "taker": {
+           *               "name": "Maria da Silva",
+           *               "taxId": "12345678909"
+           *             },
+           *             "createdAt": "2026-11-27T14:00:00.000Z",
+           *             "updatedAt": "2026-11-27T14:01:10.000Z",
+           *             "number": "202612345678",
+           *             "verificationCode": "K7Q2M9XA",
+           *             "pdfUrl": "https://nfse.sandbox.invalid/3550308/202612345678.pdf",
+           *             "xmlUrl": "https://nfse.sandbox.invalid/3550308/202612345678.xml",
+           *             "issuedAt": "2026-11-27T14:01:10.000Z",
+           *             "submittedAt": "2026-11-27T14:00:10.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              items: {
+                id: string
+                /** @enum {string} */
+                status: "CREATED" | "PROCESSING" | "ISSUED" | "FAILED" | "CANCELLED"
+                source: {
+                  /** @enum {string} */
+                  type: "PIX_CHARGE" | "BILLING"
+                  /** @description The paid charge's (or billing's) id. */
+                  id: string
+                }
+                /** @description Reais: the service value, the gross the payer paid. */
+                amount: number
+                /** @description Percent, from the account's fiscal configuration. */
+                issRate: number
+                /** @description Reais: amount × issRate, rounded half up to the centavo. */
+                issAmount: number
+                municipalServiceCode: string
+                /** @description The city's IBGE code. */
+                cityCode: string
+                description: string
+                taker?: {
+                  name: string
+                  /** @description CPF or CNPJ digits. */
+                  taxId: string
+                }
+                /** @description The city's invoice number, once issued. */
+                number?: string
+                verificationCode?: string
+                pdfUrl?: string
+                xmlUrl?: string
+                issuedAt?: string
+                failureReason?: string
+                cancelReason?: string
+                createdAt: string
+                updatedAt: string
+                submittedAt?: string
+                failedAt?: string
+                cancelledAt?: string
+              }[]
+              page: number
+              pageSize: number
+              total: number
+              pages: number
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "invoices.get": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "nfs_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "status": "ISSUED",
+           *         "source": {
+           *           "type": "PIX_CHARGE",
+           *           "id": "pix_01jd8x2k4m6n8p0r2t4v6x8z0b"
+           *         },
+           *         "amount": 100.01,
+           *         "issRate": 2.5,
+           *         "issAmount": 2.5,
+           *         "municipalServiceCode": "01.07",
+           *         "cityCode": "3550308",
+           *         "description": "Consultoria",
+           *         "taker": {
+           *           "name": "Maria da Silva",
+           *           "taxId": "12345678909"
+           *         },
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:01:10.000Z",
+           *         "number": "202612345678",
+           *         "verificationCode": "K7Q2M9XA",
+           *         "pdfUrl": "https://nfse.sandbox.invalid/3550308/202612345678.pdf",
+           *         "xmlUrl": "https://nfse.sandbox.invalid/3550308/202612345678.xml",
+           *         "issuedAt": "2026-11-27T14:01:10.000Z",
+           *         "submittedAt": "2026-11-27T14:00:10.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @enum {string} */
+              status: "CREATED" | "PROCESSING" | "ISSUED" | "FAILED" | "CANCELLED"
+              source: {
+                /** @enum {string} */
+                type: "PIX_CHARGE" | "BILLING"
+                /** @description The paid charge's (or billing's) id. */
+                id: string
+              }
+              /** @description Reais: the service value, the gross the payer paid. */
+              amount: number
+              /** @description Percent, from the account's fiscal configuration. */
+              issRate: number
+              /** @description Reais: amount × issRate, rounded half up to the centavo. */
+              issAmount: number
+              municipalServiceCode: string
+              /** @description The city's IBGE code. */
+              cityCode: string
+              description: string
+              taker?: {
+                name: string
+                /** @description CPF or CNPJ digits. */
+                taxId: string
+              }
+              /** @description The city's invoice number, once issued. */
+              number?: string
+              verificationCode?: string
+              pdfUrl?: string
+              xmlUrl?: string
+              issuedAt?: string
+              failureReason?: string
+              cancelReason?: string
+              createdAt: string
+              updatedAt: string
+              submittedAt?: string
+              failedAt?: string
+              cancelledAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "invoices.fiscalConfig": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "enabled": true,
+           *         "municipalServiceCode": "01.07",
+           *         "issRate": 2.5,
+           *         "cityCode": "3550308"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              /** @description Automatic issuing on: `emitFiscalInvoice` is accepted. */
+              enabled: boolean
+              municipalServiceCode?: string
+              /** @description Percent. */
+              issRate?: number
+              cityCode?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "invoices.updateFiscalConfig": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "enabled": true,
+         *       "municipalServiceCode": "01.07",
+         *       "issRate": 2.5,
+         *       "cityCode": "3550308"
+         *     }
+         */
+        "application/json": {
+          enabled?: boolean
+          /**
+           * @description The service's code in the LC 116 list, `NN.NN` (e.g. `01.07`).
+           * @example 01.07
+           */
+          municipalServiceCode?: string
+          /** @description A percentage from 2 to 5, at most 2 decimal places. */
+          issRate?: number
+          /**
+           * @description The IBGE code of the city where the service is taxed (7 digits).
+           * @example 3550308
+           */
+          cityCode?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "enabled": true,
+           *         "municipalServiceCode": "01.07",
+           *         "issRate": 2.5,
+           *         "cityCode": "3550308"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              /** @description Automatic issuing on: `emitFiscalInvoice` is accepted. */
+              enabled: boolean
+              municipalServiceCode?: string
+              /** @description Percent. */
+              issRate?: number
+              cityCode?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxInvoices.issue": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /** @example {} */
+        "application/json": unknown
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "nfs_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "status": "ISSUED",
+           *         "source": {
+           *           "type": "PIX_CHARGE",
+           *           "id": "pix_01jd8x2k4m6n8p0r2t4v6x8z0b"
+           *         },
+           *         "amount": 100.01,
+           *         "issRate": 2.5,
+           *         "issAmount": 2.5,
+           *         "municipalServiceCode": "01.07",
+           *         "cityCode": "3550308",
+           *         "description": "Consultoria",
+           *         "taker": {
+           *           "name": "Maria da Silva",
+           *           "taxId": "12345678909"
+           *         },
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:01:10.000Z",
+           *         "number": "202612345678",
+           *         "verificationCode": "K7Q2M9XA",
+           *         "pdfUrl": "https://nfse.sandbox.invalid/3550308/202612345678.pdf",
+           *         "xmlUrl": "https://nfse.sandbox.invalid/3550308/202612345678.xml",
+           *         "issuedAt": "2026-11-27T14:01:10.000Z",
+           *         "submittedAt": "2026-11-27T14:00:10.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @enum {string} */
+              status: "CREATED" | "PROCESSING" | "ISSUED" | "FAILED" | "CANCELLED"
+              source: {
+                /** @enum {string} */
+                type: "PIX_CHARGE" | "BILLING"
+                /** @description The paid charge's (or billing's) id. */
+                id: string
+              }
+              /** @description Reais: the service value, the gross the payer paid. */
+              amount: number
+              /** @description Percent, from the account's fiscal configuration. */
+              issRate: number
+              /** @description Reais: amount × issRate, rounded half up to the centavo. */
+              issAmount: number
+              municipalServiceCode: string
+              /** @description The city's IBGE code. */
+              cityCode: string
+              description: string
+              taker?: {
+                name: string
+                /** @description CPF or CNPJ digits. */
+                taxId: string
+              }
+              /** @description The city's invoice number, once issued. */
+              number?: string
+              verificationCode?: string
+              pdfUrl?: string
+              xmlUrl?: string
+              issuedAt?: string
+              failureReason?: string
+              cancelReason?: string
+              createdAt: string
+              updatedAt: string
+              submittedAt?: string
+              failedAt?: string
+              cancelledAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, FISCAL_ISSUER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxInvoices.fail": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /** @example {} */
+        "application/json": unknown
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "nfs_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "status": "FAILED",
+           *         "source": {
+           *           "type": "PIX_CHARGE",
+           *           "id": "pix_01jd8x2k4m6n8p0r2t4v6x8z0b"
+           *         },
+           *         "amount": 100.01,
+           *         "issRate": 2.5,
+           *         "issAmount": 2.5,
+           *         "municipalServiceCode": "01.07",
+           *         "cityCode": "3550308",
+           *         "description": "Consultoria",
+           *         "taker": {
+           *           "name": "Maria da Silva",
+           *           "taxId": "12345678909"
+           *         },
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:00:00.000Z",
+           *         "failureReason": "failed by a sandbox control",
+           *         "failedAt": "2026-11-27T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @enum {string} */
+              status: "CREATED" | "PROCESSING" | "ISSUED" | "FAILED" | "CANCELLED"
+              source: {
+                /** @enum {string} */
+                type: "PIX_CHARGE" | "BILLING"
+                /** @description The paid charge's (or billing's) id. */
+                id: string
+              }
+              /** @description Reais: the service value, the gross the payer paid. */
+              amount: number
+              /** @description Percent, from the account's fiscal configuration. */
+              issRate: number
+              /** @description Reais: amount × issRate, rounded half up to the centavo. */
+              issAmount: number
+              municipalServiceCode: string
+              /** @description The city's IBGE code. */
+              cityCode: string
+              description: string
+              taker?: {
+                name: string
+                /** @description CPF or CNPJ digits. */
+                taxId: string
+              }
+              /** @description The city's invoice number, once issued. */
+              number?: string
+              verificationCode?: string
+              pdfUrl?: string
+              xmlUrl?: string
+              issuedAt?: string
+              failureReason?: string
+              cancelReason?: string
+              createdAt: string
+              updatedAt: string
+              submittedAt?: string
+              failedAt?: string
+              cancelledAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, FISCAL_ISSUER_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
