@@ -5,8 +5,11 @@ import { StrictBody, strict } from "../auth/BodyRules.ts"
 import { Envelope } from "../http/Envelope.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 
-/** A month or a year as Asaas sends it: text ("05", "2030") or a number. */
-const MonthOrYear = Schema.Union([Schema.String, Schema.Int])
+/**
+ * A month or a year as Asaas sends it: text ("05", "2030") or a number from 1 to 9999. Whether it is a month, a year
+ * and in the future is the domain's check, which names every problem at once.
+ */
+const MonthOrYear = Schema.Union([Schema.String, Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 9999 }))])
 
 /** `creditCard`: the card, as Asaas names its fields. Its number and `ccv` reach the processor only. */
 export const CreditCardBody = strict(
