@@ -2,14 +2,12 @@
  * The API's composition root: every domain service its handlers, pages and operator procedures use, built from the
  * adapters (`@trilho/postgres` storage, `@trilho/sandbox` networks, `@trilho/node` crypto, hashing, TOTP, DNS).
  * Handler files take their services from here through `AppServices`; nothing else in the app builds a layer of a
- * domain service. Every layer is built once per process, however many layers name it.
+ * domain service but its two parts, `LayersPayments.ts` (the payments services) and `LayersBilling.ts` (billings,
+ * subscriptions, card tokens, PIX Automático), whose layers it re-exports. Every layer is built once per process, however many layers name it.
  */
 import { NodeServices } from "@effect/platform-node"
 import {
-  Billing,
-  BillingCards,
   Card,
-  Charges,
   Checkout,
   Coupons,
   CryptoAssets,
@@ -17,13 +15,9 @@ import {
   CryptoNetwork,
   CryptoWithdrawals,
   Customers,
-  Fiscal,
   HostResolver,
-  Ids,
-  Ledger,
   Med,
   PaymentLinks,
-  PixAutomatic,
   Portal,
   Products,
   Recharge,
@@ -42,92 +36,49 @@ import {
   NodeTotp
 } from "@trilho/node"
 import {
-  AccountsSql,
-  CardTokenStoreSql,
   CardTransactionStoreSql,
-  ChargeStoreSql,
-  LedgerStoreSql,
-  MerchantUsersSql,
-  OutboxSql,
-  PortalStoreSql,
-  PortalSubaccountsSql,
-  SandboxClockSql,
-  SandboxMailerSql,
-  TransactorSql
-} from "@trilho/postgres"
-import { ChargeLocatorSql } from "@trilho/postgres"
-import { IdempotencyKeysSql } from "@trilho/postgres"
-import { InternalTransferStoreSql } from "@trilho/postgres"
-import { InternalTransferWriterSql } from "@trilho/postgres"
-import { MedStoreSql } from "@trilho/postgres"
-import { CustomerStoreSql } from "@trilho/postgres"
-import { PixTransferStoreSql } from "@trilho/postgres"
-import {
-  BillingStoreSql,
+  ChargeLocatorSql,
+  CheckoutFollowerSql,
+  CouponStoreSql,
   CryptoDepositStoreSql,
   CryptoWithdrawalStoreSql,
-  SubscriptionStoreSql
+  CustomerStoreSql,
+  InternalTransferStoreSql,
+  InternalTransferWriterSql,
+  InvoiceFollowerSql,
+  MedStoreSql,
+  MerchantUsersSql,
+  PaymentLinkStoreSql,
+  PixTransferStoreSql,
+  PortalStoreSql,
+  PortalSubaccountsSql,
+  ProductStoreSql,
+  RechargeStoreSql,
+  RefundStoreSql,
+  SandboxMailerSql,
+  ScheduleStoreSql,
+  SessionStoreSql,
+  SubaccountStoreSql,
+  WebhookDeliveriesSql,
+  WebhookEndpointsSql
 } from "@trilho/postgres"
-import { PaymentLinkStoreSql } from "@trilho/postgres"
-import { ProductStoreSql } from "@trilho/postgres"
-import { CouponStoreSql } from "@trilho/postgres"
-import { CheckoutFollowerSql, SessionStoreSql } from "@trilho/postgres"
-import { InvoiceFollowerSql, InvoiceStoreSql } from "@trilho/postgres"
-import { RechargeStoreSql } from "@trilho/postgres"
-import { RefundStoreSql } from "@trilho/postgres"
-import { ScheduleStoreSql } from "@trilho/postgres"
-import { StatementSql } from "@trilho/postgres"
-import { TransactionRecordsSql } from "@trilho/postgres"
-import { SubaccountStoreSql } from "@trilho/postgres"
-import { WebhookDeliveriesSql } from "@trilho/postgres"
-import { WebhookEndpointsSql } from "@trilho/postgres"
-import { FiscalSandbox, PixAutomaticBankSandbox, PixSandbox } from "@trilho/sandbox"
-import { PixAutomaticStoreSql } from "@trilho/postgres"
 import { Effect, Layer, Option } from "effect"
 import * as Idempotency from "./http/Idempotency.ts"
 import * as PortalSettings from "./portal/Settings.ts"
+import { layerBillings, layerCardTokens, layerPixAutomatic, layerSubscriptions } from "./LayersBilling.ts"
+import { layerCardProcessor, layerChargesConfig, layerCryptoIds, layerPayments } from "./LayersPayments.ts"
 import { SandboxMode } from "./sandbox/Mode.ts"
 
-/** Crypto on `node:crypto`, and ids drawn from it. */
-export const layerCryptoIds = Ids.layer.pipe(Layer.provideMerge(NodeCrypto.layer))
-
-/** The charges' settings from the environment (`PAY_URL`, `PIX_MERCHANT_CITY`). */
-export const layerChargesConfig = Charges.Config.layerFromConfig
-
-/**
- * The receive-PIX use cases over SQL (charges, transactor, outbox, merchants, unbatched ledger), the simulated PIX
- * network with its controls (numbered from a random start, and recalling PENDING charges from the store, so any API
- * process, or one restarted, pays a charge another registered), the sandbox clock (its offset stored in the database,
- * so API and worker processes share it), idempotency keys, crypto and ids. Subaccounts are looked up in the subaccount
- * store. The checkout and then the fiscal invoices follow the charges (`InvoiceFollowerSql`): a charge paid with
- * `emitFiscalInvoice` opens its invoice in the payment's transaction. The fiscal invoices run over SQL and the sandbox
- * city's issuer (`FiscalSandbox`, one per process, so its controls and the issuer share their forced outcomes). Needs
- * `SqlClient` over a migrated database.
- */
-export const layerPayments = Charges.Charges.Default.pipe(
-  Layer.provide(InvoiceFollowerSql.layer),
-  Layer.provideMerge(
-    Fiscal.Invoices.Default.pipe(Layer.provideMerge(Layer.merge(InvoiceStoreSql.layer, FiscalSandbox.layer)))
-  ),
-  Layer.provideMerge(
-    Layer.mergeAll(
-      ChargeStoreSql.layer,
-      StatementSql.layer,
-      TransactionRecordsSql.layer,
-      IdempotencyKeysSql.layer,
-      TransactorSql.layer,
-      OutboxSql.layer,
-      AccountsSql.layer,
-      Ledger.Ledger.Default.pipe(Layer.provideMerge(LedgerStoreSql.layer)),
-      PixSandbox.layerProcess.pipe(Layer.provide(Layer.merge(NodeCrypto.layer, ChargeStoreSql.layer))),
-      Subaccounts.layerChargeSubaccounts.pipe(Layer.provide(SubaccountStoreSql.layer)),
-      SandboxClockSql.layer(),
-      layerCryptoIds
-    )
-  ),
-  Layer.provideMerge(layerChargesConfig),
-  Layer.provideMerge(SandboxMode.layerFromConfig)
-)
+export {
+  layerBillings,
+  layerCardProcessor,
+  layerCardTokens,
+  layerChargesConfig,
+  layerCryptoIds,
+  layerPayments,
+  layerPixAutomatic,
+  layerSubscriptions
+}
 
 /** The PIX transfer use cases over SQL, beside the payments services. */
 export const layerPixTransfers = Transfers.PixTransfers.Default.pipe(
@@ -182,16 +133,6 @@ export const layerCryptoDeposits = CryptoDeposits.CryptoDeposits.Default.pipe(
   Layer.provideMerge(layerPayments)
 )
 
-/**
- * PIX Automático over SQL (authorizations and instructions, with the outbox, ledger and transactor of the payments
- * services, so a move, its credit and its events commit in one transaction), the customers it reads payers from and
- * the sandbox payer's bank.
- */
-export const layerPixAutomatic = PixAutomatic.PixAutomatic.Default.pipe(
-  Layer.provideMerge(Layer.mergeAll(PixAutomaticStoreSql.layer, PixAutomaticBankSandbox.layer, CustomerStoreSql.layer)),
-  Layer.provideMerge(layerPayments)
-)
-
 /** The refund use case over SQL, beside the payments services; a completed refund cancels its deposit's invoice. */
 export const layerRefunds = Refunds.Refunds.Default.pipe(
   Layer.provide(InvoiceFollowerSql.layer),
@@ -235,41 +176,11 @@ export const layerCustomers = Customers.Customers.Default.pipe(
   Layer.provideMerge(layerPayments)
 )
 
-/**
- * The billing use cases over SQL (billings, with the customers store, and the outbox, unbatched ledger and transactor
- * of the payments services, so a billing's move, credit and events commit in one transaction); `PAY_URL` and
- * `BILLING_PIX_KEY` from the environment.
- */
-export const layerBillings = Billing.Billings.Default.pipe(
-  Layer.provideMerge(
-    Layer.mergeAll(BillingStoreSql.layer, CustomerStoreSql.layer, Billing.BillingsConfig.layerFromConfig)
-  ),
-  Layer.provideMerge(layerPayments)
-)
-
-/**
- * The subscription use cases over SQL, over the billing use cases (each cycle's billing is made by the billings'
- * create, in the transaction that advances the subscription).
- */
-export const layerSubscriptions = Billing.Subscriptions.Default.pipe(
-  Layer.provideMerge(SubscriptionStoreSql.layer),
-  Layer.provideMerge(layerBillings)
-)
-
 /** The product use cases over SQL; `richContent` is sanitized with `sanitize-html` (`NodeHtmlSanitizer`). */
 export const layerProducts = Products.Products.Default.pipe(
   Layer.provideMerge(Layer.mergeAll(ProductStoreSql.layer, NodeHtmlSanitizer.layer)),
   Layer.provideMerge(layerCryptoIds)
 )
-
-/**
- * The in-memory sandbox card processor with its controls, its pages' links under `PAY_URL`, and the card settings
- * (`CARD_SETTLEMENT_PERIOD_MS`, `CARD_USD_BRL_RATE`). Its state lives in this process: the card checkout and the
- * payment links' capability rule read the same one.
- */
-export const layerCardProcessor = Layer.unwrap(
-  Effect.map(Card.CardConfig, (config) => Card.layerMemory({ baseUrl: Card.processorBaseUrl(config.payUrl) }))
-).pipe(Layer.provideMerge(Card.layerFromConfig))
 
 /**
  * The payment link use cases over SQL: links, the products they sell and the merchants whose capabilities they
@@ -308,14 +219,6 @@ export const layerCard = Card.CardCharges.Default.pipe(
   Layer.provide(CheckoutFollowerSql.layerCard),
   Layer.provideMerge(Layer.mergeAll(CardTransactionStoreSql.layer, layerCardProcessor)),
   Layer.provideMerge(layerPayments)
-)
-
-/**
- * Stored card tokens of card billings over SQL (`card_tokens`), with the sandbox card processor of card checkout
- * (`layerCardProcessor`: one processor state per process, so its gate and tokens are the checkout's).
- */
-export const layerCardTokens = BillingCards.CardTokens.Default.pipe(
-  Layer.provideMerge(Layer.mergeAll(CardTokenStoreSql.layer, layerCardProcessor))
 )
 
 /**

@@ -90,9 +90,11 @@ describe("billing fees", () => {
     ([{ record, paidOn, daysLate }, s]) => {
       const due = amountDueOn(record, paidOn)
       expect(due.amountCentavos).toBe(record.amountCentavos + due.fineCentavos + due.interestCentavos)
-      expect(due.fineCentavos).toBe(daysLate === 0 ? 0 : Math.floor((record.amountCentavos * record.fineBps) / 10_000))
+      // Exact integer arithmetic: amounts near the largest ones overflow a double's 53 bits when multiplied.
+      const amount = BigInt(record.amountCentavos)
+      expect(due.fineCentavos).toBe(daysLate === 0 ? 0 : Number((amount * BigInt(record.fineBps)) / 10_000n))
       expect(due.interestCentavos).toBe(
-        Math.floor((record.amountCentavos * record.interestMonthlyBps * daysLate) / (10_000 * 30))
+        Number((amount * BigInt(record.interestMonthlyBps) * BigInt(daysLate)) / (10_000n * 30n))
       )
       const amounts = billingAmounts(s, due.amountCentavos)
       if (Result.isFailure(amounts)) {
@@ -121,11 +123,14 @@ describe("billing fees", () => {
       const sums = (e: typeof credit) =>
         Object.fromEntries(e.postings.map((x) => [x.ledgerAccountId, x.amountCentavos] as const))
       expect(sums(credit)).toStrictEqual({
-        [clearingOf(r)]: -p.paidCentavos,
+        [clearingOf(r)]: 0 - p.paidCentavos,
         [mainLedgerAccount("m1")]: p.netCentavos,
         ...(p.feeCentavos === 0 ? {} : { [SystemAccount.feeRevenue]: p.feeCentavos })
       })
-      expect(sums(refund)).toStrictEqual({ [clearingOf(r)]: p.netCentavos, [mainLedgerAccount("m1")]: -p.netCentavos })
+      expect(sums(refund)).toStrictEqual({
+        [clearingOf(r)]: p.netCentavos,
+        [mainLedgerAccount("m1")]: 0 - p.netCentavos
+      })
     }
   )
 
@@ -152,7 +157,7 @@ describe("billing fees", () => {
           expect(Result.getOrThrow(outcome!).replayed).toBe(i > 0)
         }
         expect((yield* ledger.sumPostings(main)).availableCentavos).toBe(0)
-        expect((yield* ledger.sumPostings(clearingOf(r))).availableCentavos).toBe(-p.feeCentavos)
+        expect((yield* ledger.sumPostings(clearingOf(r))).availableCentavos).toBe(0 - p.feeCentavos)
       })
   )
 })
