@@ -11,7 +11,8 @@ import { Transactor } from "../shared/Transactor.ts"
 import { decodeBarcode, decodeDigitableLine } from "./boleto/Barcode.ts"
 import { saoPauloDate } from "./Calendar.ts"
 import { billingCreditEntryOf, billingEventOf, billingRefundEntryOf } from "./Credit.ts"
-import { BillingNotFound, BillingStatusConflict, InvalidBilling } from "./Errors.ts"
+import { makeBillingInvoicing } from "./Invoicing.ts"
+import { BillingNotFound, BillingStatusConflict, type BillingStoreError, InvalidBilling } from "./Errors.ts"
 import { billing, type BillingTrigger } from "./Machine.ts"
 import { amountDueOn, scheduleOfMethod } from "./Pricing.ts"
 import type { BillingRecord } from "./Record.ts"
@@ -41,16 +42,19 @@ export const makeMoves = Effect.gen(function* () {
   const outbox = yield* Outbox
   const transactor = yield* Transactor
   const accounts = yield* Accounts.Accounts
+  const invoicing = yield* makeBillingInvoicing
 
   /**
    * Moves `record` by `trigger` to `next` in one transaction: the compare-and-set write, the ledger entry (if any),
-   * then the machine's events. A move the machine refuses is `BillingStatusConflict`.
+   * the machine's events, then what follows the move (the fiscal invoice of a payment or a refund). A move the machine
+   * refuses is `BillingStatusConflict`.
    */
   const write = (
     record: BillingRecord,
     trigger: BillingTrigger,
     build: (to: BillingRecord["status"]) => BillingRecord,
-    entryOf?: (updated: BillingRecord) => JournalEntry
+    entryOf?: (updated: BillingRecord) => JournalEntry,
+    follow?: (updated: BillingRecord) => Effect.Effect<void, BillingStoreError>
   ) =>
     Effect.gen(function* () {
       const moved = StateMachine.transition(billing, record.status, trigger)
@@ -67,6 +71,7 @@ export const makeMoves = Effect.gen(function* () {
           const updated = yield* store.update(next, record.version)
           if (entryOf !== undefined) yield* ledger.post(entryOf(updated))
           yield* outbox.append(moved.success.events.map((e) => billingEventOf(e, updated, updated.updatedAt)))
+          if (follow !== undefined) yield* follow(updated)
           return updated
         })
       )
@@ -168,7 +173,8 @@ export const makeMoves = Effect.gen(function* () {
             record,
             "payment_received",
             (status) => ({ ...record, status, payment, updatedAt: now }),
-            billingCreditEntryOf
+            billingCreditEntryOf,
+            invoicing.onPaid
           )
         })
     )
@@ -195,7 +201,8 @@ export const makeMoves = Effect.gen(function* () {
           updatedAt: now,
           ...(description === undefined ? {} : { refundDescription: description })
         }),
-        (updated) => billingRefundEntryOf(updated, now)
+        (updated) => billingRefundEntryOf(updated, now),
+        invoicing.onRefunded
       )
     )
   })

@@ -1,5 +1,5 @@
 import { expect, layer } from "@effect/vitest"
-import { Fiscal, SandboxClock } from "@trilho/domain"
+import { Billing, Fiscal, SandboxClock } from "@trilho/domain"
 import { Effect } from "effect"
 import { call, eventsOf, layerServer, merchant } from "../transfers/support.ts"
 
@@ -212,5 +212,53 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("fiscal in
           "invoice.cancelled"
         ])
       })
+  )
+  it.effect("a billing paid with emitFiscalInvoice opens its invoice (source BILLING); its refund cancels it", () =>
+    Effect.gen(function* () {
+      const key = yield* merchant("acc_nf_billing", 0, { flags: configured })
+      const dueDate = yield* SandboxClock.withSandboxTime(Effect.map(SandboxClock.nowDate, Billing.saoPauloDate))
+      const customer = { name: "Maria Souza", taxId: "529.982.247-25", email: "maria@example.com" }
+      const create = (emitFiscalInvoice: boolean) =>
+        Effect.map(
+          call("POST", "/v1/billings/create", {
+            key,
+            body: { method: "BOLETO", amount: 150, dueDate, customer, description: "Mensalidade", emitFiscalInvoice }
+          }),
+          (r) => {
+            expect(r.status, JSON.stringify(r.body)).toBe(200)
+            return r.body.data
+          }
+        )
+      const billing = yield* create(true)
+      const plain = yield* create(false)
+      const invoiceOfBilling = (id: string) =>
+        Effect.map(call("GET", `/v1/invoices/list?sourceType=BILLING&sourceId=${id}`, { key }), (r) => {
+          expect(r.status, JSON.stringify(r.body)).toBe(200)
+          return r.body.data.items[0]
+        })
+      expect(yield* invoiceOfBilling(billing.id)).toBeUndefined()
+      for (const b of [billing, plain]) {
+        const paid = yield* call("POST", "/v1/sandbox/billings/pay-boleto", { key, body: { line: b.digitableLine } })
+        expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+      }
+      const opened = yield* invoiceOfBilling(billing.id)
+      expect(opened).toMatchObject({
+        status: "CREATED",
+        source: { type: "BILLING", id: billing.id },
+        amount: 150,
+        issAmount: 3.75,
+        description: "Mensalidade",
+        taker: { name: "Maria Souza", taxId: "52998224725" }
+      })
+      expect(yield* invoiceOfBilling(plain.id)).toBeUndefined()
+      const refunded = yield* call("POST", "/v1/billings/refund", { key, body: { id: billing.id } })
+      expect(refunded.status, JSON.stringify(refunded.body)).toBe(200)
+      expect(yield* invoiceOfBilling(billing.id)).toMatchObject({ id: opened.id, status: "CANCELLED" })
+      const events = (yield* eventsOf("acc_nf_billing", 1)).filter((e) => e.eventType.startsWith("invoice."))
+      expect(events.map((e) => [e.eventType, e.payload])).toEqual([
+        ["invoice.created", { invoiceId: opened.id }],
+        ["invoice.cancelled", { invoiceId: opened.id }]
+      ])
+    })
   )
 })
