@@ -1,3 +1,3 @@
 import { sharedConfig } from "../../vitest.shared.ts"
 
-export default sharedConfig("@trilho/api")
+export default sharedConfig("@trilho/api", { database: true })

@@ -1,3 +1,3 @@
 import { sharedConfig } from "../../vitest.shared.ts"
 
-export default sharedConfig("@trilho/cli")
+export default sharedConfig("@trilho/cli", { database: true })

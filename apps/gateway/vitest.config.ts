@@ -1,3 +1,3 @@
 import { sharedConfig } from "../../vitest.shared.ts"
 
-export default sharedConfig("@trilho/gateway")
+export default sharedConfig("@trilho/gateway", { database: true })

@@ -1,3 +1,3 @@
 import { sharedConfig } from "../../vitest.shared.ts"
 
-export default sharedConfig("@trilho/worker")
+export default sharedConfig("@trilho/worker", { database: true })

@@ -127,6 +127,12 @@ export const layerFreshPostgres = (
     Layer.orDie
   )
 
+/**
+ * Makes the migrated template of these migrations on the server of `url` if it is missing, for a test runner's global
+ * setup: a test file then only copies it.
+ */
+export const prepareTemplate = (url: string): Promise<string> => Effect.runPromise(migratedTemplate(url, adminOf(url)))
+
 /** Where the migrated PGlite data folder of these migrations is kept between test files (a tarball). */
 const pgliteSnapshotFile = () => path.join(os.tmpdir(), `trilho-pglite-${migrationsDigest()}.tar`)
 
