@@ -30,7 +30,7 @@ export const amountDueOn = (record: BillingRecord, paidOn: string) =>
     amountCentavos: record.amountCentavos,
     dueDate: record.dueDate,
     paidOn,
-    late: { finePercent: record.fineBps / 100, interestMonthlyPercent: record.interestMonthlyBps / 100 }
+    late: { fineBps: record.fineBps, interestMonthlyBps: record.interestMonthlyBps }
   })
 
 /** The amount due at an instant (its São Paulo date); once paid, what was paid. */

@@ -111,7 +111,7 @@ describe("reading a boleto", () => {
 })
 
 describe("late charges", () => {
-  const late = { finePercent: 2, interestMonthlyPercent: 1 }
+  const late = { fineBps: 200, interestMonthlyBps: 100 }
 
   it("charges nothing up to the due date", () => {
     expect(amountDue({ amountCentavos: 10_000, dueDate: "2026-12-15", paidOn: "2026-12-15", late })).toEqual({

@@ -80,8 +80,8 @@ describe("boleto barcode", () => {
 
 describe("boleto late charges", () => {
   const late = fc.record({
-    finePercent: fc.integer({ min: 0, max: 200 }).map((n) => n / 100),
-    interestMonthlyPercent: fc.integer({ min: 0, max: 100 }).map((n) => n / 100)
+    fineBps: fc.integer({ min: 0, max: 200 }),
+    interestMonthlyBps: fc.integer({ min: 0, max: 100 })
   })
 
   prop(
@@ -94,7 +94,7 @@ describe("boleto late charges", () => {
       const tomorrow = on(days + 1)
       expect(today.amountCentavos).toBe(cents + today.fineCentavos + today.interestCentavos)
       if (days <= 0) expect(today.amountCentavos).toBe(cents)
-      expect(today.fineCentavos).toBeLessThanOrEqual(Math.floor((cents * charges.finePercent) / 100))
+      expect(today.fineCentavos).toBeLessThanOrEqual(Math.floor((cents * charges.fineBps) / 10_000))
       expect(tomorrow.amountCentavos).toBeGreaterThanOrEqual(today.amountCentavos)
     }
   )

@@ -6,8 +6,10 @@ import { dayNumber } from "./DueDate.ts"
  * consumer law caps the fine at 2 %; interest of 1 % a month is customary.
  */
 export interface LateCharges {
-  readonly finePercent: number
-  readonly interestMonthlyPercent: number
+  /** The fine in basis points of the amount (200 is 2 %). */
+  readonly fineBps: number
+  /** The interest per 30 days in basis points of the amount (100 is 1 % a month). */
+  readonly interestMonthlyBps: number
 }
 
 /** The amount due when a boleto (or any billing with late charges) is paid on `paidOn`, and its parts. */
@@ -20,8 +22,8 @@ export interface AmountDue {
 
 /**
  * The amount due on `paidOn`: the amount itself up to the due date; after it, plus the fine and the interest, each
- * rounded down to the centavo (the payer is never charged a fraction the rule does not reach). Percentages are
- * decimals with up to four places (0.0333 % a day is 1 % a month).
+ * rounded down to the centavo (the payer is never charged a fraction the rule does not reach). Rates are whole basis
+ * points, so the arithmetic stays on integers.
  */
 export const amountDue = (input: {
   readonly amountCentavos: number
@@ -36,12 +38,14 @@ export const amountDue = (input: {
   if (daysLate === 0) {
     return { amountCentavos: input.amountCentavos, fineCentavos: 0, interestCentavos: 0, daysLate }
   }
-  // Percentages in ten-thousandths of a percent, so the arithmetic stays on integers.
-  const fineMillionths = BigInt(Math.round(input.late.finePercent * 10_000))
-  const interestMillionths = BigInt(Math.round(input.late.interestMonthlyPercent * 10_000))
+  if (!Number.isSafeInteger(input.late.fineBps) || !Number.isSafeInteger(input.late.interestMonthlyBps)) {
+    throw new RangeError("late charges are whole basis points")
+  }
+  const fineBps = BigInt(input.late.fineBps)
+  const interestBps = BigInt(input.late.interestMonthlyBps)
   const amount = BigInt(input.amountCentavos)
-  const fine = (amount * fineMillionths) / 1_000_000n
-  const interest = (amount * interestMillionths * BigInt(daysLate)) / (1_000_000n * 30n)
+  const fine = (amount * fineBps) / 10_000n
+  const interest = (amount * interestBps * BigInt(daysLate)) / (10_000n * 30n)
   return {
     amountCentavos: Number(amount + fine + interest),
     fineCentavos: Number(fine),
