@@ -6,9 +6,9 @@ import { Context, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { generateOnce } from "../../src/jobs/GenerateSubscriptionBillings.ts"
 import { layerServices } from "../../src/Layers.ts"
+import { subscriptionOfEachCycle } from "./billingFixtures.ts"
 
 const shop = Ledger.AccountId.make("acc_wk_subscriptions")
-const payer = { name: "Maria Souza", taxId: "52998224725", email: "maria@example.com" }
 const dayMs = 86_400_000
 const daysBefore = Billing.subscriptionBillingDaysBeforeDefault
 
@@ -68,22 +68,7 @@ describePostgres("subscription billings with two worker runtimes on one PostgreS
         )
         const today = yield* onA(SandboxClock.withSandboxTime(Effect.map(SandboxClock.nowDate, Billing.saoPauloDate)))
         const firstDueDate = Billing.addDays(today, 1)
-        const created = yield* onA(
-          SandboxClock.withSandboxTime(
-            Effect.forEach(Billing.SubscriptionCycle.literals, (cycle, i) =>
-              Effect.flatMap(Billing.Subscriptions, (subs) =>
-                subs.create({
-                  accountId: shop,
-                  method: i % 2 === 0 ? "BOLETO" : "PIX",
-                  amount: 30 + i,
-                  cycle,
-                  nextDueDate: firstDueDate,
-                  customer: payer
-                })
-              )
-            )
-          )
-        )
+        const created = yield* onA(SandboxClock.withSandboxTime(subscriptionOfEachCycle(shop, firstDueDate)))
 
         // Every day: the clock moves a day, then two passes on each runtime run at once (the other runtime may
         // still read yesterday's offset for up to a second: workers' clocks differ, the outcome must not).

@@ -9,12 +9,12 @@ import {
   SandboxClockSql,
   TransactorSql
 } from "@trilho/postgres"
-import { databaseUrl, describePostgres, layerTestDatabase } from "@trilho/postgres/testing"
+import { describePostgres, layerTestDatabase } from "@trilho/postgres/testing"
 import { FiscalSandbox } from "@trilho/sandbox"
 import { Effect, Layer, Redacted } from "effect"
-import { SqlClient } from "effect/sql"
 import { TestClock } from "effect/testing"
 import { issueOnce } from "../../src/jobs/IssueFiscalInvoices.ts"
+import { currentDatabaseUrl } from "./billingFixtures.ts"
 
 const m1 = Ledger.AccountId.make("acc_m1")
 const start = Date.parse("2026-01-01T12:00:00Z")
@@ -87,13 +87,10 @@ describePostgres("fiscal invoices with two worker processes", () => {
     it.effect("two processes (two pools) passing together move each invoice, and write each event, exactly once", () =>
       Effect.scoped(
         Effect.gen(function* () {
-          const sql = yield* SqlClient.SqlClient
-          const rows = yield* sql<{ readonly database: string }>`SELECT current_database() AS database`
-          const url = new URL(databaseUrl()!)
-          url.pathname = `/${rows[0]!.database}`
+          const url = yield* currentDatabaseUrl
           // A second, separate pool on the same database: another worker process, as far as the server can tell.
           const other = yield* Layer.build(
-            workerStack.pipe(Layer.provide(layerPostgres({ url: Redacted.make(url.toString()), poolSize: 10 })))
+            workerStack.pipe(Layer.provide(layerPostgres({ url: Redacted.make(url), poolSize: 10 })))
           )
           const accountId = Ledger.AccountId.make(`acc_two_${Date.now()}`)
           yield* (yield* Accounts.Accounts).insert({

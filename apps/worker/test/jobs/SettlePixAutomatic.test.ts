@@ -1,5 +1,5 @@
 import { expect, layer } from "@effect/vitest"
-import { Accounts, Charges, CustomerStore, Ids, Ledger, Money, PixAutomatic, SandboxClock } from "@trilho/domain"
+import { Accounts, Charges, Ids, Ledger, PixAutomatic, SandboxClock } from "@trilho/domain"
 import {
   AccountsSql,
   CustomerStoreSql,
@@ -10,12 +10,13 @@ import {
   TransactorSql,
   layerPostgres
 } from "@trilho/postgres"
-import { databaseUrl, describePostgres, layerTestDatabase } from "@trilho/postgres/testing"
+import { describePostgres, layerTestDatabase } from "@trilho/postgres/testing"
 import { PixAutomaticBankSandbox } from "@trilho/sandbox"
 import { Context, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { TestClock } from "effect/testing"
 import { settleOnce } from "../../src/jobs/SettlePixAutomatic.ts"
+import { currentDatabaseUrl, insertCustomer, weeklyInstalments } from "./billingFixtures.ts"
 
 const dayMs = 86_400_000
 // 2026-11-27 12:00 in São Paulo.
@@ -57,37 +58,8 @@ const scheduled = (accountId: Ledger.AccountId, count: number, today: string) =>
       flags: {},
       createdAt: new Date(start)
     })
-    const customers = yield* CustomerStore.CustomerStore
-    yield* customers.insert({
-      id: `cus_${accountId}`,
-      accountId,
-      name: "Ana Souza",
-      email: "ana@example.com",
-      document: "52998224725",
-      type: "PF",
-      status: "active",
-      transactions: 0,
-      volumeCentavos: Money.centavos(0),
-      version: 0,
-      createdAt: new Date(start),
-      updatedAt: new Date(start)
-    })
-    const service = yield* PixAutomatic.PixAutomatic
-    for (let i = 0; i < count; i++) {
-      const auth = yield* service.createAuthorization(accountId, undefined, {
-        customerId: `cus_${accountId}`,
-        contractId: `C-${i}`,
-        frequency: "WEEKLY",
-        startDate: today,
-        firstPayment: { amountCentavos: 1_000 }
-      })
-      yield* service.approve(accountId, auth.id)
-      yield* service.createInstruction(accountId, undefined, {
-        authorizationId: auth.id,
-        amountCentavos: i === 0 ? 10_051 : 10_000,
-        dueDate: PixAutomatic.addDays(today, 8)
-      })
-    }
+    yield* insertCustomer(accountId, new Date(start))
+    yield* weeklyInstalments(accountId, count, today, (i) => (i === 0 ? 10_051 : 10_000))
   })
 
 /** Two workers run passes at once on `here` and `there`; every due instalment is moved exactly once. */
@@ -151,13 +123,8 @@ describePostgres("PIX Automático loop on PostgreSQL", () => {
   layer(layerWorld("postgres"), { timeout: 120_000, excludeTestServices: true })((it) => {
     it.effect("two worker processes (two pools) settle the due instalments each exactly once", () =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const rows = yield* sql<{ readonly database: string }>`SELECT current_database() AS database`
-        const url = new URL(databaseUrl()!)
-        url.pathname = `/${rows[0]!.database}`
-        const otherProcess = layerService.pipe(
-          Layer.provide(layerPostgres({ url: Redacted.make(url.toString()), poolSize: 8 }))
-        )
+        const url = yield* currentDatabaseUrl
+        const otherProcess = layerService.pipe(Layer.provide(layerPostgres({ url: Redacted.make(url), poolSize: 8 })))
         yield* Effect.scoped(
           Effect.gen(function* () {
             const context = yield* Layer.build(otherProcess)

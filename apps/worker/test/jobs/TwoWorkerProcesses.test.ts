@@ -1,11 +1,18 @@
 import { expect, layer } from "@effect/vitest"
-import { Accounts, Billing, CustomerStore, Ledger, Money, Notifier, PixAutomatic, SandboxClock } from "@trilho/domain"
-import { databaseUrl, describePostgres, layerTestDatabase } from "@trilho/postgres/testing"
+import { Accounts, Billing, Ledger, Notifier, SandboxClock } from "@trilho/domain"
+import { describePostgres, layerTestDatabase } from "@trilho/postgres/testing"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { type ChildProcess, spawn } from "node:child_process"
 import * as path from "node:path"
 import { layerServices } from "../../src/Layers.ts"
+import {
+  currentDatabaseUrl,
+  insertCustomer,
+  payer,
+  subscriptionOfEachCycle,
+  weeklyInstalments
+} from "./billingFixtures.ts"
 
 /*
  * The billing jobs run by two real worker processes (the worker's own `bin.ts`, each with its own pool) over one
@@ -14,7 +21,6 @@ import { layerServices } from "../../src/Layers.ts"
  */
 
 const shop = Ledger.AccountId.make("acc_wk_processes")
-const payer = { name: "Maria Souza", taxId: "52998224725", email: "maria@example.com" }
 const dayMs = 86_400_000
 const weeks = 52
 const flags = {
@@ -80,18 +86,7 @@ const seed = (today: string) =>
       createdAt: new Date(0)
     })
     const firstDueDate = Billing.addDays(today, 1)
-    const subscriptions = yield* Effect.forEach(Billing.SubscriptionCycle.literals, (cycle, i) =>
-      Effect.flatMap(Billing.Subscriptions, (subs) =>
-        subs.create({
-          accountId: shop,
-          method: i % 2 === 0 ? "BOLETO" : "PIX",
-          amount: 30 + i,
-          cycle,
-          nextDueDate: firstDueDate,
-          customer: payer
-        })
-      )
-    )
+    const subscriptions = yield* subscriptionOfEachCycle(shop, firstDueDate)
     const billings = yield* Billing.Billings
     for (let i = 0; i < invoiced; i++) {
       const made = yield* billings.create({
@@ -104,38 +99,8 @@ const seed = (today: string) =>
       })
       yield* billings.pay({ kind: "pix", id: made.record.id })
     }
-    yield* (yield* CustomerStore.CustomerStore).insert({
-      id: `cus_${shop}`,
-      accountId: shop,
-      name: "Ana Souza",
-      email: "ana@example.com",
-      document: "52998224725",
-      type: "PF",
-      status: "active",
-      transactions: 0,
-      volumeCentavos: Money.centavos(0),
-      version: 0,
-      createdAt: new Date(0),
-      updatedAt: new Date(0)
-    })
-    const automatic = yield* PixAutomatic.PixAutomatic
-    const instructions: Array<string> = []
-    for (let i = 0; i < authorizations; i++) {
-      const auth = yield* automatic.createAuthorization(shop, undefined, {
-        customerId: `cus_${shop}`,
-        contractId: `C-${i}`,
-        frequency: "WEEKLY",
-        startDate: today,
-        firstPayment: { amountCentavos: 1_000 }
-      })
-      yield* automatic.approve(shop, auth.id)
-      const instruction = yield* automatic.createInstruction(shop, undefined, {
-        authorizationId: auth.id,
-        amountCentavos: 10_000,
-        dueDate: PixAutomatic.addDays(today, 8)
-      })
-      instructions.push(instruction.id)
-    }
+    yield* insertCustomer(shop, new Date(0))
+    const instructions = yield* weeklyInstalments(shop, authorizations, today, () => 10_000)
     return { firstDueDate, subscriptions, instructions }
   })
 
@@ -149,11 +114,9 @@ describePostgres("the billing jobs with two worker processes", () => {
     it.effect("a year of sandbox time: each cycle, overdue move, instalment and invoice happens exactly once", () =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        const rows = yield* sql<{ readonly database: string }>`SELECT current_database() AS database`
-        const url = new URL(databaseUrl()!)
-        url.pathname = `/${rows[0]!.database}`
+        const url = yield* currentDatabaseUrl
         const workers = yield* Effect.acquireRelease(
-          Effect.sync(() => [spawnWorker(url.toString(), "wk-a"), spawnWorker(url.toString(), "wk-b")]),
+          Effect.sync(() => [spawnWorker(url, "wk-a"), spawnWorker(url, "wk-b")]),
           (ws) => Effect.sync(() => ws.forEach((w) => w.child.kill("SIGTERM")))
         )
         const today = Billing.saoPauloDate(yield* SandboxClock.withSandboxTime(SandboxClock.nowDate))
