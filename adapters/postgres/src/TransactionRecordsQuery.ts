@@ -24,6 +24,7 @@ export const Kind = Schema.Literals([
   "crypto_out",
   "recharge",
   "billing",
+  "pix_automatic",
   "credit"
 ])
 export type Kind = typeof Kind.Type
@@ -44,7 +45,7 @@ interface Source {
   readonly statuses: (status: Transactions.TransactionStatus) => ReadonlyArray<string>
   readonly externalReference: boolean
   readonly subaccount: boolean
-  /** The searchable columns, each under the table's trigram index (migrations 0025, 0036, 0038 and 0040). */
+  /** The searchable columns, each under the table's trigram index (migrations 0025, 0036, 0038, 0040 and 0050). */
   readonly search: ReadonlyArray<string>
 }
 
@@ -137,6 +138,15 @@ const sources: ReadonlyArray<Source> = [
     externalReference: true,
     subaccount: false,
     search: ["id", "description", "external_reference", "barcode", "pix_txid"]
+  },
+  {
+    kind: "pix_automatic",
+    table: "pix_automatic_instructions",
+    createdAt: "created_at",
+    statuses: TransactionRecords.instructionStatusesOf,
+    externalReference: false,
+    subaccount: false,
+    search: ["id", "description", "end_to_end_id", "authorization_id", "id_rec"]
   }
 ]
 
@@ -147,8 +157,8 @@ const joined = (sql: SqlClient.SqlClient, fragments: ReadonlyArray<SqlStatement.
 /**
  * The statements of the transaction list (`TransactionRecordsSql`): one branch per table (`sources`: charges, PIX
  * transfers, refunds, internal transfers, card transactions, crypto deposits and withdrawals, mobile recharges,
- * billings) and one of the ledger's credits, each filtered in SQL through its own indexes (migrations 0025, 0036, 0038
- * and 0040); a branch the filters exclude (a status the table never holds, an `externalReference` or a `subaccountId`
+ * billings, PIX Automático instalments) and one of the ledger's credits, each filtered in SQL through its own indexes
+ * (migrations 0025, 0036, 0038, 0040 and 0050); a branch the filters exclude (a status the table never holds, an `externalReference` or a `subaccountId`
  * on a table without one) is left out.
  */
 export const queriesOf = (sql: SqlClient.SqlClient) => {

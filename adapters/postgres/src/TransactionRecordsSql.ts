@@ -8,6 +8,7 @@ import * as CryptoDepositStoreSql from "./CryptoDepositStoreSql.ts"
 import * as CryptoWithdrawalStoreSql from "./CryptoWithdrawalStoreSql.ts"
 import * as InternalTransferStoreSql from "./InternalTransferStoreSql.ts"
 import { clampListDates, describeError, failWith, Int8, pageWindow } from "./internal.ts"
+import { decodeInstruction, instructionColumns } from "./PixAutomaticRows.ts"
 import * as PixTransferStoreSql from "./PixTransferStoreSql.ts"
 import * as RechargeStoreSql from "./RechargeStoreSql.ts"
 import * as RefundStoreSql from "./RefundStoreSql.ts"
@@ -87,6 +88,12 @@ const readers: { readonly [K in SourceKind]: Reader<{ readonly id: string }> } =
     columns: BillingStoreSql.columns,
     decode: BillingStoreSql.decodeRecords,
     record: (billing) => ({ _tag: "Billing", billing })
+  }),
+  pix_automatic: reader({
+    table: "pix_automatic_instructions",
+    columns: instructionColumns,
+    decode: (rows) => Effect.forEach(rows, decodeInstruction),
+    record: (instruction) => ({ _tag: "PixAutomatic", instruction })
   })
 }
 

@@ -289,7 +289,7 @@ export interface paths {
     }
     /**
      * List the transaction records of the account
-     * @description Every transaction of the account, one record each in its type's lean form, with its own status (`PENDING`, `PROCESSING`, `COMPLETED`, `FAILED`, `CANCELED`, `REVERSED`): PIX received (`PIX_IN`, with its latest refund's block), PIX sent (`PIX_OUT`; a failed one is one `FAILED` record), refunds (`REFUND`: `amount` the debit, `feeAmount` the exit fee, `netAmount` what the payer gets back, `transactionId` the refunded deposit; a requested refund is `PENDING`), both sides of internal transfers (`INTERNAL_TRANSFER_OUT` on the sender, `INTERNAL_TRANSFER_IN` with the same `pairId` on the receiver) and the credits other transactions make (`SPLIT_IN`, a split partner's share; `SUBACCOUNT_PROFIT`, a subaccount charge's profit), card checkouts (`CARD_CREDIT_IN`, with `GET /card/get`'s fields and the machine's status as `cardStatus`), crypto deposits (`CRYPTO_IN`, as `GET /payment-crypto/get`), crypto withdrawals (`CRYPTO_OUT`, as `GET /transfer-crypto/get`), mobile recharges (`MOBILE_RECHARGE`, with `GET /mobile-recharge/get`'s fields) and billings (`BILLING_IN`, as `GET /billings/get` with the billing's own status as `billingStatus`: unpaid and overdue `PENDING`, received `COMPLETED`, refunded `REVERSED`). Newest first, paged (`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO 8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, `endToEndId`, `referenceId`, PIX key, `refundId`, `pairId`, a card's last 4, a crypto address or hash, a recharge's phone or operator, a boleto's barcode, a PIX billing's txid) and `subaccountId` (or `merchantSubaccountId`: the subaccount's charges, PIX sent and refunds). `GET /account/statement` lists the ledger movements instead. A malformed filter is a 400 `VALIDATION_ERROR` naming it.
+     * @description Every transaction of the account, one record each in its type's lean form, with its own status (`PENDING`, `PROCESSING`, `COMPLETED`, `FAILED`, `CANCELED`, `REVERSED`): PIX received (`PIX_IN`, with its latest refund's block), PIX sent (`PIX_OUT`; a failed one is one `FAILED` record), refunds (`REFUND`: `amount` the debit, `feeAmount` the exit fee, `netAmount` what the payer gets back, `transactionId` the refunded deposit; a requested refund is `PENDING`), both sides of internal transfers (`INTERNAL_TRANSFER_OUT` on the sender, `INTERNAL_TRANSFER_IN` with the same `pairId` on the receiver) and the credits other transactions make (`SPLIT_IN`, a split partner's share; `SUBACCOUNT_PROFIT`, a subaccount charge's profit), card checkouts (`CARD_CREDIT_IN`, with `GET /card/get`'s fields and the machine's status as `cardStatus`), crypto deposits (`CRYPTO_IN`, as `GET /payment-crypto/get`), crypto withdrawals (`CRYPTO_OUT`, as `GET /transfer-crypto/get`), mobile recharges (`MOBILE_RECHARGE`, with `GET /mobile-recharge/get`'s fields) and billings (`BILLING_IN`, as `GET /billings/get` with the billing's own status as `billingStatus`: unpaid and overdue `PENDING`, received `COMPLETED`, refunded `REVERSED`) and PIX Automático instalments (`PIX_IN` with a `pixAutomatic` block, as `GET /pix-automatic/payment-instructions/get`: scheduled `PENDING`, paid `COMPLETED`). Newest first, paged (`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO 8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, `endToEndId`, `referenceId`, PIX key, `refundId`, `pairId`, a card's last 4, a crypto address or hash, a recharge's phone or operator, a boleto's barcode, a PIX billing's txid, an instalment's `idRec` or authorization) and `subaccountId` (or `merchantSubaccountId`: the subaccount's charges, PIX sent and refunds). `GET /account/statement` lists the ledger movements instead. A malformed filter is a 400 `VALIDATION_ERROR` naming it.
      *
      *     **Permission:** `account/transactions`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
      *
@@ -8792,6 +8792,32 @@ export interface operations {
                     feeAmount: number
                     netAmount: number
                     completedAt?: string
+                  }
+                | {
+                    id: string
+                    /** @enum {string} */
+                    type: "PIX_IN"
+                    /** @enum {string} */
+                    status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELED" | "REVERSED"
+                    amount: number
+                    feeAmount: number
+                    netAmount: number
+                    /** @enum {string} */
+                    currency: "BRL"
+                    description?: string
+                    endToEndId?: string
+                    completedAt?: string
+                    createdAt: string
+                    pixAutomatic: {
+                      /** @enum {string} */
+                      status: "SCHEDULED" | "PAID" | "FAILED" | "CANCELED"
+                      authorizationId: string
+                      idRec: string
+                      firstPayment: boolean
+                      dueDate: string
+                      /** @enum {string} */
+                      reason?: "INSUFFICIENT_FUNDS" | "PAYER_BANK_REFUSED" | "MERCHANT_CANCELED" | "AUTHORIZATION_ENDED"
+                    }
                   }
               )[]
               page: number

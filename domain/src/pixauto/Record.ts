@@ -134,7 +134,8 @@ export const periodOf = (frequency: Frequency, startDate: string, date: string):
 export const holdsPeriod = (status: InstructionStatus, retryPolicy: RetryPolicy): boolean =>
   status === "SCHEDULED" || status === "PAID" || (status === "FAILED" && retryPolicy === "NONE")
 
-const transactionStatusOf: Record<InstructionStatus, TransactionStatus> = {
+/** An instalment's status among the six of the transaction list: SCHEDULED is PENDING, PAID is COMPLETED. */
+export const instructionTransactionStatus: Readonly<Record<InstructionStatus, TransactionStatus>> = {
   SCHEDULED: "PENDING",
   PAID: "COMPLETED",
   FAILED: "FAILED",
@@ -221,7 +222,7 @@ export type LeanInstruction = typeof LeanInstruction.Type
 export const toLeanInstruction = (r: InstructionRecord): LeanInstruction => ({
   id: r.id,
   type: "PIX_IN",
-  status: transactionStatusOf[r.status],
+  status: instructionTransactionStatus[r.status],
   amount: toReais(r.amountCentavos),
   feeAmount: toReais(r.feeCentavos),
   netAmount: toReais(r.netCentavos),

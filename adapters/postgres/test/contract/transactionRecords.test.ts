@@ -6,6 +6,7 @@ import {
   CryptoWithdrawals,
   InternalTransferStore,
   LedgerStore,
+  PixAutomatic,
   PixTransferStore,
   RechargeStore,
   RefundStore,
@@ -21,6 +22,7 @@ import {
   CryptoWithdrawalStoreSql,
   InternalTransferStoreSql,
   LedgerStoreSql,
+  PixAutomaticStoreSql,
   PixTransferStoreSql,
   RechargeStoreSql,
   RefundStoreSql,
@@ -44,7 +46,8 @@ const memory = () => {
     CryptoDeposits.layerMemory,
     CryptoWithdrawals.layerMemory,
     RechargeStore.layerMemory,
-    Billing.layerMemory
+    Billing.layerMemory,
+    PixAutomatic.layerMemory
   ).pipe(Layer.provideMerge(statement))
   return TransactionRecords.layerMemory.pipe(Layer.provideMerge(stores))
 }
@@ -62,7 +65,8 @@ const sql = (options: TestDatabaseOptions) =>
     CryptoDepositStoreSql.layer,
     CryptoWithdrawalStoreSql.layer,
     RechargeStoreSql.layer,
-    BillingStoreSql.layer
+    BillingStoreSql.layer,
+    PixAutomaticStoreSql.layer
   ).pipe(Layer.provideMerge(layerTestDatabase(options)))
 
 transactionRecordsContract("transaction records: in-memory reference", memory())

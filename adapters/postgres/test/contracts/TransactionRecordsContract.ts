@@ -8,6 +8,7 @@ import {
   Ledger,
   LedgerStore,
   type Money,
+  type PixAutomatic,
   PixTransferStore,
   type Refunds,
   RefundStore,
@@ -26,7 +27,8 @@ import {
   cryptoDeposit,
   cryptoWithdrawal,
   type KindStores,
-  mobileRecharge
+  mobileRecharge,
+  pixAutomaticInstalment
 } from "./TransactionRecordsKinds.ts"
 
 export type TransactionRecordsServices =
@@ -306,7 +308,12 @@ const seedWorld = Effect.gen(function* () {
       yield* billing(i === 5 ? b : a, at(T0, (i % 5) * secondMs), status, i === 2 ? refs.billing : undefined)
     )
   }
-  return { a, b, x, sub, refs, deposits, pairs, cryptoIns, billings }
+  const instalmentStatuses = ["SCHEDULED", "PAID", "FAILED", "CANCELED", "PAID"] as const
+  const instalments: Array<PixAutomatic.InstructionRecord> = []
+  for (const [i, status] of instalmentStatuses.entries()) {
+    instalments.push(yield* pixAutomaticInstalment(i === 4 ? b : a, at(T0, (i % 4) * secondMs), status))
+  }
+  return { a, b, x, sub, refs, deposits, pairs, cryptoIns, billings, instalments }
 })
 
 const filtersArb = (w: { readonly sub: string; readonly refs: Record<string, string> }, needles: Array<string>) =>
@@ -352,6 +359,7 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
         "CryptoIn",
         "CryptoOut",
         "Internal",
+        "PixAutomatic",
         "PixTransfer",
         "Recharge",
         "Refund",
@@ -367,7 +375,8 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
           r._tag === "CryptoIn" ||
           r._tag === "CryptoOut" ||
           r._tag === "Recharge" ||
-          r._tag === "Billing"
+          r._tag === "Billing" ||
+          r._tag === "PixAutomatic"
       )
       expect(kinds.map(statusOf).sort()).toEqual(
         [
@@ -389,6 +398,10 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
           "CryptoOut:COMPLETED",
           "CryptoOut:PENDING",
           "CryptoOut:PROCESSING",
+          "PixAutomatic:CANCELED",
+          "PixAutomatic:COMPLETED",
+          "PixAutomatic:FAILED",
+          "PixAutomatic:PENDING",
           "Recharge:CANCELED",
           "Recharge:COMPLETED",
           "Recharge:FAILED",
@@ -416,6 +429,9 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
       expect(byBillingRef).toMatchObject([{ _tag: "Billing", billing: { externalReference: w.refs.billing } }])
       const boleto = w.billings.find((r) => r.boleto !== undefined && r.accountId === w.a)!
       expect((yield* readAll(w.a, { search: boleto.boleto!.barcode }, 10)).map(idOf)).toEqual([boleto.id])
+      // A PIX Automático instalment is found by its authorization's idRec, and carries no reference.
+      const instalment = w.instalments[1]!
+      expect((yield* readAll(w.a, { search: instalment.idRec.toLowerCase() }, 10)).map(idOf)).toEqual([instalment.id])
       // A deposit is found by the hash of a transfer it saw, a dropped one's included.
       const [dropped, live] = w.cryptoIns[1]!.transfers
       for (const hash of [dropped!.txHash, live!.txHash]) {
@@ -469,6 +485,10 @@ export const transactionRecordsTests = (it: Vitest.MethodsNonLive<TransactionRec
           w.cryptoIns[3]!.transfers[0]!.txHash.slice(0, 8),
           "bil_",
           "mensalidade",
+          "pxi_",
+          "recorrente",
+          "RR99999008",
+          w.instalments[0]!.authorizationId.slice(-6),
           "TRB000",
           "99997",
           "zzz-nothing"

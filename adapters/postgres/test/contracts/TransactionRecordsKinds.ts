@@ -6,19 +6,24 @@ import {
   CryptoWithdrawals,
   Ledger,
   type Money,
+  PixAutomatic,
   type Recharge,
   RechargeStore
 } from "@trilho/domain"
 import { Effect, Result } from "effect"
 import { uid } from "./fixtures.ts"
 
-/** The stores of the transaction list's card, crypto deposit and withdrawal, recharge and billing branches. */
+/**
+ * The stores of the transaction list's card, crypto deposit and withdrawal, recharge, billing and PIX Automático
+ * branches.
+ */
 export type KindStores =
   | Billing.BillingStore
   | Card.CardTransactionStore
   | CryptoDeposits.CryptoDepositStore
   | CryptoWithdrawals.CryptoWithdrawalStore
   | RechargeStore.RechargeStore
+  | PixAutomatic.PixAutomaticStore
 
 const c = (n: number) => n as Money.Centavos
 let n = 0
@@ -262,5 +267,42 @@ export const billing = (
       updatedAt: createdAt
     }
     yield* store.insert(record)
+    return record
+  })
+
+/**
+ * Stores a PIX Automático instalment of `accountId` in `status` (of an authorization of its own, so no two hold one
+ * period): 100.00, fee 1.09; paid ones with their end-to-end id.
+ */
+export const pixAutomaticInstalment = (accountId: string, createdAt: Date, status: PixAutomatic.InstructionStatus) =>
+  Effect.gen(function* () {
+    const tail = body()
+    const record: PixAutomatic.InstructionRecord = {
+      id: `pxi_${tail}`,
+      accountId: accountId as Ledger.AccountId,
+      authorizationId: `pxa_${tail}`,
+      idRec: PixAutomatic.makeIdRec({
+        ispb: "99999008",
+        date: "2025-03-14",
+        random: new Uint8Array(Array.from({ length: 11 }, (_, i) => tail.charCodeAt(tail.length - 1 - i)))
+      }),
+      first: false,
+      amountCentavos: 10_000,
+      feeCentavos: 109,
+      netCentavos: 9_891,
+      dueDate: "2025-03-21",
+      period: 1,
+      holdsPeriod: status !== "CANCELED",
+      ...(++n % 2 === 0 ? { description: `Plano recorrente ${n}` } : {}),
+      status,
+      ...(status === "FAILED" ? { reason: "INSUFFICIENT_FUNDS" as const } : {}),
+      ...(status === "CANCELED" ? { reason: "MERCHANT_CANCELED" as const } : {}),
+      ...(status === "PAID" ? { endToEndId: `E99999008202503211200${tail.slice(-11)}`, paidAt: createdAt } : {}),
+      requestFingerprint: "[]",
+      version: 1,
+      createdAt,
+      updatedAt: createdAt
+    }
+    yield* (yield* PixAutomatic.PixAutomaticStore).insertInstruction(record)
     return record
   })

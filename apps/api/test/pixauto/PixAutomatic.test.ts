@@ -103,6 +103,17 @@ layer(layerServer({ backend: "pglite" }), { timeout: 120_000, excludeTestService
       expect(events.map((e) => e.eventType)).toEqual(["payment.paid", "payment.failed"])
       expect(events[0]!.payload).toMatchObject({ id: first.id, status: "COMPLETED" })
 
+      // Each instalment is a PIX_IN record of the transaction list, as payment-instructions/get shows it.
+      const records = ok(yield* send("GET", `/v1/account/transactions?search=${created.idRec}`, { key }))
+      expect(records.items.map((r: { id: string; status: string }) => `${r.id} ${r.status}`).sort()).toEqual(
+        [`${first.id} COMPLETED`, `${scheduled.id} FAILED`, `${next.id} CANCELED`].sort()
+      )
+      for (const record of records.items) {
+        expect(record).toEqual(ok(yield* send("GET", `${base}/payment-instructions/get/${record.id}`, { key })))
+      }
+      const completed = ok(yield* send("GET", `/v1/account/transactions?status=COMPLETED`, { key }))
+      expect(completed.items.map((r: { id: string }) => r.id)).toEqual([first.id])
+
       // The merchant cancels the authorization (DELETE); the payer can no longer revoke it.
       const ended = ok(yield* send("DELETE", `${base}/authorizations/cancel/${created.id}`, { key }))
       expect(ended).toMatchObject({ status: "CANCELED", endReason: "MERCHANT_CANCELED" })

@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect"
 import { BillingStore } from "../../billing/Store.ts"
+import { PixAutomaticStore } from "../../pixauto/Store.ts"
 import { CardTransactionStore } from "../../card/CardTransactionStore.ts"
 import { CryptoDepositStore } from "../../crypto/deposits/Store.ts"
 import { CryptoWithdrawalStore } from "../../crypto/withdrawals/Store.ts"
@@ -32,7 +33,7 @@ const readEvery = <A, E>(
 
 /**
  * The transaction records over the memory stores: every record of the account read from each store (refunds through
- * `findEveryByAccount`, card transactions, crypto deposits and withdrawals, recharges and billings through their lists, the
+ * `findEveryByAccount`, card transactions, crypto deposits and withdrawals, recharges, billings and PIX Automático instalments through their lists, the
  * credits from the `Statement`'s movements of the main account), then `matches`, `recordOrder` and the page, as the
  * reference functions say.
  */
@@ -47,6 +48,7 @@ export const makeMemory = Effect.gen(function* () {
   const crypto = yield* CryptoWithdrawalStore
   const recharges = yield* RechargeStore
   const billings = yield* BillingStore
+  const pixAutomatic = yield* PixAutomaticStore
 
   const everyRecord = (accountId: AccountId) =>
     Effect.gen(function* () {
@@ -86,6 +88,10 @@ export const makeMemory = Effect.gen(function* () {
         ...(yield* readEvery((p) => billings.findManyByAccount(accountId, {}, p))).map((billing) => ({
           _tag: "Billing" as const,
           billing
+        })),
+        ...(yield* readEvery((p) => pixAutomatic.findInstructionsByAccount(accountId, {}, p))).map((instruction) => ({
+          _tag: "PixAutomatic" as const,
+          instruction
         }))
       ]
       for (const line of yield* readEvery((p) => statement.findManyByAccount(accountId, {}, p))) {
@@ -118,4 +124,5 @@ export const layerMemory: Layer.Layer<
   | CryptoWithdrawalStore
   | RechargeStore
   | BillingStore
+  | PixAutomaticStore
 > = Layer.effect(TransactionRecords, makeMemory)

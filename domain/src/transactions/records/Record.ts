@@ -11,6 +11,7 @@ import type { RechargeRecord, RechargeStatus } from "../../recharge/Record.ts"
 import type { RefundRecord, RefundStatus } from "../../refunds/Record.ts"
 import type { InternalTransferRecord } from "../../transfers/InternalRecord.ts"
 import type { PixTransferRecord } from "../../transfers/PixRecord.ts"
+import { instructionTransactionStatus, type InstructionRecord } from "../../pixauto/Record.ts"
 import type { Movement } from "../statement/Movements.ts"
 import type { TransactionStatus } from "../Status.ts"
 
@@ -35,7 +36,8 @@ export const isCredit = (movement: Movement): movement is Credit =>
  * One item of `GET /account/transactions`: one record per transaction, as stored. A charge (`PIX_IN`), a sent PIX
  * (`PIX_OUT`), a refund (`REFUND`), one side of an internal transfer, a credit (`SPLIT_IN`, `SUBACCOUNT_PROFIT`), a
  * card transaction (`CARD_CREDIT_IN`), a crypto deposit (`CRYPTO_IN`), a crypto withdrawal (`CRYPTO_OUT`), a mobile
- * recharge (`MOBILE_RECHARGE`) or a one-off billing (`BILLING_IN`, boleto or PIX).
+ * recharge (`MOBILE_RECHARGE`), a one-off billing (`BILLING_IN`, boleto or PIX) or a PIX Automático instalment
+ * (`PIX_IN` with its `pixAutomatic` block).
  */
 export type TransactionRecord =
   | { readonly _tag: "Charge"; readonly charge: ChargeRecord }
@@ -48,6 +50,7 @@ export type TransactionRecord =
   | { readonly _tag: "CryptoOut"; readonly withdrawal: CryptoWithdrawalRecord }
   | { readonly _tag: "Recharge"; readonly recharge: RechargeRecord }
   | { readonly _tag: "Billing"; readonly billing: BillingRecord }
+  | { readonly _tag: "PixAutomatic"; readonly instruction: InstructionRecord }
 
 /** The kinds of record, by `_tag`. */
 export type RecordTag = TransactionRecord["_tag"]
@@ -121,6 +124,9 @@ export const billingTransactionStatus: Readonly<Record<BillingStatus, Transactio
 
 /** The billing statuses a list `status` filter selects. */
 export const billingStatusesOf = statusesShownAs(billingTransactionStatus)
+
+/** The PIX Automático instalment statuses a list `status` filter selects (`SCHEDULED` is `PENDING`, `PAID` `COMPLETED`). */
+export const instructionStatusesOf = statusesShownAs(instructionTransactionStatus)
 
 /** What the list filters and orders a record by. */
 export interface RecordKey {
@@ -204,6 +210,12 @@ const keys: { readonly [T in RecordTag]: (record: RecordOf<T>) => RecordKey } = 
     status: billingTransactionStatus[b.status],
     externalReference: b.externalReference,
     searchable: [b.id, b.description, b.externalReference, b.boleto?.barcode, b.pix?.txid]
+  }),
+  PixAutomatic: ({ instruction: i }) => ({
+    id: i.id,
+    createdAt: i.createdAt,
+    status: instructionTransactionStatus[i.status],
+    searchable: [i.id, i.description, i.endToEndId, i.authorizationId, i.idRec]
   })
 }
 
@@ -221,7 +233,9 @@ const keys: { readonly [T in RecordTag]: (record: RecordOf<T>) => RecordKey } = 
  *   (the deposit list's fields);
  * - `CRYPTO_OUT`: id, description, externalReference, address, transaction hash (the withdrawal list's fields);
  * - `MOBILE_RECHARGE` (no externalReference, no description): id, phone, operator, the operator's reference;
- * - `BILLING_IN`: id, description, externalReference, the boleto's barcode, the PIX txid (the payments' lookups).
+ * - `BILLING_IN`: id, description, externalReference, the boleto's barcode, the PIX txid (the payments' lookups);
+ * - PIX Automático instalments (no externalReference): id, description, endToEndId, the authorization's id and its
+ *   `idRec`.
  */
 export const keyOf = (record: TransactionRecord): RecordKey => keys[record._tag](record as never)
 
@@ -230,7 +244,7 @@ export const keyOf = (record: TransactionRecord): RecordKey => keys[record._tag]
  * status among the six (`refundTransactionStatus` for a refund), `externalReference` exact (a record without one never
  * matches), `search` a case-insensitive substring of one of its searchable fields (`keyOf`), and `subaccountId` keeps
  * only the records of that subaccount (charges, PIX out and refunds carry one; internal transfers, credits, card
- * transactions, crypto deposits and withdrawals, recharges and billings never).
+ * transactions, crypto deposits and withdrawals, recharges, billings and PIX Automático instalments never).
  */
 export const matches = (record: TransactionRecord, filters: ChargeListFilters): boolean => {
   const key = keyOf(record)

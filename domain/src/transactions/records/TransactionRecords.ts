@@ -1,3 +1,4 @@
+import type { PixAutomaticStoreError } from "../../pixauto/Errors.ts"
 import { Context, Effect } from "effect"
 import type { BillingStoreError } from "../../billing/Errors.ts"
 import type { CardTransactionStoreError } from "../../card/CardTransactionStore.ts"
@@ -34,6 +35,7 @@ export type TransactionRecordsError =
   | CryptoWithdrawalStoreError
   | RechargeStoreError
   | BillingStoreError
+  | PixAutomaticStoreError
 
 /**
  * Read model of an account's transaction records (`GET /account/transactions`): one item per transaction, each as its

@@ -1,3 +1,4 @@
+import { LeanInstruction, toLeanInstruction } from "../../pixauto/Record.ts"
 import { Schema } from "effect"
 import { BillingStatus } from "../../billing/Machine.ts"
 import { type BillingRecord, LeanBilling, toLeanBilling } from "../../billing/Record.ts"
@@ -154,7 +155,8 @@ export const LeanTransactionRecord = Schema.Union([
   LeanCryptoDeposit,
   LeanCryptoWithdrawal,
   LeanRechargeRecord,
-  LeanBillingRecord
+  LeanBillingRecord,
+  LeanInstruction
 ])
 export type LeanTransactionRecord = typeof LeanTransactionRecord.Type
 
@@ -268,7 +270,8 @@ const leanForms: { readonly [T in Exclude<RecordTag, "Charge">]: (record: Record
   CryptoIn: (r) => toLeanCryptoDeposit(r.deposit),
   CryptoOut: (r) => toLeanCryptoWithdrawal(r.withdrawal),
   Recharge: (r) => toLeanRechargeRecord(r.recharge),
-  Billing: (r) => toLeanBillingRecord(r.billing)
+  Billing: (r) => toLeanBillingRecord(r.billing),
+  PixAutomatic: (r) => toLeanInstruction(r.instruction)
 }
 
 /**

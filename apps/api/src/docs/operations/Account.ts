@@ -71,12 +71,15 @@ export const accountDocs: OperationDocs = {
       "deposits (`CRYPTO_IN`, as `GET /payment-crypto/get`), crypto withdrawals (`CRYPTO_OUT`, as " +
       "`GET /transfer-crypto/get`), mobile recharges (`MOBILE_RECHARGE`, with " +
       "`GET /mobile-recharge/get`'s fields) and billings (`BILLING_IN`, as `GET /billings/get` with the billing's own " +
-      "status as `billingStatus`: unpaid and overdue `PENDING`, received `COMPLETED`, refunded `REVERSED`). Newest " +
+      "status as `billingStatus`: unpaid and overdue `PENDING`, received `COMPLETED`, refunded `REVERSED`) and " +
+      "PIX Automático instalments (`PIX_IN` with a `pixAutomatic` block, as " +
+      "`GET /pix-automatic/payment-instructions/get`: scheduled `PENDING`, paid `COMPLETED`). Newest " +
       "first, paged " +
       "(`page` from 1, `pageSize` default 50, at most 100). Filters: `dateFrom` and `dateTo` on `createdAt` (ISO " +
       "8601), `status`, `externalReference` (exact), `search` (part of the id, description, reference, " +
       "`endToEndId`, `referenceId`, PIX key, `refundId`, `pairId`, a card's last 4, a crypto address or hash, a " +
-      "recharge's phone or operator, a boleto's barcode, a PIX billing's txid) and `subaccountId` (or `merchantSubaccountId`: " +
+      "recharge's phone or operator, a boleto's barcode, a PIX billing's txid, an instalment's `idRec` or " +
+      "authorization) and `subaccountId` (or `merchantSubaccountId`: " +
       "the subaccount's charges, PIX sent and refunds). `GET /account/statement` lists the ledger movements instead. " +
       "A malformed filter is a 400 `VALIDATION_ERROR` naming it.",
     access: "apiKey",
