@@ -2,7 +2,8 @@ import { Fiscal, InvoiceStore, Tracing } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
-import { boundedCount, catchAdapterFailures, describeError, Int8, pageWindow } from "./internal.ts"
+import { catchAdapterFailures, describeError, Int8 } from "./internal.ts"
+import { findDue, findPage } from "./ListQuery.ts"
 
 const Row = Schema.Struct({
   accountId: Schema.String,
@@ -102,6 +103,7 @@ export const make = Effect.gen(function* () {
     <A, E, R>(effect: Effect.Effect<A, E, R>) =>
       effect.pipe(catchAdapterFailures(storeError)(name), Tracing.span(`InvoiceStore.${name}`))
 
+  const cols = sql.literal(columns)
   const select = (where: Statement.Fragment) => sql`SELECT ${sql.literal(columns)} FROM fiscal_invoices WHERE ${where}`
 
   const findBySource = (accountId: string, source: Fiscal.InvoiceSource) =>
@@ -147,28 +149,29 @@ export const make = Effect.gen(function* () {
 
     findPage: (accountId, filters, page) =>
       Effect.gen(function* () {
-        const { limit, offset } = pageWindow(page.page, page.pageSize, Fiscal.invoicePageSizeMax)
         const where: Array<Statement.Fragment> = [sql`account_id = ${accountId}`]
         if (filters.status !== undefined) where.push(sql`status = ${filters.status}`)
         if (filters.sourceType !== undefined) where.push(sql`source_type = ${filters.sourceType}`)
         if (filters.sourceId !== undefined) where.push(sql`source_id = ${filters.sourceId}`)
-        const matching = sql.and(where)
-        const counted = yield* sql<{ readonly total: unknown }>`
-          SELECT count(*) AS total FROM fiscal_invoices WHERE ${matching}`
-        const total = yield* Schema.decodeUnknownEffect(Int8)(counted[0]?.total)
-        if (limit === 0 || offset >= total) return { items: [], total }
-        const rows = yield* select(
-          sql`${matching} ORDER BY created_at DESC, id COLLATE "C" DESC LIMIT ${limit} OFFSET ${boundedCount(offset, 0, total)}`
-        )
+        const { rows, total } = yield* findPage(sql, {
+          table: "fiscal_invoices",
+          columns: cols,
+          matching: sql.and(where),
+          page
+        })
         return { items: yield* Effect.forEach(rows, decodeRecord), total }
       }).pipe(catchStore("findPage")),
 
     findDue: (status, updatedBefore, limit) =>
       Effect.flatMap(
-        select(
-          sql`status = ${status} AND updated_at <= ${updatedBefore}::timestamptz
-              ORDER BY updated_at, id COLLATE "C" LIMIT ${boundedCount(limit, 0, Fiscal.invoiceAdvanceBatchMax)}`
-        ),
+        findDue(sql, {
+          table: "fiscal_invoices",
+          columns: cols,
+          status,
+          updatedBefore,
+          limit,
+          batchMax: Fiscal.invoiceAdvanceBatchMax
+        }),
         (rows) => Effect.forEach(rows, decodeRecord)
       ).pipe(catchStore("findDue")),
 

@@ -2,7 +2,7 @@ import { Charges } from "@trilho/domain"
 import { Effect, Schema } from "effect"
 import type { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
-import { Int8, pageWindow } from "./internal.ts"
+import { boundedCount, Int8, pageWindow } from "./internal.ts"
 
 /** The filters every list of the API takes (`GET /payment-pix/list` and the lists named after it). */
 export interface ListFilters {
@@ -76,3 +76,22 @@ export const findPage = (
     }>`SELECT count(*) AS total FROM ${table} WHERE ${query.matching}`
     return { rows, total: yield* Schema.decodeUnknownEffect(Int8)(counted[0]?.total) }
   })
+
+/**
+ * The rows of `table` in `status` last written at or before `updatedBefore`, oldest write first (ties by id), at most
+ * `limit` (clamped to 0..`batchMax`): the worker's next moves of a status machine, read through a partial index.
+ */
+export const findDue = (
+  sql: SqlClient.SqlClient,
+  query: {
+    readonly table: string
+    readonly columns: Statement.Fragment
+    readonly status: string
+    readonly updatedBefore: Date
+    readonly limit: number
+    readonly batchMax: number
+  }
+) =>
+  sql`SELECT ${query.columns} FROM ${sql(query.table)}
+       WHERE status = ${query.status} AND updated_at <= ${query.updatedBefore}::timestamptz
+       ORDER BY updated_at, id COLLATE "C" LIMIT ${boundedCount(query.limit, 0, query.batchMax)}`

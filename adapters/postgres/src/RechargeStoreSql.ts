@@ -2,7 +2,8 @@ import { Recharge, RechargeStore, Tracing } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
-import { boundedCount, catchAdapterFailures, describeError, Int8, pageWindow } from "./internal.ts"
+import { catchAdapterFailures, describeError, Int8 } from "./internal.ts"
+import { findDue, findPage } from "./ListQuery.ts"
 
 const Row = Schema.Struct({
   accountId: Schema.String,
@@ -69,6 +70,7 @@ export const make = Effect.gen(function* () {
     <A, E, R>(effect: Effect.Effect<A, E, R>) =>
       effect.pipe(catchAdapterFailures(storeError)(name), Tracing.span(`RechargeStore.${name}`))
 
+  const cols = sql.literal(columns)
   const select = (where: Statement.Fragment) => sql`SELECT ${sql.literal(columns)} FROM mobile_recharges WHERE ${where}`
 
   return RechargeStore.RechargeStore.of({
@@ -91,29 +93,30 @@ export const make = Effect.gen(function* () {
 
     findPage: (accountId, filters, page) =>
       Effect.gen(function* () {
-        const { limit, offset } = pageWindow(page.page, page.pageSize, Recharge.rechargePageSizeMax)
         const where: Array<Statement.Fragment> = [sql`account_id = ${accountId}`]
         if (filters.status !== undefined) where.push(sql`status = ${filters.status}`)
         if (filters.phone !== undefined) where.push(sql`phone = ${filters.phone}`)
         if (filters.dateFrom !== undefined) where.push(sql`created_at >= ${filters.dateFrom}::timestamptz`)
         if (filters.dateTo !== undefined) where.push(sql`created_at <= ${filters.dateTo}::timestamptz`)
-        const matching = sql.and(where)
-        const counted = yield* sql<{ readonly total: unknown }>`
-          SELECT count(*) AS total FROM mobile_recharges WHERE ${matching}`
-        const total = yield* Schema.decodeUnknownEffect(Int8)(counted[0]?.total)
-        if (limit === 0 || offset >= total) return { items: [], total }
-        const rows = yield* select(
-          sql`${matching} ORDER BY created_at DESC, id COLLATE "C" DESC LIMIT ${limit} OFFSET ${boundedCount(offset, 0, total)}`
-        )
+        const { rows, total } = yield* findPage(sql, {
+          table: "mobile_recharges",
+          columns: cols,
+          matching: sql.and(where),
+          page
+        })
         return { items: yield* Effect.forEach(rows, decodeRecord), total }
       }).pipe(catchStore("findPage")),
 
     findDue: (status, updatedBefore, limit) =>
       Effect.flatMap(
-        select(
-          sql`status = ${status} AND updated_at <= ${updatedBefore}::timestamptz
-              ORDER BY updated_at, id COLLATE "C" LIMIT ${boundedCount(limit, 0, Recharge.rechargeAdvanceBatchMax)}`
-        ),
+        findDue(sql, {
+          table: "mobile_recharges",
+          columns: cols,
+          status,
+          updatedBefore,
+          limit,
+          batchMax: Recharge.rechargeAdvanceBatchMax
+        }),
         (rows) => Effect.forEach(rows, decodeRecord)
       ).pipe(catchStore("findDue")),
 

@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Option, Ref } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
-import { MemoryTransactions } from "../shared/Transactor.ts"
+import { makeStatusRecordsMemory, withChanges } from "../shared/StatusRecordsMemory.ts"
 import { InvoiceStatusChanged, InvoiceStoreError } from "./Errors.ts"
 import {
   type InvoiceChanges,
@@ -75,83 +75,44 @@ export class InvoiceStore extends Context.Service<
 >()("@trilho/domain/InvoiceStore") {}
 
 /** The record with `changes` applied: fields the changes leave out keep their values. */
-export const applyChanges = (record: InvoiceRecord, changes: InvoiceChanges): InvoiceRecord => {
-  const next: { -readonly [K in keyof InvoiceRecord]: InvoiceRecord[K] } = { ...record }
-  next.status = changes.status
-  next.updatedAt = changes.updatedAt
-  if (changes.protocol !== undefined) next.protocol = changes.protocol
-  if (changes.document !== undefined) next.document = changes.document
-  if (changes.failureReason !== undefined) next.failureReason = changes.failureReason
-  if (changes.cancelReason !== undefined) next.cancelReason = changes.cancelReason
-  if (changes.submittedAt !== undefined) next.submittedAt = changes.submittedAt
-  if (changes.failedAt !== undefined) next.failedAt = changes.failedAt
-  if (changes.cancelledAt !== undefined) next.cancelledAt = changes.cancelledAt
-  return next
-}
+export const applyChanges = (record: InvoiceRecord, changes: InvoiceChanges): InvoiceRecord =>
+  withChanges<InvoiceRecord>(record, changes)
 
-const keyOf = (accountId: string, id: string) => `${accountId}/${id}`
-
-/**
- * In-memory invoices with the same rules as the SQL store. When a `MemoryTransactions` registry is provided (the
- * memory `Transactor`), the store enlists in it.
- */
+/** In-memory invoices with the same rules as the SQL store: one invoice per source. */
 export const makeMemory = Effect.gen(function* () {
-  const ref = yield* Ref.make<ReadonlyMap<string, InvoiceRecord>>(new Map())
-  const registry = yield* Effect.serviceOption(MemoryTransactions)
-  if (Option.isSome(registry)) {
-    yield* registry.value.enlist({ save: Effect.map(Ref.get(ref), (saved) => Ref.set(ref, saved)) })
-  }
-  const bySource = (state: ReadonlyMap<string, InvoiceRecord>, accountId: string, source: InvoiceSource) =>
-    [...state.values()].find(
-      (r) => r.accountId === accountId && r.source.type === source.type && r.source.id === source.id
+  const memory = yield* makeStatusRecordsMemory<InvoiceRecord>({
+    pageSizeMax: invoicePageSizeMax,
+    batchMax: invoiceAdvanceBatchMax
+  })
+  const bySource = (accountId: string, source: InvoiceSource) =>
+    Effect.map(Ref.get(memory.records), (state) =>
+      Option.fromUndefinedOr(
+        [...state.values()].find(
+          (r) => r.accountId === accountId && r.source.type === source.type && r.source.id === source.id
+        )
+      )
     )
   return InvoiceStore.of({
     insert: (record) =>
-      Ref.modify(
-        ref,
-        (
-          state
-        ): readonly [
-          { readonly record: InvoiceRecord; readonly inserted: boolean },
-          ReadonlyMap<string, InvoiceRecord>
-        ] => {
-          const existing = bySource(state, record.accountId, record.source)
-          if (existing !== undefined) return [{ record: existing, inserted: false }, state]
-          if (state.has(keyOf(record.accountId, record.id))) throw new Error(`invoice ${record.id} is already stored`)
-          return [{ record, inserted: true }, new Map(state).set(keyOf(record.accountId, record.id), record)]
-        }
-      ),
-    findById: (accountId, id) =>
-      Effect.map(Ref.get(ref), (state) => Option.fromUndefinedOr(state.get(keyOf(accountId, id)))),
-    findBySource: (accountId, source) =>
-      Effect.map(Ref.get(ref), (state) => Option.fromUndefinedOr(bySource(state, accountId, source))),
-    findPage: (accountId, filters, page) =>
-      Effect.map(Ref.get(ref), (state) => {
-        const matching = [...state.values()]
-          .filter((r) => r.accountId === accountId && matchesFilters(r, filters))
-          .sort(newestFirst)
-        const size = Math.max(0, Math.min(Math.floor(page.pageSize), invoicePageSizeMax))
-        const from = (Math.max(1, Math.floor(page.page)) - 1) * size
-        return { items: matching.slice(from, from + size), total: matching.length }
+      Effect.gen(function* () {
+        const existing = yield* bySource(record.accountId, record.source)
+        if (Option.isSome(existing)) return { record: existing.value, inserted: false }
+        if (!(yield* memory.insertNew(record)))
+          return yield* Effect.die(new Error(`invoice ${record.id} is already stored`))
+        return { record, inserted: true }
       }),
-    findDue: (status, updatedBefore, limit) =>
-      Effect.map(Ref.get(ref), (state) =>
-        [...state.values()]
-          .filter((r) => r.status === status && r.updatedAt.getTime() <= updatedBefore.getTime())
-          .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-          .slice(0, Math.max(0, Math.min(Math.floor(limit), invoiceAdvanceBatchMax)))
-      ),
+    findById: memory.findById,
+    findBySource: bySource,
+    findPage: (accountId, filters, page) =>
+      memory.findPage(accountId, (r) => matchesFilters(r, filters), newestFirst, page),
+    findDue: memory.findDue,
     updateStatus: (accountId, id, expected, changes) =>
       Effect.flatMap(
-        Ref.modify(ref, (state): readonly [InvoiceRecord | undefined, ReadonlyMap<string, InvoiceRecord>] => {
-          const key = keyOf(accountId, id)
-          const stored = state.get(key)
-          if (stored === undefined || stored.status !== expected) return [undefined, state]
-          const written = applyChanges(stored, changes)
-          return [written, new Map(state).set(key, written)]
-        }),
+        memory.moveFrom(accountId, id, expected, (stored) => applyChanges(stored, changes)),
         (written) =>
-          written === undefined ? Effect.fail(new InvoiceStatusChanged({ id, expected })) : Effect.succeed(written)
+          Option.isSome(written)
+            ? Effect.succeed(written.value)
+            : Effect.fail(new InvoiceStatusChanged({ id, expected }))
       )
   })
 })

@@ -1,6 +1,6 @@
-import { Context, Effect, Layer, Option, Ref } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
-import { MemoryTransactions } from "../shared/Transactor.ts"
+import { makeStatusRecordsMemory, withChanges } from "../shared/StatusRecordsMemory.ts"
 import { RechargeStatusChanged, RechargeStoreError } from "./Errors.ts"
 import {
   matchesFilters,
@@ -64,68 +64,31 @@ export class RechargeStore extends Context.Service<
 >()("@trilho/domain/RechargeStore") {}
 
 /** The record with `changes` applied: fields the changes leave out keep their values. */
-export const applyChanges = (record: RechargeRecord, changes: RechargeChanges): RechargeRecord => {
-  const next: { -readonly [K in keyof RechargeRecord]: RechargeRecord[K] } = { ...record }
-  next.status = changes.status
-  next.updatedAt = changes.updatedAt
-  if (changes.operatorReference !== undefined) next.operatorReference = changes.operatorReference
-  if (changes.failureReason !== undefined) next.failureReason = changes.failureReason
-  if (changes.completedAt !== undefined) next.completedAt = changes.completedAt
-  if (changes.canceledAt !== undefined) next.canceledAt = changes.canceledAt
-  if (changes.failedAt !== undefined) next.failedAt = changes.failedAt
-  return next
-}
+export const applyChanges = (record: RechargeRecord, changes: RechargeChanges): RechargeRecord =>
+  withChanges<RechargeRecord>(record, changes)
 
-const keyOf = (accountId: string, id: string) => `${accountId}/${id}`
-
-/**
- * In-memory recharges with the same rules as the SQL store (the predicates are the domain's). When a
- * `MemoryTransactions` registry is provided (the memory `Transactor`), the store enlists in it.
- */
+/** In-memory recharges with the same rules as the SQL store (the predicates are the domain's). */
 export const makeMemory = Effect.gen(function* () {
-  const ref = yield* Ref.make<ReadonlyMap<string, RechargeRecord>>(new Map())
-  const registry = yield* Effect.serviceOption(MemoryTransactions)
-  if (Option.isSome(registry)) {
-    yield* registry.value.enlist({ save: Effect.map(Ref.get(ref), (saved) => Ref.set(ref, saved)) })
-  }
+  const memory = yield* makeStatusRecordsMemory<RechargeRecord>({
+    pageSizeMax: rechargePageSizeMax,
+    batchMax: rechargeAdvanceBatchMax
+  })
   return RechargeStore.of({
     insert: (record) =>
-      Effect.flatMap(
-        Ref.modify(ref, (state): readonly [boolean, ReadonlyMap<string, RechargeRecord>] => {
-          const key = keyOf(record.accountId, record.id)
-          return state.has(key) ? [false, state] : [true, new Map(state).set(key, record)]
-        }),
-        (inserted) => (inserted ? Effect.void : Effect.die(new Error(`recharge ${record.id} is already stored`)))
+      Effect.flatMap(memory.insertNew(record), (inserted) =>
+        inserted ? Effect.void : Effect.die(new Error(`recharge ${record.id} is already stored`))
       ),
-    findById: (accountId, id) =>
-      Effect.map(Ref.get(ref), (state) => Option.fromUndefinedOr(state.get(keyOf(accountId, id)))),
+    findById: memory.findById,
     findPage: (accountId, filters, page) =>
-      Effect.map(Ref.get(ref), (state) => {
-        const matching = [...state.values()]
-          .filter((r) => r.accountId === accountId && matchesFilters(r, filters))
-          .sort(newestFirst)
-        const size = Math.max(0, Math.min(Math.floor(page.pageSize), rechargePageSizeMax))
-        const from = (Math.max(1, Math.floor(page.page)) - 1) * size
-        return { items: matching.slice(from, from + size), total: matching.length }
-      }),
-    findDue: (status, updatedBefore, limit) =>
-      Effect.map(Ref.get(ref), (state) =>
-        [...state.values()]
-          .filter((r) => r.status === status && r.updatedAt.getTime() <= updatedBefore.getTime())
-          .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-          .slice(0, Math.max(0, Math.min(Math.floor(limit), rechargeAdvanceBatchMax)))
-      ),
+      memory.findPage(accountId, (r) => matchesFilters(r, filters), newestFirst, page),
+    findDue: memory.findDue,
     updateStatus: (accountId, id, expected, changes) =>
       Effect.flatMap(
-        Ref.modify(ref, (state): readonly [RechargeRecord | undefined, ReadonlyMap<string, RechargeRecord>] => {
-          const key = keyOf(accountId, id)
-          const stored = state.get(key)
-          if (stored === undefined || stored.status !== expected) return [undefined, state]
-          const written = applyChanges(stored, changes)
-          return [written, new Map(state).set(key, written)]
-        }),
+        memory.moveFrom(accountId, id, expected, (stored) => applyChanges(stored, changes)),
         (written) =>
-          written === undefined ? Effect.fail(new RechargeStatusChanged({ id, expected })) : Effect.succeed(written)
+          Option.isSome(written)
+            ? Effect.succeed(written.value)
+            : Effect.fail(new RechargeStatusChanged({ id, expected }))
       )
   })
 })

@@ -11,7 +11,7 @@ import { cryptoPageUrlOf } from "../crypto/PayPage.ts"
 import { NotFound, ServiceUnavailable } from "../http/Errors.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
-import { ok } from "../http/Envelope.ts"
+import { ok, pageData } from "../http/Envelope.ts"
 
 /**
  * A record as the transaction list shows it: its lean form (a charge with its latest refund's block), a crypto deposit
@@ -63,13 +63,9 @@ export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers)
               Effect.flatMap(Refunds.Refunds, (r) => r.latestOf(accountId, chargeIds))
             )
             const config = yield* Charges.Config.ChargesConfig
-            return yield* ok({
-              items: yield* Effect.forEach(page.items, (item) => leanRecordOf(item, refunds, config)),
-              page: page.page,
-              pageSize: page.pageSize,
-              total: page.total,
-              pages: page.pages
-            })
+            return yield* ok(
+              pageData(page, yield* Effect.forEach(page.items, (item) => leanRecordOf(item, refunds, config)))
+            )
           })
         )
       )
@@ -84,13 +80,12 @@ export const AccountLive = HttpApiBuilder.group(TrilhoApi, "account", (handlers)
             const refunds = yield* envelopeErrors(
               Effect.flatMap(Refunds.Refunds, (r) => r.latestOf(accountId, chargeIds))
             )
-            return yield* ok({
-              items: page.items.map((item) => Statement.toLeanItem(item, refunds)),
-              page: page.page,
-              pageSize: page.pageSize,
-              total: page.total,
-              pages: page.pages
-            })
+            return yield* ok(
+              pageData(
+                page,
+                page.items.map((item) => Statement.toLeanItem(item, refunds))
+              )
+            )
           })
         )
       )

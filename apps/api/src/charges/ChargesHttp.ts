@@ -3,7 +3,7 @@ import { Effect, Result } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
-import { ok } from "../http/Envelope.ts"
+import { ok, pageData } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
@@ -41,13 +41,10 @@ export const listCharges = (query: ListQuery) =>
     const charges = yield* Charges.Charges
     const accountId = yield* currentAccountId
     const page = yield* charges.list(accountId, listInputOf(query))
-    return {
-      items: page.items.map((record) => Charges.toLean(record, "get")),
-      page: page.page,
-      pageSize: page.pageSize,
-      total: page.total,
-      pages: page.pages
-    }
+    return pageData(
+      page,
+      page.items.map((record) => Charges.toLean(record, "get"))
+    )
   })
 
 /** Handlers of `/v1/payment-pix/*`. */

@@ -3,7 +3,7 @@ import { Effect, Result } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
-import { ok } from "../http/Envelope.ts"
+import { ok, pageData } from "../http/Envelope.ts"
 import { envelopeErrors } from "../http/Failures.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
@@ -91,13 +91,7 @@ export const CouponsLive = HttpApiBuilder.group(TrilhoApi, "coupons", (handlers)
           Effect.gen(function* () {
             const coupons = yield* Coupons.Coupons
             const page = yield* envelopeErrors(coupons.list(yield* currentAccountId, query))
-            return yield* ok({
-              items: page.items.map(toCoupon),
-              page: page.page,
-              pageSize: page.pageSize,
-              total: page.total,
-              pages: page.pages
-            })
+            return yield* ok(pageData(page, page.items.map(toCoupon)))
           })
         )
       )

@@ -6,7 +6,7 @@ import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { listInputOf } from "../charges/ChargesHttp.ts"
 import type { ListQuery } from "../charges/ChargesApi.ts"
 import { envelopeErrors, toEnvelope } from "../charges/Failures.ts"
-import { ok } from "../http/Envelope.ts"
+import { ok, pageData } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
 import type { AppServices } from "../Layers.ts"
@@ -91,13 +91,7 @@ const list = (query: ListQuery) =>
   Effect.gen(function* () {
     const deposits = yield* CryptoDeposits.CryptoDeposits
     const page = yield* envelopeErrors(deposits.list(yield* currentAccountId, listInputOf(query)))
-    return yield* ok({
-      items: yield* Effect.forEach(page.items, leanOf),
-      page: page.page,
-      pageSize: page.pageSize,
-      total: page.total,
-      pages: page.pages
-    })
+    return yield* ok(pageData(page, yield* Effect.forEach(page.items, leanOf)))
   })
 
 /** Handlers of `/v1/payment-crypto/*`. */

@@ -6,7 +6,7 @@ import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { listInputOf } from "../charges/ChargesHttp.ts"
 import type { ListQuery } from "../charges/ChargesApi.ts"
 import { envelopeErrors, toEnvelope } from "../charges/Failures.ts"
-import { ok } from "../http/Envelope.ts"
+import { ok, pageData } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
 import type { AppServices } from "../Layers.ts"
@@ -108,13 +108,7 @@ const list = (query: ListQuery) =>
   Effect.gen(function* () {
     const withdrawals = yield* CryptoWithdrawals.CryptoWithdrawals
     const page = yield* envelopeErrors(withdrawals.list(yield* currentAccountId, listInputOf(query)))
-    return yield* ok({
-      items: page.items.map(CryptoWithdrawals.toLeanCryptoWithdrawal),
-      page: page.page,
-      pageSize: page.pageSize,
-      total: page.total,
-      pages: page.pages
-    })
+    return yield* ok(pageData(page, page.items.map(CryptoWithdrawals.toLeanCryptoWithdrawal)))
   })
 
 /** Handlers of `/v1/transfer-crypto/*`. */

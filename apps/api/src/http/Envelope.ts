@@ -15,6 +15,23 @@ export const Page = <S extends Schema.Top>(item: S) =>
     pages: Schema.Int
   })
 
+/** The paging fields of a domain list's page. */
+export interface PageOf {
+  readonly page: number
+  readonly pageSize: number
+  readonly total: number
+  readonly pages: number
+}
+
+/** A `Page`'s data: `items` (the page's items in their view) with the paging fields of the domain's `page`. */
+export const pageData = <B>(page: PageOf, items: ReadonlyArray<B>) => ({
+  items,
+  page: page.page,
+  pageSize: page.pageSize,
+  total: page.total,
+  pages: page.pages
+})
+
 /** Wraps a handler's payload in the success envelope of the current request. */
 export const ok = <A>(data: A, message = "ok") =>
   Effect.map(currentRequestId, (requestId) => ({

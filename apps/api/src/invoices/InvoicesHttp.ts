@@ -4,7 +4,7 @@ import { Effect, Result } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
-import { ok } from "../http/Envelope.ts"
+import { ok, pageData } from "../http/Envelope.ts"
 import { envelopeErrors } from "../http/Failures.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
@@ -69,13 +69,7 @@ export const InvoicesLive = HttpApiBuilder.group(TrilhoApi, "invoices", (handler
           Effect.gen(function* () {
             const invoices = yield* Fiscal.Invoices
             const page = yield* envelopeErrors(invoices.list(yield* currentAccountId, query))
-            return yield* ok({
-              items: page.items.map(toFiscalInvoice),
-              page: page.page,
-              pageSize: page.pageSize,
-              total: page.total,
-              pages: page.pages
-            })
+            return yield* ok(pageData(page, page.items.map(toFiscalInvoice)))
           })
         )
       )

@@ -3,7 +3,7 @@ import { Effect, Result } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
-import { ok } from "../http/Envelope.ts"
+import { ok, pageData } from "../http/Envelope.ts"
 import { envelopeErrors } from "../http/Failures.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
@@ -74,13 +74,7 @@ export const PaymentLinksLive = HttpApiBuilder.group(TrilhoApi, "paymentLinks", 
           Effect.gen(function* () {
             const links = yield* PaymentLinks.PaymentLinks
             const page = yield* envelopeErrors(links.list(yield* currentAccountId, query))
-            return yield* ok({
-              items: yield* Effect.forEach(page.items, view),
-              page: page.page,
-              pageSize: page.pageSize,
-              total: page.total,
-              pages: page.pages
-            })
+            return yield* ok(pageData(page, yield* Effect.forEach(page.items, view)))
           })
         )
       )

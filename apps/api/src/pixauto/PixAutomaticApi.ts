@@ -1,5 +1,6 @@
 import { PixAutomatic } from "@trilho/domain"
 import { Schema } from "effect"
+import type { HttpRouter } from "effect/http"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody } from "../auth/BodyRules.ts"
@@ -134,41 +135,28 @@ export class PixAutomaticGroup extends HttpApiGroup.make("pixAutomatic")
   )
   .middleware(Authentication) {}
 
+/** A control of the sandbox payer's bank: a POST with an empty body on the record named by the path's id. */
+const bankControl = <const Name extends string, S extends Schema.Top>(
+  name: Name,
+  path: HttpRouter.PathInput,
+  success: S
+) =>
+  HttpApiEndpoint.post(name, path, {
+    params: IdPath,
+    payload: StrictBody({}),
+    success: Envelope(success),
+    error: idempotentMoneyRouteErrors
+  }).pipe(permission("sandbox/pix-automatic"))
+
 /**
  * Sandbox controls of the payer's bank: approve (pays the first instalment), reject or revoke an authorization, and
  * refuse a scheduled instalment (insufficient funds). Only in sandbox mode; permission `sandbox/pix-automatic`.
  */
 export class SandboxPixAutomaticGroup extends HttpApiGroup.make("sandboxPixAutomatic")
+  .add(bankControl("approve", "/sandbox/pix-automatic/authorizations/:id/approve", PixAutomatic.LeanAuthorization))
+  .add(bankControl("reject", "/sandbox/pix-automatic/authorizations/:id/reject", PixAutomatic.LeanAuthorization))
+  .add(bankControl("revoke", "/sandbox/pix-automatic/authorizations/:id/revoke", PixAutomatic.LeanAuthorization))
   .add(
-    HttpApiEndpoint.post("approve", "/sandbox/pix-automatic/authorizations/:id/approve", {
-      params: IdPath,
-      payload: StrictBody({}),
-      success: Envelope(PixAutomatic.LeanAuthorization),
-      error: idempotentMoneyRouteErrors
-    }).pipe(permission("sandbox/pix-automatic"))
-  )
-  .add(
-    HttpApiEndpoint.post("reject", "/sandbox/pix-automatic/authorizations/:id/reject", {
-      params: IdPath,
-      payload: StrictBody({}),
-      success: Envelope(PixAutomatic.LeanAuthorization),
-      error: idempotentMoneyRouteErrors
-    }).pipe(permission("sandbox/pix-automatic"))
-  )
-  .add(
-    HttpApiEndpoint.post("revoke", "/sandbox/pix-automatic/authorizations/:id/revoke", {
-      params: IdPath,
-      payload: StrictBody({}),
-      success: Envelope(PixAutomatic.LeanAuthorization),
-      error: idempotentMoneyRouteErrors
-    }).pipe(permission("sandbox/pix-automatic"))
-  )
-  .add(
-    HttpApiEndpoint.post("failInstruction", "/sandbox/pix-automatic/payment-instructions/:id/fail", {
-      params: IdPath,
-      payload: StrictBody({}),
-      success: Envelope(PixAutomatic.LeanInstruction),
-      error: idempotentMoneyRouteErrors
-    }).pipe(permission("sandbox/pix-automatic"))
+    bankControl("failInstruction", "/sandbox/pix-automatic/payment-instructions/:id/fail", PixAutomatic.LeanInstruction)
   )
   .middleware(Authentication) {}

@@ -3,7 +3,7 @@ import { Effect, Result } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId } from "../auth/Authentication.ts"
-import { ok } from "../http/Envelope.ts"
+import { ok, pageData } from "../http/Envelope.ts"
 import { envelopeErrors } from "../http/Failures.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
@@ -67,13 +67,7 @@ export const ProductsLive = HttpApiBuilder.group(TrilhoApi, "products", (handler
           Effect.gen(function* () {
             const products = yield* Products.Products
             const page = yield* envelopeErrors(products.list(yield* currentAccountId, query))
-            return yield* ok({
-              items: page.items.map(toProduct),
-              page: page.page,
-              pageSize: page.pageSize,
-              total: page.total,
-              pages: page.pages
-            })
+            return yield* ok(pageData(page, page.items.map(toProduct)))
           })
         )
       )

@@ -3,7 +3,7 @@ import { Effect, Result } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId, CurrentApiKey } from "../auth/Authentication.ts"
-import { ok } from "../http/Envelope.ts"
+import { ok, pageData } from "../http/Envelope.ts"
 import { envelopeErrors } from "../http/Failures.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
@@ -93,13 +93,7 @@ export const MobileRechargeLive = HttpApiBuilder.group(TrilhoApi, "mobileRecharg
           Effect.gen(function* () {
             const recharges = yield* Recharge.Recharges
             const page = yield* envelopeErrors(recharges.list(yield* currentAccountId, query))
-            return yield* ok({
-              items: page.items.map(toMobileRecharge),
-              page: page.page,
-              pageSize: page.pageSize,
-              total: page.total,
-              pages: page.pages
-            })
+            return yield* ok(pageData(page, page.items.map(toMobileRecharge)))
           })
         )
       )

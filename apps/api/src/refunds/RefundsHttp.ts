@@ -5,7 +5,7 @@ import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { boundOf } from "../charges/ChargesHttp.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
-import { ok } from "../http/Envelope.ts"
+import { ok, pageData } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
@@ -80,13 +80,7 @@ export const RefundsLive = HttpApiBuilder.group(TrilhoApi, "refunds", (handlers)
           Effect.gen(function* () {
             const refunds = yield* Refunds.Refunds
             const page = yield* envelopeErrors(refunds.list(yield* currentAccountId, refundListInputOf(query)))
-            return yield* ok({
-              items: page.items.map(lean),
-              page: page.page,
-              pageSize: page.pageSize,
-              total: page.total,
-              pages: page.pages
-            })
+            return yield* ok(pageData(page, page.items.map(lean)))
           })
         )
       )

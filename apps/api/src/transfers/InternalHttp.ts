@@ -5,7 +5,7 @@ import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { listInputOf } from "../charges/ChargesHttp.ts"
 import { envelopeErrors, toEnvelope } from "../charges/Failures.ts"
-import { ok } from "../http/Envelope.ts"
+import { ok, pageData } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import type { AppServices } from "../Layers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
@@ -63,13 +63,7 @@ export const InternalTransfersLive = HttpApiBuilder.group(TrilhoApi, "transferIn
           Effect.gen(function* () {
             const transfers = yield* Transfers.InternalTransfers
             const page = yield* envelopeErrors(transfers.list(yield* currentAccountId, listInputOf(query)))
-            return yield* ok({
-              items: page.items.map(Transfers.toLeanInternal),
-              page: page.page,
-              pageSize: page.pageSize,
-              total: page.total,
-              pages: page.pages
-            })
+            return yield* ok(pageData(page, page.items.map(Transfers.toLeanInternal)))
           })
         )
       )
