@@ -157,7 +157,17 @@ export const make = Effect.gen(function* () {
             })
           }
         }
-        return yield* new CryptoDeposits.CryptoDepositStoreError({ message: "duplicate deposit id or address" })
+        const sameAddress = yield* sql`SELECT 1 FROM crypto_deposits
+          WHERE network = ${record.quote.network} AND address = ${record.address}
+            AND COALESCE(extra_id, '') = ${record.extraId ?? ""}`
+        if (sameAddress.length > 0) {
+          return yield* new CryptoDeposits.CryptoDepositAddressTaken({
+            network: record.quote.network,
+            address: record.address,
+            ...(record.extraId === undefined ? {} : { extraId: record.extraId })
+          })
+        }
+        return yield* new CryptoDeposits.CryptoDepositStoreError({ message: "duplicate deposit id" })
       }).pipe(
         Effect.catchTag("SqlError", failWith(storeError("insert failed"))),
         Tracing.span("CryptoDepositStore.insert")

@@ -5,6 +5,11 @@ export interface DepositAddressRequest {
   readonly depositId: string
   readonly currency: CryptoCurrency
   readonly network: CryptoNetworkName
+  /**
+   * 0 (or absent) for the deposit's first address; 1, 2, … ask for another when the one before is taken by another
+   * deposit (on the XRP Ledger, a destination tag drawn again).
+   */
+  readonly attempt?: number | undefined
 }
 
 /** Where a payer sends a deposit: the address and, on a network that needs one, the `extraId` (destination tag). */

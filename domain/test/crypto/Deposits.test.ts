@@ -1,12 +1,22 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { TestClock } from "effect/testing"
-import { CryptoDeposits } from "../../src/crypto/deposits/Deposits.ts"
+import { CryptoDeposits, depositAddressAttemptsMax } from "../../src/crypto/deposits/Deposits.ts"
 import { CryptoDepositFollowerError } from "../../src/crypto/deposits/Errors.ts"
 import { CryptoDepositFollowers } from "../../src/crypto/deposits/Followers.ts"
 import type { CryptoDepositRecord } from "../../src/crypto/deposits/Record.ts"
-import { CryptoNetworkMemory, type DepositObserved } from "../../src/crypto/CryptoNetwork.ts"
-import { Outbox, outboxStart } from "../../src/events/Outbox.ts"
+import {
+  CryptoNetwork,
+  CryptoNetworkMemory,
+  type DepositObserved,
+  derivedAddress,
+  destinationTagOf
+} from "../../src/crypto/CryptoNetwork.ts"
+import * as Prices from "../../src/crypto/Prices.ts"
+import { layerMemory } from "../../src/crypto/deposits/Store.ts"
+import * as Ids from "../../src/shared/Ids.ts"
+import * as Transactor from "../../src/shared/Transactor.ts"
+import { layerMemory as outboxMemory, Outbox, outboxStart } from "../../src/events/Outbox.ts"
 import { cryptoInEntry } from "../../src/ledger/Entries.ts"
 import { Ledger } from "../../src/ledger/Ledger.ts"
 import { pixDepositLockMs } from "../../src/ledger/Rules.ts"
@@ -230,4 +240,71 @@ describe("CryptoDeposits", () => {
         }).pipe(Effect.provide(CryptoDeposits.Test.pipe(Layer.provide(followers))))
       })
   )
+})
+
+describe("deposit addresses taken by another deposit", () => {
+  /**
+   * A chain whose first address for any deposit is the platform's XRP account with tag `firstTag` (two deposits then
+   * draw the same tag); a later `attempt` draws tag 7000 + attempt, unless `stuck` keeps giving the first one.
+   */
+  const collidingChain = (firstTag: string, stuck = false) =>
+    Layer.succeed(
+      CryptoNetwork,
+      CryptoNetwork.of({
+        issueDepositAddress: (request) =>
+          Effect.succeed({
+            network: "xrpl" as const,
+            address: "rPLATFORMxxxxxxxxxxxxxxxxxxxxxxxxx",
+            extraId: stuck || !request.attempt ? firstTag : String(7000 + request.attempt)
+          }),
+        broadcastWithdrawal: () => Effect.die(new Error("no withdrawals here"))
+      })
+    )
+  const layerWith = (chain: Layer.Layer<CryptoNetwork>) =>
+    CryptoDeposits.Default.pipe(
+      Layer.provideMerge(
+        Layer.mergeAll(layerMemory, outboxMemory, Prices.layerStatic(), chain).pipe(
+          Layer.provideMerge(Layer.mergeAll(Ledger.Test, Transactor.layerMemory, Ids.layerCounter))
+        )
+      )
+    )
+  const createXrp = Effect.flatMap(Effect.andThen(open, CryptoDeposits), (deposits) =>
+    deposits.create({ accountId: alice, currency: "XRP", network: "xrpl", amountCentavos: 10_000 })
+  )
+  const created = Effect.flatMap(Outbox, (outbox) =>
+    Effect.map(outbox.readAfter(outboxStart, 100), (page) =>
+      page.events.filter((e) => e.eventType === "payment.created")
+    )
+  )
+
+  it.effect("a tag another deposit holds is drawn again: each deposit gets its own, one event each", () =>
+    Effect.gen(function* () {
+      const first = (yield* createXrp).record
+      const second = (yield* createXrp).record
+      const third = (yield* createXrp).record
+      expect([first.extraId, second.extraId, third.extraId]).toEqual(["42", "7001", "7002"])
+      expect(yield* created).toHaveLength(3)
+    }).pipe(Effect.provide(layerWith(collidingChain("42"))))
+  )
+
+  it.effect("a chain that keeps answering a taken tag: the create gives up after a few draws and writes nothing", () =>
+    Effect.gen(function* () {
+      yield* createXrp
+      const failure = yield* Effect.flip(createXrp)
+      expect(failure).toMatchObject({ _tag: "CryptoDepositStoreError" })
+      expect(failure.message).toContain("no free deposit address")
+      expect(yield* created).toHaveLength(1)
+      expect(depositAddressAttemptsMax).toBeGreaterThan(1)
+    }).pipe(Effect.provide(layerWith(collidingChain("42", true))))
+  )
+
+  it("the in-memory chain's first address never changes; a later attempt draws another tag", () => {
+    const request = { depositId: "cdp_fixed", currency: "XRP" as const, network: "xrpl" as const }
+    const first = derivedAddress({ seed: 3, bitcoin: "testnet" }, request)
+    expect(derivedAddress({ seed: 3, bitcoin: "testnet" }, { ...request, attempt: 0 })).toEqual(first)
+    expect(first.extraId).toBe(String(destinationTagOf(3, "cdp_fixed")))
+    const again = derivedAddress({ seed: 3, bitcoin: "testnet" }, { ...request, attempt: 1 })
+    expect(again.address).toBe(first.address)
+    expect(again.extraId).not.toBe(first.extraId)
+  })
 })

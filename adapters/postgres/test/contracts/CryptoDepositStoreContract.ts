@@ -82,7 +82,13 @@ export const cryptoDepositStoreTests = (it: Vitest.MethodsNonLive<CryptoDeposits
       const taken = yield* Effect.flip(store.insert(deposit(owner, { externalReference: full.externalReference! })))
       expect(taken._tag).toBe("DuplicateCryptoDepositReference")
       const sameAddress = yield* Effect.flip(store.insert(deposit(acc(), { address: bare.address })))
-      expect(sameAddress._tag).toBe("CryptoDepositStoreError")
+      expect(sameAddress).toMatchObject({ _tag: "CryptoDepositAddressTaken", address: bare.address })
+      // The same account and tag is taken too; another tag on the account is free.
+      const sameTag = yield* Effect.flip(store.insert(deposit(acc(), { address: full.address, extraId: "42" })))
+      expect(sameTag).toMatchObject({ _tag: "CryptoDepositAddressTaken", address: full.address, extraId: "42" })
+      yield* store.insert(deposit(acc(), { address: full.address, extraId: "43" }))
+      const sameId = yield* Effect.flip(store.insert({ ...bare, address: uid("addr") }))
+      expect(sameId._tag).toBe("CryptoDepositStoreError")
     })
   )
 

@@ -82,6 +82,7 @@ export const errorCodes = {
   DuplicateCryptoDepositReference: { code: "EXTERNAL_REFERENCE_CONFLICT", statusCode: 409 },
   CryptoDepositChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
   CryptoDepositStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  CryptoDepositAddressTaken: { code: "CRYPTO_NETWORK_UNAVAILABLE", statusCode: 503 },
   CryptoDepositFollowerError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   // Refunds
   InvalidRefundInput: { code: "VALIDATION_ERROR", statusCode: 400 },

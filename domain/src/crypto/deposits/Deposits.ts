@@ -10,9 +10,15 @@ import { span } from "../../shared/Tracing.ts"
 import * as Transactor from "../../shared/Transactor.ts"
 import { assetOf, type CryptoCurrency, type CryptoNetworkName } from "../Assets.ts"
 import * as Network from "../CryptoNetwork.ts"
+import type { DepositAddress } from "../Notices.ts"
 import * as Prices from "../Prices.ts"
 import { cryptoPricingDefault, quoteDeposit } from "../Quotes.ts"
-import { CryptoDepositNotFound, CryptoDepositReferenceConflict, InvalidCryptoDeposit } from "./Errors.ts"
+import {
+  CryptoDepositNotFound,
+  CryptoDepositReferenceConflict,
+  CryptoDepositStoreError,
+  InvalidCryptoDeposit
+} from "./Errors.ts"
 import { makeProgress } from "./Apply.ts"
 import { depositEventOf } from "./Credit.ts"
 import {
@@ -43,6 +49,9 @@ export interface CryptoDepositOutcome {
   readonly record: CryptoDepositRecord
   readonly replayed: boolean
 }
+
+/** How many addresses a deposit's create asks for before it gives up: each one after the first was another's. */
+export const depositAddressAttemptsMax = 5
 
 const controlCharacters = /[\u0000-\u001f\u007f]/
 
@@ -114,12 +123,7 @@ export class CryptoDeposits extends Context.Service<CryptoDeposits>()("@trilho/d
           const now = yield* nowDate
           const quoted = yield* quoteAt(input, now)
           const id = yield* ids.next(cryptoDepositIdPrefix)
-          const destination = yield* network.issueDepositAddress({
-            depositId: id,
-            currency: input.currency,
-            network: input.network
-          })
-          const record: CryptoDepositRecord = {
+          const recordAt = (destination: DepositAddress): CryptoDepositRecord => ({
             id,
             accountId: input.accountId,
             ...(input.apiKeyId === undefined ? {} : { apiKeyId: input.apiKeyId }),
@@ -135,14 +139,42 @@ export class CryptoDeposits extends Context.Service<CryptoDeposits>()("@trilho/d
             requestFingerprint: fingerprint,
             createdAt: now,
             updatedAt: now
-          }
-          yield* transactor.transactionally(
+          })
+          const insertOnce = (attempt: number) =>
             Effect.gen(function* () {
-              yield* store.insert(record)
-              yield* outbox.append([depositEventOf("payment.created", record, now)])
+              const destination = yield* network.issueDepositAddress({
+                depositId: id,
+                currency: input.currency,
+                network: input.network,
+                attempt
+              })
+              const record = recordAt(destination)
+              yield* transactor.transactionally(
+                Effect.gen(function* () {
+                  yield* store.insert(record)
+                  yield* outbox.append([depositEventOf("payment.created", record, now)])
+                })
+              )
+              return record
             })
-          )
-          return { record, replayed: false } satisfies CryptoDepositOutcome
+          // An address another deposit holds (an XRP Ledger tag drawn twice) is drawn again, a few times at most.
+          for (let attempt = 0; ; attempt++) {
+            const inserted = yield* insertOnce(attempt).pipe(
+              Effect.map(Option.some),
+              Effect.catchTag("CryptoDepositAddressTaken", (taken) =>
+                attempt + 1 < depositAddressAttemptsMax
+                  ? Effect.succeedNone
+                  : Effect.fail(
+                      new CryptoDepositStoreError({
+                        message: `no free deposit address: ${taken.address}`,
+                        cause: taken
+                      })
+                    )
+              )
+            )
+            if (Option.isSome(inserted))
+              return { record: inserted.value, replayed: false } satisfies CryptoDepositOutcome
+          }
         })
       })
     }, span("CryptoDeposits.create"))

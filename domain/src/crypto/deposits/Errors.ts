@@ -31,6 +31,15 @@ export class DuplicateCryptoDepositReference extends Schema.TaggedError<Duplicat
   { accountId: Schema.String, externalReference: Schema.String }
 ) {}
 
+/**
+ * The store refused an insert: the deposit's address (network, address and destination tag) belongs to another
+ * deposit (nothing was written). `create` asks the network for another address; it never reaches a caller.
+ */
+export class CryptoDepositAddressTaken extends Schema.TaggedError<CryptoDepositAddressTaken>()(
+  "CryptoDepositAddressTaken",
+  { network: Schema.String, address: Schema.String, extraId: Schema.optionalKey(Schema.String) }
+) {}
+
 /** A compare-and-set write found the deposit changed by another writer since it was read (its `version` moved). */
 export class CryptoDepositChanged extends Schema.TaggedError<CryptoDepositChanged>()("CryptoDepositChanged", {
   depositId: Schema.String

@@ -4,7 +4,12 @@ import { newestFirst } from "../../charges/Record.ts"
 import type { AccountId } from "../../ledger/Model.ts"
 import { MemoryTransactions } from "../../shared/Transactor.ts"
 import type { CryptoNetworkName } from "../Assets.ts"
-import { CryptoDepositChanged, CryptoDepositStoreError, DuplicateCryptoDepositReference } from "./Errors.ts"
+import {
+  CryptoDepositAddressTaken,
+  CryptoDepositChanged,
+  CryptoDepositStoreError,
+  DuplicateCryptoDepositReference
+} from "./Errors.ts"
 import { type CryptoDepositRecord, matchesDepositFilters } from "./Record.ts"
 
 /** One page of deposits, newest first, and the count of all matches. */
@@ -23,10 +28,13 @@ export const expiringBatchMax = 500
 export class CryptoDepositStore extends Context.Service<
   CryptoDepositStore,
   {
-    /** Inserts a deposit; `DuplicateCryptoDepositReference` when its `externalReference` is taken (nothing written). */
+    /**
+     * Inserts a deposit; `DuplicateCryptoDepositReference` when its `externalReference` is taken,
+     * `CryptoDepositAddressTaken` when its address (network, address, tag) is another deposit's (nothing written).
+     */
     readonly insert: (
       record: CryptoDepositRecord
-    ) => Effect.Effect<void, DuplicateCryptoDepositReference | CryptoDepositStoreError>
+    ) => Effect.Effect<void, DuplicateCryptoDepositReference | CryptoDepositAddressTaken | CryptoDepositStoreError>
     /** The account's deposit with this id. */
     readonly findById: (
       accountId: AccountId,
@@ -93,7 +101,7 @@ export const makeMemory = Effect.gen(function* () {
   }
   const find = (predicate: (r: CryptoDepositRecord) => boolean) =>
     Effect.map(Ref.get(ref), (s) => Option.fromNullishOr([...s.byId.values()].find(predicate)))
-  type InsertError = DuplicateCryptoDepositReference | CryptoDepositStoreError
+  type InsertError = DuplicateCryptoDepositReference | CryptoDepositAddressTaken | CryptoDepositStoreError
   return CryptoDepositStore.of({
     insert: (record) =>
       Effect.flatMap(
@@ -101,7 +109,11 @@ export const makeMemory = Effect.gen(function* () {
           if (s.byId.has(record.id)) return [new CryptoDepositStoreError({ message: "duplicate deposit id" }), s]
           const address = addressKey(record.quote.network, record.address, record.extraId)
           const taken = [...s.byId.values()].some((r) => addressKey(r.quote.network, r.address, r.extraId) === address)
-          if (taken) return [new CryptoDepositStoreError({ message: "duplicate deposit address" }), s]
+          if (taken) {
+            const { network } = record.quote
+            const extra = record.extraId === undefined ? {} : { extraId: record.extraId }
+            return [new CryptoDepositAddressTaken({ network, address: record.address, ...extra }), s]
+          }
           const key =
             record.externalReference === undefined ? undefined : refKey(record.accountId, record.externalReference)
           if (key !== undefined && s.byReference.has(key)) {
