@@ -1,9 +1,9 @@
-import { CryptoAssets, CryptoDeposits, Ledger, Tracing } from "@trilho/domain"
+import { CryptoAssets, CryptoDeposits, Ledger } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
-import type * as Statement from "effect/sql/Statement"
-import { clampListDates, describeError, failWith } from "./internal.ts"
-import { findPage, listWhere } from "./ListQuery.ts"
+import { clampListDates, describeError } from "./internal.ts"
+import { listWhere } from "./ListQuery.ts"
+import { tableReads } from "./TableReads.ts"
 
 /** The columns of `crypto_deposits` read back, in `Row`'s order. */
 export const columns = [
@@ -108,27 +108,13 @@ const written = (record: CryptoDeposits.CryptoDepositRecord) => {
  */
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const cols = sql.literal(columns)
-
-  const findOne = (where: Statement.Fragment, name: string) =>
-    sql`SELECT ${cols} FROM crypto_deposits WHERE ${where} LIMIT 1`.pipe(
-      Effect.flatMap((rows) => (rows[0] === undefined ? Effect.succeedNone : Effect.asSome(decodeRecord(rows[0])))),
-      Effect.catchTags({
-        SqlError: failWith(storeError(`${name} failed`)),
-        SchemaError: failWith(storeError(`${name} unexpected row`))
-      }),
-      Tracing.span(`CryptoDepositStore.${name}`)
-    )
-
-  const findMany = (statement: Statement.Statement<object>, name: string) =>
-    statement.pipe(
-      Effect.flatMap((rows) => Effect.forEach(rows, decodeRecord)),
-      Effect.catchTags({
-        SqlError: failWith(storeError(`${name} failed`)),
-        SchemaError: failWith(storeError(`${name} unexpected row`))
-      }),
-      Tracing.span(`CryptoDepositStore.${name}`)
-    )
+  const { cols, catching, findOne, findMany, findListPage } = tableReads(sql, {
+    name: "crypto_deposits",
+    columns,
+    decode: decodeRecord,
+    storeError,
+    span: "CryptoDepositStore"
+  })
 
   return CryptoDeposits.CryptoDepositStore.of({
     insert: (record) =>
@@ -168,10 +154,7 @@ export const make = Effect.gen(function* () {
           })
         }
         return yield* new CryptoDeposits.CryptoDepositStoreError({ message: "duplicate deposit id" })
-      }).pipe(
-        Effect.catchTag("SqlError", failWith(storeError("insert failed"))),
-        Tracing.span("CryptoDepositStore.insert")
-      ),
+      }).pipe(catching("insert")),
 
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
 
@@ -190,21 +173,14 @@ export const make = Effect.gen(function* () {
       findOne(sql`network = ${network} AND tx_hashes @> ARRAY[${txHash}]::text[]`, "findByTxHash"),
 
     findManyByAccount: (accountId, requested, page) =>
-      Effect.gen(function* () {
+      Effect.suspend(() => {
         const filters = clampListDates(requested)
         const matching = listWhere(sql, accountId, filters, {
           searchColumns: ["id", "description", "external_reference", "address", "tx_search"],
           withSubaccount: false
         })
-        const { rows, total } = yield* findPage(sql, { table: "crypto_deposits", columns: cols, matching, page })
-        return { items: yield* Effect.forEach(rows, decodeRecord), total }
-      }).pipe(
-        Effect.catchTags({
-          SqlError: failWith(storeError("findManyByAccount failed")),
-          SchemaError: failWith(storeError("findManyByAccount unexpected row"))
-        }),
-        Tracing.span("CryptoDepositStore.findManyByAccount")
-      ),
+        return findListPage(matching, page, "findManyByAccount")
+      }),
 
     findExpiring: (now, limit) =>
       findMany(
@@ -230,11 +206,7 @@ export const make = Effect.gen(function* () {
               ? Effect.fail(new CryptoDeposits.CryptoDepositChanged({ depositId: next.id }))
               : decodeRecord(rows[0])
         ),
-        Effect.catchTags({
-          SqlError: failWith(storeError("update failed")),
-          SchemaError: failWith(storeError("update unexpected row"))
-        }),
-        Tracing.span("CryptoDepositStore.update")
+        catching("update")
       )
   })
 })

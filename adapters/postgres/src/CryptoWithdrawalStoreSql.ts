@@ -1,9 +1,9 @@
-import { CryptoAssets, CryptoWithdrawals, Ledger, Tracing } from "@trilho/domain"
+import { CryptoAssets, CryptoWithdrawals, Ledger } from "@trilho/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
-import type * as Statement from "effect/sql/Statement"
-import { clampListDates, describeError, failWith } from "./internal.ts"
-import { findPage, listWhere } from "./ListQuery.ts"
+import { clampListDates, describeError } from "./internal.ts"
+import { listWhere } from "./ListQuery.ts"
+import { tableReads } from "./TableReads.ts"
 
 /** The columns of `crypto_withdrawals` read back. */
 export const columns = [
@@ -91,17 +91,13 @@ const storeError = (message: string) => (cause: unknown) =>
  */
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const cols = sql.literal(columns)
-
-  const findOne = (where: Statement.Fragment, name: string) =>
-    sql`SELECT ${cols} FROM crypto_withdrawals WHERE ${where}`.pipe(
-      Effect.flatMap((rows) => (rows[0] === undefined ? Effect.succeedNone : Effect.asSome(decodeRecord(rows[0])))),
-      Effect.catchTags({
-        SqlError: failWith(storeError(`${name} failed`)),
-        SchemaError: failWith(storeError(`${name} unexpected row`))
-      }),
-      Tracing.span(`CryptoWithdrawalStore.${name}`)
-    )
+  const { cols, catching, findOne, findListPage } = tableReads(sql, {
+    name: "crypto_withdrawals",
+    columns,
+    decode: decodeRecord,
+    storeError,
+    span: "CryptoWithdrawalStore"
+  })
 
   return CryptoWithdrawals.CryptoWithdrawalStore.of({
     insertQuote: (stored) =>
@@ -111,11 +107,7 @@ export const make = Effect.gen(function* () {
         quote: JSON.stringify(CryptoWithdrawals.encodeQuote(stored.quote)),
         expiresAt: stored.quote.expiresAt,
         createdAt: stored.quote.quotedAt
-      })}`.pipe(
-        Effect.asVoid,
-        Effect.mapError(storeError("insertQuote failed")),
-        Tracing.span("CryptoWithdrawalStore.insertQuote")
-      ),
+      })}`.pipe(Effect.asVoid, catching("insertQuote")),
 
     findQuoteById: (accountId, quoteId) =>
       sql`SELECT account_id, id, quote FROM crypto_withdrawal_quotes
@@ -127,11 +119,7 @@ export const make = Effect.gen(function* () {
                 Option.some({ id: r.id, accountId: Ledger.AccountId.make(r.accountId), quote: quoteOf(r.quote) })
               )
         ),
-        Effect.catchTags({
-          SqlError: failWith(storeError("findQuoteById failed")),
-          SchemaError: failWith(storeError("findQuoteById unexpected row"))
-        }),
-        Tracing.span("CryptoWithdrawalStore.findQuoteById")
+        catching("findQuoteById")
       ),
 
     insert: (record) =>
@@ -166,10 +154,7 @@ export const make = Effect.gen(function* () {
           })
         }
         return yield* new CryptoWithdrawals.CryptoWithdrawalStoreError({ message: "duplicate withdrawal id" })
-      }).pipe(
-        Effect.catchTag("SqlError", failWith(storeError("insert failed"))),
-        Tracing.span("CryptoWithdrawalStore.insert")
-      ),
+      }).pipe(catching("insert")),
 
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
 
@@ -179,21 +164,14 @@ export const make = Effect.gen(function* () {
     findByWithdrawalId: (id) => findOne(sql`id = ${id}`, "findByWithdrawalId"),
 
     findManyByAccount: (accountId, requested, page) =>
-      Effect.gen(function* () {
+      Effect.suspend(() => {
         const filters = clampListDates(requested)
         const matching = listWhere(sql, accountId, filters, {
           searchColumns: ["id", "description", "external_reference", "address", "tx_hash"],
           withSubaccount: false
         })
-        const { rows, total } = yield* findPage(sql, { table: "crypto_withdrawals", columns: cols, matching, page })
-        return { items: yield* Effect.forEach(rows, decodeRecord), total }
-      }).pipe(
-        Effect.catchTags({
-          SqlError: failWith(storeError("findManyByAccount failed")),
-          SchemaError: failWith(storeError("findManyByAccount unexpected row"))
-        }),
-        Tracing.span("CryptoWithdrawalStore.findManyByAccount")
-      ),
+        return findListPage(matching, page, "findManyByAccount")
+      }),
 
     updateStatus: (accountId, id, expected, changes) =>
       sql`UPDATE crypto_withdrawals SET
@@ -216,11 +194,7 @@ export const make = Effect.gen(function* () {
               ? Effect.fail(new CryptoWithdrawals.CryptoWithdrawalStatusChanged({ withdrawalId: id, expected }))
               : decodeRecord(rows[0])
         ),
-        Effect.catchTags({
-          SqlError: failWith(storeError("updateStatus failed")),
-          SchemaError: failWith(storeError("updateStatus unexpected row"))
-        }),
-        Tracing.span("CryptoWithdrawalStore.updateStatus")
+        catching("updateStatus")
       )
   })
 })
