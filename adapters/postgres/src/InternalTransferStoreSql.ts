@@ -4,6 +4,7 @@ import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { clampListDates, describeError, failWith, Int8 } from "./internal.ts"
 import { findPage, listWhere } from "./ListQuery.ts"
+import { catchingFor } from "./TableReads.ts"
 
 /** The columns read back, in the record's order. */
 export const columns = [
@@ -101,6 +102,7 @@ const storeError = (message: string) => (cause: unknown) =>
  */
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
+  const catching = catchingFor(storeError, "InternalTransferStore")
   const cols = sql.literal(columns)
 
   const findOne = (where: Statement.Fragment, name: string) =>
@@ -165,13 +167,7 @@ export const make = Effect.gen(function* () {
         })
         const { rows, total } = yield* findPage(sql, { table: "internal_transfers", columns: cols, matching, page })
         return { items: yield* decodeRecords(rows), total }
-      }).pipe(
-        Effect.catchTags({
-          SqlError: failWith(storeError("findManyByAccount failed")),
-          SchemaError: failWith(storeError("findManyByAccount unexpected row"))
-        }),
-        Tracing.span("InternalTransferStore.findManyByAccount")
-      )
+      }).pipe(catching("findManyByAccount"))
   })
 })
 

@@ -2,6 +2,7 @@ import { Outbox, Tracing } from "@trilho/domain"
 import { Array as Arr, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { describeError, failWith, Int8 } from "./internal.ts"
+import { catchingFor } from "./TableReads.ts"
 
 /** Events per INSERT statement (each takes 6 parameters; a statement takes at most 65,535). */
 const appendChunkMax = 1000
@@ -27,6 +28,7 @@ const storeError = (message: string) => (cause: unknown) =>
  */
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
+  const catching = catchingFor(storeError, "Outbox")
 
   const readPage = SqlSchema.findAll({
     Request: Schema.Struct({
@@ -117,8 +119,7 @@ export const make = Effect.gen(function* () {
     // of a transaction in flight or to come is after it.
     readEnd: sql<{ readonly xmin: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`.pipe(
       Effect.map(([row]) => Outbox.outboxCursor(row!.xmin, 0)),
-      Effect.catchTag("SqlError", failWith(storeError("readEnd failed"))),
-      Tracing.span("Outbox.readEnd")
+      catching("readEnd")
     )
   })
 })

@@ -12,6 +12,7 @@ import {
   instructionColumns,
   instructionWritten
 } from "./PixAutomaticRows.ts"
+import { catchingFor } from "./TableReads.ts"
 
 const storeError = (message: string) => (cause: unknown) =>
   new PixAutomatic.PixAutomaticStoreError({ message: `PixAutomaticStore.${message}: ${describeError(cause)}`, cause })
@@ -24,6 +25,7 @@ const batch = (limit: number) => Math.max(0, Math.min(limit, PixAutomatic.pixAut
  */
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
+  const catching = catchingFor(storeError, "PixAutomaticStore")
   const authCols = sql.literal(authorizationColumns)
   const instCols = sql.literal(instructionColumns)
 
@@ -84,11 +86,7 @@ export const make = Effect.gen(function* () {
         consentExpiresAt: r.consentExpiresAt,
         createdAt: r.createdAt,
         ...authorizationWritten(r)
-      })}`.pipe(
-        Effect.asVoid,
-        Effect.catchTag("SqlError", failWith(storeError("insertAuthorization failed"))),
-        Tracing.span("PixAutomaticStore.insertAuthorization")
-      ),
+      })}`.pipe(Effect.asVoid, catching("insertAuthorization")),
 
     insertInstruction: (r) =>
       Effect.gen(function* () {
@@ -115,10 +113,7 @@ export const make = Effect.gen(function* () {
         return yield* new PixAutomatic.PixAutomaticDueDateNotAllowed({
           message: "dueDate: that period already has an instalment"
         })
-      }).pipe(
-        Effect.catchTag("SqlError", failWith(storeError("insertInstruction failed"))),
-        Tracing.span("PixAutomaticStore.insertInstruction")
-      ),
+      }).pipe(catching("insertInstruction")),
 
     findAuthorization: (accountId, id) =>
       Effect.flatMap(

@@ -4,6 +4,7 @@ import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { clampListDates, describeError, failWith, Int8 } from "./internal.ts"
 import { findPage, listWhere } from "./ListQuery.ts"
+import { catchingFor } from "./TableReads.ts"
 
 /** The columns read back. */
 export const columns = [
@@ -150,6 +151,7 @@ const storeError = (message: string) => (cause: unknown) =>
  */
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
+  const catching = catchingFor(storeError, "PixTransferStore")
   const cols = sql.literal(columns)
 
   const findOne = (where: Statement.Fragment, name: string) =>
@@ -198,13 +200,7 @@ export const make = Effect.gen(function* () {
         })
         const { rows, total } = yield* findPage(sql, { table: "pix_transfers", columns: cols, matching, page })
         return { items: yield* decodeRecords(rows), total }
-      }).pipe(
-        Effect.catchTags({
-          SqlError: failWith(storeError("findManyByAccount failed")),
-          SchemaError: failWith(storeError("findManyByAccount unexpected row"))
-        }),
-        Tracing.span("PixTransferStore.findManyByAccount")
-      ),
+      }).pipe(catching("findManyByAccount")),
 
     updateStatus: (accountId, id, expected, changes) =>
       Effect.gen(function* () {
@@ -224,13 +220,7 @@ export const make = Effect.gen(function* () {
           return yield* new Transfers.PixTransferStatusChanged({ transferId: id, expected: expected.status })
         }
         return yield* decodeRecord(rows[0])
-      }).pipe(
-        Effect.catchTags({
-          SqlError: failWith(storeError("updateStatus failed")),
-          SchemaError: failWith(storeError("updateStatus unexpected row"))
-        }),
-        Tracing.span("PixTransferStore.updateStatus")
-      ),
+      }).pipe(catching("updateStatus")),
 
     sumSubaccountDebits: (accountId, subaccountId, bounds) =>
       sql<{ readonly dayCentavos: unknown; readonly monthCentavos: unknown }>`
@@ -245,11 +235,7 @@ export const make = Effect.gen(function* () {
         Effect.flatMap((rows) =>
           Schema.decodeUnknownEffect(Schema.Struct({ dayCentavos: Int8, monthCentavos: Int8 }))(rows[0])
         ),
-        Effect.catchTags({
-          SqlError: failWith(storeError("sumSubaccountDebits failed")),
-          SchemaError: failWith(storeError("sumSubaccountDebits unexpected row"))
-        }),
-        Tracing.span("PixTransferStore.sumSubaccountDebits")
+        catching("sumSubaccountDebits")
       ),
 
     findResendable: (createdBefore, limit) =>
@@ -260,11 +246,7 @@ export const make = Effect.gen(function* () {
          ORDER BY created_at, id
          LIMIT ${Math.max(0, Math.min(limit, PixTransferStore.resendableMax))}`.pipe(
         Effect.flatMap(decodeRecords),
-        Effect.catchTags({
-          SqlError: failWith(storeError("findResendable failed")),
-          SchemaError: failWith(storeError("findResendable unexpected row"))
-        }),
-        Tracing.span("PixTransferStore.findResendable")
+        catching("findResendable")
       )
   })
 })

@@ -4,6 +4,7 @@ import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { clampListDates, describeError, failWith, Int8, pageWindow } from "./internal.ts"
 import { findPage } from "./ListQuery.ts"
+import { catchingFor } from "./TableReads.ts"
 
 /** The columns read back. */
 export const columns = [
@@ -131,6 +132,7 @@ const UnlockRow = Schema.Struct({ unlockAt: Schema.Date })
  */
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
+  const catching = catchingFor(storeError, "RefundStore")
   const cols = sql.literal(columns)
 
   const findOne = (where: Statement.Fragment, name: string) =>
@@ -189,7 +191,7 @@ export const make = Effect.gen(function* () {
         return yield* same.length > 0
           ? Effect.fail(new Refunds.DuplicateRefundId({ accountId: record.accountId, refundId: record.refundId }))
           : Effect.fail(new Refunds.DuplicateActiveRefund({ accountId: record.accountId, chargeId: record.chargeId }))
-      }).pipe(Effect.catchTag("SqlError", failWith(storeError("insert failed"))), Tracing.span("RefundStore.insert")),
+      }).pipe(catching("insert")),
 
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
 
@@ -211,13 +213,7 @@ export const make = Effect.gen(function* () {
             Effect.flatMap(decodeRecords),
             Effect.map((records) => new Map(records.map((r) => [r.chargeId, r])))
           )
-      ).pipe(
-        Effect.catchTags({
-          SqlError: failWith(storeError("findLatestByCharges failed")),
-          SchemaError: failWith(storeError("findLatestByCharges unexpected row"))
-        }),
-        Tracing.span("RefundStore.findLatestByCharges")
-      ),
+      ).pipe(catching("findLatestByCharges")),
 
     updateStatus: (accountId, id, from, to, fields) =>
       Effect.gen(function* () {
@@ -238,13 +234,7 @@ export const make = Effect.gen(function* () {
         return yield* found[0] === undefined
           ? Effect.fail(new Refunds.RefundNotFound({ id }))
           : Effect.fail(new Refunds.RefundStatusChanged({ id, status: found[0].status }))
-      }).pipe(
-        Effect.catchTags({
-          SqlError: failWith(storeError("updateStatus failed")),
-          SchemaError: failWith(storeError("updateStatus unexpected row"))
-        }),
-        Tracing.span("RefundStore.updateStatus")
-      ),
+      }).pipe(catching("updateStatus")),
 
     findManyByAccount: (accountId, filters, page) =>
       Effect.gen(function* () {
@@ -266,13 +256,7 @@ export const make = Effect.gen(function* () {
                 Effect.flatMap((counted) => Schema.decodeUnknownEffect(Int8)(counted[0]?.total))
               )
         return { items: yield* decodeRecords(rows), total }
-      }).pipe(
-        Effect.catchTags({
-          SqlError: failWith(storeError("findManyByAccount failed")),
-          SchemaError: failWith(storeError("findManyByAccount unexpected row"))
-        }),
-        Tracing.span("RefundStore.findManyByAccount")
-      ),
+      }).pipe(catching("findManyByAccount")),
 
     findEveryByAccount: (accountId, page) =>
       findPage(sql, {
@@ -283,11 +267,7 @@ export const make = Effect.gen(function* () {
         createdAt: "requested_at"
       }).pipe(
         Effect.flatMap(({ rows, total }) => Effect.map(decodeRecords(rows), (items) => ({ items, total }))),
-        Effect.catchTags({
-          SqlError: failWith(storeError("findEveryByAccount failed")),
-          SchemaError: failWith(storeError("findEveryByAccount unexpected row"))
-        }),
-        Tracing.span("RefundStore.findEveryByAccount")
+        catching("findEveryByAccount")
       ),
 
     findUnsubmitted: (requestedBefore, limit) =>
@@ -298,19 +278,14 @@ export const make = Effect.gen(function* () {
          ORDER BY requested_at, id COLLATE "C"
          LIMIT ${Math.max(0, Math.min(Math.floor(limit), RefundStore.findUnsubmittedMax))}`.pipe(
         Effect.flatMap(decodeRecords),
-        Effect.catchTags({
-          SqlError: failWith(storeError("findUnsubmitted failed")),
-          SchemaError: failWith(storeError("findUnsubmitted unexpected row"))
-        }),
-        Tracing.span("RefundStore.findUnsubmitted")
+        catching("findUnsubmitted")
       ),
 
     findChargeIdByEndToEndId: (accountId, endToEndId) =>
       sql<{ readonly id: string }>`
         SELECT id FROM pix_charges WHERE account_id = ${accountId} AND end_to_end_id = ${endToEndId} LIMIT 1`.pipe(
         Effect.map((rows) => Option.fromNullishOr(rows[0]?.id)),
-        Effect.catchTag("SqlError", failWith(storeError("findChargeIdByEndToEndId failed"))),
-        Tracing.span("RefundStore.findChargeIdByEndToEndId")
+        catching("findChargeIdByEndToEndId")
       ),
 
     findDepositUnlockAt: (accountId, chargeId, ledgerAccountId: Ledger.LedgerAccountId) =>
@@ -325,11 +300,7 @@ export const make = Effect.gen(function* () {
          LIMIT 1`.pipe(
         Effect.flatMap(Schema.decodeUnknownEffect(Schema.Array(UnlockRow))),
         Effect.map((rows) => Option.fromNullishOr(rows[0]?.unlockAt)),
-        Effect.catchTags({
-          SqlError: failWith(storeError("findDepositUnlockAt failed")),
-          SchemaError: failWith(storeError("findDepositUnlockAt unexpected row"))
-        }),
-        Tracing.span("RefundStore.findDepositUnlockAt")
+        catching("findDepositUnlockAt")
       )
   })
 })

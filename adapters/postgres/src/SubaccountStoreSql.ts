@@ -3,6 +3,7 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
 import { describeError, failWith, Int8, pageWindow } from "./internal.ts"
+import { catchingFor } from "./TableReads.ts"
 
 /** The columns of a subaccount read back (never the document's bytes). */
 const columns = [
@@ -171,6 +172,7 @@ const storeError = (message: string) => (cause: unknown) =>
  */
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
+  const catching = catchingFor(storeError, "SubaccountStore")
   const cols = sql.literal(columns)
 
   const findOne = (where: Statement.Fragment, name: string, suffix: Statement.Fragment = sql``) =>
@@ -251,13 +253,7 @@ export const make = Effect.gen(function* () {
                 ?.total
             : (rows[0] as { readonly total: unknown }).total
         return { items, total: Number(total ?? 0) }
-      }).pipe(
-        Effect.catchTags({
-          SqlError: failWith(storeError("findManyByAccount failed")),
-          SchemaError: failWith(storeError("findManyByAccount unexpected row"))
-        }),
-        Tracing.span("SubaccountStore.findManyByAccount")
-      ),
+      }).pipe(catching("findManyByAccount")),
     update: (record) =>
       sql`UPDATE subaccounts SET ${sql.update(mutableOf(record))}
           WHERE account_id = ${record.accountId} AND id = ${record.id}`.pipe(
@@ -307,11 +303,7 @@ export const make = Effect.gen(function* () {
                  external_reference, request_fingerprint, entry_id, created_at
             FROM subaccount_moves WHERE account_id = ${accountId} AND external_reference = ${externalReference}`.pipe(
         Effect.flatMap((rows) => (rows[0] === undefined ? Effect.succeedNone : Effect.asSome(decodeMove(rows[0])))),
-        Effect.catchTags({
-          SqlError: failWith(storeError("findMoveByExternalReference failed")),
-          SchemaError: failWith(storeError("findMoveByExternalReference unexpected row"))
-        }),
-        Tracing.span("SubaccountStore.findMoveByExternalReference")
+        catching("findMoveByExternalReference")
       )
   })
 })

@@ -17,6 +17,16 @@ export interface ReadTable<A, S> {
 }
 
 /**
+ * Maps an adapter's own failures (SQL, decoding) of the read or write `name` to the port's error
+ * (`catchAdapterFailures`) and names its span `<span>.<name>`.
+ */
+export const catchingFor =
+  <S>(storeError: (message: string) => (cause: unknown) => S, span: string) =>
+  (name: string) =>
+  <X, E, R>(self: Effect.Effect<X, E, R>) =>
+    self.pipe(catchAdapterFailures(storeError)(name), Tracing.span(`${span}.${name}`))
+
+/**
  * The reads a store of one table makes, each mapping the adapter's own failures (SQL, decoding) to the port's error
  * (`catchAdapterFailures`) under its span: one record by a `WHERE`, the records a statement returns, and a page of
  * an account's list (`ListQuery.findPage`, newest first, with the count).
@@ -24,11 +34,7 @@ export interface ReadTable<A, S> {
 export const tableReads = <A, S>(sql: SqlClient.SqlClient, table: ReadTable<A, S>) => {
   const cols = sql.literal(table.columns)
 
-  /** Maps the adapter's failures of `name` to the port's error, and names the span. */
-  const catching =
-    (name: string) =>
-    <X, E, R>(self: Effect.Effect<X, E, R>) =>
-      self.pipe(catchAdapterFailures(table.storeError)(name), Tracing.span(`${table.span}.${name}`))
+  const catching = catchingFor(table.storeError, table.span)
 
   const findOne = (where: Statement.Fragment, name: string) =>
     sql`SELECT ${cols} FROM ${sql(table.name)} WHERE ${where} LIMIT 1`.pipe(
