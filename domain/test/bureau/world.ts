@@ -81,7 +81,7 @@ export const seedBilling = (accountId: AccountId, id: string, status: BillingRec
       interestMonthlyBps: 0,
       emitFiscalInvoice: false,
       sequence: 1,
-      version: 0,
+      version: 1,
       requestFingerprint: "f",
       createdAt: new Date(0),
       updatedAt: new Date(0)
