@@ -44,6 +44,7 @@ import pixAutomatic from "./migrations/0041_pix_automatic.ts"
 import fiscalInvoices from "./migrations/0042_fiscal_invoices.ts"
 import cardTokens from "./migrations/0044_card_tokens.ts"
 import subscriptions from "./migrations/0045_subscriptions.ts"
+import bureau from "./migrations/0048_bureau.ts"
 import transactionRecordsPixAutomatic from "./migrations/0050_transaction_records_pix_automatic.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
@@ -92,6 +93,7 @@ export const migrations = {
   "0042_fiscal_invoices": fiscalInvoices,
   "0044_card_tokens": cardTokens,
   "0045_subscriptions": subscriptions,
+  "0048_bureau": bureau,
   "0050_transaction_records_pix_automatic": transactionRecordsPixAutomatic
 }
 

@@ -43,6 +43,7 @@ import { SandboxCardGroup } from "./sandbox/SandboxCardApi.ts"
 import { BillingCardsGroup } from "./billings/BillingCardsApi.ts"
 import { PixAutomaticGroup, SandboxPixAutomaticGroup } from "./pixauto/PixAutomaticApi.ts"
 import { InvoicesGroup, SandboxInvoicesGroup } from "./invoices/InvoicesApi.ts"
+import { BureauDunningsGroup, BureauReportsGroup, SandboxBureauGroup } from "./bureau/BureauApi.ts"
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -106,6 +107,9 @@ export class TrilhoApi extends HttpApi.make("trilho")
   .add(SandboxPixAutomaticGroup)
   .add(InvoicesGroup)
   .add(SandboxInvoicesGroup)
+  .add(BureauDunningsGroup)
+  .add(BureauReportsGroup)
+  .add(SandboxBureauGroup)
   .middleware(InputBoundary)
   .middleware(RateLimit)
   .prefix("/v1")

@@ -65,6 +65,7 @@ import { BillingCardsLive } from "./billings/BillingCardsHttp.ts"
 import { PixAutomaticLive } from "./pixauto/PixAutomaticHttp.ts"
 import { SandboxPixAutomaticLive } from "./pixauto/SandboxPixAutomaticHttp.ts"
 import { InvoicesLive, SandboxInvoicesLive } from "./invoices/InvoicesHttp.ts"
+import { BureauDunningsLive, BureauReportsLive, SandboxBureauLive } from "./bureau/BureauHttp.ts"
 
 const SystemLive = HttpApiBuilder.group(TrilhoApi, "system", (handlers) =>
   Effect.map(fromLayer<SqlClient.SqlClient>(), (provide) =>
@@ -126,7 +127,10 @@ export const GroupsLive = Layer.mergeAll(
   PixAutomaticLive,
   SandboxPixAutomaticLive,
   InvoicesLive,
-  SandboxInvoicesLive
+  SandboxInvoicesLive,
+  BureauDunningsLive,
+  BureauReportsLive,
+  SandboxBureauLive
 )
 
 /**

@@ -66,11 +66,13 @@ import { Effect, Layer, Option } from "effect"
 import * as Idempotency from "./http/Idempotency.ts"
 import * as PortalSettings from "./portal/Settings.ts"
 import { layerBillings, layerCardTokens, layerPixAutomatic, layerSubscriptions } from "./LayersBilling.ts"
+import { layerBureau } from "./LayersBureau.ts"
 import { layerCardProcessor, layerChargesConfig, layerCryptoIds, layerPayments } from "./LayersPayments.ts"
 import { SandboxMode } from "./sandbox/Mode.ts"
 
 export {
   layerBillings,
+  layerBureau,
   layerCardProcessor,
   layerCardTokens,
   layerChargesConfig,
@@ -312,6 +314,7 @@ export const layerApp = Layer.mergeAll(
   layerCard,
   layerCardTokens,
   layerPixAutomatic,
+  layerBureau,
   layerPortal,
   layerWebhooks,
   layerEvents,

@@ -1,6 +1,6 @@
 /**
  * The worker's composition root: the job runner, the charge expiry loop, the refund hand-over loop, the PIX transfer
- * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop, the card settlement loop, the
+ * resend loop, the scheduled transfer loops, the MED catch-up loop, the mobile recharge loop, the credit-bureau dunning loop, the card settlement loop, the
  * card checkout expiry loop, the crypto deposit expiry loop, the PIX Automático loop, the fiscal invoice loop and the webhook dispatcher and sender, over the
  * domain services they drive, built from the adapters (`@trilho/postgres` storage, the `@trilho/sandbox` PIX network,
  * `@trilho/node` crypto). Needs the storage the process opened (`SqlClient`, `Jobs`, `Notifier`, `WebhookDeliveries`,
@@ -9,6 +9,7 @@
 import {
   AddressValidator,
   Billing,
+  Bureau,
   Card,
   Charges,
   CryptoAssets,
@@ -48,6 +49,7 @@ import {
   PixAutomaticStoreSql,
   PixTransferStoreSql,
   RechargeStoreSql,
+  BureauStoreSql,
   RefundStoreSql,
   SandboxClockSql,
   ScheduleStoreSql,
@@ -59,6 +61,7 @@ import { FiscalSandbox, PixAutomaticBankSandbox, PixSandbox } from "@trilho/sand
 import { Config, Effect, Layer, Option } from "effect"
 import * as os from "node:os"
 import * as AdvanceRecharges from "./jobs/AdvanceRecharges.ts"
+import * as AdvanceDunnings from "./jobs/AdvanceDunnings.ts"
 import * as BlockOwedMeds from "./jobs/BlockOwedMeds.ts"
 import * as ExpireCardCheckouts from "./jobs/ExpireCardCheckouts.ts"
 import * as ExpireCryptoDeposits from "./jobs/ExpireCryptoDeposits.ts"
@@ -110,6 +113,8 @@ const layerPorts = Layer.mergeAll(
   MedStoreSql.layer,
   RechargeStoreSql.layer,
   Recharge.layerSandbox,
+  BureauStoreSql.layer,
+  Bureau.layerSandbox,
   InvoiceStoreSql.layer,
   FiscalSandbox.layer,
   CardTransactionStoreSql.layer,
@@ -148,7 +153,7 @@ const layerCard = Card.CardCharges.Default.pipe(
 /**
  * The use cases the worker's loops drive: charge expiry, refund hand-over, PIX transfer resend, scheduled transfers
  * (whose runs pay through the PIX, internal transfer and crypto withdrawal services; crypto on the process's in-memory
- * sandbox chain), mobile recharges (the sandbox operator), card settlement, the card checkout expiry (no card processor
+ * sandbox chain), mobile recharges (the sandbox operator), credit-bureau dunnings (the sandbox bureau), card settlement, the card checkout expiry (no card processor
  * needed), crypto deposit expiry, PIX Automático instalments (the sandbox payer's bank), the MED catch-up (over the
  * unbatched ledger, so a block posts in its dispute's transaction), the subscriptions' billing of each cycle (over
  * the billings' create), and the fiscal invoices (the sandbox city's issuer). An expired charge, card checkout or crypto deposit of a payment link session frees the session's
@@ -163,6 +168,7 @@ export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
       Transfers.InternalTransfers.Default,
       Med.Meds.Default,
       Recharge.Recharges.Default,
+      Bureau.Dunnings.Default,
       CryptoWithdrawals.CryptoWithdrawals.Default,
       CryptoDeposits.CryptoDeposits.Default.pipe(Layer.provide(CheckoutFollowerSql.layerCryptoDeposit)),
       Billing.Billings.Default,
@@ -198,6 +204,7 @@ export const layerWith = (workerId: string) =>
     RunSchedules.layerLoop,
     BlockOwedMeds.layerLoop,
     AdvanceRecharges.layerLoop,
+    AdvanceDunnings.layerLoop,
     SettleCardDeposits.layerLoop,
     ExpireCardCheckouts.layerLoop,
     ExpireCryptoDeposits.layerLoop,

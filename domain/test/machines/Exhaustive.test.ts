@@ -12,6 +12,7 @@ import {
 import { portal } from "../../src/portal/Machine.ts"
 import { invoiceMachine } from "../../src/invoices/Record.ts"
 import { rechargeMachine } from "../../src/recharge/Record.ts"
+import { dunningMachine } from "../../src/bureau/Record.ts"
 import { scheduledTransfer } from "../../src/scheduling/Machine.ts"
 import * as StateMachine from "../../src/shared/StateMachine.ts"
 import { subaccount, subaccountLock } from "../../src/subaccounts/Machine.ts"
@@ -26,6 +27,7 @@ import { pixAutomaticAuthorizationFixture, pixAutomaticInstructionFixture } from
 import { portalFixture } from "../fixtures/portal.ts"
 import { invoiceFixture } from "../fixtures/invoices.ts"
 import { rechargeFixture } from "../fixtures/recharge.ts"
+import { dunningFixture } from "../fixtures/bureau.ts"
 import { scheduledTransferFixture } from "../fixtures/scheduling.ts"
 import { subaccountFixture, subaccountLockFixture } from "../fixtures/subaccounts.ts"
 import { internalTransferFixture, pixChargeFixture, pixTransferFixture } from "../fixtures/transactions.ts"
@@ -48,6 +50,7 @@ const pairs: ReadonlyArray<readonly [StateMachine.AnyMachine, MachineFixture]> =
   [cryptoDeposit, cryptoDepositFixture],
   [cryptoWithdrawal, cryptoWithdrawalFixture],
   [rechargeMachine, rechargeFixture],
+  [dunningMachine, dunningFixture],
   [pixAutomaticAuthorization, pixAutomaticAuthorizationFixture],
   [pixAutomaticInstruction, pixAutomaticInstructionFixture],
   [invoiceMachine, invoiceFixture]

@@ -23,6 +23,7 @@ import { cryptoDepositsDocs } from "./operations/CryptoDeposits.ts"
 import { webhooksDocs } from "./operations/Webhooks.ts"
 import { subscriptionsDocs } from "./operations/Subscriptions.ts"
 import { pixAutomaticDocs } from "./operations/PixAutomatic.ts"
+import { bureauDocs } from "./operations/Bureau.ts"
 
 /**
  * The documentation of every operation of the API, keyed by `operationId` (`group.endpoint`). A route without an
@@ -52,5 +53,6 @@ export const operations: OperationDocs = {
   ...billingsDocs,
   ...billingCardsDocs,
   ...pixAutomaticDocs,
+  ...bureauDocs,
   ...sandboxDocs
 }

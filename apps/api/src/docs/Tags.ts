@@ -131,6 +131,15 @@ export const tags = [
       "`FAILED` (the amount returned)."
   },
   {
+    name: "Credit bureau",
+    description:
+      "Dunning of overdue billings at the credit bureau and credit reports on customers. Check a billing first " +
+      "(`GET /bureau/dunnings/simulate`), then send its debtor with the proof of the debt (12.90 BRL): the dunning " +
+      "goes `PENDING`, `SENT`, `REGISTERED` (the debtor listed), and `PAID_OFF` once the billing is paid, or " +
+      "`CANCELED`. A credit report (19.90 BRL) answers a customer's score and listings at once. No webhook event: " +
+      "follow a dunning with `get` or `list`."
+  },
+  {
     name: "Fiscal invoices",
     description:
       "NFS-e issued automatically for paid charges: turn automatic issuing on with the account's fiscal " +
@@ -181,7 +190,7 @@ export const tags = [
     description:
       "Controls of the simulated PIX network, available only in sandbox mode (the default of `npm start`): pay or " +
       "fail a charge, approve, settle or fail a transfer, complete or fail a refund, open, decide or expire a MED " +
-      "dispute, complete or fail a mobile recharge, pay a boleto or PIX billing, pay a card checkout with a test card, finish or break the card onboarding, settle card deposits, " +
+      "dispute, complete or fail a mobile recharge, register, settle or cancel a credit-bureau dunning, pay a boleto or PIX billing, pay a card checkout with a test card, finish or break the card onboarding, settle card deposits, " +
       "move the clock, read the mails " +
       "the platform would have sent. Merchants call them with their own keys."
   },

@@ -21,6 +21,17 @@ export const medEvidenceMultipartLimits = {
   maxTotalSize: Med.filesMax * Med.fileSizeMaxBytes + multipartOverheadBytes
 } as const
 
+/**
+ * The multipart limits of `POST /bureau/dunnings/create`: up to 5 proof documents of 5 MB (the handler holds each to
+ * 5 MB exactly and names a larger one as a problem), the debtor's and the address's text fields, 16 KiB each.
+ */
+export const bureauDunningMultipartLimits = {
+  maxFileSize: 5 * 1024 * 1024 + partHeadersBytesMax,
+  maxParts: 32,
+  maxFieldSize: 16 * 1024,
+  maxTotalSize: 5 * 5 * 1024 * 1024 + multipartOverheadBytes
+} as const
+
 /** A route whose multipart body may be larger than `inputLimits.bodyBytesMax`. */
 interface LargeBodyRoute {
   readonly method: string
@@ -37,6 +48,12 @@ export const largeBodyRoutes: ReadonlyArray<LargeBodyRoute> = [
     path: /^\/v1\/meds\/[^/]+\/evidence$/,
     mediaType: "multipart/form-data",
     bodyBytesMax: medEvidenceMultipartLimits.maxTotalSize
+  },
+  {
+    method: "POST",
+    path: /^\/v1\/bureau\/dunnings\/create$/,
+    mediaType: "multipart/form-data",
+    bodyBytesMax: bureauDunningMultipartLimits.maxTotalSize
   }
 ]
 

@@ -174,6 +174,15 @@ export const errorCodes = {
   InvoiceStatusChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
   InvoiceStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
   FiscalIssuerError: { code: "FISCAL_ISSUER_UNAVAILABLE", statusCode: 503 },
+  // Credit bureau (dunnings and reports)
+  InvalidDunning: { code: "VALIDATION_ERROR", statusCode: 400 },
+  InvalidReport: { code: "VALIDATION_ERROR", statusCode: 400 },
+  DunningNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  ReportNotFound: { code: "NOT_FOUND", statusCode: 404 },
+  DunningAlreadyExists: { code: "DUNNING_ALREADY_EXISTS", statusCode: 409 },
+  DunningStatusChanged: { code: "INVALID_STATE_TRANSITION", statusCode: 409 },
+  BureauStoreError: { code: "STORAGE_UNAVAILABLE", statusCode: 503 },
+  CreditBureauError: { code: "BUREAU_UNAVAILABLE", statusCode: 503 },
   // Card checkout (CardRefundRefused: one code per reason, `codesByField` below)
   InvalidCard: { code: "VALIDATION_ERROR", statusCode: 400 },
   InvalidCardCheckout: { code: "VALIDATION_ERROR", statusCode: 400 },

@@ -5,6 +5,7 @@ import { HttpClient, HttpClientRequest } from "effect/http"
 import { insertKey } from "../auth/server.ts"
 import { createSub, layerServer, merchant } from "../subaccounts/support.ts"
 import { type Owned, type Probe, type Row, matrix } from "./AuthorizationMatrix.ts"
+import { dunningFields, postDunning, seedBilling } from "../bureau/support.ts"
 
 /**
  * The authorization matrix, checked against the running API: every operation of the OpenAPI document has a row with
@@ -219,6 +220,16 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       "card checkout"
     )
     ok(yield* send({ method: "POST", path: `/v1/sandbox/card/${card.transactionId}/pay`, body: {} }, auth), "card pay")
+    const billingId = yield* seedBilling(accountId)
+    const dunning = yield* postDunning(secret, dunningFields(billingId))
+    if (dunning.status !== 200) throw new Error(`dunning: ${dunning.status} ${JSON.stringify(dunning.body)}`)
+    const report = ok(
+      yield* send(
+        { method: "POST", path: "/v1/bureau/reports/create", body: { customer: customer.id, cpfCnpj: "52998224725" } },
+        auth
+      ),
+      "credit report"
+    )
     return {
       chargeId: charge.id,
       chargeReference: "mx-charge",
@@ -241,7 +252,9 @@ const ownResources = (accountId: string, secret: string, recipientEmail: string)
       couponCode: coupon.code,
       rechargeId: recharge.id,
       invoiceId: invoice.id,
-      cardTransactionId: card.transactionId
+      cardTransactionId: card.transactionId,
+      dunningId: dunning.body.data.id,
+      reportId: report.id
     } satisfies Owned
   })
 

@@ -30,6 +30,9 @@ export interface Owned {
   readonly invoiceId: string
   /** A card transaction paid with a test card (so a refund of it would pass). */
   readonly cardTransactionId: string
+  /** A credit-bureau dunning (PENDING) and a credit report. */
+  readonly dunningId: string
+  readonly reportId: string
 }
 
 /** A request: method, path (with its query) and an optional JSON body. */
@@ -325,6 +328,32 @@ export const matrix: Readonly<Record<string, Row>> = {
   }),
   "POST /v1/sandbox/mobile-recharge/{id}/fail": key("sandbox/mobile-recharge", {
     owned: (o) => post(`/v1/sandbox/mobile-recharge/${o.rechargeId}/fail`)
+  }),
+  "POST /v1/bureau/dunnings/create": key("bureau/dunnings/create", {
+    probe: { method: "POST", path: "/v1/bureau/dunnings/create" }
+  }),
+  "GET /v1/bureau/dunnings/list": key("bureau/dunnings/list"),
+  "GET /v1/bureau/dunnings/get/{id}": key("bureau/dunnings/get", {
+    owned: (o) => get(`/v1/bureau/dunnings/get/${o.dunningId}`)
+  }),
+  "GET /v1/bureau/dunnings/simulate": key("bureau/dunnings/simulate", {
+    probe: get("/v1/bureau/dunnings/simulate?payment=bil_matrix")
+  }),
+  "POST /v1/bureau/reports/create": key("bureau/reports/create", {
+    probe: post("/v1/bureau/reports/create", { customer: "cus_matrix", cpfCnpj: "52998224725" })
+  }),
+  "GET /v1/bureau/reports/list": key("bureau/reports/list"),
+  "GET /v1/bureau/reports/get/{id}": key("bureau/reports/get", {
+    owned: (o) => get(`/v1/bureau/reports/get/${o.reportId}`)
+  }),
+  "POST /v1/sandbox/bureau/dunnings/{id}/register": key("sandbox/bureau", {
+    owned: (o) => post(`/v1/sandbox/bureau/dunnings/${o.dunningId}/register`)
+  }),
+  "POST /v1/sandbox/bureau/dunnings/{id}/settle": key("sandbox/bureau", {
+    owned: (o) => post(`/v1/sandbox/bureau/dunnings/${o.dunningId}/settle`)
+  }),
+  "POST /v1/sandbox/bureau/dunnings/{id}/cancel": key("sandbox/bureau", {
+    owned: (o) => post(`/v1/sandbox/bureau/dunnings/${o.dunningId}/cancel`)
   }),
   "GET /v1/invoices/list": key("invoices/list"),
   "GET /v1/invoices/get/{id}": key("invoices/get", { owned: (o) => get(`/v1/invoices/get/${o.invoiceId}`) }),

@@ -10,6 +10,7 @@ import { crypto } from "./SandboxCrypto.ts"
 import { pixAutomatic } from "./SandboxPixAutomatic.ts"
 import { rechargeComplete, rechargeFail } from "./SandboxRecharges.ts"
 import { invoices } from "./SandboxInvoices.ts"
+import { bureau } from "./SandboxBureau.ts"
 import { med } from "./SandboxMeds.ts"
 import { card } from "./SandboxCard.ts"
 import { mails } from "./Users.ts"
@@ -148,7 +149,7 @@ export const advance = Command.make(
 export const sandbox = Command.make("sandbox").pipe(
   Command.withDescription(
     "Sandbox controls with a merchant's API key: pay a charge, advance the clock, drive transfers, refunds and MED " +
-      "disputes, card checkout, the crypto chain, pay billings, PIX Automático consents, fiscal invoices, read mails"
+      "disputes, card checkout, the crypto chain, pay billings, PIX Automático consents, fiscal invoices, credit-bureau dunnings, read mails"
   ),
   Command.withSubcommands([
     pay,
@@ -159,6 +160,7 @@ export const sandbox = Command.make("sandbox").pipe(
     rechargeComplete,
     rechargeFail,
     invoices,
+    bureau,
     med,
     card,
     crypto,
