@@ -6339,6 +6339,360 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/v1/bureau/dunnings/create": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Send an overdue billing's debtor to the credit bureau
+     * @description `multipart/form-data`: `payment` (the billing's id), `type` = `CREDIT_BUREAU`, the debtor (`debtorName`, `debtorCpfCnpj`, `debtorEmail`, `debtorPhone`: each defaults to the billing's payer; a `debtorCpfCnpj` must be the payer's), the address (`postalCode`, `street`, `number`, `complement`, `district`, `city`, `state`) and 1 to 5 proof files in the field `documents` (PDF, JPG, PNG or WEBP by their content, 5 MB each).
+     *     The billing must be the account's, `OVERDUE`, its payer a customer of the account's customer base (by the billing's customer id, or by the payer's CPF/CNPJ), and without an active dunning (`PENDING`, `SENT` or `REGISTERED`).
+     *     Every problem, of the fields and of the billing, is named at once in a 400 `VALIDATION_ERROR`. The fee, 12.90 BRL, is charged from `withdrawable` with the dunning (400 `INSUFFICIENT_FUNDS` when short, and nothing is written) and kept whatever follows. The dunning is `PENDING`, then `SENT` to the bureau, `REGISTERED` when the debtor is listed, and `PAID_OFF` when the billing is paid (or the bureau reports the debt paid), or `CANCELED`. Takes an `Idempotency-Key`.
+     *
+     *     **Permission:** `bureau/dunnings/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `INSUFFICIENT_FUNDS` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `DUNNING_ALREADY_EXISTS` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["bureauDunnings.create"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/bureau/dunnings/list": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List dunnings
+     * @description The account's dunnings, newest first, a page at a time (`page`, `pageSize` up to 100, default 50), filtered by `status` and by `payment` (a billing's id).
+     *
+     *     **Permission:** `bureau/dunnings/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["bureauDunnings.list"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/bureau/dunnings/get/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Read a dunning
+     * @description One dunning by id. 404 `NOT_FOUND` for an unknown id or another account's dunning.
+     *
+     *     **Permission:** `bureau/dunnings/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["bureauDunnings.get"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/bureau/dunnings/simulate": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Check whether a billing can be dunned
+     * @description Reads only, charges nothing. The billing must be the account's, `OVERDUE`, its payer a customer of the account's customer base (by the billing's customer id, or by the payer's CPF/CNPJ), and without an active dunning (`PENDING`, `SENT` or `REGISTERED`). Answers `eligible`, every `problem` and the fee.
+     *
+     *     **Permission:** `bureau/dunnings/simulate`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["bureauDunnings.simulate"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/bureau/reports/create": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Ask the bureau for a credit report
+     * @description `customer`: a customer of the account; `cpfCnpj`: that customer's CPF or CNPJ (plain or masked). The bureau answers at once with a score (0 to 1000), its risk band and the listings it holds on the document. The fee, 19.90 BRL, is charged from `withdrawable` with the report (400 `INSUFFICIENT_FUNDS` when short). Takes an `Idempotency-Key`.
+     *
+     *     **Permission:** `bureau/reports/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `INSUFFICIENT_FUNDS` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 409 | `IDEMPOTENCY_KEY_IN_USE` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `BUREAU_UNAVAILABLE` |
+     */
+    post: operations["bureauReports.create"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/bureau/reports/list": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List credit reports
+     * @description The account's reports, newest first, a page at a time (`page`, `pageSize` up to 100, default 50), filtered by `customer` and `cpfCnpj`.
+     *
+     *     **Permission:** `bureau/reports/list`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["bureauReports.list"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/bureau/reports/get/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Read a credit report
+     * @description One report by id. 404 `NOT_FOUND` for an unknown id or another account's report.
+     *
+     *     **Permission:** `bureau/reports/get`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    get: operations["bureauReports.get"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/sandbox/bureau/dunnings/{id}/register": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Register a dunning at the bureau
+     * @description Plays the bureau listing the debtor: a `PENDING` dunning is handed over first (a debtor named `refused` is refused there: `CANCELED`), then `REGISTERED`. Again on a registered one answers it as it is. Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/bureau`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `BUREAU_UNAVAILABLE` |
+     */
+    post: operations["sandboxBureau.register"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/sandbox/bureau/dunnings/{id}/settle": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Pay a dunning off
+     * @description Plays the debtor paying the debt off: a `REGISTERED` dunning is `PAID_OFF` and its listing removed. The billing is not touched (the debt was paid outside the platform). Again answers it as it is. Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/bureau`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `BUREAU_UNAVAILABLE` |
+     */
+    post: operations["sandboxBureau.settle"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/v1/sandbox/bureau/dunnings/{id}/cancel": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Cancel a dunning
+     * @description Withdraws a `PENDING`, `SENT` or `REGISTERED` dunning with `reason`: `CANCELED`; the fee is kept. Sandbox mode only (elsewhere the route is a 404).
+     *
+     *     **Permission:** `sandbox/bureau`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `BUREAU_UNAVAILABLE` |
+     */
+    post: operations["sandboxBureau.cancel"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -55182,6 +55536,2855 @@ export interface operations {
         }
       }
       /** @description Service unavailable: STORAGE_UNAVAILABLE, FISCAL_ISSUER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "bureauDunnings.create": {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description 1 to 255 visible ASCII characters (a UUID v4 is a good one), scoped per API key. The same key and body within 24 h answer the first success again, with `Idempotent-Replayed: true`; the same key with another body is a 422 `IDEMPOTENCY_KEY_REUSED`; while the first request runs, a 409 `IDEMPOTENCY_KEY_IN_USE` with `Retry-After`; a malformed key is a 400 `INVALID_IDEMPOTENCY_KEY`. */
+        "Idempotency-Key"?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "payment": "bil_01jd8w9q3r5t7v9x1z3b5d7f9h",
+         *       "type": "CREDIT_BUREAU",
+         *       "postalCode": "01310-100",
+         *       "street": "Avenida Paulista",
+         *       "number": "1000",
+         *       "district": "Bela Vista",
+         *       "city": "São Paulo",
+         *       "state": "SP"
+         *     }
+         */
+        "multipart/form-data": {
+          /** @description The billing's id (`bil_…`): OVERDUE, its payer in the customer base. */
+          payment?: string
+          /** @description `CREDIT_BUREAU`. */
+          type?: string
+          /** @description Up to 500 characters. */
+          description?: string
+          /** @description Defaults to the customer's name. */
+          debtorName?: string
+          /** @description When sent, must be the billing's payer's CPF or CNPJ. */
+          debtorCpfCnpj?: string
+          /** @description Defaults to the billing's payer's. */
+          debtorEmail?: string
+          /** @description DDD and 8 or 9 digits; defaults to the billing's payer's. */
+          debtorPhone?: string
+          /** @description CEP: 8 digits (`01310-100`). */
+          postalCode?: string
+          /** @description Up to 200 characters. */
+          street?: string
+          /** @description Up to 20 characters. */
+          number?: string
+          /** @description Up to 100 characters. */
+          complement?: string
+          /** @description Bairro, up to 100 characters. */
+          district?: string
+          /** @description Up to 100 characters. */
+          city?: string
+          /** @description UF code (`SP`). */
+          state?: string
+          documents?: string[]
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "dun_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "payment": "bil_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *         "type": "CREDIT_BUREAU",
+           *         "status": "PENDING",
+           *         "debtor": {
+           *           "name": "Maria Souza",
+           *           "cpfCnpj": "52998224725",
+           *           "email": "maria@example.com"
+           *         },
+           *         "address": {
+           *           "postalCode": "01310100",
+           *           "street": "Avenida Paulista",
+           *           "number": "1000",
+           *           "district": "Bela Vista",
+           *           "city": "São Paulo",
+           *           "state": "SP"
+           *         },
+           *         "documents": [
+           *           {
+           *             "name": "contrato.pdf",
+           *             "type": "application/pdf",
+           *             "size": 48213,
+           *             "sha256": "9f2c6d0e1b7a4c3d8e5f60718293a4b5c6d7e8f90123456789abcdef01234567"
+           *           }
+           *         ],
+           *         "amount": 150,
+           *         "fee": 12.9,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @description The billing's id. */
+              payment: string
+              /** @enum {string} */
+              type: "CREDIT_BUREAU"
+              /** @enum {string} */
+              status: "PENDING" | "SENT" | "REGISTERED" | "PAID_OFF" | "CANCELED"
+              description?: string
+              debtor: {
+                name: string
+                cpfCnpj: string
+                email?: string
+                phone?: string
+              }
+              address: {
+                postalCode: string
+                street: string
+                number: string
+                complement?: string
+                district: string
+                city: string
+                state: string
+              }
+              documents: {
+                name: string
+                /** @description The type found in the file's content. */
+                type: string
+                /** @description Bytes. */
+                size: number
+                sha256: string
+              }[]
+              /** @description Reais: the billing's amount, the debt listed. */
+              amount: number
+              /** @description Reais charged from withdrawable when created (12.90). */
+              fee: number
+              bureauReference?: string
+              cancelReason?: string
+              createdAt: string
+              updatedAt: string
+              sentAt?: string
+              registeredAt?: string
+              paidOffAt?: string
+              canceledAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, INSUFFICIENT_FUNDS */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE, DUNNING_ALREADY_EXISTS */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unprocessable"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "bureauDunnings.list": {
+    parameters: {
+      query?: {
+        page?: string
+        pageSize?: string
+        status?: "PENDING" | "SENT" | "REGISTERED" | "PAID_OFF" | "CANCELED"
+        payment?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "dun_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *             "payment": "bil_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *             "type": "CREDIT_BUREAU",
+           *             "status": "REGISTERED",
+           *             "debtor": {
+           *               "name": "Maria Souza",
+           *               "cpfCnpj": "52998224725",
+           *               "email": "maria@example.com"
+           *             },
+           *             "address": {
+           *               "postalCode": "01310100",
+           *               "street": "Avenida Paulista",
+           *               "number": "1000",
+           *               "district": "Bela Vista",
+           *               "city": "São Paulo",
+           *               "state": "SP"
+           *             },
+           *             "documents": [
+           *               {
+           *                 "name": "contrato.pdf",
+           *                 "type": "application/pdf",
+           *                 "size": 48213,
+           *                 "sha256": "9f2c6d0e1b7a4c3d8e5f60718293a4b5c6d7e8f90123456789abcdef01234567"
+           *               }
+           *             ],
+           *             "amount": 150,
+           *             "fee": 12.9,
+           *             "createdAt": "2026-11-27T14:00:00.000Z",
+           *             "updatedAt": "2026-11-27T14:01:10.000Z",
+           *             "bureauReference": "SBX-dun_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *             "sentAt": "2026-11-27T14:00:10.000Z",
+           *             "registeredAt": "2026-11-27T14:01:10.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              items: {
+                id: string
+                /** @description The billing's id. */
+                payment: string
+                /** @enum {string} */
+                type: "CREDIT_BUREAU"
+                /** @enum {string} */
+                status: "PENDING" | "SENT" | "REGISTERED" | "PAID_OFF" | "CANCELED"
+                description?: string
+                debtor: {
+                  name: string
+                  cpfCnpj: string
+                  email?: string
+                  phone?: string
+                }
+                address: {
+                  postalCode: string
+                  street: string
+                  number: string
+                  complement?: string
+                  district: string
+                  city: string
+                  state: string
+                }
+                documents: {
+                  name: string
+                  /** @description The type found in the file's content. */
+                  type: string
+                  /** @description Bytes. */
+                  size: number
+                  sha256: string
+                }[]
+                /** @description Reais: the billing's amount, the debt listed. */
+                amount: number
+                /** @description Reais charged from withdrawable when created (12.90). */
+                fee: number
+                bureauReference?: string
+                cancelReason?: string
+                createdAt: string
+                updatedAt: string
+                sentAt?: string
+                registeredAt?: string
+                paidOffAt?: string
+                canceledAt?: string
+              }[]
+              page: number
+              pageSize: number
+              total: number
+              pages: number
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "bureauDunnings.get": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "dun_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "payment": "bil_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *         "type": "CREDIT_BUREAU",
+           *         "status": "REGISTERED",
+           *         "debtor": {
+           *           "name": "Maria Souza",
+           *           "cpfCnpj": "52998224725",
+           *           "email": "maria@example.com"
+           *         },
+           *         "address": {
+           *           "postalCode": "01310100",
+           *           "street": "Avenida Paulista",
+           *           "number": "1000",
+           *           "district": "Bela Vista",
+           *           "city": "São Paulo",
+           *           "state": "SP"
+           *         },
+           *         "documents": [
+           *           {
+           *             "name": "contrato.pdf",
+           *             "type": "application/pdf",
+           *             "size": 48213,
+           *             "sha256": "9f2c6d0e1b7a4c3d8e5f60718293a4b5c6d7e8f90123456789abcdef01234567"
+           *           }
+           *         ],
+           *         "amount": 150,
+           *         "fee": 12.9,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:01:10.000Z",
+           *         "bureauReference": "SBX-dun_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "sentAt": "2026-11-27T14:00:10.000Z",
+           *         "registeredAt": "2026-11-27T14:01:10.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @description The billing's id. */
+              payment: string
+              /** @enum {string} */
+              type: "CREDIT_BUREAU"
+              /** @enum {string} */
+              status: "PENDING" | "SENT" | "REGISTERED" | "PAID_OFF" | "CANCELED"
+              description?: string
+              debtor: {
+                name: string
+                cpfCnpj: string
+                email?: string
+                phone?: string
+              }
+              address: {
+                postalCode: string
+                street: string
+                number: string
+                complement?: string
+                district: string
+                city: string
+                state: string
+              }
+              documents: {
+                name: string
+                /** @description The type found in the file's content. */
+                type: string
+                /** @description Bytes. */
+                size: number
+                sha256: string
+              }[]
+              /** @description Reais: the billing's amount, the debt listed. */
+              amount: number
+              /** @description Reais charged from withdrawable when created (12.90). */
+              fee: number
+              bureauReference?: string
+              cancelReason?: string
+              createdAt: string
+              updatedAt: string
+              sentAt?: string
+              registeredAt?: string
+              paidOffAt?: string
+              canceledAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "bureauDunnings.simulate": {
+    parameters: {
+      query?: {
+        payment?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "payment": "bil_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *         "eligible": true,
+           *         "problems": [],
+           *         "fee": 12.9,
+           *         "amount": 150
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              payment: string
+              eligible: boolean
+              problems: {
+                field: string
+                message: string
+              }[]
+              /** @description Reais a dunning would cost. */
+              fee: number
+              /** @description Reais: the billing's amount, when found. */
+              amount?: number
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "bureauReports.create": {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description 1 to 255 visible ASCII characters (a UUID v4 is a good one), scoped per API key. The same key and body within 24 h answer the first success again, with `Idempotent-Replayed: true`; the same key with another body is a 422 `IDEMPOTENCY_KEY_REUSED`; while the first request runs, a 409 `IDEMPOTENCY_KEY_IN_USE` with `Retry-After`; a malformed key is a 400 `INVALID_IDEMPOTENCY_KEY`. */
+        "Idempotency-Key"?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "customer": "cus_01jd8w9q3r5t7v9x1z3b5d7f9h",
+         *       "cpfCnpj": "529.982.247-25"
+         *     }
+         */
+        "application/json": {
+          /** @description The customer's id (`cus_…`). */
+          customer: string
+          /** @description The customer's CPF or CNPJ, plain or masked. */
+          cpfCnpj: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "bcr_01jd8x2k4m6n8p0r2t4v6x8z0b",
+           *         "customer": "cus_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *         "cpfCnpj": "52998224725",
+           *         "status": "COMPLETED",
+           *         "score": 512,
+           *         "riskLevel": "MEDIUM",
+           *         "restrictions": 0,
+           *         "fee": 19.9,
+           *         "createdAt": "2026-11-27T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              customer: string
+              cpfCnpj: string
+              /** @enum {string} */
+              status: "COMPLETED"
+              /** @description 0 to 1000. */
+              score: number
+              /** @enum {string} */
+              riskLevel: "LOW" | "MEDIUM" | "HIGH"
+              /** @description Listings the bureau holds on the document. */
+              restrictions: number
+              /** @description Reais charged from withdrawable (19.90). */
+              fee: number
+              createdAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, INSUFFICIENT_FUNDS */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (IDEMPOTENCY_KEY_IN_USE)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_IN_USE",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Unprocessable: IDEMPOTENCY_KEY_REUSED */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unprocessable (IDEMPOTENCY_KEY_REUSED)",
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "statusCode": 422
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unprocessable"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, BUREAU_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "bureauReports.list": {
+    parameters: {
+      query?: {
+        page?: string
+        pageSize?: string
+        customer?: string
+        cpfCnpj?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "bcr_01jd8x2k4m6n8p0r2t4v6x8z0b",
+           *             "customer": "cus_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *             "cpfCnpj": "52998224725",
+           *             "status": "COMPLETED",
+           *             "score": 512,
+           *             "riskLevel": "MEDIUM",
+           *             "restrictions": 0,
+           *             "fee": 19.9,
+           *             "createdAt": "2026-11-27T14:00:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 50,
+           *         "total": 1,
+           *         "pages": 1
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              items: {
+                id: string
+                customer: string
+                cpfCnpj: string
+                /** @enum {string} */
+                status: "COMPLETED"
+                /** @description 0 to 1000. */
+                score: number
+                /** @enum {string} */
+                riskLevel: "LOW" | "MEDIUM" | "HIGH"
+                /** @description Listings the bureau holds on the document. */
+                restrictions: number
+                /** @description Reais charged from withdrawable (19.90). */
+                fee: number
+                createdAt: string
+              }[]
+              page: number
+              pageSize: number
+              total: number
+              pages: number
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "bureauReports.get": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "bcr_01jd8x2k4m6n8p0r2t4v6x8z0b",
+           *         "customer": "cus_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *         "cpfCnpj": "52998224725",
+           *         "status": "COMPLETED",
+           *         "score": 512,
+           *         "riskLevel": "MEDIUM",
+           *         "restrictions": 0,
+           *         "fee": 19.9,
+           *         "createdAt": "2026-11-27T14:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              customer: string
+              cpfCnpj: string
+              /** @enum {string} */
+              status: "COMPLETED"
+              /** @description 0 to 1000. */
+              score: number
+              /** @enum {string} */
+              riskLevel: "LOW" | "MEDIUM" | "HIGH"
+              /** @description Listings the bureau holds on the document. */
+              restrictions: number
+              /** @description Reais charged from withdrawable (19.90). */
+              fee: number
+              createdAt: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxBureau.register": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /** @example {} */
+        "application/json": unknown
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "dun_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "payment": "bil_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *         "type": "CREDIT_BUREAU",
+           *         "status": "REGISTERED",
+           *         "debtor": {
+           *           "name": "Maria Souza",
+           *           "cpfCnpj": "52998224725",
+           *           "email": "maria@example.com"
+           *         },
+           *         "address": {
+           *           "postalCode": "01310100",
+           *           "street": "Avenida Paulista",
+           *           "number": "1000",
+           *           "district": "Bela Vista",
+           *           "city": "São Paulo",
+           *           "state": "SP"
+           *         },
+           *         "documents": [
+           *           {
+           *             "name": "contrato.pdf",
+           *             "type": "application/pdf",
+           *             "size": 48213,
+           *             "sha256": "9f2c6d0e1b7a4c3d8e5f60718293a4b5c6d7e8f90123456789abcdef01234567"
+           *           }
+           *         ],
+           *         "amount": 150,
+           *         "fee": 12.9,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:01:10.000Z",
+           *         "bureauReference": "SBX-dun_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "sentAt": "2026-11-27T14:00:10.000Z",
+           *         "registeredAt": "2026-11-27T14:01:10.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @description The billing's id. */
+              payment: string
+              /** @enum {string} */
+              type: "CREDIT_BUREAU"
+              /** @enum {string} */
+              status: "PENDING" | "SENT" | "REGISTERED" | "PAID_OFF" | "CANCELED"
+              description?: string
+              debtor: {
+                name: string
+                cpfCnpj: string
+                email?: string
+                phone?: string
+              }
+              address: {
+                postalCode: string
+                street: string
+                number: string
+                complement?: string
+                district: string
+                city: string
+                state: string
+              }
+              documents: {
+                name: string
+                /** @description The type found in the file's content. */
+                type: string
+                /** @description Bytes. */
+                size: number
+                sha256: string
+              }[]
+              /** @description Reais: the billing's amount, the debt listed. */
+              amount: number
+              /** @description Reais charged from withdrawable when created (12.90). */
+              fee: number
+              bureauReference?: string
+              cancelReason?: string
+              createdAt: string
+              updatedAt: string
+              sentAt?: string
+              registeredAt?: string
+              paidOffAt?: string
+              canceledAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, BUREAU_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxBureau.settle": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /** @example {} */
+        "application/json": unknown
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "dun_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "payment": "bil_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *         "type": "CREDIT_BUREAU",
+           *         "status": "PAID_OFF",
+           *         "debtor": {
+           *           "name": "Maria Souza",
+           *           "cpfCnpj": "52998224725",
+           *           "email": "maria@example.com"
+           *         },
+           *         "address": {
+           *           "postalCode": "01310100",
+           *           "street": "Avenida Paulista",
+           *           "number": "1000",
+           *           "district": "Bela Vista",
+           *           "city": "São Paulo",
+           *           "state": "SP"
+           *         },
+           *         "documents": [
+           *           {
+           *             "name": "contrato.pdf",
+           *             "type": "application/pdf",
+           *             "size": 48213,
+           *             "sha256": "9f2c6d0e1b7a4c3d8e5f60718293a4b5c6d7e8f90123456789abcdef01234567"
+           *           }
+           *         ],
+           *         "amount": 150,
+           *         "fee": 12.9,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:01:10.000Z",
+           *         "bureauReference": "SBX-dun_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "sentAt": "2026-11-27T14:00:10.000Z",
+           *         "registeredAt": "2026-11-27T14:01:10.000Z",
+           *         "paidOffAt": "2026-11-27T15:00:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @description The billing's id. */
+              payment: string
+              /** @enum {string} */
+              type: "CREDIT_BUREAU"
+              /** @enum {string} */
+              status: "PENDING" | "SENT" | "REGISTERED" | "PAID_OFF" | "CANCELED"
+              description?: string
+              debtor: {
+                name: string
+                cpfCnpj: string
+                email?: string
+                phone?: string
+              }
+              address: {
+                postalCode: string
+                street: string
+                number: string
+                complement?: string
+                district: string
+                city: string
+                state: string
+              }
+              documents: {
+                name: string
+                /** @description The type found in the file's content. */
+                type: string
+                /** @description Bytes. */
+                size: number
+                sha256: string
+              }[]
+              /** @description Reais: the billing's amount, the debt listed. */
+              amount: number
+              /** @description Reais charged from withdrawable when created (12.90). */
+              fee: number
+              bureauReference?: string
+              cancelReason?: string
+              createdAt: string
+              updatedAt: string
+              sentAt?: string
+              registeredAt?: string
+              paidOffAt?: string
+              canceledAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, BUREAU_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxBureau.cancel": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "withdrawn"
+         *     }
+         */
+        "application/json": {
+          reason?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "dun_01jd8x2k4m6n8p0r2t4v6x8z0a",
+           *         "payment": "bil_01jd8w9q3r5t7v9x1z3b5d7f9h",
+           *         "type": "CREDIT_BUREAU",
+           *         "status": "CANCELED",
+           *         "debtor": {
+           *           "name": "Maria Souza",
+           *           "cpfCnpj": "52998224725",
+           *           "email": "maria@example.com"
+           *         },
+           *         "address": {
+           *           "postalCode": "01310100",
+           *           "street": "Avenida Paulista",
+           *           "number": "1000",
+           *           "district": "Bela Vista",
+           *           "city": "São Paulo",
+           *           "state": "SP"
+           *         },
+           *         "documents": [
+           *           {
+           *             "name": "contrato.pdf",
+           *             "type": "application/pdf",
+           *             "size": 48213,
+           *             "sha256": "9f2c6d0e1b7a4c3d8e5f60718293a4b5c6d7e8f90123456789abcdef01234567"
+           *           }
+           *         ],
+           *         "amount": 150,
+           *         "fee": 12.9,
+           *         "createdAt": "2026-11-27T14:00:00.000Z",
+           *         "updatedAt": "2026-11-27T14:00:00.000Z",
+           *         "cancelReason": "withdrawn",
+           *         "canceledAt": "2026-11-27T14:00:30.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @description The billing's id. */
+              payment: string
+              /** @enum {string} */
+              type: "CREDIT_BUREAU"
+              /** @enum {string} */
+              status: "PENDING" | "SENT" | "REGISTERED" | "PAID_OFF" | "CANCELED"
+              description?: string
+              debtor: {
+                name: string
+                cpfCnpj: string
+                email?: string
+                phone?: string
+              }
+              address: {
+                postalCode: string
+                street: string
+                number: string
+                complement?: string
+                district: string
+                city: string
+                state: string
+              }
+              documents: {
+                name: string
+                /** @description The type found in the file's content. */
+                type: string
+                /** @description Bytes. */
+                size: number
+                sha256: string
+              }[]
+              /** @description Reais: the billing's amount, the debt listed. */
+              amount: number
+              /** @description Reais charged from withdrawable when created (12.90). */
+              fee: number
+              bureauReference?: string
+              cancelReason?: string
+              createdAt: string
+              updatedAt: string
+              sentAt?: string
+              registeredAt?: string
+              paidOffAt?: string
+              canceledAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict: INVALID_STATE_TRANSITION */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, BUREAU_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
