@@ -9,6 +9,7 @@ import { Envelope, Page } from "../http/Envelope.ts"
 import { PayloadTooLarge, withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 import { FilterText, PageNumber, PageSize } from "../http/QueryParams.ts"
+import { getRecord, sandboxControl } from "../http/RecordRoutes.ts"
 
 const text = (description: string) => Schema.optionalKey(Schema.String.annotate({ description }))
 
@@ -127,8 +128,6 @@ export const CreateReportBody = StrictBody({
   cpfCnpj: Schema.String.annotate({ description: "The customer's CPF or CNPJ, plain or masked." })
 })
 
-const IdPath = Schema.Struct({ id: Schema.String })
-
 /**
  * Credit-bureau dunnings (`/bureau/dunnings/*`), each route behind the permission of its name (`bureau/dunnings/*`
  * grants them all); another account's dunning is a 404. `create` charges a fee, so it takes an `Idempotency-Key`.
@@ -148,13 +147,7 @@ export class BureauDunningsGroup extends HttpApiGroup.make("bureauDunnings")
       error: withMoneyRouteErrors
     }).pipe(permission("bureau/dunnings/list"))
   )
-  .add(
-    HttpApiEndpoint.get("get", "/bureau/dunnings/get/:id", {
-      params: IdPath,
-      success: Envelope(Dunning),
-      error: withMoneyRouteErrors
-    }).pipe(permission("bureau/dunnings/get"))
-  )
+  .add(getRecord("get", "/bureau/dunnings/get/:id", Dunning, "bureau/dunnings/get"))
   .add(
     HttpApiEndpoint.get("simulate", "/bureau/dunnings/simulate", {
       query: Schema.Struct({ payment: Schema.optionalKey(FilterText(Bureau.billingIdLengthMax, "The billing's id.")) }),
@@ -180,13 +173,7 @@ export class BureauReportsGroup extends HttpApiGroup.make("bureauReports")
       error: withMoneyRouteErrors
     }).pipe(permission("bureau/reports/list"))
   )
-  .add(
-    HttpApiEndpoint.get("get", "/bureau/reports/get/:id", {
-      params: IdPath,
-      success: Envelope(CreditReport),
-      error: withMoneyRouteErrors
-    }).pipe(permission("bureau/reports/get"))
-  )
+  .add(getRecord("get", "/bureau/reports/get/:id", CreditReport, "bureau/reports/get"))
   .middleware(Authentication) {}
 
 /**
@@ -194,28 +181,15 @@ export class BureauReportsGroup extends HttpApiGroup.make("bureauReports")
  * paying it off, or its withdrawal. Only in sandbox mode; permission `sandbox/bureau` (granted by `sandbox/*`).
  */
 export class SandboxBureauGroup extends HttpApiGroup.make("sandboxBureau")
+  .add(sandboxControl("register", "/sandbox/bureau/dunnings/:id/register", StrictBody({}), Dunning, "sandbox/bureau"))
+  .add(sandboxControl("settle", "/sandbox/bureau/dunnings/:id/settle", StrictBody({}), Dunning, "sandbox/bureau"))
   .add(
-    HttpApiEndpoint.post("register", "/sandbox/bureau/dunnings/:id/register", {
-      params: IdPath,
-      payload: StrictBody({}),
-      success: Envelope(Dunning),
-      error: withMoneyRouteErrors
-    }).pipe(permission("sandbox/bureau"))
-  )
-  .add(
-    HttpApiEndpoint.post("settle", "/sandbox/bureau/dunnings/:id/settle", {
-      params: IdPath,
-      payload: StrictBody({}),
-      success: Envelope(Dunning),
-      error: withMoneyRouteErrors
-    }).pipe(permission("sandbox/bureau"))
-  )
-  .add(
-    HttpApiEndpoint.post("cancel", "/sandbox/bureau/dunnings/:id/cancel", {
-      params: IdPath,
-      payload: StrictBody({ reason: Schema.optionalKey(Schema.String) }),
-      success: Envelope(Dunning),
-      error: withMoneyRouteErrors
-    }).pipe(permission("sandbox/bureau"))
+    sandboxControl(
+      "cancel",
+      "/sandbox/bureau/dunnings/:id/cancel",
+      StrictBody({ reason: Schema.optionalKey(Schema.String) }),
+      Dunning,
+      "sandbox/bureau"
+    )
   )
   .middleware(Authentication) {}

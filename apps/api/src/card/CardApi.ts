@@ -7,6 +7,7 @@ import { Amount } from "../http/Amounts.ts"
 import { Envelope } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
+import { getRecord, IdPath } from "../http/RecordRoutes.ts"
 
 /**
  * `POST /card/checkout` body (spec, Card checkout): `amount` in reais (at least 5.00: the gross, or the net with
@@ -36,8 +37,6 @@ export const CardRefundView = Schema.Struct({
   refund: Schema.Struct({ refundId: Schema.String, amount: Schema.Number })
 })
 
-const IdPath = Schema.Struct({ id: Schema.String })
-
 /**
  * Card checkout through the card processor (`/processor/onboarding-link`, `/card/*`, `/payments/{id}/refund`),
  * each route behind the permission of its name. A checkout needs the processor's onboarding complete (403
@@ -58,13 +57,7 @@ export class CardGroup extends HttpApiGroup.make("card")
       error: idempotentMoneyRouteErrors
     }).pipe(withIdempotencyKey, permission("card/checkout"))
   )
-  .add(
-    HttpApiEndpoint.get("get", "/card/get/:id", {
-      params: IdPath,
-      success: Envelope(Card.CardTransactionView),
-      error: withMoneyRouteErrors
-    }).pipe(permission("card/get"))
-  )
+  .add(getRecord("get", "/card/get/:id", Card.CardTransactionView, "card/get"))
   .add(
     HttpApiEndpoint.post("refund", "/payments/:id/refund", {
       params: IdPath,

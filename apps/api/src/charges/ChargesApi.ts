@@ -8,6 +8,7 @@ import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 import { ListDate, PageNumber, PageSize, ReferenceFilter, SearchText, SubaccountFilter } from "../http/QueryParams.ts"
 import { Amount, SplitTax } from "../http/Amounts.ts"
+import { getRecord } from "../http/RecordRoutes.ts"
 
 /** The expected payer of a charge: a name and a CPF or CNPJ. */
 export const PayerBody = StrictBody({ name: Schema.String, document: Schema.String })
@@ -46,8 +47,6 @@ export const ListQuery = Schema.Struct({
 })
 export type ListQuery = typeof ListQuery.Type
 
-const IdPath = Schema.Struct({ id: Schema.String })
-
 /**
  * Receive PIX (`/payment-pix/*`), each route behind the permission of its name. A charge of another merchant is a
  * 404, exactly like one that does not exist. The lookup by `externalReference` is
@@ -61,13 +60,7 @@ export class ChargesGroup extends HttpApiGroup.make("charges")
       error: idempotentMoneyRouteErrors
     }).pipe(withIdempotencyKey, permission("payment-pix/create"))
   )
-  .add(
-    HttpApiEndpoint.get("get", "/payment-pix/get/:id", {
-      params: IdPath,
-      success: Envelope(Charges.LeanCharge),
-      error: withMoneyRouteErrors
-    }).pipe(permission("payment-pix/get"))
-  )
+  .add(getRecord("get", "/payment-pix/get/:id", Charges.LeanCharge, "payment-pix/get"))
   .add(
     HttpApiEndpoint.get("getByReference", "/payment-pix/get-by-reference/:externalReference", {
       params: Schema.Struct({ externalReference: Schema.String }),
@@ -75,13 +68,7 @@ export class ChargesGroup extends HttpApiGroup.make("charges")
       error: withMoneyRouteErrors
     }).pipe(permission("payment-pix/get"))
   )
-  .add(
-    HttpApiEndpoint.get("status", "/payment-pix/status/:id", {
-      params: IdPath,
-      success: Envelope(Charges.ChargeStatusView),
-      error: withMoneyRouteErrors
-    }).pipe(permission("payment-pix/status"))
-  )
+  .add(getRecord("status", "/payment-pix/status/:id", Charges.ChargeStatusView, "payment-pix/status"))
   .add(
     HttpApiEndpoint.get("list", "/payment-pix/list", {
       query: ListQuery,

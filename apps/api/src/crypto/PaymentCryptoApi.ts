@@ -8,6 +8,7 @@ import { Amount } from "../http/Amounts.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
+import { getRecord } from "../http/RecordRoutes.ts"
 
 const quoteFields = {
   /** The charge in reais (the gross). */
@@ -39,8 +40,6 @@ export const CryptoCurrencyView = Schema.Struct({
   contract: Schema.optionalKey(Schema.String)
 })
 
-const IdPath = Schema.Struct({ id: Schema.String })
-
 /**
  * Crypto deposits (`/payment-crypto/*`): the assets offered, a quote (an estimate), create (quoted then, with its own
  * address), get (by id or `externalReference`), list; each behind the permission of its name. Another account's
@@ -67,13 +66,7 @@ export class PaymentCryptoGroup extends HttpApiGroup.make("paymentCrypto")
       error: idempotentMoneyRouteErrors
     }).pipe(withIdempotencyKey, permission("payment-crypto/create"))
   )
-  .add(
-    HttpApiEndpoint.get("get", "/payment-crypto/get/:id", {
-      params: IdPath,
-      success: Envelope(CryptoDeposits.LeanCryptoDeposit),
-      error: withMoneyRouteErrors
-    }).pipe(permission("payment-crypto/get"))
-  )
+  .add(getRecord("get", "/payment-crypto/get/:id", CryptoDeposits.LeanCryptoDeposit, "payment-crypto/get"))
   .add(
     HttpApiEndpoint.get("list", "/payment-crypto/list", {
       query: ListQuery,

@@ -8,6 +8,7 @@ import { Amount } from "../http/Amounts.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
+import { getRecord } from "../http/RecordRoutes.ts"
 
 const asset = {
   currency: CryptoAssets.CryptoCurrency,
@@ -35,8 +36,6 @@ export const CreateCryptoBody = StrictBody({ quoteId: Schema.String, ...destinat
 /** `POST /transfer-crypto-auto/create` body: the quote's fields and the destination, in one call. */
 export const AutoCryptoBody = StrictBody({ ...asset, ...amounts, ...destination })
 
-const IdPath = Schema.Struct({ id: Schema.String })
-
 /**
  * Crypto withdrawals (`/transfer-crypto/*`): quote, create at a quote, get (by id or `externalReference`), list; each
  * behind the permission of its name. Another account's withdrawal is a 404.
@@ -56,13 +55,7 @@ export class TransferCryptoGroup extends HttpApiGroup.make("transferCrypto")
       error: idempotentMoneyRouteErrors
     }).pipe(withIdempotencyKey, permission("transfer-crypto/create"))
   )
-  .add(
-    HttpApiEndpoint.get("get", "/transfer-crypto/get/:id", {
-      params: IdPath,
-      success: Envelope(CryptoWithdrawals.LeanCryptoWithdrawal),
-      error: withMoneyRouteErrors
-    }).pipe(permission("transfer-crypto/get"))
-  )
+  .add(getRecord("get", "/transfer-crypto/get/:id", CryptoWithdrawals.LeanCryptoWithdrawal, "transfer-crypto/get"))
   .add(
     HttpApiEndpoint.get("list", "/transfer-crypto/list", {
       query: ListQuery,

@@ -7,6 +7,7 @@ import { Percent } from "../http/Amounts.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { PageNumber, PageSize } from "../http/QueryParams.ts"
+import { getRecord, IdPath } from "../http/RecordRoutes.ts"
 
 /** Characters of a source id in a list filter, at most. */
 export const sourceIdLengthMax = 64
@@ -86,8 +87,6 @@ export const FiscalConfigBody = StrictBody({
   )
 })
 
-const IdPath = Schema.Struct({ id: Schema.String })
-
 /** Fiscal invoices (`/invoices/*`), each route behind the permission of its name; another account's is a 404. */
 export class InvoicesGroup extends HttpApiGroup.make("invoices")
   .add(
@@ -97,13 +96,7 @@ export class InvoicesGroup extends HttpApiGroup.make("invoices")
       error: withMoneyRouteErrors
     }).pipe(permission("invoices/list"))
   )
-  .add(
-    HttpApiEndpoint.get("get", "/invoices/get/:id", {
-      params: IdPath,
-      success: Envelope(FiscalInvoice),
-      error: withMoneyRouteErrors
-    }).pipe(permission("invoices/get"))
-  )
+  .add(getRecord("get", "/invoices/get/:id", FiscalInvoice, "invoices/get"))
   .add(
     HttpApiEndpoint.get("fiscalConfig", "/account/fiscal-config", {
       success: Envelope(FiscalConfig),

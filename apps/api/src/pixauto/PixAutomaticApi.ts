@@ -9,6 +9,7 @@ import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 import { PageNumber, PageSize } from "../http/QueryParams.ts"
+import { getRecord, IdPath } from "../http/RecordRoutes.ts"
 
 /** A calendar date `YYYY-MM-DD` (São Paulo calendar). */
 export const CalendarDate = Schema.String.check(
@@ -69,8 +70,6 @@ export const InstructionListQuery = Schema.Struct({
   authorizationId: Schema.optionalKey(ShortText(64))
 })
 
-const IdPath = Schema.Struct({ id: Schema.String })
-
 /**
  * PIX Automático (`/pix-automatic/*`): authorizations (recurrences the payer consents to) and payment instructions
  * (instalments). Behind `pix-automatic/authorizations/*` and `pix-automatic/payment-instructions/*`; every route
@@ -92,11 +91,12 @@ export class PixAutomaticGroup extends HttpApiGroup.make("pixAutomatic")
     }).pipe(permission("pix-automatic/authorizations/list"))
   )
   .add(
-    HttpApiEndpoint.get("getAuthorization", "/pix-automatic/authorizations/get/:id", {
-      params: IdPath,
-      success: Envelope(PixAutomatic.LeanAuthorization),
-      error: withMoneyRouteErrors
-    }).pipe(permission("pix-automatic/authorizations/get"))
+    getRecord(
+      "getAuthorization",
+      "/pix-automatic/authorizations/get/:id",
+      PixAutomatic.LeanAuthorization,
+      "pix-automatic/authorizations/get"
+    )
   )
   .add(
     HttpApiEndpoint.delete("cancelAuthorization", "/pix-automatic/authorizations/cancel/:id", {
@@ -120,11 +120,12 @@ export class PixAutomaticGroup extends HttpApiGroup.make("pixAutomatic")
     }).pipe(permission("pix-automatic/payment-instructions/list"))
   )
   .add(
-    HttpApiEndpoint.get("getInstruction", "/pix-automatic/payment-instructions/get/:id", {
-      params: IdPath,
-      success: Envelope(PixAutomatic.LeanInstruction),
-      error: withMoneyRouteErrors
-    }).pipe(permission("pix-automatic/payment-instructions/get"))
+    getRecord(
+      "getInstruction",
+      "/pix-automatic/payment-instructions/get/:id",
+      PixAutomatic.LeanInstruction,
+      "pix-automatic/payment-instructions/get"
+    )
   )
   .add(
     HttpApiEndpoint.delete("cancelInstruction", "/pix-automatic/payment-instructions/cancel/:id", {

@@ -8,6 +8,7 @@ import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 import { PageNumber, PageSize } from "../http/QueryParams.ts"
+import { getRecord, IdPath } from "../http/RecordRoutes.ts"
 
 /** `POST /mobile-recharge/create` body (spec, Mobile recharge): the operator is inferred from the number. */
 export const CreateRechargeBody = StrictBody({
@@ -63,7 +64,6 @@ export const RechargeListQuery = Schema.Struct({
   )
 })
 
-const IdPath = Schema.Struct({ id: Schema.String })
 const PhonePath = Schema.Struct({ phoneNumber: Schema.String })
 
 /**
@@ -92,13 +92,7 @@ export class MobileRechargeGroup extends HttpApiGroup.make("mobileRecharge")
       error: withMoneyRouteErrors
     }).pipe(permission("mobile-recharge/list"))
   )
-  .add(
-    HttpApiEndpoint.get("get", "/mobile-recharge/get/:id", {
-      params: IdPath,
-      success: Envelope(MobileRecharge),
-      error: withMoneyRouteErrors
-    }).pipe(permission("mobile-recharge/get"))
-  )
+  .add(getRecord("get", "/mobile-recharge/get/:id", MobileRecharge, "mobile-recharge/get"))
   .add(
     HttpApiEndpoint.post("cancel", "/mobile-recharge/cancel/:id", {
       params: IdPath,

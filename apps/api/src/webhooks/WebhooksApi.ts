@@ -6,6 +6,7 @@ import { StrictBody, strict } from "../auth/BodyRules.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { PageNumber, PageSize } from "../http/QueryParams.ts"
+import { getRecord, IdPath } from "../http/RecordRoutes.ts"
 
 /**
  * `POST /webhooks/create` body (spec, Webhooks). The values are checked by the domain (URL rules, 1 to 80 known
@@ -53,8 +54,6 @@ export const TestData = Schema.Struct({
   event: Schema.Struct({ type: Schema.Literal("webhook.test"), id: Schema.String })
 })
 
-const IdPath = Schema.Struct({ id: Schema.String })
-
 /**
  * Webhook endpoints (`/webhooks/*`), each route behind `webhooks/<operation>`. An endpoint is bound to the API key
  * that created it; a key sees its own endpoints and the account-wide ones (made by the operator), and any other id is
@@ -68,13 +67,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       error: withMoneyRouteErrors
     }).pipe(permission("webhooks/create"))
   )
-  .add(
-    HttpApiEndpoint.get("get", "/webhooks/get/:id", {
-      params: IdPath,
-      success: Envelope(ItemData),
-      error: withMoneyRouteErrors
-    }).pipe(permission("webhooks/get"))
-  )
+  .add(getRecord("get", "/webhooks/get/:id", ItemData, "webhooks/get"))
   .add(
     HttpApiEndpoint.get("list", "/webhooks/list", {
       query: WebhookListQuery,
