@@ -44,6 +44,7 @@ import pixAutomatic from "./migrations/0041_pix_automatic.ts"
 import fiscalInvoices from "./migrations/0042_fiscal_invoices.ts"
 import cardTokens from "./migrations/0044_card_tokens.ts"
 import subscriptions from "./migrations/0045_subscriptions.ts"
+import cardBillings from "./migrations/0046_card_billings.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -90,7 +91,8 @@ export const migrations = {
   "0041_pix_automatic": pixAutomatic,
   "0042_fiscal_invoices": fiscalInvoices,
   "0044_card_tokens": cardTokens,
-  "0045_subscriptions": subscriptions
+  "0045_subscriptions": subscriptions,
+  "0046_card_billings": cardBillings
 }
 
 /**

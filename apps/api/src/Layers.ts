@@ -65,12 +65,19 @@ import {
 import { Effect, Layer, Option } from "effect"
 import * as Idempotency from "./http/Idempotency.ts"
 import * as PortalSettings from "./portal/Settings.ts"
-import { layerBillings, layerCardTokens, layerPixAutomatic, layerSubscriptions } from "./LayersBilling.ts"
+import {
+  layerBillings,
+  layerCardBillings,
+  layerCardTokens,
+  layerPixAutomatic,
+  layerSubscriptions
+} from "./LayersBilling.ts"
 import { layerCardProcessor, layerChargesConfig, layerCryptoIds, layerPayments } from "./LayersPayments.ts"
 import { SandboxMode } from "./sandbox/Mode.ts"
 
 export {
   layerBillings,
+  layerCardBillings,
   layerCardProcessor,
   layerCardTokens,
   layerChargesConfig,
@@ -311,6 +318,7 @@ export const layerApp = Layer.mergeAll(
   layerCheckout,
   layerCard,
   layerCardTokens,
+  layerCardBillings,
   layerPixAutomatic,
   layerPortal,
   layerWebhooks,
