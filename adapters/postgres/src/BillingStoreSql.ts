@@ -75,10 +75,11 @@ const json = <A>(value: unknown): A => (typeof value === "string" ? JSON.parse(v
 
 type EncodedPayment = Omit<Billing.BillingPayment, "paidAt"> & { readonly paidAt: string }
 
-type EncodedCard = Omit<Billing.BillingCard, "settlesAt" | "settledAt" | "lastAttemptAt"> & {
+type EncodedCard = Omit<Billing.BillingCard, "settlesAt" | "settledAt" | "lastAttemptAt" | "nextChargeAt"> & {
   readonly settlesAt?: string
   readonly settledAt?: string
   readonly lastAttemptAt?: string
+  readonly nextChargeAt?: string
 }
 
 const dateOf = <K extends string>(key: K, value: string | undefined) =>
@@ -90,16 +91,18 @@ const encodeCard = (card: Billing.BillingCard): string =>
     ...card,
     settlesAt: card.settlesAt?.toISOString(),
     settledAt: card.settledAt?.toISOString(),
-    lastAttemptAt: card.lastAttemptAt?.toISOString()
+    lastAttemptAt: card.lastAttemptAt?.toISOString(),
+    nextChargeAt: card.nextChargeAt?.toISOString()
   })
 
 const decodeCard = (value: unknown): Billing.BillingCard => {
-  const { settlesAt, settledAt, lastAttemptAt, ...rest } = json<EncodedCard>(value)
+  const { settlesAt, settledAt, lastAttemptAt, nextChargeAt, ...rest } = json<EncodedCard>(value)
   return {
     ...rest,
     ...dateOf("settlesAt", settlesAt),
     ...dateOf("settledAt", settledAt),
-    ...dateOf("lastAttemptAt", lastAttemptAt)
+    ...dateOf("lastAttemptAt", lastAttemptAt),
+    ...dateOf("nextChargeAt", nextChargeAt)
   }
 }
 
@@ -153,6 +156,7 @@ const written = (record: Billing.BillingRecord) => ({
       : JSON.stringify({ ...record.payment, paidAt: record.payment.paidAt.toISOString() }),
   card: record.card === undefined ? null : encodeCard(record.card),
   settlesAt: record.status === "CONFIRMED" ? (record.card?.settlesAt ?? null) : null,
+  chargeDueAt: Billing.isPayable(record) ? (record.card?.nextChargeAt ?? null) : null,
   refundDescription: record.refundDescription ?? null,
   version: record.version,
   updatedAt: record.updatedAt,
@@ -290,6 +294,17 @@ export const make = Effect.gen(function* () {
           SchemaError: failWith(storeError("findSettlementDue unexpected row"))
         }),
         Tracing.span("BillingStore.findSettlementDue")
+      ),
+    findCardChargeDue: (now, limit) =>
+      sql`SELECT ${cols} FROM billings
+          WHERE status IN ('PENDING', 'OVERDUE') AND charge_due_at <= ${now}::timestamptz
+          ORDER BY charge_due_at, id LIMIT ${Math.max(0, Math.min(limit, Billing.dueBatchMax))}`.pipe(
+        Effect.flatMap((rows) => Effect.forEach(rows, decodeRecord)),
+        Effect.catchTags({
+          SqlError: failWith(storeError("findCardChargeDue failed")),
+          SchemaError: failWith(storeError("findCardChargeDue unexpected row"))
+        }),
+        Tracing.span("BillingStore.findCardChargeDue")
       ),
     findDue: (today, limit) =>
       sql`SELECT ${cols} FROM billings WHERE status = 'PENDING' AND due_date < ${today}

@@ -45,6 +45,7 @@ import fiscalInvoices from "./migrations/0042_fiscal_invoices.ts"
 import cardTokens from "./migrations/0044_card_tokens.ts"
 import subscriptions from "./migrations/0045_subscriptions.ts"
 import cardBillings from "./migrations/0046_card_billings.ts"
+import cardSubscriptions from "./migrations/0047_card_subscriptions.ts"
 
 /** Every migration, forward-only, by `NNNN_name`. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -92,7 +93,8 @@ export const migrations = {
   "0042_fiscal_invoices": fiscalInvoices,
   "0044_card_tokens": cardTokens,
   "0045_subscriptions": subscriptions,
-  "0046_card_billings": cardBillings
+  "0046_card_billings": cardBillings,
+  "0047_card_subscriptions": cardSubscriptions
 }
 
 /**

@@ -68,6 +68,7 @@ import * as PortalSettings from "./portal/Settings.ts"
 import {
   layerBillings,
   layerCardBillings,
+  layerCardSubscriptions,
   layerCardTokens,
   layerPixAutomatic,
   layerSubscriptions
@@ -78,6 +79,7 @@ import { SandboxMode } from "./sandbox/Mode.ts"
 export {
   layerBillings,
   layerCardBillings,
+  layerCardSubscriptions,
   layerCardProcessor,
   layerCardTokens,
   layerChargesConfig,
@@ -319,6 +321,7 @@ export const layerApp = Layer.mergeAll(
   layerCard,
   layerCardTokens,
   layerCardBillings,
+  layerCardSubscriptions,
   layerPixAutomatic,
   layerPortal,
   layerWebhooks,

@@ -60,3 +60,8 @@ export const layerPixAutomatic = PixAutomatic.PixAutomatic.Default.pipe(
 export const layerCardBillings = BillingCards.CardBillings.Default.pipe(
   Layer.provideMerge(Layer.mergeAll(layerBillings, layerCardTokens))
 )
+
+/** Card subscriptions (CARD_CREDIT: the card tokenized at create) over the subscriptions and card billings. */
+export const layerCardSubscriptions = BillingCards.CardSubscriptions.Default.pipe(
+  Layer.provideMerge(Layer.mergeAll(layerSubscriptions, layerCardBillings))
+)

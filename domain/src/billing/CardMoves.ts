@@ -78,7 +78,8 @@ export const makeCardMoves = Effect.gen(function* () {
       settlesAt: c.settlesAt,
       attempts: (record.card?.attempts ?? 0) + 1,
       lastAttemptAt: c.capturedAt,
-      failureReason: undefined
+      failureReason: undefined,
+      nextChargeAt: undefined
     }
     return yield* write(
       record,
@@ -95,30 +96,45 @@ export const makeCardMoves = Effect.gen(function* () {
       ...record.card,
       failureReason: reason,
       attempts: (record.card?.attempts ?? 0) + 1,
-      lastAttemptAt: at
+      lastAttemptAt: at,
+      nextChargeAt: undefined
     }
     return yield* write(record, "charge_failed", (status) => ({ ...record, status, card, updatedAt: at }))
   })
 
   /**
    * A declined attempt that is not the last (a subscription's card cycle): the attempt counted, its reason and time
-   * kept, the billing still payable; no event, no money. `BillingChanged` when another writer came first.
+   * kept, the next one due at `nextChargeAt`, the billing still payable; no event, no money. `BillingChanged` when
+   * another writer came first.
    */
   const noteCardAttempt = Effect.fn("Billings.noteCardAttempt")(function* (
     record: BillingRecord,
     reason: string,
-    at: Date
+    at: Date,
+    nextChargeAt?: Date
   ) {
     const card: BillingCard = {
       processorAccountId: record.card?.processorAccountId ?? "",
       ...record.card,
       failureReason: reason,
       attempts: (record.card?.attempts ?? 0) + 1,
-      lastAttemptAt: at
+      lastAttemptAt: at,
+      nextChargeAt
     }
     return yield* transactor.transactionally(
       store.update({ ...record, card, updatedAt: at, version: record.version + 1 }, record.version)
     )
+  })
+
+  /**
+   * Claims a card billing's due charge for one worker: its `nextChargeAt` moved to `until` (the claim's lease) by a
+   * compare-and-set, so of two workers reading it due only one charges it; a claimer that dies leaves it due again
+   * when the lease ends (the same attempt, the same processor reference: charged at most once). `BillingChanged` when
+   * another writer came first.
+   */
+  const claimCardCharge = Effect.fn("Billings.claimCardCharge")(function* (record: BillingRecord, until: Date) {
+    const card: BillingCard = { processorAccountId: "", ...record.card, nextChargeAt: until }
+    return yield* store.update({ ...record, card, version: record.version + 1 }, record.version)
   })
 
   /**
@@ -150,5 +166,5 @@ export const makeCardMoves = Effect.gen(function* () {
     return moved
   })
 
-  return { confirmCard, failCard, noteCardAttempt, settleCardDue, refundCard } as const
+  return { confirmCard, failCard, noteCardAttempt, claimCardCharge, settleCardDue, refundCard } as const
 })

@@ -84,6 +84,11 @@ export interface BillingCard {
   readonly failureReason?: string | undefined
   readonly attempts?: number | undefined
   readonly lastAttemptAt?: Date | undefined
+  /**
+   * When the worker charges it next (a subscription's card cycle): the start of its due date in São Paulo, then each
+   * retry's instant, or a claim's lease while a worker charges it. Undefined: charged at create, or never by a worker.
+   */
+  readonly nextChargeAt?: Date | undefined
 }
 
 /** Whether a method is one of the card methods. */

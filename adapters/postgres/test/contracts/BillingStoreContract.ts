@@ -278,6 +278,39 @@ export const billingStoreTests = (it: Vitest.MethodsNonLive<Billing.BillingStore
     })
   )
 
+  it.effect("the card charge scan takes PENDING and OVERDUE billings whose charge is due by now, earliest first", () =>
+    Effect.gen(function* () {
+      const store = yield* Billing.BillingStore
+      // Charge instants far before the other tests' rows: only this test's billings are due here.
+      const due = (ms: number, status: Billing.BillingRecord["status"] = "PENDING") =>
+        billing(acc(), {
+          method: "CARD_CREDIT",
+          status,
+          boleto: undefined,
+          card: {
+            processorAccountId: "acct_sbx_1",
+            token: uid("tok"),
+            remoteIp: "200.1.2.3",
+            nextChargeAt: at(new Date(0), ms)
+          }
+        })
+      const [a, b, c, failed] = [due(20), due(10, "OVERDUE"), due(30), due(5, "FAILED")] as [
+        Billing.BillingRecord,
+        Billing.BillingRecord,
+        Billing.BillingRecord,
+        Billing.BillingRecord
+      ]
+      for (const r of [a, b, c, failed]) yield* store.insert(r)
+      expect(ids(yield* store.findCardChargeDue(at(new Date(0), 25), 100))).toEqual([b.id, a.id])
+      expect(ids(yield* store.findCardChargeDue(at(new Date(0), 25), 1))).toEqual([b.id])
+      // A claim moves the instant on (a compare-and-set): the billing is not due again until then.
+      yield* store.update({ ...b, version: 2, card: { ...b.card!, nextChargeAt: at(new Date(0), 40) } }, 1)
+      expect(ids(yield* store.findCardChargeDue(at(new Date(0), 35), 100))).toEqual([a.id, c.id])
+      yield* store.update({ ...a, status: "CONFIRMED", version: 2 }, 1)
+      expect(ids(yield* store.findCardChargeDue(at(new Date(0), 45), 100))).toEqual([c.id, b.id])
+    })
+  )
+
   it.effect("a subscription's cycle is billed once; its billings read back by cycle, per account", () =>
     Effect.gen(function* () {
       const store = yield* Billing.BillingStore

@@ -10,7 +10,7 @@ import * as Idempotency from "../http/Idempotency.ts"
 import type { AppServices } from "../Layers.ts"
 import { pngBase64 } from "../pix/QrImage.ts"
 import { sandboxControl } from "../sandbox/Mode.ts"
-import { fingerprintPayload } from "./BillingCardsHttp.ts"
+import { withCardReduced } from "./BillingCardsHttp.ts"
 import type { BillingListQuery, CreateBillingBody, RefundBillingBody } from "./BillingsApi.ts"
 
 /**
@@ -32,24 +32,6 @@ export const leanOf = (record: Billing.BillingRecord, withQr = false) =>
     return withQr && copyPaste !== undefined ? { ...lean, pixQrCodeBase64: yield* pngBase64(copyPaste) } : lean
   }).pipe(SandboxClock.withSandboxTime)
 
-/**
- * What of a create body the `Idempotency-Key` fingerprint reads: a card's number reduced to its length, BIN and last 4
- * and no CVV (as `tokenize-card`'s), so no digest of a full number or CVV is ever stored.
- */
-const createFingerprintPayload = (payload: typeof CreateBillingBody.Type) =>
-  payload.creditCard === undefined
-    ? payload
-    : {
-        ...payload,
-        creditCard: fingerprintPayload({
-          creditCard: payload.creditCard,
-          creditCardHolderInfo: payload.creditCardHolderInfo ?? holderNone,
-          remoteIp: ""
-        }).creditCard
-      }
-
-const holderNone = { name: "", email: "", cpfCnpj: "", postalCode: "", addressNumber: "", phone: "" }
-
 const create = (payload: typeof CreateBillingBody.Type, key: string | undefined) =>
   Effect.gen(function* () {
     const billings = yield* BillingCards.CardBillings
@@ -63,7 +45,7 @@ const create = (payload: typeof CreateBillingBody.Type, key: string | undefined)
     Idempotency.idempotent({
       data: Billing.LeanBilling,
       route: "POST /v1/billings/create",
-      payload: createFingerprintPayload(payload),
+      payload: withCardReduced(payload),
       key
     })
   )

@@ -56,12 +56,16 @@ const tokenizedCards = [
   { number: "5067500000000008", cvv: "73915" },
   { number: "5067510000000007", cvv: "7206" }
 ]
-/** The cards of card billings: a first credit charge, a voucher, a declined card, a debit paid on its invoice page. */
+/**
+ * The cards of card billings (a first credit charge, a voucher, a declined card, a debit paid on its invoice page)
+ * and of a card subscription.
+ */
 const billingCards = {
   credit: { number: "4242 4242 4242 4242", cvv: "468" },
   voucher: { number: "5067500000000008", cvv: "286" },
   declined: { number: "4000000000000002", cvv: "539" },
-  debit: { number: "6062820000000003", cvv: "815" }
+  debit: { number: "6062820000000003", cvv: "815" },
+  subscription: { number: "5555 5555 5555 4444", cvv: "382" }
 }
 const secrets = [...cards, pageCard, ...tokenizedCards, ...Object.values(billingCards)].flatMap((c) => [
   c.number.replace(/\D/g, ""),
@@ -110,7 +114,8 @@ const foundInDatabase = (needle: string) =>
 
 /**
  * Card billings of every kind, their answers checked for secrets: a first CARD_CREDIT charge, a later one by its
- * token, a CARD_VOUCHER, a declined card, a CARD_DEBIT paid on its invoice page's form. Their statuses, in order.
+ * token, a CARD_VOUCHER, a declined card, a CARD_DEBIT paid on its invoice page's form; then a CARD_CREDIT
+ * subscription. Their statuses, in order.
  */
 const cardBillings = (key: string) =>
   Effect.gen(function* () {
@@ -155,12 +160,26 @@ const cardBillings = (key: string) =>
     statuses[statuses.length - 1] = (yield* call("GET", `/v1/billings/get/${debit.body.data.id}`, {
       key
     })).body.data.status
+    const { amount: _amount, dueDate, ...payer } = base
+    const subscription = yield* call("POST", "/v1/subscriptions/create", {
+      key,
+      body: {
+        ...payer,
+        ...tokenizeBody(billingCards.subscription),
+        method: "CARD_CREDIT",
+        amount: 40,
+        cycle: "MONTHLY",
+        nextDueDate: dueDate
+      }
+    })
+    for (const secret of secrets) expect(JSON.stringify(subscription.body)).not.toMatch(new RegExp(standalone(secret)))
+    statuses.push(subscription.body.data?.status ?? subscription.body.error?.code)
     return statuses
   })
 
 layer(layerServer, { timeout: 120_000, excludeTestServices: true })("card data is never stored or logged", (it) => {
   it.effect(
-    "after card checkouts paid, declined, challenged and refused, cards tokenized for billings and card billings of every kind, no number or CVV in any column or log line",
+    "after card checkouts paid, declined, challenged and refused, cards tokenized for billings, card billings of every kind and a card subscription, no number or CVV in any column or log line",
     () =>
       Effect.gen(function* () {
         // The finder finds a CVV as a value, alone or in a body, and not inside an id or a duration.
@@ -221,7 +240,14 @@ layer(layerServer, { timeout: 120_000, excludeTestServices: true })("card data i
           for (const secret of secrets) expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(standalone(secret)))
         }
         expect(tokenStatuses).toEqual([200, 200, 400, 400])
-        expect(yield* cardBillings(key)).toEqual(["CONFIRMED", "CONFIRMED", "CONFIRMED", "FAILED", "CONFIRMED"])
+        expect(yield* cardBillings(key)).toEqual([
+          "CONFIRMED",
+          "CONFIRMED",
+          "CONFIRMED",
+          "FAILED",
+          "CONFIRMED",
+          "ACTIVE"
+        ])
         expect(lines.filter((line) => line.includes("/billings/tokenize-card")).length).toBe(4)
         expect(lines.filter((line) => line.includes("/processor/checkout/")).length).toBe(2)
         expect(lines.filter((line) => line.includes('/pay"')).length).toBe(4)

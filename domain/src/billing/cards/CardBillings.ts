@@ -19,6 +19,23 @@ import { CardTokens } from "./CardTokens.ts"
 import { cardFieldProblems, type CardBillingFields, cardFingerprintOf, type InvoiceCardInput } from "./CardRequest.ts"
 import { checkCreditCard, checkRemoteIp } from "./Request.ts"
 
+/**
+ * How the worker charges a subscription's card cycle: at most `attemptsMax` attempts, `retryDelayMs` apart, each
+ * claimed for `leaseMs` while it runs.
+ */
+export interface CardRetryPolicy {
+  readonly attemptsMax: number
+  readonly retryDelayMs: number
+  readonly leaseMs: number
+}
+
+/** Three attempts a day apart (the first on the due date), each claimed for 10 minutes. */
+export const cardRetryPolicyDefault: CardRetryPolicy = {
+  attemptsMax: 3,
+  retryDelayMs: 24 * 3_600_000,
+  leaseMs: 10 * 60_000
+}
+
 /** A create of any method, with the card fields of the card methods. */
 export type CreateAnyBillingInput = CreateBillingInput & CardBillingFields
 
@@ -61,9 +78,13 @@ export class CardBillings extends Context.Service<CardBillings>()("@trilho/domai
     /**
      * Charges a PENDING or OVERDUE billing's stored token once per attempt (the billing's id, then `<id>:<attempt>`,
      * is the processor's reference, so a repeat charges nothing more): approved is CONFIRMED; declined is FAILED when `finalAttempt`, else the attempt is
-     * noted and the billing stays payable. A billing another writer moved first is answered as it is now.
+     * noted (the next one at `retryAt`) and the billing stays payable. A billing another writer moved first is answered as it is now.
      */
-    const charge = Effect.fnUntraced(function* (record: BillingRecord, finalAttempt: boolean = true) {
+    const charge = Effect.fnUntraced(function* (
+      record: BillingRecord,
+      finalAttempt: boolean = true,
+      retryAt?: Date | undefined
+    ) {
       const card = record.card
       if (!isPayable(record) || card?.token === undefined || card.remoteIp === undefined) return record
       // Each attempt is its own charge at the processor; a repeat of one attempt charges nothing more.
@@ -91,7 +112,7 @@ export class CardBillings extends Context.Service<CardBillings>()("@trilho/domai
             })
           : finalAttempt
             ? billings.failCard(record, result.reason, now)
-            : billings.noteCardAttempt(record, result.reason, now)
+            : billings.noteCardAttempt(record, result.reason, now, retryAt)
       return yield* moved.pipe(
         Effect.catchTags({ BillingChanged: () => current(record), BillingStatusConflict: () => current(record) })
       )
@@ -212,7 +233,43 @@ export class CardBillings extends Context.Service<CardBillings>()("@trilho/domai
       )
     }, span("CardBillings.refund"))
 
-    return { create, charge, payInvoice, refund } as const
+    /**
+     * One pass of the subscriptions' card charges at `now`: each PENDING or OVERDUE billing whose charge is due
+     * (`findCardChargeDue`) is claimed by a compare-and-set (`claimCardCharge`, a lease of `policy.leaseMs`: of two
+     * workers only one charges it), then charged (`charge`): approved is CONFIRMED; declined is retried
+     * `policy.retryDelayMs` later until `policy.attemptsMax` attempts, the last one FAILED with `payment.failed`. A
+     * billing the processor could not take stays claimed until the lease ends, then is charged again under the same
+     * attempt's reference (never twice). Returns the billings charged, as they are after it.
+     */
+    const chargeDue = Effect.fnUntraced(function* (
+      now: Date,
+      limit: number,
+      policy: CardRetryPolicy = cardRetryPolicyDefault
+    ) {
+      const charged: Array<BillingRecord> = []
+      for (const found of yield* store.findCardChargeDue(now, limit)) {
+        const claimed = yield* billings.claimCardCharge(found, new Date(now.getTime() + policy.leaseMs)).pipe(
+          Effect.map(Option.some),
+          Effect.catchTag("BillingChanged", () => Effect.succeedNone)
+        )
+        if (Option.isNone(claimed)) continue
+        const attempt = (claimed.value.card?.attempts ?? 0) + 1
+        const done = yield* charge(
+          claimed.value,
+          attempt >= policy.attemptsMax,
+          new Date(now.getTime() + policy.retryDelayMs)
+        ).pipe(
+          Effect.map(Option.some),
+          Effect.catch((e) =>
+            Effect.as(Effect.logWarning(`card charge of billing ${found.id} failed: ${e._tag}`), Option.none())
+          )
+        )
+        if (Option.isSome(done)) charged.push(done.value)
+      }
+      return charged
+    }, span("CardBillings.chargeDue"))
+
+    return { create, charge, chargeDue, payInvoice, refund, amountsOf } as const
   })
 }) {
   /** The service over the ports and services it is given. */
