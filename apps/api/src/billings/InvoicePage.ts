@@ -4,6 +4,8 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { randomBytes } from "node:crypto"
 import { type Language, pickLanguage } from "../charges/payPage/Messages.ts"
 import { escapeHtml } from "../charges/payPage/View.ts"
+import { clientAddress } from "../auth/ClientAddress.ts"
+import { AuthSettings } from "../auth/Settings.ts"
 import { formBodyLengthMax } from "../checkout/LinkPage.ts"
 
 /** The path of a CARD_DEBIT billing's invoice page under `PAY_URL` (`invoiceUrl`). */
@@ -97,6 +99,7 @@ export const layer = HttpRouter.use((router) =>
   Effect.gen(function* () {
     const billings = yield* BillingCards.CardBillings
     const store = yield* Billing.BillingStore
+    const settings = yield* AuthSettings
     const context = yield* Effect.context<SandboxClock.SandboxClock>()
     const find = (id: string) =>
       /^bil_[0-9A-Za-z]{26}$/.test(id)
@@ -122,7 +125,12 @@ export const layer = HttpRouter.use((router) =>
           expiryYear: form.expiryYear ?? "",
           ccv: form.ccv ?? ""
         }
-        const remoteIp = Option.getOrElse(request.remoteAddress, () => "0.0.0.0")
+        // The payer's address as the platform sees it (through `TRUSTED_PROXIES`), as the API's rate limit reads it.
+        const remoteIp = clientAddress({
+          remoteAddress: Option.getOrUndefined(request.remoteAddress),
+          forwardedFor: request.headers["x-forwarded-for"],
+          trustedProxies: settings.trustedProxies
+        })
         return yield* billings.payInvoice(id, { creditCard, remoteIp }).pipe(
           Effect.map((paid) => render(paid.record, w, lang, paid.declined === undefined ? undefined : w.declined)),
           Effect.catchTags({

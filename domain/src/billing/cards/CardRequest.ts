@@ -60,5 +60,5 @@ export const cardFingerprintOf = (input: CardBillingFields): string | undefined 
   const card = input.creditCard
   if (card === undefined) return undefined
   const digits = String(card.number).replace(/\D/g, "")
-  return `card:${digits.slice(-4)}:${card.expiryMonth}/${card.expiryYear}:${input.remoteIp ?? ""}`
+  return `card:${digits.slice(-4)}:${card.expiryMonth}/${card.expiryYear}`
 }
