@@ -52,8 +52,9 @@ export const billingSettlementKey = (record: Pick<BillingRecord, "id">): string 
 /**
  * The credit of a RECEIVED billing (`BILLING_IN`): what the payer paid leaves the method's clearing account, the net
  * goes to the merchant's main account, the fee to `sys:fee_revenue`. A PIX billing's net is under the 24 h lock of
- * every PIX deposit; a boleto's is free at once (the bank's compensation already happened); a card billing's (confirmed,
- * not yet settled) waits in the merchant's `pending` bucket until its settlement (`billingSettlementEntryOf`).
+ * every PIX deposit; a boleto's is free at once (the bank's compensation already happened); a card billing's
+ * (confirmed, not yet settled) waits in the merchant's `pending` bucket until its settlement
+ * (`billingSettlementEntryOf`).
  */
 export const billingCreditEntryOf = (record: BillingRecord): JournalEntry => {
   const p = record.payment

@@ -4,7 +4,7 @@ import { toReais } from "../money/Money.ts"
 import type { BillingMethod, BillingStatus } from "./Machine.ts"
 import { BillingMethod as BillingMethodSchema, BillingStatus as BillingStatusSchema } from "./Machine.ts"
 
-/** Id prefixes: `bil_` a billing; its credit entry `bie_`, its refund entry `bir_`, a card billing's settlement `bis_`. */
+/** Id prefixes: `bil_` a billing; its credit entry `bie_`, its refund `bir_`, a card billing's settlement `bis_`. */
 export const billingIdPrefix = "bil"
 export const billingEntryIdPrefix = "bie"
 export const billingRefundEntryIdPrefix = "bir"

@@ -78,8 +78,8 @@ export type BillingListQuery = typeof BillingListQuery.Type
 const IdPath = Schema.Struct({ id: Schema.String })
 
 /**
- * One-off billings (`/billings/*`): create (BOLETO, PIX or a card method), get (by id or `externalReference`), list, refund; each
- * behind the permission of its name. Another account's billing is a 404.
+ * One-off billings (`/billings/*`): create (BOLETO, PIX or a card method), get (by id or `externalReference`), list,
+ * refund; each behind the permission of its name. Another account's billing is a 404.
  */
 export class BillingsGroup extends HttpApiGroup.make("billings")
   .add(
@@ -142,7 +142,8 @@ export const FailCardView = Schema.Struct({
 
 /**
  * Sandbox controls of billings: a payer pays a boleto by its line, or a PIX billing by id or BR Code, the amount due
- * on the sandbox date; a stored card made to decline every later charge (`fail-card`), or restored. Only in sandbox mode; permission `sandbox/billings`; another merchant's billing is a 404.
+ * on the sandbox date; a stored card made to decline every later charge (`fail-card`), or restored. Only in sandbox
+ * mode; permission `sandbox/billings`; another merchant's billing or token is a 404.
  */
 export class SandboxBillingsGroup extends HttpApiGroup.make("sandboxBillings")
   .add(

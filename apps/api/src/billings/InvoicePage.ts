@@ -1,4 +1,4 @@
-import { Billing, BillingCards, SandboxClock } from "@trilho/domain"
+import { Billing, BillingCards, Money, SandboxClock } from "@trilho/domain"
 import { Effect, Option } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { randomBytes } from "node:crypto"
@@ -50,7 +50,8 @@ const pageHeaders = (nonce: string) => ({
   vary: "Accept-Language",
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff",
-  "content-security-policy": `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`
+  "content-security-policy":
+    `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'self'; ` + "frame-ancestors 'none'"
 })
 
 const field = (name: string, label: string, autocomplete: string) =>
@@ -60,19 +61,21 @@ const field = (name: string, label: string, autocomplete: string) =>
 const render = (record: Billing.BillingRecord | undefined, w: Words, lang: Language, notice?: string) => {
   const nonce = randomBytes(16).toString("base64")
   const head = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${w.title}</title>
-<style nonce="${nonce}">body{font-family:sans-serif;max-width:28rem;margin:2rem auto}label{display:block;margin:.5rem 0}</style>
+<style nonce="${nonce}">body{font-family:sans-serif;max-width:28rem;margin:2rem auto}
+label{display:block;margin:.5rem 0}</style>
 </head><body>`
   const body =
     record === undefined
       ? `<h1>${w.notFound}</h1>`
       : `<h1>${w.title} ${escapeHtml(record.id)}</h1>
-<p class="amount">R$ ${(record.amountCentavos / 100).toFixed(2)}</p><p class="due">${escapeHtml(record.dueDate)}</p>
+<p class="amount">${Money.formatBrl(record.amountCentavos)}</p><p class="due">${escapeHtml(record.dueDate)}</p>
 <p class="status" data-status="${record.status}">${record.status}</p>
 ${notice === undefined ? "" : `<p class="notice">${escapeHtml(notice)}</p>`}
 ${
   Billing.isPayable(record)
     ? `<form method="post">${field("holderName", w.holder, "cc-name")}${field("number", w.number, "cc-number")}
-${field("expiryMonth", w.month, "cc-exp-month")}${field("expiryYear", w.year, "cc-exp-year")}${field("ccv", w.cvv, "cc-csc")}
+${field("expiryMonth", w.month, "cc-exp-month")}${field("expiryYear", w.year, "cc-exp-year")}
+${field("ccv", w.cvv, "cc-csc")}
 <button type="submit">${w.pay}</button></form>`
     : `<p>${record.status === "CONFIRMED" || record.status === "RECEIVED" ? w.paid : w.closed}</p>`
 }`

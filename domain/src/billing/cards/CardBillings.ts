@@ -77,8 +77,9 @@ export class CardBillings extends Context.Service<CardBillings>()("@trilho/domai
 
     /**
      * Charges a PENDING or OVERDUE billing's stored token once per attempt (the billing's id, then `<id>:<attempt>`,
-     * is the processor's reference, so a repeat charges nothing more): approved is CONFIRMED; declined is FAILED when `finalAttempt`, else the attempt is
-     * noted (the next one at `retryAt`) and the billing stays payable. A billing another writer moved first is answered as it is now.
+     * is the processor's reference, so a repeat charges nothing more): approved is CONFIRMED; declined is FAILED when
+     * `finalAttempt`, else the attempt is noted (the next one at `retryAt`) and the billing stays payable. A billing
+     * another writer moved first is answered as it is now.
      */
     const charge = Effect.fnUntraced(function* (
       record: BillingRecord,
