@@ -256,6 +256,39 @@ layer(layerServer, { timeout: 120_000, excludeTestServices: true })("card billin
     })
   )
 
+  it.effect("OVERDUE CARD_DEBIT still paid on its page (CONFIRMED); refunds of PENDING and FAILED are refused", () =>
+    Effect.gen(function* () {
+      const key = yield* merchant("acc_cb_overdue")
+      const made = (yield* create(key, { method: "CARD_DEBIT", amount: 30 })).body.data
+      yield* call("POST", "/v1/sandbox/clock/advance", { key, body: { seconds: 2 * 86_400 } })
+      const moved = yield* SandboxClock.withSandboxTime(
+        Effect.flatMap(Billing.Billings, (b) => Effect.flatMap(SandboxClock.nowDate, (now) => b.markOverdue(now)))
+      )
+      expect(moved.moved.map((r) => r.id)).toContain(made.id)
+      const refusedPending = yield* call("POST", "/v1/billings/refund", { key, body: { id: made.id } })
+      expect([refusedPending.status, refusedPending.body.error.code]).toEqual([409, "INVALID_STATE_TRANSITION"])
+      const client = yield* HttpClient.HttpClient
+      const paid = yield* client.execute(
+        HttpClientRequest.post(new URL(made.invoiceUrl).pathname).pipe(
+          HttpClientRequest.bodyText(
+            new URLSearchParams({ ...cardOf("5555555555554444", "432") }).toString(),
+            "application/x-www-form-urlencoded"
+          )
+        )
+      )
+      expect(yield* paid.text).toContain('data-status="CONFIRMED"')
+      const read = yield* call("GET", `/v1/billings/get/${made.id}`, { key })
+      expect(read.body.data).toMatchObject({
+        status: "CONFIRMED",
+        overdueAt: expect.any(String),
+        payment: { value: 30 }
+      })
+      const failed = (yield* create(key, credit("4000000000009995"))).body.data
+      const refusedFailed = yield* call("POST", "/v1/billings/refund", { key, body: { id: failed.id } })
+      expect([refusedFailed.status, refusedFailed.body.error.code]).toEqual([409, "INVALID_STATE_TRANSITION"])
+    })
+  )
+
   it.effect("settlement on the sandbox clock: RECEIVED, net available; refund after it debits withdrawable", () =>
     Effect.gen(function* () {
       const key = yield* merchant("acc_cb_settle")
