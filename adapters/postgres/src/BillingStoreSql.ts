@@ -24,6 +24,7 @@ export const columns = [
   "boleto",
   "pix",
   "payment",
+  "card",
   "subscription_id",
   "cycle",
   "refund_description",
@@ -54,6 +55,7 @@ const Row = Schema.Struct({
   boleto: Schema.Unknown,
   pix: Schema.Unknown,
   payment: Schema.Unknown,
+  card: Schema.Unknown,
   subscriptionId: Schema.NullOr(Schema.String),
   cycle: Schema.NullOr(Schema.Number),
   refundDescription: Schema.NullOr(Schema.String),
@@ -72,6 +74,37 @@ const optional = <K extends string, V>(key: K, value: V | null) =>
 const json = <A>(value: unknown): A => (typeof value === "string" ? JSON.parse(value) : value) as A
 
 type EncodedPayment = Omit<Billing.BillingPayment, "paidAt"> & { readonly paidAt: string }
+
+type EncodedCard = Omit<Billing.BillingCard, "settlesAt" | "settledAt" | "lastAttemptAt" | "nextChargeAt"> & {
+  readonly settlesAt?: string
+  readonly settledAt?: string
+  readonly lastAttemptAt?: string
+  readonly nextChargeAt?: string
+}
+
+const dateOf = <K extends string>(key: K, value: string | undefined) =>
+  (value === undefined ? {} : { [key]: new Date(value) }) as { [P in K]?: Date }
+
+/** The card side as kept in `card` (instants as ISO text), and back. */
+const encodeCard = (card: Billing.BillingCard): string =>
+  JSON.stringify({
+    ...card,
+    settlesAt: card.settlesAt?.toISOString(),
+    settledAt: card.settledAt?.toISOString(),
+    lastAttemptAt: card.lastAttemptAt?.toISOString(),
+    nextChargeAt: card.nextChargeAt?.toISOString()
+  })
+
+const decodeCard = (value: unknown): Billing.BillingCard => {
+  const { settlesAt, settledAt, lastAttemptAt, nextChargeAt, ...rest } = json<EncodedCard>(value)
+  return {
+    ...rest,
+    ...dateOf("settlesAt", settlesAt),
+    ...dateOf("settledAt", settledAt),
+    ...dateOf("lastAttemptAt", lastAttemptAt),
+    ...dateOf("nextChargeAt", nextChargeAt)
+  }
+}
 
 const decodeRecord = (row: unknown) =>
   Effect.map(Schema.decodeUnknownEffect(Row)(row), (r): Billing.BillingRecord => {
@@ -93,6 +126,7 @@ const decodeRecord = (row: unknown) =>
       sequence: r.sequence,
       ...(r.boleto === null ? {} : { boleto: json<Billing.BillingBoleto>(r.boleto) }),
       ...(r.pix === null ? {} : { pix: json<Billing.BillingPix>(r.pix) }),
+      ...(r.card === null ? {} : { card: decodeCard(r.card) }),
       ...(payment === undefined ? {} : { payment: { ...payment, paidAt: new Date(payment.paidAt) } }),
       ...optional("subscriptionId", r.subscriptionId),
       ...optional("subscriptionCycle", r.cycle),
@@ -120,6 +154,9 @@ const written = (record: Billing.BillingRecord) => ({
     record.payment === undefined
       ? null
       : JSON.stringify({ ...record.payment, paidAt: record.payment.paidAt.toISOString() }),
+  card: record.card === undefined ? null : encodeCard(record.card),
+  settlesAt: record.status === "CONFIRMED" ? (record.card?.settlesAt ?? null) : null,
+  chargeDueAt: Billing.isPayable(record) ? (record.card?.nextChargeAt ?? null) : null,
   refundDescription: record.refundDescription ?? null,
   version: record.version,
   updatedAt: record.updatedAt,
@@ -247,6 +284,27 @@ export const make = Effect.gen(function* () {
           SchemaError: failWith(storeError("findManyBySubscription unexpected row"))
         }),
         Tracing.span("BillingStore.findManyBySubscription")
+      ),
+    findSettlementDue: (now, limit) =>
+      sql`SELECT ${cols} FROM billings WHERE status = 'CONFIRMED' AND settles_at <= ${now}::timestamptz
+          ORDER BY settles_at, id LIMIT ${Math.max(0, Math.min(limit, Billing.dueBatchMax))}`.pipe(
+        Effect.flatMap((rows) => Effect.forEach(rows, decodeRecord)),
+        Effect.catchTags({
+          SqlError: failWith(storeError("findSettlementDue failed")),
+          SchemaError: failWith(storeError("findSettlementDue unexpected row"))
+        }),
+        Tracing.span("BillingStore.findSettlementDue")
+      ),
+    findCardChargeDue: (now, limit) =>
+      sql`SELECT ${cols} FROM billings
+          WHERE status IN ('PENDING', 'OVERDUE') AND charge_due_at <= ${now}::timestamptz
+          ORDER BY charge_due_at, id LIMIT ${Math.max(0, Math.min(limit, Billing.dueBatchMax))}`.pipe(
+        Effect.flatMap((rows) => Effect.forEach(rows, decodeRecord)),
+        Effect.catchTags({
+          SqlError: failWith(storeError("findCardChargeDue failed")),
+          SchemaError: failWith(storeError("findCardChargeDue unexpected row"))
+        }),
+        Tracing.span("BillingStore.findCardChargeDue")
       ),
     findDue: (today, limit) =>
       sql`SELECT ${cols} FROM billings WHERE status = 'PENDING' AND due_date < ${today}

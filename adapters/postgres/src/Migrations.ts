@@ -44,6 +44,8 @@ import pixAutomatic from "./migrations/0041_pix_automatic.ts"
 import fiscalInvoices from "./migrations/0042_fiscal_invoices.ts"
 import cardTokens from "./migrations/0044_card_tokens.ts"
 import subscriptions from "./migrations/0045_subscriptions.ts"
+import cardBillings from "./migrations/0046_card_billings.ts"
+import cardSubscriptions from "./migrations/0047_card_subscriptions.ts"
 import bureau from "./migrations/0048_bureau.ts"
 import transactionRecordsPixAutomatic from "./migrations/0050_transaction_records_pix_automatic.ts"
 
@@ -93,6 +95,8 @@ export const migrations = {
   "0042_fiscal_invoices": fiscalInvoices,
   "0044_card_tokens": cardTokens,
   "0045_subscriptions": subscriptions,
+  "0046_card_billings": cardBillings,
+  "0047_card_subscriptions": cardSubscriptions,
   "0048_bureau": bureau,
   "0050_transaction_records_pix_automatic": transactionRecordsPixAutomatic
 }

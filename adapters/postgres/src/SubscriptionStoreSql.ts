@@ -24,6 +24,7 @@ const columns = [
   "customer",
   "fine_bps",
   "interest_monthly_bps",
+  "card",
   "version",
   "request_fingerprint",
   "created_at",
@@ -50,6 +51,7 @@ const Row = Schema.Struct({
   customer: Schema.Unknown,
   fineBps: Schema.Number,
   interestMonthlyBps: Schema.Number,
+  card: Schema.Unknown,
   version: Schema.Number,
   requestFingerprint: Schema.String,
   createdAt: Schema.Date,
@@ -80,6 +82,9 @@ const decodeRecord = (row: unknown) =>
     customer: (typeof r.customer === "string" ? JSON.parse(r.customer) : r.customer) as Billing.BillingCustomer,
     fineBps: r.fineBps,
     interestMonthlyBps: r.interestMonthlyBps,
+    ...(r.card === null
+      ? {}
+      : { card: (typeof r.card === "string" ? JSON.parse(r.card) : r.card) as Billing.SubscriptionCard }),
     version: r.version,
     requestFingerprint: r.requestFingerprint,
     createdAt: r.createdAt,
@@ -147,6 +152,7 @@ export const make = Effect.gen(function* () {
           customer: JSON.stringify(r.customer),
           fineBps: r.fineBps,
           interestMonthlyBps: r.interestMonthlyBps,
+          card: r.card === undefined ? null : JSON.stringify(r.card),
           requestFingerprint: r.requestFingerprint,
           createdAt: r.createdAt,
           ...written(r)

@@ -14,6 +14,7 @@ import { ChargesLive } from "./charges/ChargesHttp.ts"
 import * as DocsRoutes from "./docs/Routes.ts"
 import * as PayPage from "./charges/PayPage.ts"
 import * as CryptoPayPage from "./crypto/PayPage.ts"
+import * as InvoicePage from "./billings/InvoicePage.ts"
 import * as SlipPage from "./billings/SlipPage.ts"
 import * as Boundary from "./http/Boundary.ts"
 import { ok } from "./http/Envelope.ts"
@@ -171,6 +172,7 @@ export const makeApiLive = <E>(settings: Layer.Layer<AuthSettings.AuthSettings |
     PayPage.layer,
     CryptoPayPage.layer,
     SlipPage.layer,
+    InvoicePage.layer,
     LinkPage.layer,
     ProcessorPages.layer,
     WalletPage.layer,

@@ -65,7 +65,14 @@ import {
 import { Effect, Layer, Option } from "effect"
 import * as Idempotency from "./http/Idempotency.ts"
 import * as PortalSettings from "./portal/Settings.ts"
-import { layerBillings, layerCardTokens, layerPixAutomatic, layerSubscriptions } from "./LayersBilling.ts"
+import {
+  layerBillings,
+  layerCardBillings,
+  layerCardSubscriptions,
+  layerCardTokens,
+  layerPixAutomatic,
+  layerSubscriptions
+} from "./LayersBilling.ts"
 import { layerBureau } from "./LayersBureau.ts"
 import { layerCardProcessor, layerChargesConfig, layerCryptoIds, layerPayments } from "./LayersPayments.ts"
 import { SandboxMode } from "./sandbox/Mode.ts"
@@ -73,6 +80,8 @@ import { SandboxMode } from "./sandbox/Mode.ts"
 export {
   layerBillings,
   layerBureau,
+  layerCardBillings,
+  layerCardSubscriptions,
   layerCardProcessor,
   layerCardTokens,
   layerChargesConfig,
@@ -313,6 +322,8 @@ export const layerApp = Layer.mergeAll(
   layerCheckout,
   layerCard,
   layerCardTokens,
+  layerCardBillings,
+  layerCardSubscriptions,
   layerPixAutomatic,
   layerBureau,
   layerPortal,

@@ -52,3 +52,16 @@ export const layerPixAutomatic = PixAutomatic.PixAutomatic.Default.pipe(
   Layer.provideMerge(Layer.mergeAll(PixAutomaticStoreSql.layer, PixAutomaticBankSandbox.layer, CustomerStoreSql.layer)),
   Layer.provideMerge(layerPayments)
 )
+
+/**
+ * Card billings (`CARD_CREDIT`, `CARD_VOUCHER`, `CARD_DEBIT`) over the billing use cases and the stored card tokens,
+ * charged through the sandbox card processor of card checkout.
+ */
+export const layerCardBillings = BillingCards.CardBillings.Default.pipe(
+  Layer.provideMerge(Layer.mergeAll(layerBillings, layerCardTokens))
+)
+
+/** Card subscriptions (CARD_CREDIT: the card tokenized at create) over the subscriptions and card billings. */
+export const layerCardSubscriptions = BillingCards.CardSubscriptions.Default.pipe(
+  Layer.provideMerge(Layer.mergeAll(layerSubscriptions, layerCardBillings))
+)

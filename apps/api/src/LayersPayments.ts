@@ -20,7 +20,7 @@ import {
   TransactorSql
 } from "@trilho/postgres"
 import { FiscalSandbox, PixSandbox } from "@trilho/sandbox"
-import { Effect, Layer } from "effect"
+import { Layer } from "effect"
 import { SandboxMode } from "./sandbox/Mode.ts"
 
 /** Crypto on `node:crypto`, and ids drawn from it. */
@@ -69,6 +69,4 @@ export const layerPayments = Charges.Charges.Default.pipe(
  * (`CARD_SETTLEMENT_PERIOD_MS`, `CARD_USD_BRL_RATE`). Its state lives in this process: the card checkout and the
  * payment links' capability rule read the same one.
  */
-export const layerCardProcessor = Layer.unwrap(
-  Effect.map(Card.CardConfig, (config) => Card.layerMemory({ baseUrl: Card.processorBaseUrl(config.payUrl) }))
-).pipe(Layer.provideMerge(Card.layerFromConfig))
+export const layerCardProcessor = Card.layerSandboxProcessor.pipe(Layer.provideMerge(Card.layerFromConfig))

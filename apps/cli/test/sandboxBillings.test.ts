@@ -19,7 +19,7 @@ const billing = (key: string, method: "BOLETO" | "PIX") =>
   })
 
 layer(ServerTest, { timeout: 120_000, excludeTestServices: true })(
-  "trilho sandbox billings pay-boleto | pay-pix",
+  "trilho sandbox billings pay-boleto | pay-pix | fail-card",
   (it) => {
     it.effect(
       "pay-boleto and pay-pix print the RECEIVED billing with its payment; paying again is one refusal line",
@@ -44,6 +44,69 @@ layer(ServerTest, { timeout: 120_000, excludeTestServices: true })(
           const missing = yield* trilho("sandbox", "billings", "pay-boleto", "1234", "--api-key", key)
           expect(missing.ok).toBe(false)
           expect(missing.output).toContain("400 VALIDATION_ERROR: line")
+        })
+    )
+
+    it.effect(
+      "fail-card makes a stored card's charges decline until --restore; an unknown token is one refusal line",
+      () =>
+        Effect.gen(function* () {
+          const { key } = yield* merchantKey("bil-cli-card@example.com")
+          expect((yield* post(key, "/v1/sandbox/card/onboarding/complete", {})).status).toBe(200)
+          const card = {
+            holderName: "Ana",
+            number: "4242424242424242",
+            expiryMonth: "12",
+            expiryYear: "2040",
+            ccv: "123"
+          }
+          const holder = {
+            name: "Ana",
+            email: "ana@example.com",
+            cpfCnpj: "52998224725",
+            postalCode: "01310100",
+            addressNumber: "1",
+            phone: "1134567890"
+          }
+          const first = yield* post(key, "/v1/billings/create", {
+            method: "CARD_CREDIT",
+            amount: 80,
+            dueDate,
+            customer,
+            creditCard: card,
+            creditCardHolderInfo: holder,
+            remoteIp: "200.160.2.3"
+          })
+          expect(first.body.data.status, JSON.stringify(first.body)).toBe("CONFIRMED")
+          const token = first.body.data.creditCard.creditCardToken as string
+          const failed = yield* trilho(
+            "sandbox",
+            "billings",
+            "fail-card",
+            token,
+            "--reason",
+            "stolen_card",
+            "--api-key",
+            key
+          )
+          expect(failed.ok, failed.output).toBe(true)
+          expect(JSON.parse(failed.output)).toEqual({ cardToken: token, failing: true, reason: "stolen_card" })
+          const byToken = {
+            method: "CARD_CREDIT",
+            amount: 80,
+            dueDate,
+            customer,
+            cardToken: token,
+            remoteIp: "200.160.2.3"
+          }
+          const declined = yield* post(key, "/v1/billings/create", byToken)
+          expect(declined.body.data).toMatchObject({ status: "FAILED", failureReason: "stolen_card" })
+          const restored = yield* trilho("sandbox", "billings", "fail-card", token, "--restore", "--api-key", key)
+          expect(JSON.parse(restored.output)).toEqual({ cardToken: token, failing: false })
+          expect((yield* post(key, "/v1/billings/create", byToken)).body.data.status).toBe("CONFIRMED")
+          const unknown = yield* trilho("sandbox", "billings", "fail-card", "tok_nobody", "--api-key", key)
+          expect(unknown.ok).toBe(false)
+          expect(unknown.output).toContain("404 CARD_TOKEN_NOT_FOUND")
         })
     )
   }

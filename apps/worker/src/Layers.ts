@@ -10,6 +10,7 @@ import {
   AddressValidator,
   Billing,
   Bureau,
+  BillingCards,
   Card,
   Charges,
   CryptoAssets,
@@ -30,6 +31,7 @@ import {
 import { NodeAddressValidator, NodeCrypto } from "@trilho/node"
 import {
   AccountsSql,
+  CardTokenStoreSql,
   CardTransactionStoreSql,
   ChargeLocatorSql,
   ChargeStoreSql,
@@ -62,6 +64,7 @@ import { Config, Effect, Layer, Option } from "effect"
 import * as os from "node:os"
 import * as AdvanceRecharges from "./jobs/AdvanceRecharges.ts"
 import * as AdvanceDunnings from "./jobs/AdvanceDunnings.ts"
+import * as ChargeSubscriptionCards from "./jobs/ChargeSubscriptionCards.ts"
 import * as BlockOwedMeds from "./jobs/BlockOwedMeds.ts"
 import * as ExpireCardCheckouts from "./jobs/ExpireCardCheckouts.ts"
 import * as ExpireCryptoDeposits from "./jobs/ExpireCryptoDeposits.ts"
@@ -139,15 +142,18 @@ const layerPorts = Layer.mergeAll(
 )
 
 /**
- * Card settlement: `CardCharges` over the ports, with an in-memory card processor the settlement never calls (only
- * the API process's hosted pages and refunds talk to the processor; settling is the store, the ledger and the clock).
+ * Card settlement: `CardCharges` over the ports, with the sandbox card processor, which the settlement never calls
+ * (settling is the store, the ledger and the clock).
  */
-const layerCard = Card.CardCharges.Default.pipe(
-  Layer.provide(
-    Layer.unwrap(
-      Effect.map(Card.CardConfig, (config) => Card.layerMemory({ baseUrl: Card.processorBaseUrl(config.payUrl) }))
-    )
-  )
+const layerCard = Card.CardCharges.Default.pipe(Layer.provide(Card.layerSandboxProcessor))
+
+/**
+ * The subscriptions' card charges: `CardBillings` over the stored card tokens and the sandbox card processor (the one
+ * value of the process: in `trilho dev` the API's, so the tokens it stored are the ones charged here).
+ */
+const layerCardCharges = BillingCards.CardBillings.Default.pipe(
+  Layer.provideMerge(BillingCards.CardTokens.Default),
+  Layer.provide(Layer.merge(CardTokenStoreSql.layer, Card.layerSandboxProcessor))
 )
 
 /**
@@ -156,11 +162,12 @@ const layerCard = Card.CardCharges.Default.pipe(
  * sandbox chain), mobile recharges (the sandbox operator), credit-bureau dunnings (the sandbox bureau), card settlement, the card checkout expiry (no card processor
  * needed), crypto deposit expiry, PIX Automático instalments (the sandbox payer's bank), the MED catch-up (over the
  * unbatched ledger, so a block posts in its dispute's transaction), the subscriptions' billing of each cycle (over
- * the billings' create), and the fiscal invoices (the sandbox city's issuer). An expired charge, card checkout or crypto deposit of a payment link session frees the session's
+ * the billings' create) and the charge of each card cycle, and the fiscal invoices (the sandbox city's issuer). An expired charge, card checkout or crypto deposit of a payment link session frees the session's
  * reservations (`CheckoutFollowerSql`); a charge paid here would open its invoice (`InvoiceFollowerSql`).
  */
 export const layerServices = Scheduling.ScheduledTransfers.Default.pipe(
   Layer.provideMerge(Billing.Subscriptions.Default),
+  Layer.provideMerge(layerCardCharges),
   Layer.provideMerge(
     Layer.mergeAll(
       Refunds.Refunds.Default.pipe(Layer.provide(InvoiceFollowerSql.layer)),
@@ -210,6 +217,7 @@ export const layerWith = (workerId: string) =>
     ExpireCryptoDeposits.layerLoop,
     OverdueBillings.layerLoop,
     GenerateSubscriptionBillings.layerLoop,
+    ChargeSubscriptionCards.layerLoop,
     SettlePixAutomatic.layerLoop,
     IssueFiscalInvoices.layerLoop,
     Webhooks.layer(workerId).pipe(Layer.provide(Webhooks.WebhookSignals.layer))

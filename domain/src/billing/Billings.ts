@@ -13,6 +13,7 @@ import * as Config from "./Config.ts"
 import { makeCreate } from "./Create.ts"
 import { BillingNotFound, InvalidBilling } from "./Errors.ts"
 import { BillingMethod, BillingStatus } from "./Machine.ts"
+import { makeCardMoves } from "./CardMoves.ts"
 import { makeMoves } from "./Moves.ts"
 import { billingPageSizeDefault, billingPageSizeMax, type BillingListFilters } from "./Record.ts"
 import { type Problem, optionalText } from "./Request.ts"
@@ -98,6 +99,7 @@ export class Billings extends Context.Service<Billings>()("@trilho/domain/Billin
     const store = yield* BillingStore
     const create = yield* makeCreate
     const moves = yield* makeMoves
+    const cardMoves = yield* makeCardMoves
 
     /** The account's billing with this id, or else with this `externalReference`. */
     const findById = Effect.fnUntraced(function* (accountId: AccountId, id: string) {
@@ -114,7 +116,7 @@ export class Billings extends Context.Service<Billings>()("@trilho/domain/Billin
       return { ...found, page: page.page, pageSize: page.pageSize, pages: Math.ceil(found.total / page.pageSize) }
     }, span("Billings.list"))
 
-    return { create, findById, list, ...moves } as const
+    return { create, findById, list, ...moves, ...cardMoves } as const
   })
 }) {
   /** The service over the ports it reads. */

@@ -20,3 +20,19 @@ export const addDays = (date: string, days: number): string => {
   if (n === undefined) throw new RangeError(`not a date: ${date}`)
   return dateOfDay(n + days)
 }
+
+const hourMs = 3_600_000
+
+/**
+ * The instant a São Paulo calendar date (`YYYY-MM-DD`) begins: its first whole hour on that date (São Paulo's offsets
+ * are whole hours, −03:00 today, −02:00 in past summers), read from the time-zone data.
+ */
+export const saoPauloMidnightOf = (date: string): Date => {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`)
+  if (Number.isNaN(utcMidnight)) throw new RangeError(`not a date: ${date}`)
+  for (let hours = 0; hours <= 6; hours++) {
+    const at = new Date(utcMidnight + hours * hourMs)
+    if (saoPauloDate(at) === date) return at
+  }
+  throw new RangeError(`no São Paulo midnight found for ${date}`)
+}

@@ -4,6 +4,9 @@ import { payUrlFromEnv, payUrlShape } from "../charges/Config.ts"
 /** Where a billing's slip page lives under `PAY_URL`: `<PAY_URL>/b/<billing id>`. */
 export const bankSlipPath = "b"
 
+/** Where a CARD_DEBIT billing's invoice page lives under `PAY_URL`: `<PAY_URL>/i/<id>` (`invoiceUrl`). */
+export const invoicePath = "i"
+
 /**
  * The sandbox's issuing bank code on boletos: 999, a code FEBRABAN assigns to no bank, so a sandbox slip is never
  * mistaken for a real one (docs/decisions.md "Boleto layout").
@@ -25,6 +28,8 @@ export interface BillingsConfigValue {
   readonly pixKey: string
   /** The slip page of a billing: `<PAY_URL>/b/<id>`. */
   readonly bankSlipUrlFor: (billingId: string) => string
+  /** The invoice page of a CARD_DEBIT billing, where its payer pays by debit card: `<PAY_URL>/i/<id>`. */
+  readonly invoiceUrlFor: (billingId: string) => string
 }
 
 export class BillingsConfig extends Context.Service<BillingsConfig, BillingsConfigValue>()(
@@ -38,7 +43,8 @@ export const make = (settings: { readonly payUrl: string; readonly pixKey?: stri
   const base = `${match[1]!.toLowerCase()}://${match[2]!}${(match[3] ?? "").replace(/\/+$/, "")}`
   return BillingsConfig.of({
     pixKey: settings.pixKey ?? billingPixKeyDefault,
-    bankSlipUrlFor: (id) => `${base}/${bankSlipPath}/${id}`
+    bankSlipUrlFor: (id) => `${base}/${bankSlipPath}/${id}`,
+    invoiceUrlFor: (id) => `${base}/${invoicePath}/${id}`
   })
 }
 

@@ -21,7 +21,7 @@ import { BillingReferenceConflict, InvalidBilling } from "./Errors.ts"
 import { billing } from "./Machine.ts"
 import { scheduleOfMethod } from "./Pricing.ts"
 import type { BillingBoleto, BillingCustomer, BillingPix, BillingRecord } from "./Record.ts"
-import { billingIdPrefix } from "./Record.ts"
+import { billingIdPrefix, isCardMethod } from "./Record.ts"
 import { type CreateBillingInput, fingerprintOf, validateCreate, type ValidCreateBilling } from "./Request.ts"
 import { BillingStore } from "./Store.ts"
 
@@ -70,6 +70,8 @@ export const merchantTaking = (
         message: "emitFiscalInvoice needs automatic fiscal issuing configured on the account"
       })
     }
+    // A card billing's price (the card fee, its minimum) is checked by `CardBillings` before its card is charged.
+    if (isCardMethod(valid.method)) return merchant
     const fee = feeFor(yield* scheduleOfMethod(merchant.flags, valid.method), valid.amountCentavos)
     if (fee >= valid.amountCentavos) {
       return yield* new InvalidBilling({
@@ -148,6 +150,7 @@ export const makeCreate = Effect.gen(function* () {
         sequence,
         ...(valid.method === "BOLETO" ? { boleto: yield* boletoOf(valid, sequence) } : {}),
         ...(valid.method === "PIX" ? { pix: pixOf(merchant, sequence) } : {}),
+        ...(valid.card === undefined ? {} : { card: valid.card }),
         ...(valid.subscriptionId === undefined ? {} : { subscriptionId: valid.subscriptionId }),
         ...(valid.subscriptionCycle === undefined ? {} : { subscriptionCycle: valid.subscriptionCycle }),
         version: 1,

@@ -6,16 +6,25 @@ import { unlockAtFor } from "../ledger/Rules.ts"
 import {
   billingEntryIdPrefix,
   billingRefundEntryIdPrefix,
+  billingSettlementEntryIdPrefix,
   type BillingRecord,
+  isCardMethod,
   type LeanBilling,
   toLeanBilling
 } from "./Record.ts"
 
 const idBody = (id: string) => id.slice(id.indexOf("_") + 1)
 
-/** The clearing account a billing's money arrives through: the PIX clearing for PIX, the boleto clearing for BOLETO. */
+/**
+ * The clearing account a billing's money arrives through: the PIX clearing for PIX, the card clearing for the card
+ * methods, the boleto clearing for BOLETO.
+ */
 export const clearingOf = (record: Pick<BillingRecord, "method">) =>
-  record.method === "PIX" ? SystemAccount.pixClearing : SystemAccount.boletoClearing
+  record.method === "PIX"
+    ? SystemAccount.pixClearing
+    : isCardMethod(record.method)
+      ? SystemAccount.cardClearing
+      : SystemAccount.boletoClearing
 
 /**
  * The lean record an event carries: no QR or slip page (events carry no QR fields, spec); `amountDue` is the amount
@@ -37,11 +46,15 @@ export const billingEventOf = (eventType: EventType, record: BillingRecord, at: 
 /** The ledger idempotency keys of a billing's credit and of its refund: one of each per billing, whatever retries. */
 export const billingCreditKey = (record: Pick<BillingRecord, "id">): string => `billing_in:${record.id}`
 export const billingRefundKey = (record: Pick<BillingRecord, "id">): string => `billing_refund:${record.id}`
+/** The ledger idempotency key of a card billing's settlement: one per billing. */
+export const billingSettlementKey = (record: Pick<BillingRecord, "id">): string => `billing_settle:${record.id}`
 
 /**
  * The credit of a RECEIVED billing (`BILLING_IN`): what the payer paid leaves the method's clearing account, the net
  * goes to the merchant's main account, the fee to `sys:fee_revenue`. A PIX billing's net is under the 24 h lock of
- * every PIX deposit; a boleto's is free at once (the bank's compensation already happened).
+ * every PIX deposit; a boleto's is free at once (the bank's compensation already happened); a card billing's
+ * (confirmed, not yet settled) waits in the merchant's `pending` bucket until its settlement
+ * (`billingSettlementEntryOf`).
  */
 export const billingCreditEntryOf = (record: BillingRecord): JournalEntry => {
   const p = record.payment
@@ -62,11 +75,13 @@ export const billingCreditEntryOf = (record: BillingRecord): JournalEntry => {
     },
     [
       { account: clearingOf(record), amount: -p.paidCentavos },
-      {
-        account: mainLedgerAccount(record.accountId),
-        amount: p.netCentavos,
-        unlockAt: record.method === "PIX" ? unlockAtFor(p.paidAt) : undefined
-      },
+      isCardMethod(record.method)
+        ? { account: mainLedgerAccount(record.accountId), amount: p.netCentavos, bucket: "pending" }
+        : {
+            account: mainLedgerAccount(record.accountId),
+            amount: p.netCentavos,
+            unlockAt: record.method === "PIX" ? unlockAtFor(p.paidAt) : undefined
+          },
       { account: SystemAccount.feeRevenue, amount: p.feeCentavos }
     ]
   )
@@ -76,11 +91,12 @@ export const billingCreditEntryOf = (record: BillingRecord): JournalEntry => {
  * The full refund of a RECEIVED billing (`REFUND`): its net leaves the merchant's main account back through the
  * method's clearing account to the payer; the fee is kept. While a PIX billing's credit is still inside its 24 h lock
  * the refund spends that locked money (it is the payer's, and the posting carries the credit's own `unlockAt`);
- * otherwise it spends `withdrawable`.
+ * otherwise it spends `withdrawable`. A card billing not yet settled takes its net back from `pending`, where it waits.
  */
 export const billingRefundEntryOf = (record: BillingRecord, at: Date): JournalEntry => {
   const p = record.payment
   if (p === undefined) throw new RangeError("only a paid billing is refunded")
+  const pending = isCardMethod(record.method) && record.card?.settledAt === undefined
   const unlockAt = record.method === "PIX" ? unlockAtFor(p.paidAt) : undefined
   const locked = unlockAt !== undefined && at.getTime() < unlockAt.getTime()
   return entry(
@@ -94,10 +110,37 @@ export const billingRefundEntryOf = (record: BillingRecord, at: Date): JournalEn
       createdAt: at
     },
     [
-      locked
-        ? { account: mainLedgerAccount(record.accountId), amount: -p.netCentavos, unlockAt, spend: "available" }
-        : { account: mainLedgerAccount(record.accountId), amount: -p.netCentavos, spend: "withdrawable" },
+      pending
+        ? { account: mainLedgerAccount(record.accountId), amount: -p.netCentavos, bucket: "pending" }
+        : locked
+          ? { account: mainLedgerAccount(record.accountId), amount: -p.netCentavos, unlockAt, spend: "available" }
+          : { account: mainLedgerAccount(record.accountId), amount: -p.netCentavos, spend: "withdrawable" },
       { account: clearingOf(record), amount: p.netCentavos }
+    ]
+  )
+}
+
+/**
+ * The settlement of a confirmed card billing (`CARD_SETTLEMENT`): its net moves from the merchant's `pending` to
+ * `available`, once (`billingSettlementKey`).
+ */
+export const billingSettlementEntryOf = (record: BillingRecord, at: Date): JournalEntry => {
+  const p = record.payment
+  if (p === undefined) throw new RangeError("only a paid billing is settled")
+  requirePositive("net", p.netCentavos)
+  return entry(
+    "CARD_SETTLEMENT",
+    {
+      id: EntryId.make(`${billingSettlementEntryIdPrefix}_${idBody(record.id)}`),
+      accountId: record.accountId,
+      transactionId: record.id,
+      idempotencyKey: billingSettlementKey(record),
+      description: record.description,
+      createdAt: at
+    },
+    [
+      { account: mainLedgerAccount(record.accountId), amount: -p.netCentavos, bucket: "pending" },
+      { account: mainLedgerAccount(record.accountId), amount: p.netCentavos }
     ]
   )
 }

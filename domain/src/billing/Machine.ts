@@ -21,7 +21,7 @@ export type BillingMethod = typeof BillingMethod.Type
 /**
  * What happens to a billing: created; a card payment is confirmed (and later settled into the balance); a boleto or
  * PIX payment is received; the due date passes; the merchant cancels; a paid billing is refunded; a card charge is
- * refused.
+ * refused (`payment.failed`).
  */
 export const BillingTrigger = Schema.Literals([
   "create",
@@ -50,7 +50,8 @@ export const billing = StateMachine.make<BillingStatus, BillingTrigger, EventTyp
     { from: "PENDING", trigger: "payment_received", to: "RECEIVED", events: ["payment.paid"] },
     { from: "PENDING", trigger: "due_date_passed", to: "OVERDUE", events: [] },
     { from: "PENDING", trigger: "cancel", to: "CANCELED", events: [] },
-    { from: "PENDING", trigger: "charge_failed", to: "FAILED", events: [] },
+    { from: "PENDING", trigger: "charge_failed", to: "FAILED", events: ["payment.failed"] },
+    { from: "OVERDUE", trigger: "charge_failed", to: "FAILED", events: ["payment.failed"] },
     { from: "OVERDUE", trigger: "card_confirmed", to: "CONFIRMED", events: ["payment.paid"] },
     { from: "OVERDUE", trigger: "payment_received", to: "RECEIVED", events: ["payment.paid"] },
     { from: "OVERDUE", trigger: "cancel", to: "CANCELED", events: [] },

@@ -12,7 +12,7 @@ import { decodeBarcode, decodeDigitableLine } from "./boleto/Barcode.ts"
 import { saoPauloDate } from "./Calendar.ts"
 import { billingCreditEntryOf, billingEventOf, billingRefundEntryOf } from "./Credit.ts"
 import { makeBillingInvoicing } from "./Invoicing.ts"
-import { BillingNotFound, BillingStatusConflict, type BillingStoreError, InvalidBilling } from "./Errors.ts"
+import { BillingNotFound, BillingStatusConflict, InvalidBilling } from "./Errors.ts"
 import { billing, type BillingTrigger } from "./Machine.ts"
 import { amountDueOn, scheduleOfMethod } from "./Pricing.ts"
 import type { BillingRecord } from "./Record.ts"
@@ -35,26 +35,24 @@ const action: Record<"payment_received" | "refund" | "cancel", "pay" | "refund" 
   cancel: "cancel"
 }
 
-/** The use cases of `Billings` that move a billing: paid, refunded, canceled, overdue. */
-export const makeMoves = Effect.gen(function* () {
+/** The writes every move of a billing goes through: the compare-and-set move, its retry, the read of a billing. */
+export const makeWriter = Effect.gen(function* () {
   const store = yield* BillingStore
   const ledger = yield* Ledger
   const outbox = yield* Outbox
   const transactor = yield* Transactor
-  const accounts = yield* Accounts.Accounts
-  const invoicing = yield* makeBillingInvoicing
 
   /**
    * Moves `record` by `trigger` to `next` in one transaction: the compare-and-set write, the ledger entry (if any),
    * the machine's events, then what follows the move (the fiscal invoice of a payment or a refund). A move the machine
    * refuses is `BillingStatusConflict`.
    */
-  const write = (
+  const write = <E = never>(
     record: BillingRecord,
     trigger: BillingTrigger,
     build: (to: BillingRecord["status"]) => BillingRecord,
     entryOf?: (updated: BillingRecord) => JournalEntry,
-    follow?: (updated: BillingRecord) => Effect.Effect<void, BillingStoreError>
+    follow?: (updated: BillingRecord) => Effect.Effect<void, E>
   ) =>
     Effect.gen(function* () {
       const moved = StateMachine.transition(billing, record.status, trigger)
@@ -101,6 +99,16 @@ export const makeMoves = Effect.gen(function* () {
     Effect.flatMap(found, (o) =>
       Option.isSome(o) ? Effect.succeed(o.value) : Effect.fail(new BillingNotFound({ id }))
     )
+
+  return { write, retrying, required } as const
+})
+
+/** The use cases of `Billings` that move a billing: paid, refunded, canceled, overdue. */
+export const makeMoves = Effect.gen(function* () {
+  const store = yield* BillingStore
+  const accounts = yield* Accounts.Accounts
+  const invoicing = yield* makeBillingInvoicing
+  const { write, retrying, required } = yield* makeWriter
 
   /** The billing a sandbox payment names: by its line (47 digits) or barcode (44), by PIX id or BR Code txid. */
   const locate = (ref: PaymentReference, today: string) => {

@@ -4,10 +4,11 @@ import { toReais } from "../money/Money.ts"
 import type { BillingMethod, BillingStatus } from "./Machine.ts"
 import { BillingMethod as BillingMethodSchema, BillingStatus as BillingStatusSchema } from "./Machine.ts"
 
-/** Id prefixes: `bil_` a billing; its credit entry `bie_`, its refund entry `bir_`. */
+/** Id prefixes: `bil_` a billing; its credit entry `bie_`, its refund `bir_`, a card billing's settlement `bis_`. */
 export const billingIdPrefix = "bil"
 export const billingEntryIdPrefix = "bie"
 export const billingRefundEntryIdPrefix = "bir"
+export const billingSettlementEntryIdPrefix = "bis"
 
 /** Characters of a billing's description, at most; of an `externalReference`; of a customer's own `id`. */
 export const billingDescriptionLengthMax = 500
@@ -66,6 +67,34 @@ export interface BillingPayment {
 }
 
 /**
+ * The card side of a card billing (`CARD_CREDIT`, `CARD_VOUCHER`, `CARD_DEBIT`): the merchant's processor account,
+ * the stored token charged (brand and last 4 only: never the number or CVV) and the buyer's `remoteIp`; once charged,
+ * the processor's payment and when its net settles (`settlesAt`, then `settledAt`); a refusal's reason; the charge
+ * attempts so far. A CARD_DEBIT billing has no token until its payer pays at its `invoiceUrl`.
+ */
+export interface BillingCard {
+  readonly processorAccountId: string
+  readonly token?: string | undefined
+  readonly brand?: string | undefined
+  readonly last4?: string | undefined
+  readonly remoteIp?: string | undefined
+  readonly paymentId?: string | undefined
+  readonly settlesAt?: Date | undefined
+  readonly settledAt?: Date | undefined
+  readonly failureReason?: string | undefined
+  readonly attempts?: number | undefined
+  readonly lastAttemptAt?: Date | undefined
+  /**
+   * When the worker charges it next (a subscription's card cycle): the start of its due date in São Paulo, then each
+   * retry's instant, or a claim's lease while a worker charges it. Undefined: charged at create, or never by a worker.
+   */
+  readonly nextChargeAt?: Date | undefined
+}
+
+/** Whether a method is one of the card methods. */
+export const isCardMethod = (method: BillingMethod): boolean => method.startsWith("CARD_")
+
+/**
  * A one-off billing, owned by `accountId`: `amountCentavos` due on `dueDate` (a São Paulo calendar date), paid by
  * `method`; after the due date the amount due grows by the fine (`fineBps`, once) and interest (`interestMonthlyBps`
  * a month, pro rata per day). `sequence` is the billing's number from the database sequence (the boleto's nosso
@@ -89,6 +118,7 @@ export interface BillingRecord {
   readonly sequence: number
   readonly boleto?: BillingBoleto | undefined
   readonly pix?: BillingPix | undefined
+  readonly card?: BillingCard | undefined
   readonly payment?: BillingPayment | undefined
   readonly subscriptionId?: string | undefined
   /** The subscription's cycle this billing is for, from 1 (with `subscriptionId`). */
@@ -138,7 +168,9 @@ const LeanCustomer = Schema.Struct({
 /**
  * A billing as the API shows it (create, reads, lists, events). `amountDue` is what a payment on `asOf` (the
  * reading's São Paulo date) must bring; once paid, what was paid. Boleto fields on BOLETO billings, `pixCopyPaste`
- * on PIX ones; `payment` once paid.
+ * on PIX ones; `payment` once paid. Card billings: `creditCard` (the stored token, brand and last 4: reusable as
+ * `cardToken`), `failureReason` once refused, `chargeAttempts` of a subscription's card cycle, `settlesAt` once
+ * confirmed; `invoiceUrl` (the hosted page a CARD_DEBIT payer pays at).
  */
 export const LeanBilling = Schema.Struct({
   id: Schema.String,
@@ -160,6 +192,13 @@ export const LeanBilling = Schema.Struct({
   bankSlipUrl: Schema.optionalKey(Schema.String),
   pixCopyPaste: Schema.optionalKey(Schema.String),
   pixQrCodeBase64: Schema.optionalKey(Schema.String),
+  invoiceUrl: Schema.optionalKey(Schema.String),
+  creditCard: Schema.optionalKey(
+    Schema.Struct({ creditCardToken: Schema.String, creditCardBrand: Schema.String, creditCardNumber: Schema.String })
+  ),
+  failureReason: Schema.optionalKey(Schema.String),
+  chargeAttempts: Schema.optionalKey(Schema.Number),
+  settlesAt: Schema.optionalKey(Schema.String),
   payment: Schema.optionalKey(
     Schema.Struct({
       paidOn: Schema.String,
@@ -193,6 +232,7 @@ export const toLeanBilling = (
     readonly amountDueCentavos: number
     readonly pixCopyPaste?: string | undefined
     readonly bankSlipUrl?: string | undefined
+    readonly invoiceUrl?: string | undefined
   }
 ): LeanBilling => ({
   id: r.id,
@@ -220,6 +260,19 @@ export const toLeanBilling = (
     : { nossoNumero: r.boleto.nossoNumero, barcode: r.boleto.barcode, digitableLine: r.boleto.digitableLine }),
   ...some("bankSlipUrl", extra.bankSlipUrl),
   ...some("pixCopyPaste", extra.pixCopyPaste),
+  ...some("invoiceUrl", extra.invoiceUrl),
+  ...(r.card?.token === undefined
+    ? {}
+    : {
+        creditCard: {
+          creditCardToken: r.card.token,
+          creditCardBrand: r.card.brand ?? "",
+          creditCardNumber: r.card.last4 ?? ""
+        }
+      }),
+  ...some("failureReason", r.card?.failureReason),
+  ...some("chargeAttempts", r.card?.attempts),
+  ...some("settlesAt", r.card?.settlesAt?.toISOString()),
   ...(r.payment === undefined
     ? {}
     : {

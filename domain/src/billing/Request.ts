@@ -11,6 +11,7 @@ import {
   billingCustomerRefLengthMax,
   billingDescriptionLengthMax,
   billingExternalReferenceLengthMax,
+  type BillingCard,
   type BillingCustomer,
   fineBpsMax,
   interestMonthlyBpsMax
@@ -19,7 +20,10 @@ import {
 /** Days ahead of today a due date may be, at most (about five years: the boleto's due-date factor stays unambiguous). */
 export const dueDateDaysAheadMax = 1825
 
-/** The methods `billings/create` takes in this version; the card methods are refused with `BillingMethodNotAvailable`. */
+/**
+ * The methods `Billings.create` takes on its own; a card method needs its card resolved first (`input.card`, set by
+ * `CardBillings.create`), and without it is refused with `BillingMethodNotAvailable`.
+ */
 export const billingMethodsAvailable: ReadonlyArray<BillingMethod> = ["BOLETO", "PIX"]
 
 /** A problem of a request: the field's path and what is wrong with it. */
@@ -60,6 +64,10 @@ export interface CreateBillingInput {
    * the subscriptions' use cases only.
    */
   readonly payer?: BillingCustomer | undefined
+  /** The card side of a card billing, its card already resolved (set by `CardBillings.create` only). */
+  readonly card?: BillingCard | undefined
+  /** What names the card in the create's fingerprint (a token, or brand and last 4; never a number). */
+  readonly cardFingerprint?: string | undefined
 }
 
 /** A create request after checks; the payer either inline (`customer`) or from the base (`customerId`). */
@@ -78,6 +86,8 @@ export interface ValidCreateBilling {
   readonly emitFiscalInvoice: boolean
   readonly subscriptionId: string | undefined
   readonly subscriptionCycle: number | undefined
+  readonly card: BillingCard | undefined
+  readonly cardFingerprint: string | undefined
 }
 
 const controlCharacters = /[\u0000-\u001f\u007f]/
@@ -159,7 +169,8 @@ const checkCustomer = (problems: Array<Problem>, input: BillingCustomerInput): B
 }
 
 /**
- * Checks a create request and names every problem: the method (the card methods are `BillingMethodNotAvailable`),
+ * Checks a create request and names every problem: the method (a card method without its resolved card is
+ * `BillingMethodNotAvailable`),
  * `amount` (reais, positive, 2 decimals), `dueDate` (a date from `today` to `dueDateDaysAheadMax` days ahead),
  * bounded texts, the payer (exactly one of `customer` and `customerId`), `fine.value` (0 to 2 %) and
  * `interest.value` (0 to 1 % a month).
@@ -168,7 +179,7 @@ export const validateCreate = (
   input: CreateBillingInput,
   today: string
 ): Result.Result<ValidCreateBilling, InvalidBilling | BillingMethodNotAvailable> => {
-  if (!billingMethodsAvailable.includes(input.method)) {
+  if (!billingMethodsAvailable.includes(input.method) && input.card === undefined) {
     return Result.fail(new BillingMethodNotAvailable({ method: input.method }))
   }
   const problems: Array<Problem> = []
@@ -211,7 +222,9 @@ export const validateCreate = (
     interestMonthlyBps,
     emitFiscalInvoice: input.emitFiscalInvoice ?? false,
     subscriptionId: input.subscriptionId,
-    subscriptionCycle: input.subscriptionCycle
+    subscriptionCycle: input.subscriptionCycle,
+    card: input.card,
+    cardFingerprint: input.cardFingerprint
   })
 }
 
@@ -226,5 +239,6 @@ export const fingerprintOf = (v: ValidCreateBilling): string =>
     v.customerId ?? null,
     v.fineBps,
     v.interestMonthlyBps,
-    v.emitFiscalInvoice
+    v.emitFiscalInvoice,
+    ...(v.cardFingerprint === undefined ? [] : [v.cardFingerprint])
   ])

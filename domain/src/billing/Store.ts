@@ -1,7 +1,7 @@
 import { Context, Effect, Layer, Option, Ref } from "effect"
 import type { AccountId } from "../ledger/Model.ts"
 import { BillingChanged, BillingStoreError, DuplicateBillingCycle, DuplicateBillingReference } from "./Errors.ts"
-import { type BillingListFilters, type BillingRecord, matchesBillingFilters } from "./Record.ts"
+import { type BillingListFilters, type BillingRecord, isPayable, matchesBillingFilters } from "./Record.ts"
 
 /** One page of billings, newest first, and the count of all matches. */
 export interface BillingPage {
@@ -61,7 +61,23 @@ export class BillingStore extends Context.Service<
     /** Up to `limit` (at most `dueBatchMax`) PENDING billings due before `today` (a São Paulo date), earliest first. */
     readonly findDue: (today: string, limit: number) => Effect.Effect<ReadonlyArray<BillingRecord>, BillingStoreError>
     /**
-     * Writes `next` (status, payment, times, `version`) over the billing while its version is still
+     * Up to `limit` (at most `dueBatchMax`) CONFIRMED card billings whose net settles at or before `now`
+     * (`card.settlesAt`), earliest first, whatever their account.
+     */
+    readonly findSettlementDue: (
+      now: Date,
+      limit: number
+    ) => Effect.Effect<ReadonlyArray<BillingRecord>, BillingStoreError>
+    /**
+     * Up to `limit` (at most `dueBatchMax`) PENDING or OVERDUE billings whose card charge is due at or before `now`
+     * (`card.nextChargeAt`: a subscription's card cycle), earliest first, whatever their account.
+     */
+    readonly findCardChargeDue: (
+      now: Date,
+      limit: number
+    ) => Effect.Effect<ReadonlyArray<BillingRecord>, BillingStoreError>
+    /**
+     * Writes `next` (status, card, payment, times, `version`) over the billing while its version is still
      * `expectedVersion`; otherwise `BillingChanged` and nothing is written.
      */
     readonly update: (
@@ -149,6 +165,25 @@ export const makeMemory = Effect.gen(function* () {
         [...s.byId.values()]
           .filter((r) => r.status === "PENDING" && r.dueDate < today)
           .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.id < b.id ? -1 : 1))
+          .slice(0, Math.min(limit, dueBatchMax))
+      ),
+    findSettlementDue: (now, limit) =>
+      Effect.map(Ref.get(ref), (s) =>
+        [...s.byId.values()]
+          .filter(
+            (r) =>
+              r.status === "CONFIRMED" && r.card?.settlesAt !== undefined && r.card.settlesAt.getTime() <= now.getTime()
+          )
+          .sort((a, b) => a.card!.settlesAt!.getTime() - b.card!.settlesAt!.getTime() || (a.id < b.id ? -1 : 1))
+          .slice(0, Math.min(limit, dueBatchMax))
+      ),
+    findCardChargeDue: (now, limit) =>
+      Effect.map(Ref.get(ref), (s) =>
+        [...s.byId.values()]
+          .filter(
+            (r) => isPayable(r) && r.card?.nextChargeAt !== undefined && r.card.nextChargeAt.getTime() <= now.getTime()
+          )
+          .sort((a, b) => a.card!.nextChargeAt!.getTime() - b.card!.nextChargeAt!.getTime() || (a.id < b.id ? -1 : 1))
           .slice(0, Math.min(limit, dueBatchMax))
       ),
     update: (next, expectedVersion) =>

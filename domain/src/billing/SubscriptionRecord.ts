@@ -8,7 +8,7 @@ import { SubscriptionStatus } from "./Subscription.ts"
 /** Id prefix of a subscription: `sub_`. */
 export const subscriptionIdPrefix = "sub"
 
-/** The methods a subscription names (spec); `CARD_CREDIT` is refused like the billings' card methods. */
+/** The methods a subscription names (spec); `CARD_CREDIT` charges a stored card token each cycle. */
 export const SubscriptionMethod = Schema.Literals(["BOLETO", "CARD_CREDIT", "PIX"])
 export type SubscriptionMethod = typeof SubscriptionMethod.Type
 
@@ -44,12 +44,23 @@ export interface SubscriptionRecord {
   readonly customer: BillingCustomer
   readonly fineBps: number
   readonly interestMonthlyBps: number
+  /** A CARD_CREDIT subscription's card: the stored token charged each cycle (never a number or CVV). */
+  readonly card?: SubscriptionCard | undefined
   readonly version: number
   readonly requestFingerprint: string
   readonly createdAt: Date
   readonly updatedAt: Date
   readonly canceledAt?: Date | undefined
   readonly expiredAt?: Date | undefined
+}
+
+/** The card a CARD_CREDIT subscription charges: its processor account, the stored token and the buyer's `remoteIp`. */
+export interface SubscriptionCard {
+  readonly processorAccountId: string
+  readonly token: string
+  readonly brand: string
+  readonly last4: string
+  readonly remoteIp: string
 }
 
 /** The filters of `GET /subscriptions/list`. */
@@ -95,6 +106,9 @@ export const LeanSubscription = Schema.Struct({
   }),
   fine: Schema.Struct({ value: Schema.Finite }),
   interest: Schema.Struct({ value: Schema.Finite }),
+  creditCard: Schema.optionalKey(
+    Schema.Struct({ creditCardToken: Schema.String, creditCardBrand: Schema.String, creditCardNumber: Schema.String })
+  ),
   createdAt: Schema.String,
   canceledAt: Schema.optionalKey(Schema.String),
   expiredAt: Schema.optionalKey(Schema.String)
@@ -129,6 +143,9 @@ export const toLeanSubscription = (r: SubscriptionRecord): LeanSubscription => (
   },
   fine: { value: r.fineBps / 100 },
   interest: { value: r.interestMonthlyBps / 100 },
+  ...(r.card === undefined
+    ? {}
+    : { creditCard: { creditCardToken: r.card.token, creditCardBrand: r.card.brand, creditCardNumber: r.card.last4 } }),
   createdAt: r.createdAt.toISOString(),
   ...some("canceledAt", r.canceledAt?.toISOString()),
   ...some("expiredAt", r.expiredAt?.toISOString())

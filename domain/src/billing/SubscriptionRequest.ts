@@ -5,7 +5,7 @@ import { BillingMethodNotAvailable, InvalidBilling } from "./Errors.ts"
 import { type BillingCustomerInput, type Problem, validateCreate as validateBilling } from "./Request.ts"
 import { dayNumber } from "./boleto/DueDate.ts"
 import type { BillingCustomer } from "./Record.ts"
-import type { SubscriptionMethod } from "./SubscriptionRecord.ts"
+import type { SubscriptionCard, SubscriptionMethod } from "./SubscriptionRecord.ts"
 import { subscriptionPaymentsMax } from "./SubscriptionRecord.ts"
 import { Schema } from "effect"
 
@@ -25,6 +25,10 @@ export interface CreateSubscriptionInput {
   readonly customerId?: unknown
   readonly fine?: { readonly value?: unknown } | undefined
   readonly interest?: { readonly value?: unknown } | undefined
+  /** A CARD_CREDIT subscription's card, already resolved (set by `CardSubscriptions.create` only). */
+  readonly card?: SubscriptionCard | undefined
+  /** What names the card in the create's fingerprint (a token, or last 4 and expiry; never a number). */
+  readonly cardFingerprint?: string | undefined
 }
 
 /** A subscription create after checks; the payer inline (`customer`) or from the base (`customerId`). */
@@ -43,6 +47,8 @@ export interface ValidCreateSubscription {
   readonly customerId: string | undefined
   readonly fineBps: number
   readonly interestMonthlyBps: number
+  readonly card: SubscriptionCard | undefined
+  readonly cardFingerprint: string | undefined
 }
 
 const isCycle = Schema.is(SubscriptionCycle)
@@ -52,8 +58,8 @@ const renamed = (p: Problem): Problem =>
   p.field === "dueDate" ? { field: "nextDueDate", message: p.message.replace(/^dueDate/, "nextDueDate") } : p
 
 /**
- * Checks a subscription create and names every problem: the billing's rules for `method` (`CARD_CREDIT` is
- * `BillingMethodNotAvailable`), `amount`, the first due date (`nextDueDate`: today to five years ahead, São Paulo),
+ * Checks a subscription create and names every problem: the billing's rules for `method` (`CARD_CREDIT` without its
+ * resolved card is `BillingMethodNotAvailable`), `amount`, the first due date (`nextDueDate`: today to five years ahead, São Paulo),
  * texts, payer, `fine` and `interest`; `cycle` one of the seven; `endDate` a date not before `nextDueDate`;
  * `maxPayments` a whole number from 1 to `subscriptionPaymentsMax`.
  */
@@ -73,7 +79,8 @@ export const validateCreateSubscription = (
       customer: input.customer,
       customerId: input.customerId,
       fine: input.fine,
-      interest: input.interest
+      interest: input.interest,
+      card: input.card
     },
     today
   )
@@ -121,7 +128,9 @@ export const validateCreateSubscription = (
     customer: v.customer,
     customerId: v.customerId,
     fineBps: v.fineBps,
-    interestMonthlyBps: v.interestMonthlyBps
+    interestMonthlyBps: v.interestMonthlyBps,
+    card: input.card,
+    cardFingerprint: input.cardFingerprint
   })
 }
 
@@ -138,5 +147,6 @@ export const subscriptionFingerprintOf = (v: ValidCreateSubscription): string =>
     v.customer ?? null,
     v.customerId ?? null,
     v.fineBps,
-    v.interestMonthlyBps
+    v.interestMonthlyBps,
+    ...(v.cardFingerprint === undefined ? [] : [v.cardFingerprint])
   ])

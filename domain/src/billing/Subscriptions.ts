@@ -10,7 +10,7 @@ import * as StateMachine from "../shared/StateMachine.ts"
 import { span } from "../shared/Tracing.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { Billings } from "./Billings.ts"
-import { addDays, saoPauloDate } from "./Calendar.ts"
+import { addDays, saoPauloDate, saoPauloMidnightOf } from "./Calendar.ts"
 import { lookUpPayer, merchantTaking } from "./Create.ts"
 import { InvalidBilling } from "./Errors.ts"
 import { type BillingRecord, isPayable } from "./Record.ts"
@@ -132,6 +132,7 @@ export class Subscriptions extends Context.Service<Subscriptions>()("@trilho/dom
           customer,
           fineBps: input.fineBps,
           interestMonthlyBps: input.interestMonthlyBps,
+          ...(input.card === undefined ? {} : { card: input.card }),
           version: 1,
           requestFingerprint: fingerprint,
           createdAt: now,
@@ -235,7 +236,11 @@ export class Subscriptions extends Context.Service<Subscriptions>()("@trilho/dom
               fine: { value: record.fineBps / 100 },
               interest: { value: record.interestMonthlyBps / 100 },
               subscriptionId: record.id,
-              subscriptionCycle: record.cyclesBilled + 1
+              subscriptionCycle: record.cyclesBilled + 1,
+              // A card cycle is charged by the worker from the start of its due date (São Paulo), not at create.
+              ...(record.card === undefined
+                ? {}
+                : { card: { ...record.card, nextChargeAt: saoPauloMidnightOf(dueDate) } })
             })
             return { subscription: updated, billing: made.record }
           })

@@ -18,7 +18,7 @@ import {
   type ProcessorAccount,
   submitOnboarding
 } from "./Onboarding.ts"
-import { cardProductOf, type TestCardOutcome, testCardOutcome } from "./TestCards.ts"
+import { cardProductOf, type DeclineReason, type TestCardOutcome, testCardOutcome } from "./TestCards.ts"
 
 /** How long an onboarding link stays valid: 30 minutes. */
 export const onboardingLinkExpirationMs = 30 * 60 * 1000
@@ -44,6 +44,11 @@ export class CardProcessorMemory extends Context.Service<
     ) => Effect.Effect<ProcessorAccount, CardProcessorError>
     /** Makes the next call of `operation` fail with `reason` (once). */
     readonly failNext: (operation: Operation, reason: CardProcessorError["reason"]) => Effect.Effect<void>
+    /**
+     * Makes every later charge of a stored token decline with `reason` (the sandbox's "fail a card"), or charge as its
+     * card says again (`undefined`); false when the processor has no such token.
+     */
+    readonly setDeclining: (token: string, reason: DeclineReason | undefined) => Effect.Effect<boolean>
     /** The operations called so far, oldest first (names only: no card data is ever recorded). */
     readonly calls: Effect.Effect<ReadonlyArray<Operation>>
   }
@@ -71,6 +76,8 @@ interface TokenInfo {
   readonly product: CardProduct
   readonly expMonth: number
   readonly expYear: number
+  /** Set by `setDeclining`: every charge of the token declines with this reason. */
+  readonly declining?: DeclineReason | undefined
 }
 
 interface State {
@@ -182,11 +189,12 @@ const challengeStep = (
   })
 
 /**
- * The decision on a charge of a stored card at `nowMs`, in order: expired since it was tokenized (`expired_card`),
+ * The decision on a charge of a stored card at `nowMs`, in order: made to decline (`setDeclining`), expired since it was tokenized (`expired_card`),
  * charged as the other product (`product_not_supported`), the test card's own decline, a card that needs the buyer's
  * second step (`authentication_required`: no buyer is present), else approved.
  */
 const chargeDecision = (info: TokenInfo, product: CardProduct, nowMs: number): TestCardOutcome => {
+  if (info.declining !== undefined) return { _tag: "declined", reason: info.declining }
   const today = yearMonthAt(new Date(nowMs))
   if (info.expYear < today.year || (info.expYear === today.year && info.expMonth < today.month)) {
     return { _tag: "declined", reason: "expired_card" }
@@ -366,6 +374,12 @@ export const makeMemory = (options: { readonly baseUrl?: string } = {}) =>
         ),
       failNext: (operation, reason) =>
         Ref.update(state, (s) => ({ ...s, failures: [...s.failures, { operation, reason }] })),
+      setDeclining: (token, reason) =>
+        Ref.modify(state, (s) => {
+          const info = s.tokens.get(token)
+          if (info === undefined) return [false, s] as const
+          return [true, { ...s, tokens: new Map(s.tokens).set(token, { ...info, declining: reason }) }] as const
+        }),
       calls: Effect.map(Ref.get(state), (s) => s.calls)
     })
     return { processor, controls }

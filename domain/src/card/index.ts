@@ -33,3 +33,4 @@ export {
 export * from "./CardCharges.ts"
 export * from "./Followers.ts"
 export * from "./Expiry.ts"
+export * from "./SandboxProcessor.ts"

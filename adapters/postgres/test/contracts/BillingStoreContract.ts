@@ -238,6 +238,79 @@ export const billingStoreTests = (it: Vitest.MethodsNonLive<Billing.BillingStore
     })
   )
 
+  it.effect("a card billing's card reads back whole; the settlement scan takes CONFIRMED ones settling by now", () =>
+    Effect.gen(function* () {
+      const store = yield* Billing.BillingStore
+      // Settlement instants far before the other tests' rows: only this test's billings are due here.
+      const card = (settlesAt: Date): Billing.BillingCard => ({
+        processorAccountId: "acct_sbx_1",
+        token: uid("tok"),
+        brand: "VISA",
+        last4: "4242",
+        remoteIp: "200.160.2.3",
+        paymentId: uid("pay"),
+        settlesAt,
+        attempts: 1,
+        lastAttemptAt: T0
+      })
+      const [early, late, tied] = [at(new Date(0), 1), at(new Date(0), 3), at(new Date(0), 1)].map((when) =>
+        billing(acc(), { method: "CARD_CREDIT", status: "CONFIRMED", boleto: undefined, card: card(when) })
+      ) as [Billing.BillingRecord, Billing.BillingRecord, Billing.BillingRecord]
+      const failed = billing(acc(), {
+        method: "CARD_CREDIT",
+        status: "FAILED",
+        boleto: undefined,
+        card: { ...card(new Date(0)), failureReason: "insufficient_funds" }
+      })
+      for (const r of [early, late, tied, failed]) yield* store.insert(r)
+      const found = yield* store.findById(early.accountId, early.id)
+      expect(Option.getOrThrow(found).card).toEqual(early.card)
+      expect(Option.getOrThrow(yield* store.findById(failed.accountId, failed.id)).card?.failureReason).toBe(
+        "insufficient_funds"
+      )
+      const firstTwo = [early, tied].sort((x, y) => (x.id < y.id ? -1 : 1))
+      expect(ids(yield* store.findSettlementDue(at(new Date(0), 2), 100))).toEqual(ids(firstTwo))
+      expect(ids(yield* store.findSettlementDue(at(new Date(0), 3), 1))).toEqual([firstTwo[0]!.id])
+      const settled = { ...early, status: "RECEIVED" as const, version: 2, card: { ...early.card!, settledAt: T0 } }
+      yield* store.update(settled, 1)
+      expect(ids(yield* store.findSettlementDue(at(new Date(0), 3), 100))).toEqual([tied.id, late.id])
+      expect(Option.getOrThrow(yield* store.findById(early.accountId, early.id)).card?.settledAt).toEqual(T0)
+    })
+  )
+
+  it.effect("the card charge scan takes PENDING and OVERDUE billings whose charge is due by now, earliest first", () =>
+    Effect.gen(function* () {
+      const store = yield* Billing.BillingStore
+      // Charge instants far before the other tests' rows: only this test's billings are due here.
+      const due = (ms: number, status: Billing.BillingRecord["status"] = "PENDING") =>
+        billing(acc(), {
+          method: "CARD_CREDIT",
+          status,
+          boleto: undefined,
+          card: {
+            processorAccountId: "acct_sbx_1",
+            token: uid("tok"),
+            remoteIp: "200.1.2.3",
+            nextChargeAt: at(new Date(0), ms)
+          }
+        })
+      const [a, b, c, failed] = [due(20), due(10, "OVERDUE"), due(30), due(5, "FAILED")] as [
+        Billing.BillingRecord,
+        Billing.BillingRecord,
+        Billing.BillingRecord,
+        Billing.BillingRecord
+      ]
+      for (const r of [a, b, c, failed]) yield* store.insert(r)
+      expect(ids(yield* store.findCardChargeDue(at(new Date(0), 25), 100))).toEqual([b.id, a.id])
+      expect(ids(yield* store.findCardChargeDue(at(new Date(0), 25), 1))).toEqual([b.id])
+      // A claim moves the instant on (a compare-and-set): the billing is not due again until then.
+      yield* store.update({ ...b, version: 2, card: { ...b.card!, nextChargeAt: at(new Date(0), 40) } }, 1)
+      expect(ids(yield* store.findCardChargeDue(at(new Date(0), 35), 100))).toEqual([a.id, c.id])
+      yield* store.update({ ...a, status: "CONFIRMED", version: 2 }, 1)
+      expect(ids(yield* store.findCardChargeDue(at(new Date(0), 45), 100))).toEqual([c.id, b.id])
+    })
+  )
+
   it.effect("a subscription's cycle is billed once; its billings read back by cycle, per account", () =>
     Effect.gen(function* () {
       const store = yield* Billing.BillingStore

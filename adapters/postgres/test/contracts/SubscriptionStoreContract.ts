@@ -32,35 +32,55 @@ const ids = (rs: ReadonlyArray<Billing.SubscriptionRecord>) => rs.map((r) => r.i
 
 /** The contract every subscription store keeps, for `layer` of `@effect/vitest`. */
 export const subscriptionStoreTests = (it: Vitest.MethodsNonLive<Billing.SubscriptionStore>) => {
-  it.effect("a subscription reads back as stored, by id and by reference, each per account", () =>
-    Effect.gen(function* () {
-      const store = yield* Billing.SubscriptionStore
-      const owner = acc()
-      const bare = subscription(owner)
-      const full = subscription(owner, {
-        apiKeyId: "key_1",
-        method: "PIX",
-        status: "EXPIRED",
-        cycle: "WEEKLY",
-        cyclesBilled: 4,
-        nextDueDate: undefined,
-        endDate: "2025-04-30",
-        maxPayments: 4,
-        description: 'Plano "x" ☕',
-        externalReference: uid("ref"),
-        customer: { name: "Empresa", taxId: "12ABC34501DE35", email: "f@example.com", phone: "11999990000", id: "c-1" },
-        version: 5,
-        updatedAt: at(T0, 9),
-        expiredAt: at(T0, 9)
+  it.effect(
+    "a subscription reads back as stored (a card one with its card), by id and by reference, each per account",
+    () =>
+      Effect.gen(function* () {
+        const store = yield* Billing.SubscriptionStore
+        const owner = acc()
+        const bare = subscription(owner)
+        const full = subscription(owner, {
+          apiKeyId: "key_1",
+          method: "PIX",
+          status: "EXPIRED",
+          cycle: "WEEKLY",
+          cyclesBilled: 4,
+          nextDueDate: undefined,
+          endDate: "2025-04-30",
+          maxPayments: 4,
+          description: 'Plano "x" ☕',
+          externalReference: uid("ref"),
+          customer: {
+            name: "Empresa",
+            taxId: "12ABC34501DE35",
+            email: "f@example.com",
+            phone: "11999990000",
+            id: "c-1"
+          },
+          version: 5,
+          updatedAt: at(T0, 9),
+          expiredAt: at(T0, 9)
+        })
+        const card = subscription(owner, {
+          method: "CARD_CREDIT",
+          card: {
+            processorAccountId: "acct_sbx_1",
+            token: uid("tok"),
+            brand: "VISA",
+            last4: "4242",
+            remoteIp: "200.1.2.3"
+          }
+        })
+        yield* store.insert(bare)
+        yield* store.insert(full)
+        yield* store.insert(card)
+        expect(yield* store.findById(owner, bare.id)).toEqual(Option.some(bare))
+        expect(yield* store.findById(owner, full.id)).toEqual(Option.some(full))
+        expect(yield* store.findById(owner, card.id)).toEqual(Option.some(card))
+        expect(yield* store.findByExternalReference(owner, full.externalReference!)).toEqual(Option.some(full))
+        expect(yield* store.findById(acc(), bare.id)).toEqual(Option.none())
+        expect(yield* store.findByExternalReference(acc(), full.externalReference!)).toEqual(Option.none())
       })
-      yield* store.insert(bare)
-      yield* store.insert(full)
-      expect(yield* store.findById(owner, bare.id)).toEqual(Option.some(bare))
-      expect(yield* store.findById(owner, full.id)).toEqual(Option.some(full))
-      expect(yield* store.findByExternalReference(owner, full.externalReference!)).toEqual(Option.some(full))
-      expect(yield* store.findById(acc(), bare.id)).toEqual(Option.none())
-      expect(yield* store.findByExternalReference(acc(), full.externalReference!)).toEqual(Option.none())
-    })
   )
 
   it.effect("a reference is taken once per account (nothing written), and is free in another account", () =>

@@ -23,6 +23,26 @@ export const fingerprintPayload = (payload: typeof TokenizeCardBody.Type) => {
   }
 }
 
+const holderNone = { name: "", email: "", cpfCnpj: "", postalCode: "", addressNumber: "", phone: "" }
+
+/**
+ * What of a billing or subscription create body the `Idempotency-Key` fingerprint reads: its `creditCard` reduced as
+ * `fingerprintPayload` reduces it (length, BIN and last 4, no CVV).
+ */
+export const withCardReduced = <P extends { readonly creditCard?: typeof TokenizeCardBody.Type.creditCard }>(
+  payload: P
+): unknown =>
+  payload.creditCard === undefined
+    ? payload
+    : {
+        ...payload,
+        creditCard: fingerprintPayload({
+          creditCard: payload.creditCard,
+          creditCardHolderInfo: holderNone,
+          remoteIp: ""
+        }).creditCard
+      }
+
 /** Handlers of `/v1/billings/tokenize-card`. */
 export const BillingCardsLive = HttpApiBuilder.group(TrilhoApi, "billingCards", (handlers) =>
   Effect.map(fromLayer<AppServices>(), (provide) =>

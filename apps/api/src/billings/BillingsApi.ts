@@ -1,4 +1,4 @@
-import { Billing } from "@trilho/domain"
+import { Billing, BillingCards } from "@trilho/domain"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
@@ -7,6 +7,7 @@ import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 import { PageNumber, PageSize } from "../http/QueryParams.ts"
+import { CreditCardBody, CreditCardHolderInfoBody } from "./BillingCardsApi.ts"
 
 const described = (description: string) => Schema.String.annotate({ description })
 
@@ -24,7 +25,9 @@ const PercentValue = (description: string) => StrictBody({ value: Schema.Finite.
 /** `POST /billings/create` body. */
 export const CreateBillingBody = StrictBody({
   method: Billing.BillingMethod.annotate({
-    description: "`BOLETO` or `PIX`; the card methods answer 400 `BILLING_METHOD_NOT_AVAILABLE` in this version."
+    description:
+      "`BOLETO`, `PIX`, `CARD_CREDIT`, `CARD_VOUCHER` (charged at once on `creditCard` or `cardToken`) or " +
+      "`CARD_DEBIT` (no card field: the payer pays at `invoiceUrl`)."
   }),
   amount: Schema.Finite.annotate({ description: "Reais, positive, at most 2 decimals." }),
   dueDate: described("YYYY-MM-DD, not before today on the São Paulo calendar (sandbox clock)."),
@@ -38,7 +41,17 @@ export const CreateBillingBody = StrictBody({
   interest: Schema.optionalKey(PercentValue("Interest after the due date, percent a month, 0 to 1.")),
   emitFiscalInvoice: Schema.optionalKey(
     Schema.Boolean.annotate({ description: "Needs automatic fiscal issuing on the account (`fiscalInvoiceAuto`)." })
-  )
+  ),
+  creditCard: Schema.optionalKey(
+    CreditCardBody.annotate({
+      description: "CARD_CREDIT/CARD_VOUCHER first charge: the card (reaches the processor only)."
+    })
+  ),
+  creditCardHolderInfo: Schema.optionalKey(
+    CreditCardHolderInfoBody.annotate({ description: "With `creditCard`: the holder's identity and address." })
+  ),
+  cardToken: Schema.optionalKey(described("CARD_CREDIT/CARD_VOUCHER later charges: a stored `creditCardToken`.")),
+  remoteIp: Schema.optionalKey(described("CARD_CREDIT/CARD_VOUCHER: the buyer's public IP address (required)."))
 })
 
 /** `POST /billings/refund` body: the billing and an optional note; the refund is always of the whole billing. */
@@ -65,8 +78,8 @@ export type BillingListQuery = typeof BillingListQuery.Type
 const IdPath = Schema.Struct({ id: Schema.String })
 
 /**
- * One-off billings (`/billings/*`): create (BOLETO or PIX), get (by id or `externalReference`), list, refund; each
- * behind the permission of its name. Another account's billing is a 404.
+ * One-off billings (`/billings/*`): create (BOLETO, PIX or a card method), get (by id or `externalReference`), list,
+ * refund; each behind the permission of its name. Another account's billing is a 404.
  */
 export class BillingsGroup extends HttpApiGroup.make("billings")
   .add(
@@ -109,8 +122,28 @@ export const PayPixBody = StrictBody({
 })
 
 /**
+ * `POST /sandbox/billings/fail-card` body: the stored token; `failing` false restores it; `reason` of the declines
+ * (default `insufficient_funds`).
+ */
+export const FailCardBody = StrictBody({
+  cardToken: described("A stored card token of the merchant (`creditCardToken`)."),
+  failing: Schema.optionalKey(Schema.Boolean.annotate({ description: "false: charge as the card says again." })),
+  reason: Schema.optionalKey(
+    Schema.Literals(BillingCards.sandboxDeclineReasons).annotate({ description: "Default `insufficient_funds`." })
+  )
+})
+
+/** What `fail-card` answers: the token and whether its charges now decline, with which reason. */
+export const FailCardView = Schema.Struct({
+  cardToken: Schema.String,
+  failing: Schema.Boolean,
+  reason: Schema.optionalKey(Schema.String)
+})
+
+/**
  * Sandbox controls of billings: a payer pays a boleto by its line, or a PIX billing by id or BR Code, the amount due
- * on the sandbox date. Only in sandbox mode; permission `sandbox/billings`; another merchant's billing is a 404.
+ * on the sandbox date; a stored card made to decline every later charge (`fail-card`), or restored. Only in sandbox
+ * mode; permission `sandbox/billings`; another merchant's billing or token is a 404.
  */
 export class SandboxBillingsGroup extends HttpApiGroup.make("sandboxBillings")
   .add(
@@ -124,6 +157,13 @@ export class SandboxBillingsGroup extends HttpApiGroup.make("sandboxBillings")
     HttpApiEndpoint.post("payPix", "/sandbox/billings/pay-pix", {
       payload: PayPixBody,
       success: Envelope(Billing.LeanBilling),
+      error: withMoneyRouteErrors
+    }).pipe(permission("sandbox/billings"))
+  )
+  .add(
+    HttpApiEndpoint.post("failCard", "/sandbox/billings/fail-card", {
+      payload: FailCardBody,
+      success: Envelope(FailCardView),
       error: withMoneyRouteErrors
     }).pipe(permission("sandbox/billings"))
   )

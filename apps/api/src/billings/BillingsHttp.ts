@@ -1,4 +1,4 @@
-import { Billing, SandboxClock } from "@trilho/domain"
+import { Billing, BillingCards, SandboxClock } from "@trilho/domain"
 import { Clock, Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
@@ -10,6 +10,7 @@ import * as Idempotency from "../http/Idempotency.ts"
 import type { AppServices } from "../Layers.ts"
 import { pngBase64 } from "../pix/QrImage.ts"
 import { sandboxControl } from "../sandbox/Mode.ts"
+import { withCardReduced } from "./BillingCardsHttp.ts"
 import type { BillingListQuery, CreateBillingBody, RefundBillingBody } from "./BillingsApi.ts"
 
 /**
@@ -25,14 +26,15 @@ export const leanOf = (record: Billing.BillingRecord, withQr = false) =>
     const lean = Billing.toLeanBilling(record, {
       amountDueCentavos: due,
       pixCopyPaste: copyPaste,
-      bankSlipUrl: record.method === "BOLETO" ? config.bankSlipUrlFor(record.id) : undefined
+      bankSlipUrl: record.method === "BOLETO" ? config.bankSlipUrlFor(record.id) : undefined,
+      invoiceUrl: record.method === "CARD_DEBIT" ? config.invoiceUrlFor(record.id) : undefined
     })
     return withQr && copyPaste !== undefined ? { ...lean, pixQrCodeBase64: yield* pngBase64(copyPaste) } : lean
   }).pipe(SandboxClock.withSandboxTime)
 
 const create = (payload: typeof CreateBillingBody.Type, key: string | undefined) =>
   Effect.gen(function* () {
-    const billings = yield* Billing.Billings
+    const billings = yield* BillingCards.CardBillings
     const apiKey = yield* CurrentApiKey
     const outcome = yield* envelopeErrors(
       billings.create({ accountId: apiKey.accountId, apiKeyId: apiKey.keyId, ...payload })
@@ -40,15 +42,19 @@ const create = (payload: typeof CreateBillingBody.Type, key: string | undefined)
     return yield* ok(yield* leanOf(outcome.record, true), outcome.replayed ? "billing already made" : "billing created")
   }).pipe(
     SandboxClock.withSandboxTime,
-    Idempotency.idempotent({ data: Billing.LeanBilling, route: "POST /v1/billings/create", payload, key })
+    Idempotency.idempotent({
+      data: Billing.LeanBilling,
+      route: "POST /v1/billings/create",
+      payload: withCardReduced(payload),
+      key
+    })
   )
 
 const refund = (payload: typeof RefundBillingBody.Type, key: string | undefined) =>
   Effect.gen(function* () {
-    const billings = yield* Billing.Billings
+    const billings = yield* BillingCards.CardBillings
     const accountId = yield* currentAccountId
-    const found = yield* envelopeErrors(billings.findById(accountId, payload.id))
-    const refunded = yield* envelopeErrors(billings.refund(accountId, found.id, payload.description))
+    const refunded = yield* envelopeErrors(billings.refund(accountId, payload.id, payload.description))
     return yield* ok(yield* leanOf(refunded), "billing refunded")
   }).pipe(
     SandboxClock.withSandboxTime,
@@ -130,6 +136,18 @@ export const SandboxBillingsLive = HttpApiBuilder.group(TrilhoApi, "sandboxBilli
       .handle(
         "payPix",
         provide(({ payload }) => sandboxControl(paid({ kind: "pix", id: payload.id, copyPaste: payload.copyPaste })))
+      )
+      .handle(
+        "failCard",
+        provide(({ payload }) =>
+          sandboxControl(
+            Effect.gen(function* () {
+              const reason = payload.failing === false ? undefined : (payload.reason ?? "insufficient_funds")
+              const done = yield* BillingCards.setCardFailing(yield* currentAccountId, payload.cardToken, reason)
+              return yield* ok(done, done.failing ? "card charges now decline" : "card charges restored")
+            })
+          )
+        )
       )
   )
 )

@@ -41,7 +41,7 @@ export const ProcessorAccountView = Schema.Struct({
   requirementsPastDue: Schema.Array(Schema.String)
 })
 
-/** What a settlement pass did for the account: the transactions whose net became available. */
+/** What a settlement pass did for the account: the card transactions and card billings whose net became available. */
 export const SettlementPassView = Schema.Struct({ settled: Schema.Array(Schema.String) })
 
 const IdPath = Schema.Struct({ id: Schema.String })

@@ -1,4 +1,4 @@
-import { Card, SandboxClock } from "@trilho/domain"
+import { Billing, Card, SandboxClock } from "@trilho/domain"
 import { Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
@@ -112,8 +112,10 @@ export const SandboxCardLive = HttpApiBuilder.group(TrilhoApi, "sandboxCard", (h
             Effect.gen(function* () {
               const charges = yield* Card.CardCharges
               const accountId = yield* currentAccountId
-              const settled = yield* charges.settleDue(yield* SandboxClock.nowDate, Card.findSettlementDueMax)
-              const mine = settled.filter((r) => r.accountId === accountId).map((r) => r.id)
+              const now = yield* SandboxClock.nowDate
+              const settled = yield* charges.settleDue(now, Card.findSettlementDueMax)
+              const billings = yield* (yield* Billing.Billings).settleCardDue(now, Billing.dueBatchMax)
+              const mine = [...settled, ...billings].filter((r) => r.accountId === accountId).map((r) => r.id)
               return yield* ok({ settled: mine }, `${mine.length} card deposit(s) settled`)
             })
           )

@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication, permission } from "../auth/Authentication.ts"
 import { StrictBody } from "../auth/BodyRules.ts"
+import { CreditCardBody, CreditCardHolderInfoBody } from "../billings/BillingCardsApi.ts"
 import { BillingCustomerBody } from "../billings/BillingsApi.ts"
 import { Envelope, Page } from "../http/Envelope.ts"
 import { withMoneyRouteErrors } from "../http/Errors.ts"
@@ -16,7 +17,8 @@ const PercentValue = (description: string) => StrictBody({ value: Schema.Finite.
 /** `POST /subscriptions/create` body: the billings' fields, with the cycle and its first due date. */
 export const CreateSubscriptionBody = StrictBody({
   method: Billing.SubscriptionMethod.annotate({
-    description: "`BOLETO` or `PIX`; `CARD_CREDIT` answers 400 `BILLING_METHOD_NOT_AVAILABLE` in this version."
+    description:
+      "`BOLETO`, `PIX` or `CARD_CREDIT` (the card tokenized at create, charged by the worker on each cycle's due date)."
   }),
   amount: Schema.Finite.annotate({ description: "Reais each cycle, positive, at most 2 decimals." }),
   // Text checked by the use case, so that a bad cycle is named in the same 400 as every other problem.
@@ -33,7 +35,15 @@ export const CreateSubscriptionBody = StrictBody({
   customer: Schema.optionalKey(BillingCustomerBody),
   customerId: Schema.optionalKey(described("A customer of the customer base (`cus_…`), instead of `customer`.")),
   fine: Schema.optionalKey(PercentValue("Fine of each late billing, percent of the amount, 0 to 2.")),
-  interest: Schema.optionalKey(PercentValue("Interest of each late billing, percent a month, 0 to 1."))
+  interest: Schema.optionalKey(PercentValue("Interest of each late billing, percent a month, 0 to 1.")),
+  creditCard: Schema.optionalKey(
+    CreditCardBody.annotate({ description: "CARD_CREDIT: the card, tokenized at create (reaches the processor only)." })
+  ),
+  creditCardHolderInfo: Schema.optionalKey(
+    CreditCardHolderInfoBody.annotate({ description: "With `creditCard`: the holder's identity and address." })
+  ),
+  cardToken: Schema.optionalKey(described("CARD_CREDIT: a stored `creditCardToken` instead of `creditCard`.")),
+  remoteIp: Schema.optionalKey(described("CARD_CREDIT: the buyer's public IP address (required)."))
 })
 
 /** `GET /subscriptions/list` query. */

@@ -1,4 +1,4 @@
-import { Billing, SandboxClock } from "@trilho/domain"
+import { Billing, BillingCards, SandboxClock } from "@trilho/domain"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
@@ -8,11 +8,12 @@ import { ok } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
 import type { AppServices } from "../Layers.ts"
+import { withCardReduced } from "../billings/BillingCardsHttp.ts"
 import type { CreateSubscriptionBody, SubscriptionListQuery } from "./SubscriptionsApi.ts"
 
 const create = (payload: typeof CreateSubscriptionBody.Type, key: string | undefined) =>
   Effect.gen(function* () {
-    const subscriptions = yield* Billing.Subscriptions
+    const subscriptions = yield* BillingCards.CardSubscriptions
     const apiKey = yield* CurrentApiKey
     const outcome = yield* envelopeErrors(
       subscriptions.create({ accountId: apiKey.accountId, apiKeyId: apiKey.keyId, ...payload })
@@ -23,7 +24,12 @@ const create = (payload: typeof CreateSubscriptionBody.Type, key: string | undef
     )
   }).pipe(
     SandboxClock.withSandboxTime,
-    Idempotency.idempotent({ data: Billing.LeanSubscription, route: "POST /v1/subscriptions/create", payload, key })
+    Idempotency.idempotent({
+      data: Billing.LeanSubscription,
+      route: "POST /v1/subscriptions/create",
+      payload: withCardReduced(payload),
+      key
+    })
   )
 
 const cancel = (id: string, key: string | undefined) =>

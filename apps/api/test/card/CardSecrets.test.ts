@@ -56,7 +56,21 @@ const tokenizedCards = [
   { number: "5067500000000008", cvv: "73915" },
   { number: "5067510000000007", cvv: "7206" }
 ]
-const secrets = [...cards, pageCard, ...tokenizedCards].flatMap((c) => [c.number.replace(/\D/g, ""), c.cvv])
+/**
+ * The cards of card billings (a first credit charge, a voucher, a declined card, a debit paid on its invoice page)
+ * and of a card subscription.
+ */
+const billingCards = {
+  credit: { number: "4242 4242 4242 4242", cvv: "468" },
+  voucher: { number: "5067500000000008", cvv: "286" },
+  declined: { number: "4000000000000002", cvv: "539" },
+  debit: { number: "6062820000000003", cvv: "815" },
+  subscription: { number: "5555 5555 5555 4444", cvv: "382" }
+}
+const secrets = [...cards, pageCard, ...tokenizedCards, ...Object.values(billingCards)].flatMap((c) => [
+  c.number.replace(/\D/g, ""),
+  c.cvv
+])
 
 /** A tokenize body for `card`, its holder and the buyer's IP. */
 const tokenizeBody = (card: { readonly number: string | number; readonly cvv: string }) => ({
@@ -98,9 +112,74 @@ const foundInDatabase = (needle: string) =>
     return hits
   })
 
+/**
+ * Card billings of every kind, their answers checked for secrets: a first CARD_CREDIT charge, a later one by its
+ * token, a CARD_VOUCHER, a declined card, a CARD_DEBIT paid on its invoice page's form; then a CARD_CREDIT
+ * subscription. Their statuses, in order.
+ */
+const cardBillings = (key: string) =>
+  Effect.gen(function* () {
+    const base = {
+      amount: 40,
+      dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      customer: { name: "Ana", taxId: "52998224725", email: "a@b.co" }
+    }
+    const withCard = (method: string, card: { readonly number: string; readonly cvv: string }) => ({
+      ...base,
+      ...tokenizeBody(card),
+      method
+    })
+    const statuses: Array<string> = []
+    const create = (body: Record<string, unknown>) =>
+      Effect.map(call("POST", "/v1/billings/create", { key, body }), (answer) => {
+        statuses.push(answer.body.data?.status ?? answer.body.error?.code)
+        for (const secret of secrets) expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(standalone(secret)))
+        return answer
+      })
+    const first = yield* create(withCard("CARD_CREDIT", billingCards.credit))
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    const token = first.body.data.creditCard.creditCardToken
+    yield* create({ ...base, method: "CARD_CREDIT", cardToken: token, remoteIp: "200.160.2.3" })
+    yield* create(withCard("CARD_VOUCHER", billingCards.voucher))
+    yield* create(withCard("CARD_CREDIT", billingCards.declined))
+    const debit = yield* create({ ...base, method: "CARD_DEBIT" })
+    const form = new URLSearchParams({
+      holderName: "Ana",
+      number: billingCards.debit.number,
+      expiryMonth: "12",
+      expiryYear: "2040",
+      ccv: billingCards.debit.cvv
+    })
+    const client = yield* HttpClient.HttpClient
+    const page = yield* client.execute(
+      HttpClientRequest.post(new URL(debit.body.data.invoiceUrl).pathname).pipe(
+        HttpClientRequest.bodyText(form.toString(), "application/x-www-form-urlencoded")
+      )
+    )
+    expect(yield* page.text).not.toMatch(new RegExp(standalone(billingCards.debit.number)))
+    statuses[statuses.length - 1] = (yield* call("GET", `/v1/billings/get/${debit.body.data.id}`, {
+      key
+    })).body.data.status
+    const { amount: _amount, dueDate, ...payer } = base
+    const subscription = yield* call("POST", "/v1/subscriptions/create", {
+      key,
+      body: {
+        ...payer,
+        ...tokenizeBody(billingCards.subscription),
+        method: "CARD_CREDIT",
+        amount: 40,
+        cycle: "MONTHLY",
+        nextDueDate: dueDate
+      }
+    })
+    for (const secret of secrets) expect(JSON.stringify(subscription.body)).not.toMatch(new RegExp(standalone(secret)))
+    statuses.push(subscription.body.data?.status ?? subscription.body.error?.code)
+    return statuses
+  })
+
 layer(layerServer, { timeout: 120_000, excludeTestServices: true })("card data is never stored or logged", (it) => {
   it.effect(
-    "after card checkouts paid, declined, challenged and refused, and cards tokenized for billings, no number or CVV in any column or log line",
+    "after card checkouts paid, declined, challenged and refused, cards tokenized for billings, card billings of every kind and a card subscription, no number or CVV in any column or log line",
     () =>
       Effect.gen(function* () {
         // The finder finds a CVV as a value, alone or in a body, and not inside an id or a duration.
@@ -161,6 +240,14 @@ layer(layerServer, { timeout: 120_000, excludeTestServices: true })("card data i
           for (const secret of secrets) expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(standalone(secret)))
         }
         expect(tokenStatuses).toEqual([200, 200, 400, 400])
+        expect(yield* cardBillings(key)).toEqual([
+          "CONFIRMED",
+          "CONFIRMED",
+          "CONFIRMED",
+          "FAILED",
+          "CONFIRMED",
+          "ACTIVE"
+        ])
         expect(lines.filter((line) => line.includes("/billings/tokenize-card")).length).toBe(4)
         expect(lines.filter((line) => line.includes("/processor/checkout/")).length).toBe(2)
         expect(lines.filter((line) => line.includes('/pay"')).length).toBe(4)

@@ -458,6 +458,10 @@ export const matrix: Readonly<Record<string, Row>> = {
   "POST /v1/sandbox/billings/pay-pix": key("sandbox/billings", {
     probe: post("/v1/sandbox/billings/pay-pix", { id: "bil_matrix" })
   }),
+  // Another merchant's token answering 404 is checked in `billings/CardBillings.test.ts`.
+  "POST /v1/sandbox/billings/fail-card": key("sandbox/billings", {
+    probe: post("/v1/sandbox/billings/fail-card", { cardToken: "tok_matrix" })
+  }),
   "POST /v1/sandbox/crypto/deposits/{id}/send": key("sandbox/crypto", {
     probe: post("/v1/sandbox/crypto/deposits/cdp_matrix/send", { cryptoAmount: "0.001" })
   }),

@@ -1,5 +1,5 @@
-import { Effect } from "effect"
-import { Argument, Command } from "effect/cli"
+import { Effect, Option } from "effect"
+import { Argument, Command, Flag } from "effect/cli"
 import { apiKey, apiUrl, json, printJson } from "./Connection.ts"
 import { withApi } from "./Sandbox.ts"
 
@@ -38,12 +38,47 @@ export const billingsPayPix = Command.make(
     )
 ).pipe(Command.withDescription("Pay a PIX billing in the sandbox, fine and interest included (prints the billing)"))
 
+/**
+ * `trilho sandbox billings fail-card <token>`: every later charge of the merchant's stored card token declines
+ * (`--reason`, default `insufficient_funds`), until `--restore`; prints the token's state.
+ */
+export const billingsFailCard = Command.make(
+  "fail-card",
+  {
+    cardToken: Argument.String("token").pipe(Argument.withDescription("A stored card token of the merchant (tok_…)")),
+    reason: Flag.Literals("reason", ["insufficient_funds", "generic_decline", "stolen_card", "expired_card"]).pipe(
+      Flag.optional,
+      Flag.withDescription("Why the charges decline (default insufficient_funds)")
+    ),
+    restore: Flag.Boolean("restore").pipe(
+      Flag.withDefault(false),
+      Flag.withDescription("Charge the card as it says again")
+    ),
+    apiUrl,
+    apiKey,
+    json
+  },
+  ({ apiKey, apiUrl, cardToken, reason, restore }) =>
+    withApi(apiUrl, apiKey, (client) =>
+      client.sandboxBillings.failCard({
+        payload: {
+          cardToken,
+          ...(restore ? { failing: false } : {}),
+          ...(Option.isSome(reason) ? { reason: reason.value } : {})
+        }
+      })
+    ).pipe(Effect.flatMap((envelope) => printJson(envelope.data)))
+).pipe(Command.withDescription("Make a stored card token's charges decline in the sandbox, or restore it"))
+
 /** `trilho sandbox billings`: the payer's side of one-off billings in the sandbox. */
 export const billings = Command.make("billings").pipe(
-  Command.withDescription("Sandbox controls of billings: pay a boleto by its line, or a PIX billing by its id"),
+  Command.withDescription(
+    "Sandbox controls of billings: pay a boleto by its line or a PIX billing by its id; make a stored card decline"
+  ),
   Command.withExamples([
     { command: "trilho sandbox billings pay-boleto 99990.00000 …", description: "Pay a boleto by its digitable line" },
-    { command: "trilho sandbox billings pay-pix bil_…", description: "Pay a PIX billing" }
+    { command: "trilho sandbox billings pay-pix bil_…", description: "Pay a PIX billing" },
+    { command: "trilho sandbox billings fail-card tok_…", description: "Decline a stored card's later charges" }
   ]),
-  Command.withSubcommands([billingsPayBoleto, billingsPayPix])
+  Command.withSubcommands([billingsPayBoleto, billingsPayPix, billingsFailCard])
 )

@@ -1,4 +1,4 @@
-import { Card, SandboxClock } from "@trilho/domain"
+import { Billing, Card, SandboxClock } from "@trilho/domain"
 import { Config, Duration, Effect, Layer } from "effect"
 
 /**
@@ -24,11 +24,30 @@ export const settleOnce = (batch: number = Card.settleDueBatchDefault) =>
     return settled.length
   })
 
-/** The card settlement loop of the worker process: a pass every `intervalMs`; a failed pass is logged. */
+/**
+ * One pass over card billings: the CONFIRMED ones whose `settlesAt` the sandbox clock has reached become RECEIVED,
+ * earliest first, their net moved from `pending` to `available` once (`Billings.settleCardDue`; a billing another
+ * worker settled first is skipped). Returns how many were settled.
+ */
+export const settleBillingsOnce = (batch: number = Card.settleDueBatchDefault) =>
+  Effect.gen(function* () {
+    const billings = yield* Billing.Billings
+    const now = yield* SandboxClock.withSandboxTime(SandboxClock.nowDate)
+    const settled = yield* billings.settleCardDue(now, Math.max(0, Math.min(batch, Billing.dueBatchMax)))
+    return settled.length
+  })
+
+/**
+ * The card settlement loop of the worker process: a pass every `intervalMs` over card transactions, then card
+ * billings; a failed pass is logged.
+ */
 export const layerLoop = Layer.effectDiscard(
   Effect.gen(function* () {
     const config = yield* SettleConfig
-    const pass = settleOnce(config.batch).pipe(
+    const pass = Effect.map(
+      Effect.all([settleOnce(config.batch), settleBillingsOnce(config.batch)]),
+      ([deposits, billings]) => deposits + billings
+    ).pipe(
       Effect.tap((settled) => (settled > 0 ? Effect.logInfo(`card deposits settled: ${settled}`) : Effect.void)),
       Effect.catch((error) => Effect.logWarning("card settlement pass failed", error))
     )

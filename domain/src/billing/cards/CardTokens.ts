@@ -144,7 +144,7 @@ export class CardTokens extends Context.Service<CardTokens>()("@trilho/domain/Ca
       return { card, processorAccountId: account.id, remoteIp, tokenized: false } satisfies ResolvedCard
     }, span("CardTokens.resolveForCharge"))
 
-    return { tokenize, resolveForCharge } as const
+    return { tokenize, resolveForCharge, requireCardProcessing } as const
   })
 }) {
   /** The service over the ports it is given. */

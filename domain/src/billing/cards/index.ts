@@ -9,3 +9,7 @@ export {
 } from "./CardTokenStore.ts"
 export * from "./Request.ts"
 export * from "./CardTokens.ts"
+export * from "./CardBillings.ts"
+export * from "./CardRequest.ts"
+export * from "./SandboxCards.ts"
+export * from "./CardSubscriptions.ts"

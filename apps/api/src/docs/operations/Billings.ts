@@ -65,22 +65,33 @@ export const billingsDocs: OperationDocs = {
     description: [
       "Charges a payer `amount` reais due on `dueDate` (a São Paulo date, today to 1825 days ahead), by `BOLETO` " +
         "(answers `nossoNumero`, `barcode`, `digitableLine` and `bankSlipUrl`) or `PIX` (answers `pixCopyPaste` and " +
-        "`pixQrCodeBase64`, the QR image only here). PENDING, with `payment.created`.",
+        "`pixQrCodeBase64`, the QR image only here), or by card. PENDING, with `payment.created`.",
+      "- `CARD_CREDIT` and `CARD_VOUCHER` are charged at once: the first time with `creditCard`, " +
+        "`creditCardHolderInfo` and `remoteIp` (the buyer's public IP), later with `cardToken` (the answer's " +
+        "`creditCard.creditCardToken`) and `remoteIp`. Approved: CONFIRMED with `payment.paid`, the net pending until " +
+        "the card settlement period ends (then RECEIVED). Declined: the billing FAILED with `failureReason` and " +
+        "`payment.failed` (a 200). The card fee (4.99 % + 0.20 USD) applies, the amount at least 5.00; the card " +
+        "processor's onboarding must be complete (403 `CARD_PROCESSING_UNAVAILABLE`); an unknown or another " +
+        "account's token is 404 `CARD_TOKEN_NOT_FOUND`; a processor outage 503 `CARD_PROCESSOR_UNAVAILABLE`.",
+      "- `CARD_DEBIT` takes no card field (each of `creditCard`, `creditCardHolderInfo`, `cardToken`, `remoteIp` sent " +
+        "is named in a 400): PENDING with `invoiceUrl`, the page where the payer pays by debit card. No card number " +
+        "or CVV is stored or logged.",
       "- The payer: `customer` inline (`name`, a CPF or CNPJ with valid check digits, `email`, optional `phone` and " +
         "`id`) or `customerId` of the customer base; one of the two.",
       "- `fine.value` (0 to 2, percent, once) and `interest.value` (0 to 1, percent a month, per day) apply after the " +
         "due date. An amount not above the method's fee is refused.",
-      "- `CARD_CREDIT`, `CARD_DEBIT` and `CARD_VOUCHER` answer 400 `BILLING_METHOD_NOT_AVAILABLE` in this version; " +
-        "`emitFiscalInvoice` needs automatic fiscal issuing on the account (400 `FEATURE_NOT_CONFIGURED`).",
+      "- `emitFiscalInvoice` needs automatic fiscal issuing on the account (400 `FEATURE_NOT_CONFIGURED`).",
       "- Idempotent with an `Idempotency-Key` header; an `externalReference` already used answers the first billing " +
         "for the same body, 409 `EXTERNAL_REFERENCE_CONFLICT` for another."
     ].join("\n"),
     access: "apiKey",
     errors: [
       "VALIDATION_ERROR",
-      "BILLING_METHOD_NOT_AVAILABLE",
       "FEATURE_NOT_CONFIGURED",
-      "EXTERNAL_REFERENCE_CONFLICT"
+      "CARD_PROCESSING_UNAVAILABLE",
+      "CARD_TOKEN_NOT_FOUND",
+      "EXTERNAL_REFERENCE_CONFLICT",
+      "CARD_PROCESSOR_UNAVAILABLE"
     ],
     request: {
       method: "BOLETO",
@@ -121,12 +132,15 @@ export const billingsDocs: OperationDocs = {
     description: [
       "Refunds a RECEIVED billing in full: REFUNDED with `payment.refunded`; its net is debited back once (the fee " +
         "is kept), from the PIX credit's own locked money while its 24 h lock holds, otherwise from `withdrawable`.",
+      "- A card billing, CONFIRMED or RECEIVED, is refunded through the card processor in the same transaction: its " +
+        "net leaves `pending` before settlement, `withdrawable` after; a processor outage is 503 " +
+        "`CARD_PROCESSOR_UNAVAILABLE` and changes nothing.",
       "- Full refunds only: an `amount` is refused. Another status is a 409 `INVALID_STATE_TRANSITION`; a balance " +
         "short of the net, 400 `INSUFFICIENT_FUNDS`.",
       "- Idempotent with an `Idempotency-Key` header."
     ].join("\n"),
     access: "apiKey",
-    errors: ["NOT_FOUND", "INVALID_STATE_TRANSITION", "INSUFFICIENT_FUNDS"],
+    errors: ["NOT_FOUND", "INVALID_STATE_TRANSITION", "INSUFFICIENT_FUNDS", "CARD_PROCESSOR_UNAVAILABLE"],
     request: { id, description: "Cliente cancelou" },
     response: { ...paid, status: "REFUNDED", refundedAt: "2026-03-13T10:00:00.000Z" }
   },
@@ -149,5 +163,18 @@ export const billingsDocs: OperationDocs = {
     errors: ["VALIDATION_ERROR", "NOT_FOUND", "INVALID_STATE_TRANSITION"],
     request: { id: pix.id },
     response: { ...pix, status: "RECEIVED", payment: { ...paid.payment, value: 150.5, fine: 0, interest: 0 } }
+  },
+  "sandboxBillings.failCard": {
+    tag: "Sandbox",
+    summary: "Make a stored card decline",
+    description:
+      "Every later charge of this stored card token (a card billing's, a subscription's cycle and its retries) " +
+      "declines with `reason` (`insufficient_funds` by default), until `failing: false` restores it. Sandbox mode " +
+      "only (otherwise 404 `ROUTE_NOT_FOUND`); permission `sandbox/billings`. Another account's token, or one never " +
+      "made, is 404 `CARD_TOKEN_NOT_FOUND`.",
+    access: "apiKey",
+    errors: ["VALIDATION_ERROR", "CARD_TOKEN_NOT_FOUND"],
+    request: { cardToken: "tok_sbx_12", reason: "insufficient_funds" },
+    response: { cardToken: "tok_sbx_12", failing: true, reason: "insufficient_funds" }
   }
 }

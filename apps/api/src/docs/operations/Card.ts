@@ -176,8 +176,8 @@ export const cardDocs: OperationDocs = {
   ),
   "sandboxCard.settle": control(
     "Settle the card deposits due",
-    "Moves the net of every captured card payment whose `settlesAt` has passed on the sandbox clock from `pending` " +
-      "to `available`; answers this account's.",
+    "Moves the net of every captured card payment, and of every CONFIRMED card billing (then RECEIVED), whose " +
+      "`settlesAt` has passed on the sandbox clock from `pending` to `available`; answers this account's ids.",
     [],
     { settled: [cardPaid.transactionId] }
   )

@@ -43,13 +43,23 @@ export const subscriptionsDocs: OperationDocs = {
         "cycles, or none due after `endDate`) the subscription is `EXPIRED`.",
       "- The payer is `customer` inline or `customerId` of the customer base, as for billings; `fine` and " +
         "`interest` apply to each late billing.",
-      "- Every problem of the body is named in one 400 `VALIDATION_ERROR`; `CARD_CREDIT` is 400 " +
-        "`BILLING_METHOD_NOT_AVAILABLE`.",
+      "- `CARD_CREDIT` takes `creditCard`, `creditCardHolderInfo` and `remoteIp` (the card is tokenized, not " +
+        "charged) or `cardToken` and `remoteIp`; the subscription keeps the token (`creditCard`). Each cycle's billing " +
+        "is charged on its due date by the worker, retried a day apart up to three attempts, the last declined one " +
+        "FAILED with `payment.failed`. The card processor's onboarding must be complete (403 " +
+        "`CARD_PROCESSING_UNAVAILABLE`); an unknown token is 404 `CARD_TOKEN_NOT_FOUND`.",
+      "- Every problem of the body is named in one 400 `VALIDATION_ERROR`.",
       "- `Idempotency-Key` and `externalReference` replay the first answer; another body under the same reference " +
         "is 409 `EXTERNAL_REFERENCE_CONFLICT`."
     ].join("\n"),
     access: "apiKey",
-    errors: ["VALIDATION_ERROR", "BILLING_METHOD_NOT_AVAILABLE", "EXTERNAL_REFERENCE_CONFLICT"],
+    errors: [
+      "VALIDATION_ERROR",
+      "CARD_PROCESSING_UNAVAILABLE",
+      "CARD_TOKEN_NOT_FOUND",
+      "EXTERNAL_REFERENCE_CONFLICT",
+      "CARD_PROCESSOR_UNAVAILABLE"
+    ],
     request: {
       method: "BOLETO",
       amount: 49.9,
