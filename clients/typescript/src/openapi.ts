@@ -1463,11 +1463,13 @@ export interface paths {
     put?: never
     /**
      * Create a billing
-     * @description Charges a payer `amount` reais due on `dueDate` (a São Paulo date, today to 1825 days ahead), by `BOLETO` (answers `nossoNumero`, `barcode`, `digitableLine` and `bankSlipUrl`) or `PIX` (answers `pixCopyPaste` and `pixQrCodeBase64`, the QR image only here). PENDING, with `payment.created`.
+     * @description Charges a payer `amount` reais due on `dueDate` (a São Paulo date, today to 1825 days ahead), by `BOLETO` (answers `nossoNumero`, `barcode`, `digitableLine` and `bankSlipUrl`) or `PIX` (answers `pixCopyPaste` and `pixQrCodeBase64`, the QR image only here), or by card. PENDING, with `payment.created`.
      *
+     *     - `CARD_CREDIT` and `CARD_VOUCHER` are charged at once: the first time with `creditCard`, `creditCardHolderInfo` and `remoteIp` (the buyer's public IP), later with `cardToken` (the answer's `creditCard.creditCardToken`) and `remoteIp`. Approved: CONFIRMED with `payment.paid`, the net pending until the card settlement period ends (then RECEIVED). Declined: the billing FAILED with `failureReason` and `payment.failed` (a 200). The card fee (4.99 % + 0.20 USD) applies, the amount at least 5.00; the card processor's onboarding must be complete (403 `CARD_PROCESSING_UNAVAILABLE`); an unknown or another account's token is 404 `CARD_TOKEN_NOT_FOUND`; a processor outage 503 `CARD_PROCESSOR_UNAVAILABLE`.
+     *     - `CARD_DEBIT` takes no card field (each of `creditCard`, `creditCardHolderInfo`, `cardToken`, `remoteIp` sent is named in a 400): PENDING with `invoiceUrl`, the page where the payer pays by debit card. No card number or CVV is stored or logged.
      *     - The payer: `customer` inline (`name`, a CPF or CNPJ with valid check digits, `email`, optional `phone` and `id`) or `customerId` of the customer base; one of the two.
      *     - `fine.value` (0 to 2, percent, once) and `interest.value` (0 to 1, percent a month, per day) apply after the due date. An amount not above the method's fee is refused.
-     *     - `CARD_CREDIT`, `CARD_DEBIT` and `CARD_VOUCHER` answer 400 `BILLING_METHOD_NOT_AVAILABLE` in this version; `emitFiscalInvoice` needs automatic fiscal issuing on the account (400 `FEATURE_NOT_CONFIGURED`).
+     *     - `emitFiscalInvoice` needs automatic fiscal issuing on the account (400 `FEATURE_NOT_CONFIGURED`).
      *     - Idempotent with an `Idempotency-Key` header; an `externalReference` already used answers the first billing for the same body, 409 `EXTERNAL_REFERENCE_CONFLICT` for another.
      *
      *     **Permission:** `billings/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
@@ -1476,16 +1478,17 @@ export interface paths {
      *
      *     | Status | Codes |
      *     | --- | --- |
-     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `BILLING_METHOD_NOT_AVAILABLE`, `FEATURE_NOT_CONFIGURED` |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `FEATURE_NOT_CONFIGURED` |
      *     | 401 | `UNAUTHORIZED` |
-     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `CARD_PROCESSING_UNAVAILABLE` |
+     *     | 404 | `CARD_TOKEN_NOT_FOUND` |
      *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `EXTERNAL_REFERENCE_CONFLICT` |
      *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
      *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
      *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
      *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
      *     | 429 | `RATE_LIMITED` |
-     *     | 503 | `STORAGE_UNAVAILABLE` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `CARD_PROCESSOR_UNAVAILABLE` |
      */
     post: operations["billings.create"]
     delete?: never
@@ -1574,6 +1577,7 @@ export interface paths {
      * Refund a billing
      * @description Refunds a RECEIVED billing in full: REFUNDED with `payment.refunded`; its net is debited back once (the fee is kept), from the PIX credit's own locked money while its 24 h lock holds, otherwise from `withdrawable`.
      *
+     *     - A card billing, CONFIRMED or RECEIVED, is refunded through the card processor in the same transaction: its net leaves `pending` before settlement, `withdrawable` after; a processor outage is 503 `CARD_PROCESSOR_UNAVAILABLE` and changes nothing.
      *     - Full refunds only: an `amount` is refused. Another status is a 409 `INVALID_STATE_TRANSITION`; a balance short of the net, 400 `INSUFFICIENT_FUNDS`.
      *     - Idempotent with an `Idempotency-Key` header.
      *
@@ -1593,7 +1597,7 @@ export interface paths {
      *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
      *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
      *     | 429 | `RATE_LIMITED` |
-     *     | 503 | `STORAGE_UNAVAILABLE` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `CARD_PROCESSOR_UNAVAILABLE` |
      */
     post: operations["billings.refund"]
     delete?: never
@@ -1616,7 +1620,8 @@ export interface paths {
      * @description A subscription `ACTIVE` that bills `amount` by `method` every `cycle` (`WEEKLY`, `BIWEEKLY`, `MONTHLY`, `BIMONTHLY`, `QUARTERLY`, `SEMIANNUALLY`, `YEARLY`), the first cycle due on `nextDueDate`. Monthly cycles keep the first due date's day (or the month's last day). Each cycle's billing is made `SUBSCRIPTION_BILLING_DAYS_BEFORE` days (10 by default) before its due date, as a billing of its own with `subscriptionId` and `subscriptionCycle`, and `payment.created`. After the last cycle (`maxPayments` cycles, or none due after `endDate`) the subscription is `EXPIRED`.
      *
      *     - The payer is `customer` inline or `customerId` of the customer base, as for billings; `fine` and `interest` apply to each late billing.
-     *     - Every problem of the body is named in one 400 `VALIDATION_ERROR`; `CARD_CREDIT` is 400 `BILLING_METHOD_NOT_AVAILABLE`.
+     *     - `CARD_CREDIT` takes `creditCard`, `creditCardHolderInfo` and `remoteIp` (the card is tokenized, not charged) or `cardToken` and `remoteIp`; the subscription keeps the token (`creditCard`). Each cycle's billing is charged on its due date by the worker, retried a day apart up to three attempts, the last declined one FAILED with `payment.failed`. The card processor's onboarding must be complete (403 `CARD_PROCESSING_UNAVAILABLE`); an unknown token is 404 `CARD_TOKEN_NOT_FOUND`.
+     *     - Every problem of the body is named in one 400 `VALIDATION_ERROR`.
      *     - `Idempotency-Key` and `externalReference` replay the first answer; another body under the same reference is 409 `EXTERNAL_REFERENCE_CONFLICT`.
      *
      *     **Permission:** `subscriptions/create`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
@@ -1625,16 +1630,17 @@ export interface paths {
      *
      *     | Status | Codes |
      *     | --- | --- |
-     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY`, `BILLING_METHOD_NOT_AVAILABLE` |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED`, `INVALID_IDEMPOTENCY_KEY` |
      *     | 401 | `UNAUTHORIZED` |
-     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED`, `CARD_PROCESSING_UNAVAILABLE` |
+     *     | 404 | `CARD_TOKEN_NOT_FOUND` |
      *     | 409 | `IDEMPOTENCY_KEY_IN_USE`, `EXTERNAL_REFERENCE_CONFLICT` |
      *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
      *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
      *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
      *     | 422 | `IDEMPOTENCY_KEY_REUSED` |
      *     | 429 | `RATE_LIMITED` |
-     *     | 503 | `STORAGE_UNAVAILABLE` |
+     *     | 503 | `STORAGE_UNAVAILABLE`, `CARD_PROCESSOR_UNAVAILABLE` |
      */
     post: operations["subscriptions.create"]
     delete?: never
@@ -4866,6 +4872,42 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/v1/sandbox/billings/fail-card": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Make a stored card decline
+     * @description Every later charge of this stored card token (a card billing's, a subscription's cycle and its retries) declines with `reason` (`insufficient_funds` by default), until `failing: false` restores it. Sandbox mode only (otherwise 404 `ROUTE_NOT_FOUND`); permission `sandbox/billings`. Another account's token, or one never made, is 404 `CARD_TOKEN_NOT_FOUND`.
+     *
+     *     **Permission:** `sandbox/billings`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `CARD_TOKEN_NOT_FOUND` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
+    post: operations["sandboxBillings.failCard"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/v1/coupons/create": {
     parameters: {
       query?: never
@@ -5640,7 +5682,7 @@ export interface paths {
     put?: never
     /**
      * Settle the card deposits due
-     * @description Moves the net of every captured card payment whose `settlesAt` has passed on the sandbox clock from `pending` to `available`; answers this account's. Sandbox mode only (elsewhere the route is a 404).
+     * @description Moves the net of every captured card payment, and of every CONFIRMED card billing (then RECEIVED), whose `settlesAt` has passed on the sandbox clock from `pending` to `available`; answers this account's ids. Sandbox mode only (elsewhere the route is a 404).
      *
      *     **Permission:** `sandbox/card`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
      *
@@ -9124,6 +9166,15 @@ export interface operations {
                     bankSlipUrl?: string
                     pixCopyPaste?: string
                     pixQrCodeBase64?: string
+                    invoiceUrl?: string
+                    creditCard?: {
+                      creditCardToken: string
+                      creditCardBrand: string
+                      creditCardNumber: string
+                    }
+                    failureReason?: string
+                    chargeAttempts?: number | ("Infinity" | "-Infinity" | "NaN")
+                    settlesAt?: string
                     payment?: {
                       paidOn: string
                       paidAt: string
@@ -17792,7 +17843,7 @@ export interface operations {
          */
         "application/json": {
           /**
-           * @description `BOLETO` or `PIX`; the card methods answer 400 `BILLING_METHOD_NOT_AVAILABLE` in this version.
+           * @description `BOLETO`, `PIX`, `CARD_CREDIT`, `CARD_VOUCHER` (charged at once on `creditCard` or `cardToken`) or `CARD_DEBIT` (no card field: the payer pays at `invoiceUrl`).
            * @enum {string}
            */
           method: "BOLETO" | "CARD_CREDIT" | "CARD_DEBIT" | "CARD_VOUCHER" | "PIX"
@@ -17828,6 +17879,29 @@ export interface operations {
           }
           /** @description Needs automatic fiscal issuing on the account (`fiscalInvoiceAuto`). */
           emitFiscalInvoice?: boolean
+          /** @description CARD_CREDIT/CARD_VOUCHER first charge: the card (reaches the processor only). */
+          creditCard?: {
+            holderName: string
+            number: string
+            expiryMonth: string | number
+            expiryYear: string | number
+            ccv: string
+          }
+          /** @description With `creditCard`: the holder's identity and address. */
+          creditCardHolderInfo?: {
+            name: string
+            email: string
+            cpfCnpj: string
+            postalCode: string
+            addressNumber: string
+            addressComplement?: string
+            phone: string
+            mobilePhone?: string
+          }
+          /** @description CARD_CREDIT/CARD_VOUCHER later charges: a stored `creditCardToken`. */
+          cardToken?: string
+          /** @description CARD_CREDIT/CARD_VOUCHER: the buyer's public IP address (required). */
+          remoteIp?: string
         }
       }
     }
@@ -17912,6 +17986,15 @@ export interface operations {
               bankSlipUrl?: string
               pixCopyPaste?: string
               pixQrCodeBase64?: string
+              invoiceUrl?: string
+              creditCard?: {
+                creditCardToken: string
+                creditCardBrand: string
+                creditCardNumber: string
+              }
+              failureReason?: string
+              chargeAttempts?: number | ("Infinity" | "-Infinity" | "NaN")
+              settlesAt?: string
               payment?: {
                 paidOn: string
                 paidAt: string
@@ -17932,7 +18015,7 @@ export interface operations {
           }
         }
       }
-      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, BILLING_METHOD_NOT_AVAILABLE, FEATURE_NOT_CONFIGURED */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, FEATURE_NOT_CONFIGURED */
       400: {
         headers: {
           [name: string]: unknown
@@ -17972,7 +18055,7 @@ export interface operations {
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, CARD_PROCESSING_UNAVAILABLE */
       403: {
         headers: {
           [name: string]: unknown
@@ -17992,12 +18075,23 @@ export interface operations {
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: CARD_TOKEN_NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (CARD_TOKEN_NOT_FOUND)",
+           *       "error": {
+           *         "code": "CARD_TOKEN_NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -18121,7 +18215,7 @@ export interface operations {
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, CARD_PROCESSOR_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
@@ -18244,6 +18338,15 @@ export interface operations {
               bankSlipUrl?: string
               pixCopyPaste?: string
               pixQrCodeBase64?: string
+              invoiceUrl?: string
+              creditCard?: {
+                creditCardToken: string
+                creditCardBrand: string
+                creditCardNumber: string
+              }
+              failureReason?: string
+              chargeAttempts?: number | ("Infinity" | "-Infinity" | "NaN")
+              settlesAt?: string
               payment?: {
                 paidOn: string
                 paidAt: string
@@ -18552,6 +18655,15 @@ export interface operations {
                 bankSlipUrl?: string
                 pixCopyPaste?: string
                 pixQrCodeBase64?: string
+                invoiceUrl?: string
+                creditCard?: {
+                  creditCardToken: string
+                  creditCardBrand: string
+                  creditCardNumber: string
+                }
+                failureReason?: string
+                chargeAttempts?: number | ("Infinity" | "-Infinity" | "NaN")
+                settlesAt?: string
                 payment?: {
                   paidOn: string
                   paidAt: string
@@ -18853,6 +18965,15 @@ export interface operations {
               bankSlipUrl?: string
               pixCopyPaste?: string
               pixQrCodeBase64?: string
+              invoiceUrl?: string
+              creditCard?: {
+                creditCardToken: string
+                creditCardBrand: string
+                creditCardNumber: string
+              }
+              failureReason?: string
+              chargeAttempts?: number | ("Infinity" | "-Infinity" | "NaN")
+              settlesAt?: string
               payment?: {
                 paidOn: string
                 paidAt: string
@@ -19073,7 +19194,7 @@ export interface operations {
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, CARD_PROCESSOR_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
@@ -19131,7 +19252,7 @@ export interface operations {
          */
         "application/json": {
           /**
-           * @description `BOLETO` or `PIX`; `CARD_CREDIT` answers 400 `BILLING_METHOD_NOT_AVAILABLE` in this version.
+           * @description `BOLETO`, `PIX` or `CARD_CREDIT` (the card tokenized at create, charged by the worker on each cycle's due date).
            * @enum {string}
            */
           method: "BOLETO" | "CARD_CREDIT" | "PIX"
@@ -19171,6 +19292,29 @@ export interface operations {
             /** @description Interest of each late billing, percent a month, 0 to 1. */
             value: number
           }
+          /** @description CARD_CREDIT: the card, tokenized at create (reaches the processor only). */
+          creditCard?: {
+            holderName: string
+            number: string
+            expiryMonth: string | number
+            expiryYear: string | number
+            ccv: string
+          }
+          /** @description With `creditCard`: the holder's identity and address. */
+          creditCardHolderInfo?: {
+            name: string
+            email: string
+            cpfCnpj: string
+            postalCode: string
+            addressNumber: string
+            addressComplement?: string
+            phone: string
+            mobilePhone?: string
+          }
+          /** @description CARD_CREDIT: a stored `creditCardToken` instead of `creditCard`. */
+          cardToken?: string
+          /** @description CARD_CREDIT: the buyer's public IP address (required). */
+          remoteIp?: string
         }
       }
     }
@@ -19250,6 +19394,11 @@ export interface operations {
               interest: {
                 value: number
               }
+              creditCard?: {
+                creditCardToken: string
+                creditCardBrand: string
+                creditCardNumber: string
+              }
               createdAt: string
               canceledAt?: string
               expiredAt?: string
@@ -19258,7 +19407,7 @@ export interface operations {
           }
         }
       }
-      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY, BILLING_METHOD_NOT_AVAILABLE */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED, INVALID_IDEMPOTENCY_KEY */
       400: {
         headers: {
           [name: string]: unknown
@@ -19298,7 +19447,7 @@ export interface operations {
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED, CARD_PROCESSING_UNAVAILABLE */
       403: {
         headers: {
           [name: string]: unknown
@@ -19318,12 +19467,23 @@ export interface operations {
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: CARD_TOKEN_NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (CARD_TOKEN_NOT_FOUND)",
+           *       "error": {
+           *         "code": "CARD_TOKEN_NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
@@ -19447,7 +19607,7 @@ export interface operations {
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE, CARD_PROCESSOR_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
@@ -19565,6 +19725,11 @@ export interface operations {
                 }
                 interest: {
                   value: number
+                }
+                creditCard?: {
+                  creditCardToken: string
+                  creditCardBrand: string
+                  creditCardNumber: string
                 }
                 createdAt: string
                 canceledAt?: string
@@ -19822,6 +19987,11 @@ export interface operations {
               }
               interest: {
                 value: number
+              }
+              creditCard?: {
+                creditCardToken: string
+                creditCardBrand: string
+                creditCardNumber: string
               }
               createdAt: string
               canceledAt?: string
@@ -20088,6 +20258,11 @@ export interface operations {
               }
               interest: {
                 value: number
+              }
+              creditCard?: {
+                creditCardToken: string
+                creditCardBrand: string
+                creditCardNumber: string
               }
               createdAt: string
               canceledAt?: string
@@ -43776,6 +43951,15 @@ export interface operations {
               bankSlipUrl?: string
               pixCopyPaste?: string
               pixQrCodeBase64?: string
+              invoiceUrl?: string
+              creditCard?: {
+                creditCardToken: string
+                creditCardBrand: string
+                creditCardNumber: string
+              }
+              failureReason?: string
+              chargeAttempts?: number | ("Infinity" | "-Infinity" | "NaN")
+              settlesAt?: string
               payment?: {
                 paidOn: string
                 paidAt: string
@@ -44107,6 +44291,15 @@ export interface operations {
               bankSlipUrl?: string
               pixCopyPaste?: string
               pixQrCodeBase64?: string
+              invoiceUrl?: string
+              creditCard?: {
+                creditCardToken: string
+                creditCardBrand: string
+                creditCardNumber: string
+              }
+              failureReason?: string
+              chargeAttempts?: number | ("Infinity" | "-Infinity" | "NaN")
+              settlesAt?: string
               payment?: {
                 paidOn: string
                 paidAt: string
@@ -44224,6 +44417,257 @@ export interface operations {
            *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
            *     }
            */
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxBillings.failCard": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "cardToken": "tok_sbx_12",
+         *       "reason": "insufficient_funds"
+         *     }
+         */
+        "application/json": {
+          /** @description A stored card token of the merchant (`creditCardToken`). */
+          cardToken: string
+          /** @description false: charge as the card says again. */
+          failing?: boolean
+          /**
+           * @description Default `insufficient_funds`.
+           * @enum {string}
+           */
+          reason?: "insufficient_funds" | "generic_decline" | "stolen_card" | "expired_card"
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "cardToken": "tok_sbx_12",
+           *         "failing": true,
+           *         "reason": "insufficient_funds"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              cardToken: string
+              failing: boolean
+              reason?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description Not found: CARD_TOKEN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (CARD_TOKEN_NOT_FOUND)",
+           *       "error": {
+           *         "code": "CARD_TOKEN_NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
           "application/json": components["schemas"]["Conflict"]
         }
       }
