@@ -19,7 +19,7 @@ const billing = (key: string, method: "BOLETO" | "PIX") =>
   })
 
 layer(ServerTest, { timeout: 120_000, excludeTestServices: true })(
-  "trilho sandbox billings pay-boleto | pay-pix | fail-card",
+  "trilho sandbox billings pay-boleto | pay-pix | overdue | fail-card",
   (it) => {
     it.effect(
       "pay-boleto and pay-pix print the RECEIVED billing with its payment; paying again is one refusal line",
@@ -108,6 +108,34 @@ layer(ServerTest, { timeout: 120_000, excludeTestServices: true })(
           expect(unknown.ok).toBe(false)
           expect(unknown.output).toContain("404 CARD_TOKEN_NOT_FOUND")
         })
+    )
+
+    // Last: it moves the sandbox clock past the others' due dates.
+    it.effect("overdue prints the OVERDUE billing with fine and interest; a paid one is one refusal line", () =>
+      Effect.gen(function* () {
+        const { key } = yield* merchantKey("bil-cli-overdue@example.com")
+        // A month ahead: earlier tests of this file moved the sandbox clock past `dueDate`.
+        const later = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString("en-CA", {
+          timeZone: "America/Sao_Paulo"
+        })
+        const create = (method: "BOLETO" | "PIX") =>
+          Effect.map(
+            post(key, "/v1/billings/create", { method, amount: 80, dueDate: later, customer, fine: { value: 2 } }),
+            (created) => created.body.data as { readonly id: string }
+          )
+        const boleto = yield* create("BOLETO")
+        const pix = yield* create("PIX")
+        const late = yield* trilho("sandbox", "billings", "overdue", boleto.id, "--api-key", key)
+        expect(late.ok, late.output).toBe(true)
+        const shown = JSON.parse(late.output)
+        expect(shown).toMatchObject({ id: boleto.id, status: "OVERDUE" })
+        // The 2 % fine is due from the day after the due date (no interest asked).
+        expect(shown.amountDue).toBe(81.6)
+        expect((yield* trilho("sandbox", "billings", "pay-pix", pix.id, "--api-key", key)).ok).toBe(true)
+        const refused = yield* trilho("sandbox", "billings", "overdue", pix.id, "--api-key", key)
+        expect(refused.ok).toBe(false)
+        expect(refused.output).toContain("409 INVALID_STATE_TRANSITION")
+      })
     )
   }
 )

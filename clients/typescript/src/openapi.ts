@@ -4908,6 +4908,22 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/v1/sandbox/billings/{id}/overdue": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: operations["sandboxBillings.overdue"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/v1/coupons/create": {
     parameters: {
       query?: never
@@ -44768,6 +44784,186 @@ export interface operations {
            *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
            *     }
            */
+          "application/json": components["schemas"]["ServiceUnavailable"]
+        }
+      }
+    }
+  }
+  "sandboxBillings.overdue": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": unknown
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true
+            message: string
+            data: {
+              id: string
+              /** @enum {string} */
+              method: "BOLETO" | "CARD_CREDIT" | "CARD_DEBIT" | "CARD_VOUCHER" | "PIX"
+              /** @enum {string} */
+              status: "PENDING" | "CONFIRMED" | "RECEIVED" | "OVERDUE" | "CANCELED" | "REFUNDED" | "FAILED"
+              amount: number
+              amountDue: number
+              fine: {
+                value: number
+              }
+              interest: {
+                value: number
+              }
+              dueDate: string
+              /** @enum {string} */
+              currency: "BRL"
+              description?: string
+              externalReference?: string
+              customer: {
+                name: string
+                taxId: string
+                email: string
+                phone?: string
+                id?: string
+                customerId?: string
+              }
+              emitFiscalInvoice: boolean
+              nossoNumero?: string
+              barcode?: string
+              digitableLine?: string
+              bankSlipUrl?: string
+              pixCopyPaste?: string
+              pixQrCodeBase64?: string
+              invoiceUrl?: string
+              creditCard?: {
+                creditCardToken: string
+                creditCardBrand: string
+                creditCardNumber: string
+              }
+              failureReason?: string
+              chargeAttempts?: number | ("Infinity" | "-Infinity" | "NaN")
+              settlesAt?: string
+              payment?: {
+                paidOn: string
+                paidAt: string
+                value: number
+                fine: number
+                interest: number
+                feeAmount: number
+                netAmount: number
+              }
+              subscriptionId?: string
+              subscriptionCycle?: number | ("Infinity" | "-Infinity" | "NaN")
+              createdAt: string
+              overdueAt?: string
+              canceledAt?: string
+              refundedAt?: string
+            }
+            requestId: string
+          }
+        }
+      }
+      /** @description BadRequest */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["BadRequest"]
+        }
+      }
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Unauthorized"]
+        }
+      }
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Forbidden"]
+        }
+      }
+      /** @description NotFound */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["NotFound"]
+        }
+      }
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Conflict"]
+        }
+      }
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["PayloadTooLarge"]
+        }
+      }
+      /** @description UriTooLong */
+      414: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UriTooLong"]
+        }
+      }
+      /** @description UnsupportedMediaType */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaType"]
+        }
+      }
+      /** @description TooManyRequests */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["TooManyRequests"]
+        }
+      }
+      /** @description ServiceUnavailable */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }

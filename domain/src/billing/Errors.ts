@@ -54,14 +54,22 @@ export class DuplicateBillingCycle extends Schema.TaggedError<DuplicateBillingCy
   }
 }
 
+/** How a refused move of a billing reads in its conflict's message. */
+const conflictWords = {
+  pay: "be paid",
+  refund: "be refunded",
+  cancel: "be canceled",
+  overdue: "become overdue"
+} as const
+
 /** A move the billing's status does not allow: paying a paid or canceled billing, refunding an unpaid one. */
 export class BillingStatusConflict extends Schema.TaggedError<BillingStatusConflict>()("BillingStatusConflict", {
   billingId: Schema.String,
   status: Schema.String,
-  action: Schema.Literals(["pay", "refund", "cancel"])
+  action: Schema.Literals(["pay", "refund", "cancel", "overdue"])
 }) {
   override get message(): string {
-    return `billing ${this.billingId} is ${this.status}: it cannot ${this.action === "pay" ? "be paid" : this.action === "refund" ? "be refunded" : "be canceled"}`
+    return `billing ${this.billingId} is ${this.status}: it cannot ${conflictWords[this.action]}`
   }
 }
 

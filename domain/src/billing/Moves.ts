@@ -29,10 +29,14 @@ export type PaymentReference =
   | { readonly kind: "boleto"; readonly line: string }
   | { readonly kind: "pix"; readonly id?: string | undefined; readonly copyPaste?: string | undefined }
 
-const action: Record<"payment_received" | "refund" | "cancel", "pay" | "refund" | "cancel"> = {
+const action: Record<
+  "payment_received" | "refund" | "cancel" | "due_date_passed",
+  "pay" | "refund" | "cancel" | "overdue"
+> = {
   payment_received: "pay",
   refund: "refund",
-  cancel: "cancel"
+  cancel: "cancel",
+  due_date_passed: "overdue"
 }
 
 /** The writes every move of a billing goes through: the compare-and-set move, its retry, the read of a billing. */
@@ -250,5 +254,23 @@ export const makeMoves = Effect.gen(function* () {
     return { moved, skipped }
   })
 
-  return { pay, refund, cancel, markOverdue } as const
+  /**
+   * Moves the account's PENDING billing to OVERDUE now, as the worker's pass would: its due date must be before
+   * today's São Paulo date (else `InvalidBilling` on `dueDate`). An OVERDUE billing answers as it is; another status
+   * is `BillingStatusConflict`.
+   */
+  const overdueNow = Effect.fn("Billings.overdueNow")(function* (accountId: AccountId, id: string) {
+    const now = yield* nowDate
+    return yield* retrying(required(store.findById(accountId, id), id), (record) => {
+      if (record.status === "OVERDUE") return Effect.succeed(record)
+      if (record.status === "PENDING" && record.dueDate >= saoPauloDate(now)) {
+        return Effect.fail(
+          new InvalidBilling({ problems: [{ field: "dueDate", message: `the billing is due on ${record.dueDate}` }] })
+        )
+      }
+      return write(record, "due_date_passed", (status) => ({ ...record, status, overdueAt: now, updatedAt: now }))
+    })
+  })
+
+  return { pay, refund, cancel, markOverdue, overdueNow } as const
 })

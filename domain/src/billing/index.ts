@@ -16,6 +16,7 @@ export {
   type CreateBillingInput,
   dueDateDaysAheadMax
 } from "./Request.ts"
+export * from "./SandboxOverdue.ts"
 export * from "./Store.ts"
 export * from "./Cycles.ts"
 export * from "./SubscriptionErrors.ts"

@@ -34,6 +34,13 @@ export const validateAdvance = (ms: number): Effect.Effect<number, InvalidClockA
     ? Effect.succeed(ms)
     : Effect.fail(new InvalidClockAdvance({ ms }))
 
+/** Marks a `Clock` that already reads the sandbox time (`makeClock`). */
+const sandboxTime: unique symbol = Symbol.for("@trilho/domain/SandboxClock/sandboxTime")
+
+/** Whether `clock` already reads the sandbox time, so wrapping it again would add the offset twice. */
+export const isSandboxTime = (clock: Clock.Clock): boolean =>
+  (clock as Clock.Clock & { readonly [sandboxTime]?: true })[sandboxTime] === true
+
 /**
  * A `Clock` reading `base` plus the sandbox offset. `currentTimeMillis` and `currentTimeNanos` ask the port each time;
  * the synchronous `…Unsafe` reads (used for log timestamps) add the last offset seen. `sleep` is relative and runs on
@@ -41,12 +48,15 @@ export const validateAdvance = (ms: number): Effect.Effect<number, InvalidClockA
  * woken by the code that advanced it. Monotonic time measures durations and stays the base's.
  */
 export const makeClock = (base: Clock.Clock, sandbox: SandboxClock["Service"]): Clock.Clock => {
+  // Already sandbox time: the offset is in it once, and must not be added twice.
+  if (isSandboxTime(base)) return base
   const lastOffsetMs = MutableRef.make(0)
   const offset = Effect.map(sandbox.offsetMs, (ms) => {
     MutableRef.set(lastOffsetMs, ms)
     return ms
   })
-  return {
+  const clock: Clock.Clock & { readonly [sandboxTime]: true } = {
+    [sandboxTime]: true,
     currentTimeMillisUnsafe: () => base.currentTimeMillisUnsafe() + MutableRef.get(lastOffsetMs),
     currentTimeNanosUnsafe: () => base.currentTimeNanosUnsafe() + BigInt(MutableRef.get(lastOffsetMs)) * 1_000_000n,
     currentTimeMillis: Effect.zipWith(base.currentTimeMillis, offset, (t, ms) => t + ms),
@@ -55,6 +65,7 @@ export const makeClock = (base: Clock.Clock, sandbox: SandboxClock["Service"]): 
     monotonicTimeNanos: base.monotonicTimeNanos,
     sleep: (duration) => base.sleep(duration)
   }
+  return clock
 }
 
 /**

@@ -27,6 +27,17 @@ describe("SandboxClock", () => {
     }).pipe(Effect.provide(layerMemory))
   )
 
+  it.effect("sandbox time inside sandbox time adds the offset once, however deep, under layerClock too", () =>
+    Effect.gen(function* () {
+      const sandbox = yield* SandboxClock
+      yield* TestClock.setTime(1_000)
+      yield* sandbox.advance(86_400_000)
+      expect(yield* withSandboxTime(withSandboxTime(withSandboxTime(Clock.currentTimeMillis)))).toBe(86_401_000)
+      const underLayer = withSandboxTime(Clock.currentTimeMillis).pipe(Effect.provide(layerClock))
+      expect(yield* underLayer).toBe(86_401_000)
+    }).pipe(Effect.provide(layerMemory))
+  )
+
   it.effect("the clock never goes back, never moves by a fraction, nor by more than a year at once", () =>
     Effect.gen(function* () {
       const sandbox = yield* SandboxClock

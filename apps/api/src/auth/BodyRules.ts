@@ -25,8 +25,17 @@ const strictAnnotation = "@trilho/api/strictBody"
 export const strict = <S extends Schema.Top>(schema: S): S["Rebuild"] =>
   schema.annotate({ [strictAnnotation]: true } as Schema.Annotations.Annotations)
 
-/** A request body: a struct of `fields` that refuses unknown fields (see the rules above). */
-export const StrictBody = <const Fields extends Schema.Struct.Fields>(fields: Fields) => strict(Schema.Struct(fields))
+/**
+ * Every key of an object, each named as unexpected: an empty struct's own check, since a struct of no fields takes
+ * any object whatever the parse options say.
+ */
+const noFields = Schema.makeFilter((input: object) =>
+  Object.keys(input).map((key) => ({ path: [key], issue: "is unexpected" }))
+)
+
+/** A request body: a struct of `fields` that refuses unknown fields (see the rules above), an empty one any field. */
+export const StrictBody = <const Fields extends Schema.Struct.Fields>(fields: Fields) =>
+  Object.keys(fields).length === 0 ? strict(Schema.Struct(fields)).check(noFields) : strict(Schema.Struct(fields))
 
 /** Whether a body schema refuses unknown fields (a test checks every POST body of the API). */
 export const isStrict = (schema: { readonly ast: SchemaAST.AST }): boolean =>

@@ -8,6 +8,7 @@ import { withMoneyRouteErrors } from "../http/Errors.ts"
 import { idempotentMoneyRouteErrors, withIdempotencyKey } from "../http/Idempotency.ts"
 import { PageNumber, PageSize } from "../http/QueryParams.ts"
 import { CreditCardBody, CreditCardHolderInfoBody } from "./BillingCardsApi.ts"
+import { sandboxControl } from "../http/RecordRoutes.ts"
 
 const described = (description: string) => Schema.String.annotate({ description })
 
@@ -142,7 +143,8 @@ export const FailCardView = Schema.Struct({
 
 /**
  * Sandbox controls of billings: a payer pays a boleto by its line, or a PIX billing by id or BR Code, the amount due
- * on the sandbox date; a stored card made to decline every later charge (`fail-card`), or restored. Only in sandbox
+ * on the sandbox date; a stored card made to decline every later charge (`fail-card`), or restored; a PENDING billing
+ * made OVERDUE (`{id}/overdue`: the sandbox clock moves past its due date when it is not there yet). Only in sandbox
  * mode; permission `sandbox/billings`; another merchant's billing or token is a 404.
  */
 export class SandboxBillingsGroup extends HttpApiGroup.make("sandboxBillings")
@@ -166,5 +168,8 @@ export class SandboxBillingsGroup extends HttpApiGroup.make("sandboxBillings")
       success: Envelope(FailCardView),
       error: withMoneyRouteErrors
     }).pipe(permission("sandbox/billings"))
+  )
+  .add(
+    sandboxControl("overdue", "/sandbox/billings/:id/overdue", StrictBody({}), Billing.LeanBilling, "sandbox/billings")
   )
   .middleware(Authentication) {}

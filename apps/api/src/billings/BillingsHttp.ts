@@ -138,6 +138,17 @@ export const SandboxBillingsLive = HttpApiBuilder.group(TrilhoApi, "sandboxBilli
         provide(({ payload }) => sandboxControl(paid({ kind: "pix", id: payload.id, copyPaste: payload.copyPaste })))
       )
       .handle(
+        "overdue",
+        provide(({ params }) =>
+          sandboxControl(
+            Effect.gen(function* () {
+              const record = yield* Billing.advanceToOverdue(yield* currentAccountId, params.id)
+              return yield* ok(yield* leanOf(record), "billing overdue")
+            })
+          )
+        )
+      )
+      .handle(
         "failCard",
         provide(({ payload }) =>
           sandboxControl(

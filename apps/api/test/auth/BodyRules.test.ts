@@ -1,10 +1,11 @@
 import { HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApi } from "effect/http-api"
 import { describe, expect, it, layer } from "@effect/vitest"
-import { Effect, Schema } from "effect"
+import { Effect, Result, Schema } from "effect"
 import { TrilhoApi } from "../../src/Api.ts"
 import { Authentication } from "../../src/auth/Authentication.ts"
-import { StrictBody, isStrict } from "../../src/auth/BodyRules.ts"
+import { StrictBody, isStrict, strictParseOptions } from "../../src/auth/BodyRules.ts"
+import { problemsOf } from "../../src/http/Problems.ts"
 import { inspectJson } from "../../src/http/Inspect.ts"
 import { InputBoundary } from "../../src/http/Boundary.ts"
 import { permissionsByRoute } from "../../src/auth/AuthenticationLive.ts"
@@ -130,6 +131,14 @@ describe("the API's declaration", () => {
     expect(endpoints.filter((e) => !e.strict)).toEqual([])
     expect(isStrict(StrictBody({ a: Schema.String }))).toBe(true)
     expect(isStrict(Schema.Struct({ a: Schema.String }))).toBe(false)
+    // A body of no fields (a sandbox control's) refuses every field too: a struct of no fields alone takes any object.
+    expect(isStrict(StrictBody({}))).toBe(true)
+    const decodeEmpty = Schema.decodeUnknownResult(StrictBody({}), strictParseOptions)
+    expect(Result.isSuccess(decodeEmpty({}))).toBe(true)
+    const refused = decodeEmpty({ days: 3, force: true })
+    expect(
+      Result.isFailure(refused) && problemsOf(refused.failure).map((p) => `${p.path.join(".")}: ${p.message}`)
+    ).toEqual(["days: is unexpected", "force: is unexpected"])
   })
 
   it("the input boundary finds pixRail at any depth and nothing else", () => {

@@ -462,6 +462,10 @@ export const matrix: Readonly<Record<string, Row>> = {
   "POST /v1/sandbox/billings/fail-card": key("sandbox/billings", {
     probe: post("/v1/sandbox/billings/fail-card", { cardToken: "tok_matrix" })
   }),
+  // Another merchant's billing answering 404 is checked in `billings/SandboxOverdue.test.ts`.
+  "POST /v1/sandbox/billings/{id}/overdue": key("sandbox/billings", {
+    probe: post("/v1/sandbox/billings/bil_matrix/overdue", {})
+  }),
   "POST /v1/sandbox/crypto/deposits/{id}/send": key("sandbox/crypto", {
     probe: post("/v1/sandbox/crypto/deposits/cdp_matrix/send", { cryptoAmount: "0.001" })
   }),

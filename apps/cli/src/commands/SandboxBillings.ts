@@ -70,15 +70,35 @@ export const billingsFailCard = Command.make(
     ).pipe(Effect.flatMap((envelope) => printJson(envelope.data)))
 ).pipe(Command.withDescription("Make a stored card token's charges decline in the sandbox, or restore it"))
 
+/**
+ * `trilho sandbox billings overdue <id>`: the PENDING billing is made OVERDUE now, the sandbox clock moved past its due
+ * date when it is not there yet (for the whole sandbox); prints the OVERDUE billing with its amount due.
+ */
+export const billingsOverdue = Command.make(
+  "overdue",
+  {
+    id: Argument.String("id").pipe(Argument.withDescription("The billing's id (bil_…)")),
+    apiUrl,
+    apiKey,
+    json
+  },
+  ({ apiKey, apiUrl, id }) =>
+    withApi(apiUrl, apiKey, (client) => client.sandboxBillings.overdue({ params: { id }, payload: {} })).pipe(
+      Effect.flatMap((envelope) => printJson(envelope.data))
+    )
+).pipe(Command.withDescription("Advance a billing to OVERDUE in the sandbox, moving the clock past its due date"))
+
 /** `trilho sandbox billings`: the payer's side of one-off billings in the sandbox. */
 export const billings = Command.make("billings").pipe(
   Command.withDescription(
-    "Sandbox controls of billings: pay a boleto by its line or a PIX billing by its id; make a stored card decline"
+    "Sandbox controls of billings: pay a boleto by its line or a PIX billing by its id; advance one to overdue; " +
+      "make a stored card decline"
   ),
   Command.withExamples([
     { command: "trilho sandbox billings pay-boleto 99990.00000 …", description: "Pay a boleto by its digitable line" },
     { command: "trilho sandbox billings pay-pix bil_…", description: "Pay a PIX billing" },
+    { command: "trilho sandbox billings overdue bil_…", description: "Make a billing OVERDUE now" },
     { command: "trilho sandbox billings fail-card tok_…", description: "Decline a stored card's later charges" }
   ]),
-  Command.withSubcommands([billingsPayBoleto, billingsPayPix, billingsFailCard])
+  Command.withSubcommands([billingsPayBoleto, billingsPayPix, billingsOverdue, billingsFailCard])
 )
