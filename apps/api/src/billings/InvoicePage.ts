@@ -14,6 +14,8 @@ export const invoicePagePath = Billing.BillingsConfig.invoicePath
 const words = {
   "pt-BR": {
     title: "Fatura",
+    due: "Vencimento",
+    status: { PENDING: "Aguardando pagamento", OVERDUE: "Vencida", CONFIRMED: "Paga", RECEIVED: "Paga" },
     pay: "Pagar com cartão de débito",
     holder: "Nome no cartão",
     number: "Número do cartão",
@@ -28,6 +30,8 @@ const words = {
   },
   en: {
     title: "Invoice",
+    due: "Due",
+    status: { PENDING: "Awaiting payment", OVERDUE: "Overdue", CONFIRMED: "Paid", RECEIVED: "Paid" },
     pay: "Pay by debit card",
     holder: "Name on card",
     number: "Card number",
@@ -57,20 +61,29 @@ const pageHeaders = (nonce: string) => ({
 const field = (name: string, label: string, autocomplete: string) =>
   `<label>${escapeHtml(label)} <input name="${name}" autocomplete="${autocomplete}" required></label>`
 
+/** The billing's status in the payer's words (the others, closed ones, by their name). */
+const statusWords = (w: Words, status: Billing.BillingRecord["status"]): string =>
+  (w.status as Readonly<Record<string, string>>)[status] ?? status
+
 /** The invoice: the amount and due date, and the card form while it is payable; `notice` above the form. */
 const render = (record: Billing.BillingRecord | undefined, w: Words, lang: Language, notice?: string) => {
   const nonce = randomBytes(16).toString("base64")
-  const head = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${w.title}</title>
-<style nonce="${nonce}">body{font-family:sans-serif;max-width:28rem;margin:2rem auto}
-label{display:block;margin:.5rem 0}</style>
+  const head = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${w.title}</title>
+<style nonce="${nonce}">body{font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}
+h1{font-size:1.4rem;overflow-wrap:anywhere}.amount{font-size:1.6rem;font-weight:bold}
+.notice{color:#a00000;font-weight:bold}label{display:block;margin:.5rem 0}
+input{display:block;box-sizing:border-box;width:100%;font-size:1rem;padding:.4rem}
+button{font-size:1rem;padding:.5rem 1rem;margin-top:.5rem}</style>
 </head><body>`
   const body =
     record === undefined
       ? `<h1>${w.notFound}</h1>`
       : `<h1>${w.title} ${escapeHtml(record.id)}</h1>
-<p class="amount">${Money.formatBrl(record.amountCentavos)}</p><p class="due">${escapeHtml(record.dueDate)}</p>
-<p class="status" data-status="${record.status}">${record.status}</p>
-${notice === undefined ? "" : `<p class="notice">${escapeHtml(notice)}</p>`}
+<p class="amount">${Money.formatBrl(record.amountCentavos)}</p>
+<p class="due">${w.due}: ${escapeHtml(lang === "pt-BR" ? record.dueDate.split("-").reverse().join("/") : record.dueDate)}</p>
+<p class="status" data-status="${record.status}">${statusWords(w, record.status)}</p>
+${notice === undefined ? "" : `<p class="notice" role="alert">${escapeHtml(notice)}</p>`}
 ${
   Billing.isPayable(record)
     ? `<form method="post">${field("holderName", w.holder, "cc-name")}${field("number", w.number, "cc-number")}
