@@ -4917,6 +4917,27 @@ export interface paths {
     }
     get?: never
     put?: never
+    /**
+     * Advance a billing to overdue
+     * @description Makes the PENDING billing `{id}` OVERDUE now, as the worker's pass would: when the sandbox date is not past its due date yet, the sandbox clock (the whole sandbox's) moves to a minute into the day after it, São Paulo, so fine and interest run from that day. An OVERDUE billing answers as it is; a paid, canceled, failed or refunded one is 409 `INVALID_STATE_TRANSITION`; another account's billing is a 404. The body is empty. Sandbox mode only (otherwise 404 `ROUTE_NOT_FOUND`); permission `sandbox/billings`.
+     *
+     *     **Permission:** `sandbox/billings`. Send an API key holding it in `X-API-Key` (or the legacy `Authorization: Bearer <API_KEY>`).
+     *
+     *     **Errors** (envelope `{success: false, message, error: {code, statusCode}, requestId}`; every code in `docs/errors.md`):
+     *
+     *     | Status | Codes |
+     *     | --- | --- |
+     *     | 400 | `VALIDATION_ERROR`, `INVALID_BODY`, `PIX_RAIL_NOT_ALLOWED` |
+     *     | 401 | `UNAUTHORIZED` |
+     *     | 403 | `FORBIDDEN`, `IP_NOT_ALLOWED` |
+     *     | 404 | `NOT_FOUND` |
+     *     | 409 | `INVALID_STATE_TRANSITION` |
+     *     | 413 | `PAYLOAD_TOO_LARGE`, `TOO_MANY_FIELDS` |
+     *     | 414 | `URI_TOO_LONG`, `TOO_MANY_QUERY_PARAMETERS` |
+     *     | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+     *     | 429 | `RATE_LIMITED` |
+     *     | 503 | `STORAGE_UNAVAILABLE` |
+     */
     post: operations["sandboxBillings.overdue"]
     delete?: never
     options?: never
@@ -44800,6 +44821,7 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /** @example {} */
         "application/json": unknown
       }
     }
@@ -44810,6 +44832,43 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "ok",
+           *       "data": {
+           *         "id": "bil_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "method": "BOLETO",
+           *         "status": "OVERDUE",
+           *         "amount": 150.5,
+           *         "amountDue": 153.56,
+           *         "fine": {
+           *           "value": 2
+           *         },
+           *         "interest": {
+           *           "value": 1
+           *         },
+           *         "dueDate": "2026-03-10",
+           *         "currency": "BRL",
+           *         "description": "Mensalidade de março",
+           *         "externalReference": "mensalidade-2026-03",
+           *         "customer": {
+           *           "name": "Maria Souza",
+           *           "taxId": "52998224725",
+           *           "email": "maria@example.com",
+           *           "phone": "+5511987654321"
+           *         },
+           *         "emitFiscalInvoice": false,
+           *         "nossoNumero": "00000000000000042",
+           *         "barcode": "99991137300000150500000001000000000000000428",
+           *         "digitableLine": "99990000081000000000600000004281113730000015050",
+           *         "bankSlipUrl": "https://pay.trilho.example/b/bil_01JQ8Y7Z5K3M2N4P6R8T0V2X4Z",
+           *         "createdAt": "2026-03-02T12:00:00.000Z",
+           *         "overdueAt": "2026-03-11T03:01:00.000Z"
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": {
             /** @enum {boolean} */
             success: true
@@ -44877,93 +44936,203 @@ export interface operations {
           }
         }
       }
-      /** @description BadRequest */
+      /** @description Bad request: VALIDATION_ERROR, INVALID_BODY, PIX_RAIL_NOT_ALLOWED */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Bad request (VALIDATION_ERROR)",
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "statusCode": 400
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["BadRequest"]
         }
       }
-      /** @description Unauthorized */
+      /** @description Unauthorized: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unauthorized (UNAUTHORIZED)",
+           *       "error": {
+           *         "code": "UNAUTHORIZED",
+           *         "statusCode": 401
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Unauthorized"]
         }
       }
-      /** @description Forbidden */
+      /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
       403: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Forbidden (FORBIDDEN)",
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "statusCode": 403
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Forbidden"]
         }
       }
-      /** @description NotFound */
+      /** @description Not found: NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Not found (NOT_FOUND)",
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "statusCode": 404
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["NotFound"]
         }
       }
-      /** @description Conflict */
+      /** @description Conflict: INVALID_STATE_TRANSITION */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Conflict (INVALID_STATE_TRANSITION)",
+           *       "error": {
+           *         "code": "INVALID_STATE_TRANSITION",
+           *         "statusCode": 409
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["Conflict"]
         }
       }
-      /** @description PayloadTooLarge */
+      /** @description Payload too large: PAYLOAD_TOO_LARGE, TOO_MANY_FIELDS */
       413: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Payload too large (PAYLOAD_TOO_LARGE)",
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "statusCode": 413
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["PayloadTooLarge"]
         }
       }
-      /** @description UriTooLong */
+      /** @description URI too long: URI_TOO_LONG, TOO_MANY_QUERY_PARAMETERS */
       414: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "URI too long (URI_TOO_LONG)",
+           *       "error": {
+           *         "code": "URI_TOO_LONG",
+           *         "statusCode": 414
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UriTooLong"]
         }
       }
-      /** @description UnsupportedMediaType */
+      /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
       415: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Unsupported media type (UNSUPPORTED_MEDIA_TYPE)",
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "statusCode": 415
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["UnsupportedMediaType"]
         }
       }
-      /** @description TooManyRequests */
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Too many requests (RATE_LIMITED)",
+           *       "error": {
+           *         "code": "RATE_LIMITED",
+           *         "statusCode": 429
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["TooManyRequests"]
         }
       }
-      /** @description ServiceUnavailable */
+      /** @description Service unavailable: STORAGE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Service unavailable (STORAGE_UNAVAILABLE)",
+           *       "error": {
+           *         "code": "STORAGE_UNAVAILABLE",
+           *         "statusCode": 503
+           *       },
+           *       "requestId": "01JDA3K7M2Q9R5T8V1W4X6Y0Z3"
+           *     }
+           */
           "application/json": components["schemas"]["ServiceUnavailable"]
         }
       }

@@ -44,7 +44,12 @@ export const makeWire = (host: string, port: number, sockets: number): Wire => {
   }
 }
 
-const viaHttp = (agent: http.Agent, host: string, port: number, request: WireRequest) =>
+/**
+ * One request on the keep-alive agent. A reused connection the server closed as idle just as the request went out is
+ * cut before any answer (`socket hang up`, `ECONNRESET`): the server never read that request, so it is sent once more
+ * on a fresh connection (the usual remedy for the keep-alive race), and only a second cut counts as no answer.
+ */
+const viaHttp = (agent: http.Agent, host: string, port: number, request: WireRequest, retried = false) =>
   new Promise<Answer>((resolve) => {
     const headers: Record<string, string> = Object.fromEntries(request.headers)
     if (request.body !== undefined) {
@@ -60,7 +65,11 @@ const viaHttp = (agent: http.Agent, host: string, port: number, request: WireReq
       res.on("error", (error) => resolve({ _tag: "NoAnswer", reason: error.message }))
     })
     outgoing.setTimeout(answerTimeoutMs, () => outgoing.destroy(new Error("no answer in time")))
-    outgoing.on("error", (error) => resolve({ _tag: "NoAnswer", reason: error.message }))
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      const idleCut = outgoing.reusedSocket && (error.code === "ECONNRESET" || error.message === "socket hang up")
+      if (idleCut && !retried) return void resolve(viaHttp(agent, host, port, request, true))
+      resolve({ _tag: "NoAnswer", reason: error.message })
+    })
     const body = request.body
     if (body === undefined) return void outgoing.end()
     if (request.chunked !== true) return void outgoing.end(body)

@@ -1,7 +1,15 @@
 import { expect, layer } from "@effect/vitest"
 import { Billing, Fiscal, SandboxClock } from "@trilho/domain"
 import { Effect } from "effect"
-import { call, eventsOf, layerServer, merchant } from "../transfers/support.ts"
+import { call, layerServer, merchant } from "../transfers/support.ts"
+import { outboxEventsOnce } from "../outbox.ts"
+
+/** The account's `invoice.*` events once `count` of them are in the outbox (a fresh commit may show a moment late). */
+const invoiceEventsOf = (accountId: string, count: number) =>
+  Effect.map(
+    outboxEventsOnce(accountId, (events) => events.filter((e) => e.eventType.startsWith("invoice.")).length >= count),
+    (events) => events.filter((e) => e.eventType.startsWith("invoice."))
+  )
 
 const configured = {
   fiscalInvoiceAuto: true,
@@ -107,7 +115,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("fiscal in
       expect(issued).toMatchObject({ status: "ISSUED", verificationCode: expect.stringMatching(/^[0-9A-Z]{8}$/) })
       expect(issued.number).toMatch(/^\d{12}$/)
       expect(issued.pdfUrl).toBe(`https://nfse.sandbox.invalid/3550308/${issued.number}.pdf`)
-      const events = (yield* eventsOf("acc_nf_flow", 1)).filter((e) => e.eventType.startsWith("invoice."))
+      const events = yield* invoiceEventsOf("acc_nf_flow", 3)
       expect(events.map((e) => [e.eventType, e.payload])).toEqual([
         ["invoice.created", { invoiceId: opened.id }],
         ["invoice.processing", { invoiceId: opened.id }],
@@ -147,7 +155,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("fiscal in
           expect(late.status).toBe(409)
           expect(late.body.error).toEqual({ code: "INVALID_STATE_TRANSITION", statusCode: 409 })
         }
-        const events = (yield* eventsOf("acc_nf_fail", 1)).filter((e) => e.eventType.startsWith("invoice."))
+        const events = yield* invoiceEventsOf("acc_nf_fail", 8)
         const of = (id: string) => events.filter((e) => e.aggregateId === id).map((e) => e.eventType)
         expect(of(a.id)).toEqual(["invoice.created", "invoice.processing", "invoice.failed"])
         expect(of(b.id)).toEqual(["invoice.created", "invoice.failed"])
@@ -204,7 +212,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("fiscal in
           status: "CANCELLED",
           cancelReason: "the charge was refunded"
         })
-        const events = (yield* eventsOf("acc_nf_refund", 1)).filter((e) => e.eventType.startsWith("invoice."))
+        const events = yield* invoiceEventsOf("acc_nf_refund", 4)
         expect(events.map((e) => e.eventType)).toEqual([
           "invoice.created",
           "invoice.processing",
@@ -254,7 +262,7 @@ layer(layerServer(), { timeout: 120_000, excludeTestServices: true })("fiscal in
       const refunded = yield* call("POST", "/v1/billings/refund", { key, body: { id: billing.id } })
       expect(refunded.status, JSON.stringify(refunded.body)).toBe(200)
       expect(yield* invoiceOfBilling(billing.id)).toMatchObject({ id: opened.id, status: "CANCELLED" })
-      const events = (yield* eventsOf("acc_nf_billing", 1)).filter((e) => e.eventType.startsWith("invoice."))
+      const events = yield* invoiceEventsOf("acc_nf_billing", 2)
       expect(events.map((e) => [e.eventType, e.payload])).toEqual([
         ["invoice.created", { invoiceId: opened.id }],
         ["invoice.cancelled", { invoiceId: opened.id }]

@@ -11,7 +11,7 @@ import {
 } from "@trilho/postgres"
 import { describePostgres, layerTestDatabase } from "@trilho/postgres/testing"
 import { FiscalSandbox } from "@trilho/sandbox"
-import { Effect, Layer, Redacted } from "effect"
+import { Effect, Layer, Redacted, Schedule } from "effect"
 import { TestClock } from "effect/testing"
 import { issueOnce } from "../../src/jobs/IssueFiscalInvoices.ts"
 import { currentDatabaseUrl } from "./billingFixtures.ts"
@@ -114,9 +114,17 @@ describePostgres("fiscal invoices with two worker processes", () => {
           for (const [i, record] of opened.entries()) {
             expect((yield* invoices.findById(accountId, record.id)).status).toBe(i === 7 ? "FAILED" : "ISSUED")
           }
-          const page = yield* (yield* Outbox.Outbox).readAfter(Outbox.outboxStart, Outbox.outboxPageMax, {
-            accountId
-          })
+          // A fresh commit may show a moment late (a transaction in flight elsewhere on the server holds it back).
+          const page = yield* Effect.flatMap(Outbox.Outbox, (outbox) =>
+            outbox.readAfter(Outbox.outboxStart, Outbox.outboxPageMax, { accountId })
+          ).pipe(
+            Effect.filterOrFail(
+              (p) => p.events.length >= 20 * 3,
+              () => "waiting for the outbox"
+            ),
+            Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo({ duration: "60 seconds" }))),
+            Effect.orDie
+          )
           const counts = new Map<string, number>()
           for (const e of page.events) {
             const k = `${e.aggregateId} ${e.eventType}`

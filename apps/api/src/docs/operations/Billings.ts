@@ -176,5 +176,19 @@ export const billingsDocs: OperationDocs = {
     errors: ["VALIDATION_ERROR", "CARD_TOKEN_NOT_FOUND"],
     request: { cardToken: "tok_sbx_12", reason: "insufficient_funds" },
     response: { cardToken: "tok_sbx_12", failing: true, reason: "insufficient_funds" }
+  },
+  "sandboxBillings.overdue": {
+    tag: "Sandbox",
+    summary: "Advance a billing to overdue",
+    description:
+      "Makes the PENDING billing `{id}` OVERDUE now, as the worker's pass would: when the sandbox date is not past its " +
+      "due date yet, the sandbox clock (the whole sandbox's) moves to a minute into the day after it, São Paulo, so " +
+      "fine and interest run from that day. An OVERDUE billing answers as it is; a paid, canceled, failed or " +
+      "refunded one is 409 `INVALID_STATE_TRANSITION`; another account's billing is a 404. The body is empty. " +
+      "Sandbox mode only (otherwise 404 `ROUTE_NOT_FOUND`); permission `sandbox/billings`.",
+    access: "apiKey",
+    errors: ["VALIDATION_ERROR", "NOT_FOUND", "INVALID_STATE_TRANSITION"],
+    request: {},
+    response: { ...boleto, status: "OVERDUE", amountDue: 153.56, overdueAt: "2026-03-11T03:01:00.000Z" }
   }
 }
