@@ -19,6 +19,10 @@ export default {
     // Cards: the fee with its USD part, refunds of the net, settlement. Crypto: quotes and deposit credits.
     "domain/src/card/{Fee,Refund,Settlement}.ts",
     "domain/src/crypto/Quotes.ts",
+    // Billings: late charges, the price of each method, the credit, refund and settlement entries. Bureau fees.
+    "domain/src/billing/boleto/Charges.ts",
+    "domain/src/billing/{Pricing,Credit}.ts",
+    "domain/src/bureau/Fees.ts",
     "!domain/src/**/index.ts",
     "!domain/src/ledger/LedgerStore.ts"
   ],
