@@ -1,9 +1,8 @@
 import { Effect, Option } from "effect"
 import { saoPauloDate } from "./Calendar.ts"
-import { nowDate } from "../charges/Common.ts"
 import type { AccountId } from "../ledger/Model.ts"
 import { Transactor } from "../shared/Transactor.ts"
-import { billingCreditEntryOf, billingRefundEntryOf, billingSettlementEntryOf } from "./Credit.ts"
+import { billingCreditEntryOf, billingSettlementEntryOf } from "./Credit.ts"
 import { overdueBatchDefault, makeWriter } from "./Moves.ts"
 import type { BillingCard, BillingRecord } from "./Record.ts"
 import { BillingStore } from "./Store.ts"
@@ -24,7 +23,7 @@ export interface CardConfirmation {
 export const makeCardMoves = Effect.gen(function* () {
   const store = yield* BillingStore
   const transactor = yield* Transactor
-  const { write, retrying, required } = yield* makeWriter
+  const { write, refundMove } = yield* makeWriter
 
   /**
    * The full refund of a CONFIRMED or RECEIVED card billing: REFUNDED with `payment.refunded`, its net taken back once
@@ -36,25 +35,7 @@ export const makeCardMoves = Effect.gen(function* () {
     id: string,
     description: string | undefined,
     atProcessor: (record: BillingRecord) => Effect.Effect<void, E>
-  ) =>
-    Effect.gen(function* () {
-      const now = yield* nowDate
-      return yield* retrying(required(store.findById(accountId, id), id), (record) =>
-        write(
-          record,
-          "refund",
-          (status) => ({
-            ...record,
-            status,
-            refundedAt: now,
-            updatedAt: now,
-            ...(description === undefined ? {} : { refundDescription: description })
-          }),
-          (updated) => billingRefundEntryOf(updated, now),
-          atProcessor
-        )
-      )
-    }).pipe(Effect.withSpan("Billings.refundCard"))
+  ) => refundMove(accountId, id, description, atProcessor).pipe(Effect.withSpan("Billings.refundCard"))
 
   /**
    * A card charge approved: CONFIRMED with `payment.paid`, the payment (gross, fee, net) recorded and its net credited

@@ -104,7 +104,36 @@ export const makeWriter = Effect.gen(function* () {
       Option.isSome(o) ? Effect.succeed(o.value) : Effect.fail(new BillingNotFound({ id }))
     )
 
-  return { write, retrying, required } as const
+  /**
+   * The full refund move of the account's billing: REFUNDED at `now` with `payment.refunded`, its net taken back once
+   * (`billingRefundEntryOf`), then `follow` in the same transaction (a fiscal invoice's cancel, a processor's refund).
+   */
+  const refundMove = <E>(
+    accountId: AccountId,
+    id: string,
+    description: string | undefined,
+    follow: (updated: BillingRecord) => Effect.Effect<void, E>
+  ) =>
+    Effect.gen(function* () {
+      const now = yield* nowDate
+      return yield* retrying(required(store.findById(accountId, id), id), (record) =>
+        write(
+          record,
+          "refund",
+          (status) => ({
+            ...record,
+            status,
+            refundedAt: now,
+            updatedAt: now,
+            ...(description === undefined ? {} : { refundDescription: description })
+          }),
+          (updated) => billingRefundEntryOf(updated, now),
+          follow
+        )
+      )
+    })
+
+  return { write, retrying, required, refundMove } as const
 })
 
 /** The use cases of `Billings` that move a billing: paid, refunded, canceled, overdue. */
@@ -112,7 +141,7 @@ export const makeMoves = Effect.gen(function* () {
   const store = yield* BillingStore
   const accounts = yield* Accounts.Accounts
   const invoicing = yield* makeBillingInvoicing
-  const { write, retrying, required } = yield* makeWriter
+  const { write, retrying, required, refundMove } = yield* makeWriter
 
   /** The billing a sandbox payment names: by its line (47 digits) or barcode (44), by PIX id or BR Code txid. */
   const locate = (ref: PaymentReference, today: string) => {
@@ -201,22 +230,7 @@ export const makeMoves = Effect.gen(function* () {
     id: string,
     description?: string | undefined
   ) {
-    const now = yield* nowDate
-    return yield* retrying(required(store.findById(accountId, id), id), (record) =>
-      write(
-        record,
-        "refund",
-        (status) => ({
-          ...record,
-          status,
-          refundedAt: now,
-          updatedAt: now,
-          ...(description === undefined ? {} : { refundDescription: description })
-        }),
-        (updated) => billingRefundEntryOf(updated, now),
-        invoicing.onRefunded
-      )
-    )
+    return yield* refundMove(accountId, id, description, invoicing.onRefunded)
   })
 
   /**

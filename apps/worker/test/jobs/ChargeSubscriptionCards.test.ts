@@ -1,15 +1,14 @@
 import { expect, it } from "@effect/vitest"
-import { Accounts, Billing, BillingCards, Card, Ledger, Notifier, SandboxClock } from "@trilho/domain"
-import { CardTokenStoreSql, layerPostgres, runMigrations } from "@trilho/postgres"
-import { databaseUrl, describePostgres } from "@trilho/postgres/testing"
-import { Context, Effect, Layer, Redacted } from "effect"
+import { Accounts, Billing, BillingCards, Card, Ledger, SandboxClock } from "@trilho/domain"
+import { CardTokenStoreSql } from "@trilho/postgres"
+import { describePostgres } from "@trilho/postgres/testing"
+import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { chargeOnce } from "../../src/jobs/ChargeSubscriptionCards.ts"
 import { generateOnce } from "../../src/jobs/GenerateSubscriptionBillings.ts"
-import { layerServices } from "../../src/Layers.ts"
+import { freshMigratedDatabase, payer, workerServices } from "./billingFixtures.ts"
 
 const shop = Ledger.AccountId.make("acc_wk_card_subs")
-const payer = { name: "Maria Souza", taxId: "52998224725", email: "maria@example.com" }
 const dayMs = 86_400_000
 const holder = {
   name: "Ana Souza",
@@ -21,39 +20,10 @@ const holder = {
 }
 const cardOf = (number: string) => ({ holderName: "Ana", number, expiryMonth: "12", expiryYear: "2040", ccv: "123" })
 
-/** A fresh, migrated database for the two worker runtimes, dropped at the end. */
-const freshDatabase = Effect.acquireRelease(
-  Effect.gen(function* () {
-    const admin = databaseUrl()!
-    const name = `trilho_t_csub_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
-    const onAdmin = (statement: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>) =>
-      Effect.scoped(
-        Effect.flatMap(Layer.build(layerPostgres({ url: Redacted.make(admin), poolSize: 1 })), (ctx) =>
-          statement(Context.get(ctx, SqlClient.SqlClient))
-        )
-      ).pipe(Effect.orDie)
-    yield* onAdmin((sql) => sql`CREATE DATABASE ${sql(name)}`)
-    const u = new URL(admin)
-    u.pathname = `/${name}`
-    const url = u.toString()
-    yield* Effect.scoped(
-      Effect.flatMap(Layer.build(layerPostgres({ url: Redacted.make(url), poolSize: 1 })), (ctx) =>
-        Effect.provide(runMigrations, ctx)
-      )
-    ).pipe(Effect.orDie)
-    return { url, drop: onAdmin((sql) => sql`DROP DATABASE IF EXISTS ${sql(name)} WITH (FORCE)`) }
-  }),
-  (db) => db.drop
-)
+const freshDatabase = freshMigratedDatabase("csub")
 
 /** One worker runtime: the worker's services over a pool of its own. */
-const workerRuntime = (url: string) =>
-  Layer.build(
-    layerServices.pipe(
-      Layer.provideMerge(Notifier.layerMemory),
-      Layer.provideMerge(layerPostgres({ url: Redacted.make(url), poolSize: 3, applicationName: "trilho-test-card" }))
-    )
-  )
+const workerRuntime = (url: string) => Layer.build(workerServices(url, "trilho-test-card"))
 
 describePostgres("subscription card charges with two worker runtimes on one PostgreSQL", () => {
   it.live(

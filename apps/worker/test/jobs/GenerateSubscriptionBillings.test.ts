@@ -1,54 +1,19 @@
 import { expect, it } from "@effect/vitest"
-import { Accounts, Billing, Ledger, Notifier, SandboxClock } from "@trilho/domain"
-import { layerPostgres, runMigrations } from "@trilho/postgres"
-import { databaseUrl, describePostgres } from "@trilho/postgres/testing"
-import { Context, Effect, Layer, Redacted } from "effect"
+import { Accounts, Billing, Ledger, SandboxClock } from "@trilho/domain"
+import { describePostgres } from "@trilho/postgres/testing"
+import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { generateOnce } from "../../src/jobs/GenerateSubscriptionBillings.ts"
-import { layerServices } from "../../src/Layers.ts"
-import { subscriptionOfEachCycle } from "./billingFixtures.ts"
+import { freshMigratedDatabase, subscriptionOfEachCycle, workerServices } from "./billingFixtures.ts"
 
 const shop = Ledger.AccountId.make("acc_wk_subscriptions")
 const dayMs = 86_400_000
 const daysBefore = Billing.subscriptionBillingDaysBeforeDefault
 
-const databaseFor = (url: string, name: string) => {
-  const u = new URL(url)
-  u.pathname = `/${name}`
-  return u.toString()
-}
-
-/** A fresh, migrated database for the two worker runtimes, dropped at the end. */
-const freshDatabase = Effect.acquireRelease(
-  Effect.gen(function* () {
-    const admin = databaseUrl()!
-    const name = `trilho_t_subs_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
-    const onAdmin = (statement: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>) =>
-      Effect.scoped(
-        Effect.flatMap(Layer.build(layerPostgres({ url: Redacted.make(admin), poolSize: 1 })), (ctx) =>
-          statement(Context.get(ctx, SqlClient.SqlClient))
-        )
-      ).pipe(Effect.orDie)
-    yield* onAdmin((sql) => sql`CREATE DATABASE ${sql(name)}`)
-    const url = databaseFor(admin, name)
-    yield* Effect.scoped(
-      Effect.flatMap(Layer.build(layerPostgres({ url: Redacted.make(url), poolSize: 1 })), (ctx) =>
-        Effect.provide(runMigrations, ctx)
-      )
-    ).pipe(Effect.orDie)
-    return { url, drop: onAdmin((sql) => sql`DROP DATABASE IF EXISTS ${sql(name)} WITH (FORCE)`) }
-  }),
-  (db) => db.drop
-)
+const freshDatabase = freshMigratedDatabase("subs")
 
 /** One worker runtime: the worker's services over a pool of its own. */
-const workerRuntime = (url: string) =>
-  Layer.build(
-    layerServices.pipe(
-      Layer.provideMerge(Notifier.layerMemory),
-      Layer.provideMerge(layerPostgres({ url: Redacted.make(url), poolSize: 3, applicationName: "trilho-test-worker" }))
-    )
-  )
+const workerRuntime = (url: string) => Layer.build(workerServices(url))
 
 describePostgres("subscription billings with two worker runtimes on one PostgreSQL", () => {
   it.live(

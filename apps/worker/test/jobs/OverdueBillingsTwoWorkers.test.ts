@@ -1,41 +1,20 @@
 import { expect, it } from "@effect/vitest"
-import { Accounts, Billing, Ledger, Notifier, SandboxClock } from "@trilho/domain"
-import { layerPostgres, runMigrations } from "@trilho/postgres"
-import { databaseUrl, describePostgres } from "@trilho/postgres/testing"
-import { Context, Effect, Exit, Layer, Redacted } from "effect"
+import { Accounts, Billing, Ledger, SandboxClock } from "@trilho/domain"
+import { runMigrations } from "@trilho/postgres"
+import { describePostgres } from "@trilho/postgres/testing"
+import { Context, Effect, Exit, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { overdueOnce } from "../../src/jobs/OverdueBillings.ts"
-import { layerServices } from "../../src/Layers.ts"
+import { freshMigratedDatabase, workerServices } from "./billingFixtures.ts"
 
 const shop = Ledger.AccountId.make("acc_wk_overdue_two")
 const payer = { name: "Maria Souza", taxId: "52998224725", email: "maria@example.com" }
 const pastDue = 40
 
-/** A fresh database for the two workers, dropped at the end; its URL. */
-const freshDatabase = Effect.acquireRelease(
-  Effect.gen(function* () {
-    const admin = databaseUrl()!
-    const name = `trilho_t_bil_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
-    const onAdmin = (statement: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>) =>
-      Effect.scoped(
-        Effect.flatMap(Layer.build(layerPostgres({ url: Redacted.make(admin), poolSize: 1 })), (ctx) =>
-          statement(Context.get(ctx, SqlClient.SqlClient))
-        )
-      ).pipe(Effect.orDie)
-    yield* onAdmin((sql) => sql`CREATE DATABASE ${sql(name)}`)
-    const url = new URL(admin)
-    url.pathname = `/${name}`
-    return { url: url.toString(), drop: onAdmin((sql) => sql`DROP DATABASE IF EXISTS ${sql(name)} WITH (FORCE)`) }
-  }),
-  (db) => db.drop
-)
+const freshDatabase = freshMigratedDatabase("bil")
 
 /** One worker's services with a pool of its own over the database at `url`. */
-const servicesOf = (url: string) =>
-  layerServices.pipe(
-    Layer.provideMerge(Notifier.layerMemory),
-    Layer.provideMerge(layerPostgres({ url: Redacted.make(url), poolSize: 3 }))
-  )
+const servicesOf = (url: string) => workerServices(url)
 type Services = Layer.Success<ReturnType<typeof servicesOf>>
 
 /** Runs effects with one worker's services. */

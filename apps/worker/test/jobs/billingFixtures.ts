@@ -1,7 +1,9 @@
-import { Billing, CustomerStore, Ledger, Money, PixAutomatic } from "@trilho/domain"
+import { Billing, CustomerStore, Ledger, Money, Notifier, PixAutomatic } from "@trilho/domain"
+import { layerPostgres, runMigrations } from "@trilho/postgres"
 import { databaseUrl } from "@trilho/postgres/testing"
-import { Effect } from "effect"
+import { Context, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
+import { layerServices } from "../../src/Layers.ts"
 
 /** The payer of the billing fixtures: a valid CPF. */
 export const payer = { name: "Maria Souza", taxId: "52998224725", email: "maria@example.com" }
@@ -80,3 +82,36 @@ export const weeklyInstalments = (
     }
     return ids
   })
+
+/** A fresh, migrated database named `trilho_t_<tag>_…` on the test server, for worker runtimes; dropped at the end. */
+export const freshMigratedDatabase = (tag: string) =>
+  Effect.acquireRelease(
+    Effect.gen(function* () {
+      const admin = databaseUrl()!
+      const name = `trilho_t_${tag}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+      const onAdmin = (statement: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>) =>
+        Effect.scoped(
+          Effect.flatMap(Layer.build(layerPostgres({ url: Redacted.make(admin), poolSize: 1 })), (ctx) =>
+            statement(Context.get(ctx, SqlClient.SqlClient))
+          )
+        ).pipe(Effect.orDie)
+      yield* onAdmin((sql) => sql`CREATE DATABASE ${sql(name)}`)
+      const u = new URL(admin)
+      u.pathname = `/${name}`
+      const url = u.toString()
+      yield* Effect.scoped(
+        Effect.flatMap(Layer.build(layerPostgres({ url: Redacted.make(url), poolSize: 1 })), (ctx) =>
+          Effect.provide(runMigrations, ctx)
+        )
+      ).pipe(Effect.orDie)
+      return { url, drop: onAdmin((sql) => sql`DROP DATABASE IF EXISTS ${sql(name)} WITH (FORCE)`) }
+    }),
+    (db) => db.drop
+  )
+
+/** The worker's services over a pool of its own on the database at `url`: one worker runtime, as a process has. */
+export const workerServices = (url: string, applicationName = "trilho-test-worker") =>
+  layerServices.pipe(
+    Layer.provideMerge(Notifier.layerMemory),
+    Layer.provideMerge(layerPostgres({ url: Redacted.make(url), poolSize: 3, applicationName }))
+  )

@@ -1,15 +1,16 @@
 import { expect, it } from "@effect/vitest"
 import { Ledger, Outbox, WebhookDeliveries } from "@trilho/domain"
 import { layerPostgres, OutboxSql, runMigrations } from "@trilho/postgres"
-import { databaseUrl, describePostgres } from "@trilho/postgres/testing"
+import { describePostgres } from "@trilho/postgres/testing"
 import { WebhookDeliveriesSql } from "@trilho/postgres"
 import { WebhookEndpointsSql } from "@trilho/postgres"
 import { SqlClient } from "effect/sql"
 import { Crypto, Ids } from "@trilho/domain"
-import { Context, Effect, Layer, Redacted } from "effect"
+import { Effect, Layer, Redacted } from "effect"
 import { type ChildProcess, spawn } from "node:child_process"
 import * as path from "node:path"
 import { makeEndpoint, startReceiver } from "./harness.ts"
+import { freshMigratedDatabase } from "../jobs/billingFixtures.ts"
 
 const events = 1200
 const aggregates = 150
@@ -30,31 +31,8 @@ const spawnWorker = (url: string, id: string): ChildProcess =>
     stdio: ["ignore", "ignore", "pipe"]
   })
 
-const databaseFor = (url: string, name: string) => {
-  const u = new URL(url)
-  u.pathname = `/${name}`
-  return u.toString()
-}
-
 /** A fresh database for the worker processes, dropped at the end. */
-const freshDatabase = Effect.acquireRelease(
-  Effect.gen(function* () {
-    const admin = databaseUrl()!
-    const name = `trilho_t_wk_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
-    const onAdmin = (statement: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>) =>
-      Effect.scoped(
-        Effect.flatMap(Layer.build(layerPostgres({ url: Redacted.make(admin), poolSize: 1 })), (ctx) =>
-          statement(Context.get(ctx, SqlClient.SqlClient))
-        )
-      ).pipe(Effect.orDie)
-    yield* onAdmin((sql) => sql`CREATE DATABASE ${sql(name)}`)
-    return {
-      url: databaseFor(admin, name),
-      drop: onAdmin((sql) => sql`DROP DATABASE IF EXISTS ${sql(name)} WITH (FORCE)`)
-    }
-  }),
-  (db) => db.drop
-)
+const freshDatabase = freshMigratedDatabase("wk")
 
 describePostgres("two webhook workers on one PostgreSQL", () => {
   it.live(
