@@ -1,9 +1,9 @@
-import { Billing, Ledger, Tracing } from "@trilho/domain"
+import { Billing, Ledger } from "@trilho/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Statement from "effect/sql/Statement"
-import { describeError, failWith, Int8 } from "./internal.ts"
-import { findPage } from "./ListQuery.ts"
+import { describeError, Int8 } from "./internal.ts"
+import { tableReads } from "./TableReads.ts"
 
 /** The columns of `billings` read back, in `Row`'s order. */
 export const columns = [
@@ -184,17 +184,13 @@ const filtersWhere = (sql: SqlClient.SqlClient, accountId: string, f: Billing.Bi
  */
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const cols = sql.literal(columns)
-
-  const findOne = (where: Statement.Fragment, name: string) =>
-    sql`SELECT ${cols} FROM billings WHERE ${where} LIMIT 1`.pipe(
-      Effect.flatMap((rows) => (rows[0] === undefined ? Effect.succeedNone : Effect.asSome(decodeRecord(rows[0])))),
-      Effect.catchTags({
-        SqlError: failWith(storeError(`${name} failed`)),
-        SchemaError: failWith(storeError(`${name} unexpected row`))
-      }),
-      Tracing.span(`BillingStore.${name}`)
-    )
+  const { cols, catching, findOne, findMany, findListPage } = tableReads(sql, {
+    name: "billings",
+    columns,
+    decode: decodeRecord,
+    storeError,
+    span: "BillingStore"
+  })
 
   const insert = (record: Billing.BillingRecord) =>
     Effect.gen(function* () {
@@ -245,16 +241,12 @@ export const make = Effect.gen(function* () {
         }
       }
       return yield* new Billing.BillingStoreError({ message: "duplicate billing id, number, barcode or txid" })
-    }).pipe(Effect.catchTag("SqlError", failWith(storeError("insert failed"))), Tracing.span("BillingStore.insert"))
+    }).pipe(catching("insert"))
 
   return Billing.BillingStore.of({
     nextSequence: sql<{ readonly n: bigint }>`SELECT nextval('billing_sequence') AS n`.pipe(
       Effect.flatMap((rows) => Schema.decodeUnknownEffect(Int8)(rows[0]?.n)),
-      Effect.catchTags({
-        SqlError: failWith(storeError("nextSequence failed")),
-        SchemaError: failWith(storeError("nextSequence unexpected row"))
-      }),
-      Tracing.span("BillingStore.nextSequence")
+      catching("nextSequence")
     ),
     insert,
     findById: (accountId, id) => findOne(sql`account_id = ${accountId} AND id = ${id}`, "findById"),
@@ -264,57 +256,31 @@ export const make = Effect.gen(function* () {
     findByBarcode: (barcode) => findOne(sql`barcode = ${barcode}`, "findByBarcode"),
     findByPixTxid: (txid) => findOne(sql`pix_txid = ${txid}`, "findByPixTxid"),
     findManyByAccount: (accountId, filters, page) =>
-      Effect.gen(function* () {
-        const matching = filtersWhere(sql, accountId, filters)
-        const { rows, total } = yield* findPage(sql, { table: "billings", columns: cols, matching, page })
-        return { items: yield* Effect.forEach(rows, decodeRecord), total }
-      }).pipe(
-        Effect.catchTags({
-          SqlError: failWith(storeError("findManyByAccount failed")),
-          SchemaError: failWith(storeError("findManyByAccount unexpected row"))
-        }),
-        Tracing.span("BillingStore.findManyByAccount")
-      ),
+      findListPage(filtersWhere(sql, accountId, filters), page, "findManyByAccount"),
     findManyBySubscription: (accountId, subscriptionId) =>
-      sql`SELECT ${cols} FROM billings WHERE account_id = ${accountId} AND subscription_id = ${subscriptionId}
-          ORDER BY cycle LIMIT ${Billing.subscriptionBillingsMax}`.pipe(
-        Effect.flatMap((rows) => Effect.forEach(rows, decodeRecord)),
-        Effect.catchTags({
-          SqlError: failWith(storeError("findManyBySubscription failed")),
-          SchemaError: failWith(storeError("findManyBySubscription unexpected row"))
-        }),
-        Tracing.span("BillingStore.findManyBySubscription")
+      findMany(
+        sql`SELECT ${cols} FROM billings WHERE account_id = ${accountId} AND subscription_id = ${subscriptionId}
+          ORDER BY cycle LIMIT ${Billing.subscriptionBillingsMax}`,
+        "findManyBySubscription"
       ),
     findSettlementDue: (now, limit) =>
-      sql`SELECT ${cols} FROM billings WHERE status = 'CONFIRMED' AND settles_at <= ${now}::timestamptz
-          ORDER BY settles_at, id LIMIT ${Math.max(0, Math.min(limit, Billing.dueBatchMax))}`.pipe(
-        Effect.flatMap((rows) => Effect.forEach(rows, decodeRecord)),
-        Effect.catchTags({
-          SqlError: failWith(storeError("findSettlementDue failed")),
-          SchemaError: failWith(storeError("findSettlementDue unexpected row"))
-        }),
-        Tracing.span("BillingStore.findSettlementDue")
+      findMany(
+        sql`SELECT ${cols} FROM billings WHERE status = 'CONFIRMED' AND settles_at <= ${now}::timestamptz
+          ORDER BY settles_at, id LIMIT ${Math.max(0, Math.min(limit, Billing.dueBatchMax))}`,
+        "findSettlementDue"
       ),
     findCardChargeDue: (now, limit) =>
-      sql`SELECT ${cols} FROM billings
+      findMany(
+        sql`SELECT ${cols} FROM billings
           WHERE status IN ('PENDING', 'OVERDUE') AND charge_due_at <= ${now}::timestamptz
-          ORDER BY charge_due_at, id LIMIT ${Math.max(0, Math.min(limit, Billing.dueBatchMax))}`.pipe(
-        Effect.flatMap((rows) => Effect.forEach(rows, decodeRecord)),
-        Effect.catchTags({
-          SqlError: failWith(storeError("findCardChargeDue failed")),
-          SchemaError: failWith(storeError("findCardChargeDue unexpected row"))
-        }),
-        Tracing.span("BillingStore.findCardChargeDue")
+          ORDER BY charge_due_at, id LIMIT ${Math.max(0, Math.min(limit, Billing.dueBatchMax))}`,
+        "findCardChargeDue"
       ),
     findDue: (today, limit) =>
-      sql`SELECT ${cols} FROM billings WHERE status = 'PENDING' AND due_date < ${today}
-          ORDER BY due_date, id LIMIT ${Math.max(0, Math.min(limit, Billing.dueBatchMax))}`.pipe(
-        Effect.flatMap((rows) => Effect.forEach(rows, decodeRecord)),
-        Effect.catchTags({
-          SqlError: failWith(storeError("findDue failed")),
-          SchemaError: failWith(storeError("findDue unexpected row"))
-        }),
-        Tracing.span("BillingStore.findDue")
+      findMany(
+        sql`SELECT ${cols} FROM billings WHERE status = 'PENDING' AND due_date < ${today}
+          ORDER BY due_date, id LIMIT ${Math.max(0, Math.min(limit, Billing.dueBatchMax))}`,
+        "findDue"
       ),
     update: (next, expectedVersion) =>
       sql`UPDATE billings SET ${sql.update(written(next))}
@@ -325,11 +291,7 @@ export const make = Effect.gen(function* () {
             ? Effect.fail(new Billing.BillingChanged({ billingId: next.id }))
             : decodeRecord(rows[0])
         ),
-        Effect.catchTags({
-          SqlError: failWith(storeError("update failed")),
-          SchemaError: failWith(storeError("update unexpected row"))
-        }),
-        Tracing.span("BillingStore.update")
+        catching("update")
       )
   })
 })

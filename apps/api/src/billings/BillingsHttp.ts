@@ -4,7 +4,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
-import { ok } from "../http/Envelope.ts"
+import { ok, pageData } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
 import type { AppServices } from "../Layers.ts"
@@ -78,13 +78,7 @@ const list = (query: BillingListQuery) =>
         createdTo: query.createdAtTo
       })
     )
-    return yield* ok({
-      items: yield* Effect.forEach(page.items, (r) => leanOf(r)),
-      page: page.page,
-      pageSize: page.pageSize,
-      total: page.total,
-      pages: page.pages
-    })
+    return yield* ok(pageData(page, yield* Effect.forEach(page.items, (r) => leanOf(r))))
   })
 
 /** A sandbox payment, answered only for the caller's own billing (another account's is a 404). */

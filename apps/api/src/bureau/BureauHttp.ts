@@ -4,7 +4,7 @@ import type { Multipart } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { currentAccountId, CurrentApiKey } from "../auth/Authentication.ts"
-import { ok } from "../http/Envelope.ts"
+import { ok, pageData } from "../http/Envelope.ts"
 import { envelopeErrors } from "../http/Failures.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
@@ -126,7 +126,7 @@ export const BureauDunningsLive = HttpApiBuilder.group(TrilhoApi, "bureauDunning
           Effect.gen(function* () {
             const dunnings = yield* Bureau.Dunnings
             const page = yield* envelopeErrors(dunnings.list(yield* currentAccountId, query))
-            return yield* ok({ ...page, items: page.items.map(toDunning) })
+            return yield* ok(pageData(page, page.items.map(toDunning)))
           })
         )
       )
@@ -192,7 +192,7 @@ export const BureauReportsLive = HttpApiBuilder.group(TrilhoApi, "bureauReports"
           Effect.gen(function* () {
             const reports = yield* Bureau.Reports
             const page = yield* envelopeErrors(reports.list(yield* currentAccountId, query))
-            return yield* ok({ ...page, items: page.items.map(toCreditReport) })
+            return yield* ok(pageData(page, page.items.map(toCreditReport)))
           })
         )
       )

@@ -4,7 +4,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { TrilhoApi } from "../Api.ts"
 import { CurrentApiKey, currentAccountId } from "../auth/Authentication.ts"
 import { envelopeErrors } from "../charges/Failures.ts"
-import { ok } from "../http/Envelope.ts"
+import { ok, pageData } from "../http/Envelope.ts"
 import { fromLayer } from "../http/Handlers.ts"
 import * as Idempotency from "../http/Idempotency.ts"
 import type { AppServices } from "../Layers.ts"
@@ -57,13 +57,7 @@ const list = (query: SubscriptionListQuery) =>
         status: query.status
       })
     )
-    return yield* ok({
-      items: page.items.map(Billing.toLeanSubscription),
-      page: page.page,
-      pageSize: page.pageSize,
-      total: page.total,
-      pages: page.pages
-    })
+    return yield* ok(pageData(page, page.items.map(Billing.toLeanSubscription)))
   })
 
 /** Handlers of `/v1/subscriptions/*`. */
